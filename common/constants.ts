@@ -1,0 +1,46 @@
+// Business constants of SPEC §9 and the decisions of DESIGN.md §7, by name, in one place.
+// Shared by src/, worker/, sw/ and server/ (DESIGN.md §2 allows one small common module).
+
+export const PRODUCT = 'prayer';
+export const PRODUCT_VERSION = '1.0.0';
+export const PLATFORM = 'web';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// SPEC §9
+export const AUTH_COOKIE_DAYS = 365;
+export const CHANNEL_COOKIE_DAYS = 365;
+export const DEFAULT_CHANNEL_ID = 1;
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_CONSENT_LOCALE = 'en';
+export const FEED_COLLAPSE_WINDOW_MS = 12 * 60 * 60 * 1000;
+export const RELOAD_GUARD_MS = 10_000;
+export const UNAUTHORIZED_REPEAT_WINDOW_MS = 10_000;
+export const UNAUTHORIZED_CLEAR_DELAY_MS = 500;
+export const BANNER_AUTO_HIDE_MS = 5000;
+export const PROMPT_DISMISS_MS = 7 * DAY_MS;
+export const NOTIFICATION_PROMPT_DISMISSED_KEY = `${PRODUCT}-notification-prompt-dismissed`;
+export const INSTALL_PROMPT_DISMISSED_KEY = `${PRODUCT}-install-app-dismissed`;
+export const HIDE_INSTALL_KEY = 'vite-pwa:hide-install';
+export const SW_UPDATE_CHECK_MS = 20_000;
+export const PUSH_TOKEN_REFRESH_MS = 7 * DAY_MS;
+export const CONSENT_COOKIE_NAME = 'cc_cookie';
+export const CONSENT_COOKIE_DAYS = 182;
+export const BOT_CHECK_ACTIONS = ['login', 'post', 'register', 'mail'] as const;
+
+// DESIGN.md §4 and §7
+export const PAGE_SIZE = 20;
+export const NEW_COUNT_POLL_MS = 30_000;
+export const SYNC_STALL_MS = 60_000;
+export const FIRST_RETRY_MS = 2_000;
+export const MAX_RETRY_MS = 5 * 60_000;
+export const REPORTS_TO_DENOUNCE = 3;
+export const TEXT_LIMITS = {
+  request: 2000,
+  comment: 1000,
+  note: 5000,
+  listName: 100,
+} as const;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const RECAPTCHA_HEADER = 'google-recaptcha-token';

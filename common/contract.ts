@@ -1,0 +1,96 @@
+// The /api/v1 wire contract (SPEC §3, §7) shared by the server, the sync worker and the app.
+// Every response is wrapped in `data`; every error has one shape (ApiError).
+
+export const CHANNELS = [
+  { id: 1, language: 'English', code: 'en', locale: 'en-US', prefix: '', domain: 'en', label: 'English', ftsConfig: 'english' },
+  { id: 2, language: 'Portuguese', code: 'pt', locale: 'pt-BR', prefix: 'pt', domain: 'pt', label: 'Português', ftsConfig: 'portuguese' },
+  { id: 3, language: 'Spanish', code: 'es', locale: 'es-ES', prefix: 'es', domain: 'es', label: 'Español', ftsConfig: 'spanish' },
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+export type ChannelId = Channel['id'];
+
+/** SPEC §3 post feed types: the filters of GET posts?type=. A post's own `type` is REQUEST or THANK. */
+export const FEED_TYPES = ['REQUEST', 'THANK', 'ANSWERED', 'ANSWER', 'PRAYED_BY_USER', 'BOOKMARKED'] as const;
+export type FeedType = (typeof FEED_TYPES)[number];
+export const POST_KINDS = ['REQUEST', 'THANK'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/** SPEC §3 visibility levels. */
+export const VISIBILITY = { PUBLIC: 0, RESTRICTED: 1, PRIVATE: 2, DENOUNCED: 4 } as const;
+export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
+
+/** SPEC §3 post action names. */
+export const POST_ACTIONS = [
+  'editPost', 'archivePost', 'restorePost', 'deletePost', 'editComment', 'deleteComment', 'reportPost',
+  'reportComment', 'editNote', 'deleteNote', 'answeredPost', 'editAnsweredPost', 'deleteAnsweredPost',
+] as const;
+export type PostAction = (typeof POST_ACTIONS)[number];
+
+export type ApiUserProfile = { avatar: string | null; img_show: boolean };
+
+/** SPEC §3 User; a Guest has the same shape with is_guest true. */
+export type ApiUser = {
+  id: number;
+  today_prayer_count: number;
+  name: string;
+  nickname: string | null;
+  username: string;
+  email: string | null;
+  profile: ApiUserProfile;
+  channel_id: ChannelId;
+  language: string;
+  is_guest: boolean;
+};
+
+/** The author as embedded in a post. Anonymous posts carry the anonymous username and a null id. */
+export type ApiPostAuthor = { id: number | null; username: string; name: string; avatar: string | null };
+export const ANONYMOUS_USERNAME = 'anonymous';
+
+/** SPEC §3 Post, with the derived fields computed for the caller. actionsMenu is derived on the client. */
+export type ApiPost = {
+  id: number;
+  user_id: number | null;
+  user: ApiPostAuthor;
+  type: PostKind;
+  text: string;
+  answer_text: string | null;
+  channel_id: ChannelId;
+  visibility: Visibility;
+  is_anonymous: boolean;
+  is_mine: boolean;
+  created_at: string;
+  updated_at: string;
+  updated_answer_at: string | null;
+  atendido: boolean;
+  prayedCount: number;
+  isPrayed: boolean;
+  commentCount: number;
+  noteCount: number;
+  is_bookmarked: boolean;
+};
+
+/** SPEC §3 Pagination. */
+export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number };
+export type PostPage = Page<ApiPost> & { new_count?: number };
+
+export type AuthToken = { token: string; expires_at: string; refresh_until: string };
+export type AuthResponse = { authorization: AuthToken; user: ApiUser };
+export type GuestAuthResponse = { authorization: AuthToken; guest: ApiUser };
+
+/** The envelope of every success response (SPEC §7). */
+export type Envelope<T> = { data: T };
+
+/** The one error shape (DESIGN.md §6). `errors` holds field messages on 422. */
+export type ApiError = { message: string; status: number; errors?: Record<string, string[]> };
+
+// Request bodies of the foundation slice.
+export type CreatePostBody = { text: string; type: PostKind; is_anonymous?: boolean; channel_id?: ChannelId };
+export type LoginBody = { email: string; password: string };
+export type RegisterBody = { name: string; email: string; password: string; channel_id?: ChannelId; language?: string };
+export type GuestLoginBody = { guest_token?: string; channel_id?: ChannelId; language?: string };
+
+// Response bodies of the foundation slice (inside `data`).
+export type PostResponse = { post: ApiPost };
+export type PrayResponse = { post: ApiPost; today_prayer_count: number };
+export type BookmarkResponse = { post: ApiPost; is_bookmarked: boolean };
+export type NewCountResponse = { new_count: number };

@@ -1,0 +1,2 @@
+// fake-indexeddb must be installed before Dexie is imported anywhere (TOOLCHAIN.md).
+import 'fake-indexeddb/auto';
