@@ -17,6 +17,9 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false,
       injectManifest: {
+        // One classic script: registered at /sw.js without { type: 'module' }, which not every
+        // browser supports for service workers (src/platform/sw-register.ts).
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

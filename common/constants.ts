@@ -44,3 +44,13 @@ export const TEXT_LIMITS = {
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const RECAPTCHA_HEADER = 'google-recaptcha-token';
+
+// The sync engine (DESIGN §4, §5): shared by the worker, the service worker and the page.
+/** Background Sync tag registered when the outbox must be drained once the network is back. */
+export const SYNC_TAG = 'prayer-outbox';
+/** Web Lock held by whoever drains or pulls (tabs, worker, service worker): one at a time. */
+export const SYNC_LOCK = 'prayer-sync';
+/** Web Lock held while a token is refreshed, so two contexts never refresh the same token twice. */
+export const AUTH_LOCK = 'prayer-auth';
+/** Timeout of one /api/v1 request from the sync engine. */
+export const REQUEST_TIMEOUT_MS = 15_000;

@@ -94,3 +94,46 @@ export type PostResponse = { post: ApiPost };
 export type PrayResponse = { post: ApiPost; today_prayer_count: number };
 export type BookmarkResponse = { post: ApiPost; is_bookmarked: boolean };
 export type NewCountResponse = { new_count: number };
+
+// --- Posts: edit, answer, report, comments, notes, prayer-session feeds (SPEC §7 Posts) ---
+
+/** Report reasons for posts, comments and list items (DESIGN.md §7: 3 distinct reporters hide the target). */
+export const REPORT_TYPES = ['spam', 'offensive', 'inappropriate', 'other'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** A person as listed by users-prayed: nothing beyond what a post card already shows. */
+export type ApiUserSummary = { id: number; username: string; name: string; avatar: string | null };
+
+/** SPEC §3 Comment, as seen by the caller. A comment by the author of an anonymous post is anonymous too. */
+export type ApiComment = {
+  id: number;
+  post_id: number;
+  comment: string;
+  user: ApiPostAuthor;
+  visibility: Visibility;
+  created_at: string;
+  updated_at: string;
+  likeCount: number;
+  isLiked: boolean;
+  is_mine: boolean;
+};
+
+/** SPEC §3 Note: private to its author. */
+export type ApiNote = { id: number; post_id: number; note: string; created_at: string; updated_at: string };
+
+export type UpdatePostBody = { text?: string; type?: PostKind; is_anonymous?: boolean };
+export type AnswerPostBody = { post_id: number; answer_text?: string | null };
+export type ReportBody = { type: ReportType };
+export type CommentBody = { comment: string };
+export type NoteBody = { note: string };
+
+export type DeletedResponse = { id: number; deleted: true };
+export type ReportResponse = { reported: true; type: ReportType };
+export type CommentResponse = { comment: ApiComment };
+/** Creating or deleting a comment or note also returns the post, so its counters reconcile at once. */
+export type CommentChangeResponse = { comment: ApiComment; post: ApiPost };
+export type CommentDeletedResponse = DeletedResponse & { post: ApiPost };
+export type CommentLikeResponse = { comment: ApiComment; likeCount: number; isLiked: boolean };
+export type NoteResponse = { note: ApiNote };
+export type NoteChangeResponse = { note: ApiNote; post: ApiPost };
+export type NoteDeletedResponse = DeletedResponse & { post: ApiPost };

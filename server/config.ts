@@ -1,0 +1,48 @@
+// Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
+
+export type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: number };
+
+export type AppConfig = {
+  /** Lifetime of an access token (env TOKEN_TTL_SECONDS, default 30 days). */
+  tokenTtlSeconds: number;
+  /** How long an expired token may still be exchanged through refresh (365 days, SPEC §9 cookie life). */
+  refreshWindowSeconds: number;
+  /** Limit on auth/login, auth/register and guest/login attempts per client IP. */
+  rateLimit: RateLimitConfig;
+  /** Largest accepted request body; the longest text is a 5,000-character note (DESIGN.md §7). */
+  bodyLimitBytes: number;
+  /** Built SPA to serve beside /api/v1 (start.ts); undefined in tests. */
+  staticDir?: string;
+  /** Trust X-Forwarded-For (env TRUST_PROXY=1) only behind a proxy you run: the rate limit keys on the client IP. */
+  trustProxy: boolean;
+  logger: boolean;
+};
+
+type Overrides = { [K in keyof AppConfig]?: AppConfig[K] | undefined };
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a non-negative integer, got '${value}'`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Overrides = {}): AppConfig {
+  const base: AppConfig = {
+    tokenTtlSeconds: intFromEnv(env.TOKEN_TTL_SECONDS, 30 * DAY_SECONDS),
+    refreshWindowSeconds: intFromEnv(env.REFRESH_WINDOW_SECONDS, 365 * DAY_SECONDS),
+    rateLimit: {
+      enabled: env.RATE_LIMIT !== '0',
+      max: intFromEnv(env.RATE_LIMIT_MAX, 10),
+      timeWindowMs: intFromEnv(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 64 * 1024),
+    staticDir: env.STATIC_DIR,
+    trustProxy: env.TRUST_PROXY === '1',
+    logger: env.LOG !== '0',
+  };
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  return { ...base, ...defined };
+}

@@ -1,0 +1,84 @@
+// Opens the database: PGlite (Postgres in WASM) by default, PostgreSQL when DATABASE_URL is
+// postgres:// (DESIGN.md §6). Both are driven through the same Drizzle pg-core schema.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database or an open transaction: domain functions accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One connection for scripts that need session state (migrations, advisory locks). */
+export type SqlSession = {
+  exec(script: string): Promise<void>;
+  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a tarball, loadable through CreateDbOptions.loadDataDir. */
+  snapshot?: () => Promise<Blob>;
+  close(): Promise<void>;
+};
+
+export type CreateDbOptions = {
+  /** PGlite only: start from a snapshot instead of running initdb (much faster; used by tests). */
+  loadDataDir?: Blob;
+};
+
+function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    async withSession(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (script) => { await client.query(script); },
+          rows: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
+  });
+  const session: SqlSession = {
+    exec: async (script) => { await client.exec(script); },
+    rows: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+  };
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    withSession: (fn) => fn(session),
+    snapshot: async () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * `postgres://` or `postgresql://` -> node-postgres; `memory://` -> in-memory PGlite;
+ * unset -> PGlite persisted at `${DATA_DIR ?? './data'}/pglite`.
+ */
+export async function createDb(url: string | undefined = process.env.DATABASE_URL, options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (url === undefined || url === '') return openPglite(join(process.env.DATA_DIR ?? './data', 'pglite'), undefined);
+  if (url === 'memory://') return openPglite(undefined, options.loadDataDir);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  throw new Error(`Unsupported DATABASE_URL '${url}': use postgres://..., memory:// or leave it unset`);
+}

@@ -1,0 +1,51 @@
+// Applies server/migrations/NNNN_*.sql in order, each once, tracked in schema_migrations.
+// Forward-only: a shipped migration is never edited; a change is a new file.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DbHandle, SqlSession } from './client';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+// Several API processes may start at once against one PostgreSQL (DESIGN.md §6 'Scale').
+const MIGRATION_LOCK_ID = 7_310_001;
+
+export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({ name: file.replace(/\.sql$/, ''), sql: readFileSync(join(dir, file), 'utf8') }));
+}
+
+async function applyPending(session: SqlSession, dir: string): Promise<string[]> {
+  await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set((await session.rows<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const applied: string[] = [];
+  for (const migration of listMigrations(dir)) {
+    if (done.has(migration.name)) continue;
+    // The script and its bookkeeping row commit together or not at all.
+    await session.exec('BEGIN');
+    try {
+      await session.exec(migration.sql);
+      await session.rows('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
+      await session.exec('COMMIT');
+    } catch (error) {
+      await session.exec('ROLLBACK');
+      throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    applied.push(migration.name);
+  }
+  return applied;
+}
+
+/** Returns the names of the migrations applied by this call. */
+export async function migrate(handle: DbHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return handle.withSession(async (session) => {
+    await session.rows('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      return await applyPending(session, dir);
+    } finally {
+      await session.rows('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  });
+}

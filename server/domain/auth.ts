@@ -1,0 +1,90 @@
+// Sessions of members and guests (SPEC §4 Authentication, §6 Roles, §8; DESIGN.md §6 Tokens).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthResponse, ChannelId, GuestAuthResponse } from '../../common/contract';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-errors';
+import { authTokens } from '../db/schema';
+import { fieldError, HttpError, NOT_LOGGED_IN, UNAUTHENTICATED } from '../http/errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { findSession, isActive, isRefreshable, issueToken, revokeAllTokens, type Session, type TokenLifetimes, type UserRow } from './tokens';
+import { createGuest, createMember, findMemberByEmail, toApiUser, touchLogin, upgradeGuest, type NewMember } from './users';
+
+export type GuestLoginInput = { guestToken?: string | undefined; channelId: ChannelId; language?: string | undefined };
+export type RegisterInput = Omit<NewMember, 'passwordHash'> & { password: string };
+export type LoginInput = { email: string; password: string };
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records';
+export const EMAIL_TAKEN = 'This email is already registered';
+// Compared against when the email is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+/** New guest, or the guest whose (refreshable) token is presented logs in again with a new token. */
+export async function guestLogin(db: Db, lifetimes: TokenLifetimes, input: GuestLoginInput): Promise<GuestAuthResponse> {
+  let guest: UserRow;
+  if (input.guestToken === undefined) {
+    guest = await createGuest(db, input.channelId, input.language);
+  } else {
+    const session = await findSession(db, input.guestToken);
+    if (session === undefined || !session.user.isGuest || !isRefreshable(session)) throw new HttpError(401, 'Invalid guest token');
+    guest = session.user;
+  }
+  const authorization = await issueToken(db, guest.id, lifetimes);
+  return { authorization, guest: await toApiUser(db, guest) };
+}
+
+/**
+ * Rotation: the old token is revoked by a conditional update, so two refreshes racing with the
+ * same token cannot both succeed. Accepted while within refresh_until even if expired.
+ */
+export async function refreshSession(db: Db, lifetimes: TokenLifetimes, token: string | undefined, kind: 'member' | 'guest'): Promise<AuthResponse> {
+  const session = token === undefined ? undefined : await findSession(db, token);
+  if (session === undefined || session.user.isGuest !== (kind === 'guest') || !isRefreshable(session)) {
+    throw new HttpError(401, UNAUTHENTICATED);
+  }
+  const revoked = await db.update(authTokens).set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, session.token.id), isNull(authTokens.revokedAt))).returning({ id: authTokens.id });
+  if (revoked.length === 0) throw new HttpError(401, UNAUTHENTICATED);
+  const authorization = await issueToken(db, session.user.id, lifetimes);
+  return { authorization, user: await toApiUser(db, session.user) };
+}
+
+/**
+ * Registration. When the request carries an active guest token, the guest row itself becomes the
+ * member (same id), so everything the guest posted, prayed and bookmarked is kept, and the guest's
+ * tokens are revoked (SPEC §4: registration clears the guest state).
+ */
+export async function register(db: Db, lifetimes: TokenLifetimes, input: RegisterInput, bearer: string | undefined): Promise<AuthResponse> {
+  if (await findMemberByEmail(db, input.email)) throw fieldError('email', EMAIL_TAKEN);
+  const member: NewMember = { ...input, passwordHash: await hashPassword(input.password) };
+  const guestSession = bearer === undefined ? undefined : await findSession(db, bearer);
+  const adoptGuest = guestSession !== undefined && guestSession.user.isGuest && isActive(guestSession);
+  try {
+    const user = adoptGuest ? await upgradeGuest(db, guestSession.user.id, member) : await createMember(db, member);
+    if (adoptGuest) await revokeAllTokens(db, user.id);
+    const authorization = await issueToken(db, user.id, lifetimes);
+    return { authorization, user: await toApiUser(db, user) };
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw fieldError('email', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function login(db: Db, lifetimes: TokenLifetimes, input: LoginInput): Promise<AuthResponse> {
+  const user = await findMemberByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
+  if (user === undefined || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+  await touchLogin(db, user.id);
+  const authorization = await issueToken(db, user.id, lifetimes);
+  return { authorization, user: await toApiUser(db, user) };
+}
+
+/**
+ * SPEC §8: logout without a session is a 422 'You are not logged in'. A token that expired but is
+ * still refreshable counts as a session here: revoking it is exactly what logout is for.
+ */
+export async function logout(db: Db, token: string | undefined): Promise<void> {
+  const session: Session | undefined = token === undefined ? undefined : await findSession(db, token);
+  if (session === undefined || !isRefreshable(session)) throw new HttpError(422, NOT_LOGGED_IN);
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, session.token.id));
+}

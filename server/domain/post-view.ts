@@ -1,0 +1,88 @@
+// ApiPost as seen by one caller (SPEC §3 Post): counters from the post row, the caller-specific
+// flags (isPrayed, is_bookmarked, noteCount, is_mine) from indexed subqueries.
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost, type Visibility } from '../../common/contract';
+import type { Db } from '../db/client';
+import { bookmarks, notes, posts, prayers, users } from '../db/schema';
+import { toChannelId } from './users';
+
+export type ViewerId = number | null;
+
+export function postFields(viewerId: ViewerId) {
+  const mine = viewerId ?? -1; // no user has id -1: anonymous visitors own nothing
+  return {
+    id: posts.id,
+    userId: posts.userId,
+    channelId: posts.channelId,
+    type: posts.type,
+    text: posts.text,
+    answerText: posts.answerText,
+    atendido: posts.atendido,
+    isAnonymous: posts.isAnonymous,
+    visibility: posts.visibility,
+    prayedCount: posts.prayedCount,
+    commentCount: posts.commentCount,
+    createdAt: posts.createdAt,
+    updatedAt: posts.updatedAt,
+    updatedAnswerAt: posts.updatedAnswerAt,
+    authorUsername: users.username,
+    authorName: users.name,
+    authorAvatar: users.avatar,
+    isPrayed: sql<boolean>`exists (select 1 from ${prayers} where ${prayers.postId} = ${posts.id} and ${prayers.userId} = ${mine})`,
+    isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.postId} = ${posts.id} and ${bookmarks.userId} = ${mine})`,
+    noteCount: sql<number>`(select count(*)::int from ${notes} where ${notes.postId} = ${posts.id} and ${notes.userId} = ${mine} and ${notes.deletedAt} is null)`,
+  };
+}
+
+export function selectPosts(db: Db, viewerId: ViewerId) {
+  return db.select(postFields(viewerId)).from(posts).innerJoin(users, eq(users.id, posts.userId));
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+/** Public posts plus the caller's own; deleted and archived posts never show (SPEC §3 Visibility). */
+export function visibleTo(viewerId: ViewerId): SQL {
+  const live = and(isNull(posts.deletedAt), isNull(posts.archivedAt));
+  const audience = viewerId === null ? eq(posts.visibility, VISIBILITY.PUBLIC) : or(eq(posts.visibility, VISIBILITY.PUBLIC), eq(posts.userId, viewerId));
+  return and(live, audience) ?? sql`true`;
+}
+
+const VISIBILITIES: Visibility[] = Object.values(VISIBILITY);
+/** The column has a CHECK constraint; an unknown value is treated as the most restrictive. */
+function toVisibility(value: number): Visibility {
+  return VISIBILITIES.find((v) => v === value) ?? VISIBILITY.PRIVATE;
+}
+
+export function toApiPost(row: PostRow, viewerId: ViewerId): ApiPost {
+  const author = row.isAnonymous
+    ? { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null }
+    : { id: row.userId, username: row.authorUsername, name: row.authorName, avatar: row.authorAvatar };
+  return {
+    id: row.id,
+    user_id: row.isAnonymous ? null : row.userId,
+    user: author,
+    type: row.type,
+    text: row.text,
+    answer_text: row.answerText,
+    channel_id: toChannelId(row.channelId),
+    visibility: toVisibility(row.visibility),
+    is_anonymous: row.isAnonymous,
+    is_mine: viewerId !== null && row.userId === viewerId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    updated_answer_at: row.updatedAnswerAt?.toISOString() ?? null,
+    atendido: row.atendido,
+    prayedCount: row.prayedCount,
+    isPrayed: Boolean(row.isPrayed),
+    commentCount: row.commentCount,
+    noteCount: Number(row.noteCount),
+    is_bookmarked: Boolean(row.isBookmarked),
+  };
+}
+
+
+/** One post as the caller may see it, or undefined (missing, deleted, or not visible to them). */
+export async function loadVisiblePost(db: Db, postId: number, viewerId: ViewerId): Promise<ApiPost | undefined> {
+  const [row] = await selectPosts(db, viewerId).where(and(eq(posts.id, postId), visibleTo(viewerId))).limit(1);
+  return row === undefined ? undefined : toApiPost(row, viewerId);
+}

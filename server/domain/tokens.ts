@@ -1,0 +1,53 @@
+// Opaque bearer tokens (DESIGN.md §6): 256 random bits handed to the client once, stored only as
+// sha256. A token authenticates until expires_at; until refresh_until it may still be exchanged
+// for a new one (refresh rotates: the old token is revoked in the same transaction).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthToken } from '../../common/contract';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { authTokens, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type TokenRow = typeof authTokens.$inferSelect;
+export type Session = { token: TokenRow; user: UserRow };
+export type TokenLifetimes = Pick<AppConfig, 'tokenTtlSeconds' | 'refreshWindowSeconds'>;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueToken(db: Db, userId: number, lifetimes: TokenLifetimes, now = new Date()): Promise<AuthToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + lifetimes.tokenTtlSeconds * 1000);
+  const refreshUntil = new Date(now.getTime() + Math.max(lifetimes.refreshWindowSeconds, lifetimes.tokenTtlSeconds) * 1000);
+  await db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt, refreshUntil, createdAt: now });
+  return { token, expires_at: expiresAt.toISOString(), refresh_until: refreshUntil.toISOString() };
+}
+
+/** The unrevoked session of a raw token, whatever its expiry; callers decide what they accept. */
+export async function findSession(db: Db, token: string): Promise<Session | undefined> {
+  const [row] = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export function isActive(session: Session, now = new Date()): boolean {
+  return session.token.expiresAt.getTime() > now.getTime();
+}
+
+export function isRefreshable(session: Session, now = new Date()): boolean {
+  return session.token.refreshUntil.getTime() > now.getTime();
+}
+
+export async function revokeToken(db: Db, tokenId: number, now = new Date()): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeAllTokens(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

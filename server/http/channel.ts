@@ -1,0 +1,17 @@
+// The channel of a request (SPEC §3 Channels, §7 channel headers): a valid x-channel-id header,
+// else the caller's own channel, else the default channel 1.
+import type { FastifyRequest } from 'fastify';
+import { CHANNELS, type ChannelId } from '../../common/contract';
+import { DEFAULT_CHANNEL_ID } from '../../common/constants';
+import type { Session } from '../domain/tokens';
+import { toChannelId } from '../domain/users';
+
+export function headerChannel(request: FastifyRequest): ChannelId | undefined {
+  const raw = request.headers['x-channel-id'];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return CHANNELS.find((c) => c.id === value)?.id;
+}
+
+export function resolveChannel(request: FastifyRequest, session: Session | undefined): ChannelId {
+  return headerChannel(request) ?? (session ? toChannelId(session.user.channelId) : DEFAULT_CHANNEL_ID);
+}

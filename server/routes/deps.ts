@@ -1,0 +1,11 @@
+// What every route module receives from buildApp.
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+
+export type RouteDeps = { db: Db; config: AppConfig };
+
+/** Route options that apply the login/register limit when it is enabled (config.rateLimit). */
+export function authRateLimit(config: AppConfig) {
+  if (!config.rateLimit.enabled) return {};
+  return { config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs } } };
+}

@@ -1,0 +1,50 @@
+// Posts of the foundation slice (SPEC §7 Posts). Reads resolve the caller optionally (anonymous
+// visitors see the public feed); writes go through mutation() for exactly-once (DESIGN.md §4).
+import type { FastifyInstance } from 'fastify';
+import type { Envelope, NewCountResponse, PostPage, PostResponse } from '../../common/contract';
+import { countNewPosts, listFeed } from '../domain/feed';
+import { createPost, getPost, prayForPost, toggleBookmark } from '../domain/posts';
+import { optionalSession } from '../http/auth-context';
+import { resolveChannel } from '../http/channel';
+import { mutation } from '../http/mutation';
+import { createPostSchema, feedQuerySchema, newCountQuerySchema, postIdParams } from '../http/schemas';
+import { parseInput } from '../http/validate';
+import type { RouteDeps } from './deps';
+
+export function registerPostRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/posts', async (request): Promise<Envelope<PostPage>> => {
+    const session = await optionalSession(db, request);
+    const q = parseInput(feedQuerySchema, request.query);
+    const query = { type: q.type, search: q.search, page: q.page, since: q.since, onlyNew: q.new, loadMore: q.loadMore };
+    return { data: await listFeed(db, query, resolveChannel(request, session), session?.user.id ?? null) };
+  });
+
+  app.get('/posts/new-count', async (request): Promise<Envelope<NewCountResponse>> => {
+    const session = await optionalSession(db, request);
+    const { since } = parseInput(newCountQuerySchema, request.query);
+    return { data: { new_count: await countNewPosts(db, since, resolveChannel(request, session), session?.user.id ?? null) } };
+  });
+
+  app.get('/post/:id', async (request): Promise<Envelope<PostResponse>> => {
+    const session = await optionalSession(db, request);
+    const { id } = parseInput(postIdParams, request.params);
+    return { data: { post: await getPost(db, id, session?.user.id ?? null) } };
+  });
+
+  app.post('/post', mutation(db, async ({ tx, session, request }) => {
+    const body = parseInput(createPostSchema, request.body);
+    const channelId = body.channel_id ?? resolveChannel(request, session);
+    const input = { text: body.text, type: body.type, isAnonymous: body.is_anonymous, channelId };
+    return { status: 201, data: { post: await createPost(tx, session.user.id, input) } };
+  }));
+
+  app.post('/post/:id/pray', mutation(db, async ({ tx, session, request }) => {
+    const { id } = parseInput(postIdParams, request.params);
+    return { data: await prayForPost(tx, id, session.user.id) };
+  }));
+
+  app.post('/post/:id/bookmark', mutation(db, async ({ tx, session, request }) => {
+    const { id } = parseInput(postIdParams, request.params);
+    return { data: await toggleBookmark(tx, id, session.user.id) };
+  }));
+}

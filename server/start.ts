@@ -1,0 +1,62 @@
+// `npm start`: build the PWA if needed, migrate, seed, and serve dist/ and /api/v1 from one
+// origin (DESIGN.md §6). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, BUILD=1,
+// TOKEN_TTL_SECONDS, RATE_LIMIT=0, LOG=0 (see docs/api.md).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { pruneKeys } from './domain/idempotency';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+
+/** Returns whether dist/ holds a built app afterwards. */
+function ensureBuilt(): boolean {
+  const built = existsSync(join(DIST, 'index.html'));
+  if (built && process.env.BUILD !== '1') return true;
+  console.log('Building the app (npx vite build)...');
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status === 0) return existsSync(join(DIST, 'index.html'));
+  // The API stays useful without the UI (e.g. while the UI is being worked on); say so loudly.
+  console.error(`vite build failed (exit ${String(result.status)}); ${built ? 'serving the previous build' : 'serving the API only'}.`);
+  return built;
+}
+
+async function main(): Promise<void> {
+  const hasUi = ensureBuilt();
+  const handle = await createDb();
+  const applied = await migrate(handle);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (await seed(handle.db)) console.log('Seeded demo data (demo@prayer.local / pray-with-us).');
+  await pruneKeys(handle.db);
+
+  const config = loadConfig(process.env, { staticDir: hasUi ? DIST : undefined });
+  const app = await buildApp({ db: handle.db, config });
+  const port = Number(process.env.PORT ?? 8080);
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`Prayer community on http://localhost:${port}/ (API at http://localhost:${port}/api/v1, ${handle.kind})`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing...`);
+    // PGlite must be closed so its data directory is left consistent.
+    void app.close().then(() => handle.close()).then(() => process.exit(0), (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+// Serves the built PWA beside /api/v1 from one origin (DESIGN.md §6) with the cache rules the
+// service worker's update flow needs (SPEC §4): sw.js, index.html and the manifest are always
+// revalidated; Vite's hashed files under /assets never change, so they are immutable for a year.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './http/errors';
+
+const NO_CACHE_FILES = ['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js'];
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+// A request for a missing file must be a 404, not index.html: the service worker treats a 200 for
+// /sw.js as a new worker (SPEC §4), and a script tag must not receive HTML.
+const FILE_EXTENSION = /\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|wasm)$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const normalized = filePath.replaceAll('\\', '/');
+  if (NO_CACHE_FILES.some((name) => normalized.endsWith(`/${name}`))) return 'no-cache';
+  if (normalized.includes('/assets/')) return `public, max-age=${YEAR_SECONDS}, immutable`;
+  return 'public, max-age=0, must-revalidate';
+}
+
+function isSpaNavigation(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !FILE_EXTENSION.test(path);
+}
+
+export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No index.html in ${root}: build the app first`);
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => { reply.header('Cache-Control', cacheControlFor(filePath)); },
+  });
+  // SPA fallback: any other navigation gets the app shell, which routes on the client.
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSpaNavigation(request)) return sendNotFound(request, reply);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

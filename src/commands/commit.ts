@@ -1,0 +1,79 @@
+// The write path of every command (DESIGN §1, §4).
+import { db, writeTables } from '../db/db';
+import { getMeta, setMeta } from '../db/meta';
+import type { NewOutboxEntry, NewOutboxEntryOf, OpBody, OpName, OpTarget } from '../db/outbox-types';
+import { pokeSync } from '../sync/client';
+import { CommandError } from './command-error';
+import { applyEntry } from './ops/registry';
+
+export function newEntry<K extends OpName>(op: K, target: OpTarget<K>, body: OpBody<K>): NewOutboxEntryOf<K> {
+  return {
+    op,
+    target,
+    body,
+    key: crypto.randomUUID(),
+    createdAt: Date.now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'pending',
+  };
+}
+
+/**
+ * Applies the optimistic change and appends the outbox entry in ONE rw transaction. They must
+ * commit together: a change without its entry would never reach the server and would be undone
+ * by the next pull; an entry without its change would show nothing until the server answered.
+ * `build` runs inside the transaction, so its checks and id allocations see a consistent store
+ * and a throw leaves nothing behind. The sync worker is poked only after the commit.
+ */
+export async function commit(build: () => Promise<NewOutboxEntry>): Promise<NewOutboxEntry> {
+  let entry: NewOutboxEntry;
+  try {
+    entry = await db.transaction('rw', writeTables(), async () => {
+      const next = await build();
+      await applyEntry(next);
+      await db.outbox.add(next);
+      return next;
+    });
+  } catch (err) {
+    throw asCommandError(err);
+  }
+  pokeSync();
+  void persistStorageOnce();
+  return entry;
+}
+
+/** DESIGN §3: a full disk gets a clear message, never a silent loss. */
+function asCommandError(err: unknown): unknown {
+  if (isQuotaError(err)) return new CommandError(507, 'Your device storage is full. Free some space and try again.');
+  return err;
+}
+
+function isQuotaError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  // Dexie may wrap the DOMException of a failed write into an AbortError with `inner`.
+  const inner = 'inner' in err ? err.inner : undefined;
+  return err.name === 'QuotaExceededError' || (inner instanceof Error && inner.name === 'QuotaExceededError');
+}
+
+let persistAsked = false;
+
+/** DESIGN §3: ask the browser not to evict the store once the user has something to lose. */
+async function persistStorageOnce(): Promise<void> {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  persistAsked = true;
+  try {
+    await navigator.storage.persist();
+  } catch {
+    // The browser may refuse; the app works the same, only eviction stays possible.
+  }
+}
+
+/** Temporary ids are negative and decrease, so they never collide with the server's (docs/decisions.md). */
+export async function nextTempId(): Promise<number> {
+  const last = (await getMeta('tempIdSeq')) ?? 0;
+  const id = Math.min(last, 0) - 1;
+  await setMeta('tempIdSeq', id);
+  return id;
+}

@@ -1,0 +1,67 @@
+// The only writers of the local database from the UI (DESIGN §1). Each command is one
+// transaction (src/commands/commit.ts) and resolves once the change is saved locally: it never
+// waits for the network. A command throws CommandError when the change cannot be made at all.
+import { TEXT_LIMITS } from '../../common/constants';
+import { POST_KINDS, type PostKind } from '../../common/contract';
+import { db } from '../db/db';
+import { readChannel } from '../db/reads';
+import { CommandError, fieldError } from './command-error';
+import { commit, newEntry, nextTempId } from './commit';
+
+export { CommandError } from './command-error';
+
+async function requirePost(postId: number): Promise<void> {
+  if (!(await db.posts.get(postId))) throw new CommandError(404, 'Content not found');
+}
+
+/** 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. */
+export async function prayForPost(postId: number): Promise<void> {
+  await commit(async () => {
+    await requirePost(postId);
+    return newEntry('post.pray', { postId }, null);
+  });
+}
+
+/** 'post.bookmark': toggles the bookmark; the server's answer wins (SPEC §4). */
+export async function toggleBookmark(postId: number): Promise<void> {
+  await commit(async () => {
+    await requirePost(postId);
+    return newEntry('post.bookmark', { postId }, null);
+  });
+}
+
+export type CreateRequestInput = { text: string; type: PostKind; is_anonymous: boolean };
+
+function validateRequest(input: CreateRequestInput): string {
+  const text = input.text.trim();
+  if (text === '') throw fieldError('text', 'Write your request before sharing it.');
+  if (text.length > TEXT_LIMITS.request) {
+    throw fieldError('text', `The text may not be longer than ${TEXT_LIMITS.request} characters.`);
+  }
+  if (!POST_KINDS.includes(input.type)) throw fieldError('type', 'Choose a request or a thanksgiving.');
+  return text;
+}
+
+/**
+ * 'post.create': the post appears in the feed at once under a temporary negative id, which is
+ * returned; when the server answers, the id is replaced everywhere (usePost follows it).
+ */
+export async function createRequest(input: CreateRequestInput): Promise<{ id: number }> {
+  const text = validateRequest(input);
+  const entry = await commit(async () => {
+    const { channelId } = await readChannel();
+    const postId = await nextTempId();
+    return newEntry('post.create', { postId }, { text, type: input.type, is_anonymous: input.is_anonymous, channel_id: channelId });
+  });
+  return { id: entry.target.postId };
+}
+
+/** Removes a refused mutation from the list once the user has seen it. */
+export async function dismissFailure(id: number): Promise<void> {
+  await db.failed.delete(id);
+}
+
+/** Removes every refused mutation from the list. */
+export async function dismissAllFailures(): Promise<void> {
+  await db.failed.clear();
+}

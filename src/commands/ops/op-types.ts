@@ -1,0 +1,56 @@
+// The contract of one named mutation (DESIGN §4). Each op module says how the mutation changes
+// the local rows (apply), what request carries it (request), how the server's answer is folded
+// back (onAck) and how a refusal is undone (onRefuse). The sync worker supplies OpContext, so
+// that reconciliation rules (src/db merge, rebase, id rewrite) live in one place: worker/.
+import type { ApiError, ApiPost } from '../../../common/contract';
+import type { NewOutboxEntryOf, OpName, OpResponse } from '../../db/outbox-types';
+import type { RowRef } from '../../db/types';
+
+export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
+
+/** A request relative to /api/v1; the drain adds headers and the Idempotency-Key. */
+export type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unknown> };
+
+/** The entry as an op sees it; `seq` is not needed (and absent while a command builds it). */
+export type EntryOf<K extends OpName> = NewOutboxEntryOf<K>;
+
+/** Reconciliation primitives, given by the sync worker; all run inside the drain's transaction. */
+export type OpContext = {
+  /** Store posts as the server sent them, keeping local intent (see worker/reconcile.ts). */
+  putServerPosts(posts: ApiPost[]): Promise<void>;
+  /** Recompute the local intent of these rows: server values + the still-pending entries. */
+  rebase(rows: RowRef[]): Promise<void>;
+  /** An offline-created post got its real id: rewrite it in every table and pending entry. */
+  rewritePostId(tempId: number, realId: number): Promise<void>;
+  /** The creation of an offline post was refused: refuse the pending entries that need it. */
+  refuseDependents(tempId: number, error: ApiError): Promise<void>;
+  /** SPEC §4: praying updates the user's today prayer count from the response. */
+  setTodayPrayerCount(count: number): Promise<void>;
+};
+
+export type OpModule<K extends OpName> = {
+  name: K;
+  /** The rows `apply` touches; a rebase resets and re-applies exactly these. */
+  rows(entry: EntryOf<K>): RowRef[];
+  /**
+   * The optimistic change. Runs in the command's transaction, and again on top of fresh server
+   * rows after a pull or an ack (the rebase), so it must only touch local intent (or, for a
+   * create, put the whole temporary row) and must tolerate a missing row.
+   */
+  apply(entry: EntryOf<K>): Promise<void>;
+  request(entry: EntryOf<K>): OpRequest;
+  /**
+   * Ids that must exist on the server before this entry can be sent; default: every target id.
+   * A create names its own temporary id as target but requires nothing.
+   */
+  requires?(entry: EntryOf<K>): number[];
+  /** Fold the server's answer into the rows; rebase what it wrote. The entry is already removed. */
+  onAck(entry: EntryOf<K>, response: OpResponse<K>, ctx: OpContext): Promise<void>;
+  /** Permanent refusal: undo the optimistic change. The entry is already removed. */
+  onRefuse(entry: EntryOf<K>, error: ApiError, ctx: OpContext): Promise<void>;
+};
+
+/** Rows of one post: the common case of post ops. */
+export function postRow(postId: number): RowRef[] {
+  return [{ table: 'posts', id: postId }];
+}

@@ -1,0 +1,26 @@
+// 'post.bookmark': a toggle (DESIGN §7); the server's is_bookmarked wins (SPEC §4). Locally the
+// row keeps the server's value and the user's choice separately, so two quick toggles offline
+// end where the server will end after replaying both.
+import { db } from '../../db/db';
+import { postRow, type OpModule } from './op-types';
+
+export const postBookmark: OpModule<'post.bookmark'> = {
+  name: 'post.bookmark',
+  rows: (entry) => postRow(entry.target.postId),
+  async apply(entry) {
+    await db.posts
+      .where('id')
+      .equals(entry.target.postId)
+      .modify((row) => {
+        row.local.bookmarked = !(row.local.bookmarked ?? row.is_bookmarked);
+      });
+  },
+  request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/bookmark` }),
+  async onAck(entry, response, ctx) {
+    await ctx.putServerPosts([{ ...response.post, is_bookmarked: response.is_bookmarked }]);
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+  async onRefuse(entry, _error, ctx) {
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+};

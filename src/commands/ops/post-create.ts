@@ -1,0 +1,63 @@
+// 'post.create': a request or thanksgiving written offline. It lives under a temporary negative
+// id until the server answers; then one transaction rewrites that id everywhere (DESIGN §4).
+import { DEFAULT_CHANNEL_ID } from '../../../common/constants';
+import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor, type ApiUser } from '../../../common/contract';
+import { db } from '../../db/db';
+import { getAuth } from '../../db/meta';
+import { EMPTY_POST_LOCAL, type PostRow } from '../../db/types';
+import { postRow, type EntryOf, type OpModule } from './op-types';
+
+function authorOf(me: ApiUser | null, isAnonymous: boolean): ApiPostAuthor {
+  if (isAnonymous || !me) return { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
+  return { id: me.id, username: me.username, name: me.name, avatar: me.profile.avatar };
+}
+
+/** The row as the server will most likely return it; replaced by the real one on ack. */
+async function temporaryRow(entry: EntryOf<'post.create'>): Promise<PostRow> {
+  const auth = await getAuth();
+  const me = auth.memberToken ? auth.user : auth.guest;
+  const isAnonymous = entry.body.is_anonymous ?? false;
+  const at = new Date(entry.createdAt).toISOString();
+  return {
+    id: entry.target.postId,
+    user_id: isAnonymous ? null : (me?.id ?? null),
+    user: authorOf(me, isAnonymous),
+    type: entry.body.type,
+    text: entry.body.text,
+    answer_text: null,
+    channel_id: entry.body.channel_id ?? DEFAULT_CHANNEL_ID,
+    visibility: VISIBILITY.PUBLIC,
+    is_anonymous: isAnonymous,
+    is_mine: true,
+    created_at: at,
+    updated_at: at,
+    updated_answer_at: null,
+    atendido: false,
+    prayedCount: 0,
+    isPrayed: false,
+    commentCount: 0,
+    noteCount: 0,
+    is_bookmarked: false,
+    createdAtMs: entry.createdAt,
+    local: { ...EMPTY_POST_LOCAL },
+  };
+}
+
+export const postCreate: OpModule<'post.create'> = {
+  name: 'post.create',
+  rows: (entry) => postRow(entry.target.postId),
+  async apply(entry) {
+    await db.posts.put(await temporaryRow(entry));
+  },
+  request: (entry) => ({ method: 'POST', path: 'post', body: { ...entry.body } }),
+  requires: () => [],
+  async onAck(entry, response, ctx) {
+    await ctx.rewritePostId(entry.target.postId, response.post.id);
+    await ctx.putServerPosts([response.post]);
+    await ctx.rebase(postRow(response.post.id));
+  },
+  async onRefuse(entry, error, ctx) {
+    await db.posts.delete(entry.target.postId);
+    await ctx.refuseDependents(entry.target.postId, error);
+  },
+};

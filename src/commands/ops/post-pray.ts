@@ -1,0 +1,27 @@
+// 'post.pray' (SPEC §4 Post: praying sets isPrayed, increments prayedCount and the user's
+// today count). Locally it is one more unacknowledged pray; the server's count is never touched,
+// so an ack or a pull can never count the same pray twice (DESIGN §3).
+import { db } from '../../db/db';
+import { postRow, type OpModule } from './op-types';
+
+export const postPray: OpModule<'post.pray'> = {
+  name: 'post.pray',
+  rows: (entry) => postRow(entry.target.postId),
+  async apply(entry) {
+    await db.posts
+      .where('id')
+      .equals(entry.target.postId)
+      .modify((row) => {
+        row.local.pendingPrays += 1;
+      });
+  },
+  request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/pray` }),
+  async onAck(entry, response, ctx) {
+    await ctx.putServerPosts([response.post]);
+    await ctx.setTodayPrayerCount(response.today_prayer_count);
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+  async onRefuse(entry, _error, ctx) {
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+};

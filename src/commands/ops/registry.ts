@@ -1,0 +1,36 @@
+// The registry of named mutations (DESIGN §4). To add one: its payload line in
+// src/db/outbox-types.ts, its module beside this file, its line below. The mapped type makes a
+// missing or misnamed op a compile error.
+import type { NewOutboxEntryOf, OpName, TargetIds } from '../../db/outbox-types';
+import type { RowRef } from '../../db/types';
+import type { OpModule } from './op-types';
+import { postBookmark } from './post-bookmark';
+import { postCreate } from './post-create';
+import { postPray } from './post-pray';
+
+export const OPS: { [K in OpName]: OpModule<K> } = {
+  'post.pray': postPray,
+  'post.bookmark': postBookmark,
+  'post.create': postCreate,
+};
+
+export function opFor<K extends OpName>(name: K): OpModule<K> {
+  return OPS[name];
+}
+
+/** Runs the op's optimistic change for an entry of any op. */
+export function applyEntry<K extends OpName>(entry: NewOutboxEntryOf<K>): Promise<void> {
+  return opFor(entry.op).apply(entry);
+}
+
+/** Ids that must exist on the server before the entry can be sent (see OpModule.requires). */
+export function requiredIdsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): number[] {
+  const op = opFor(entry.op);
+  if (op.requires) return op.requires(entry);
+  const ids: TargetIds = entry.target;
+  return Object.values(ids).filter((id): id is number => typeof id === 'number');
+}
+
+export function rowsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): RowRef[] {
+  return opFor(entry.op).rows(entry);
+}

@@ -1,0 +1,91 @@
+// SPEC §2 application layout: header (app name, sync state, account), main, and the navigation
+// (a bottom bar on phones, a side rail on wide screens).
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { FlameIcon, HomeIcon, PersonIcon, PlusIcon } from './icons';
+import { SyncIndicator, type SyncIndicatorStatus } from './sync-indicator';
+
+export type AccountSummary = {
+  /** The member's name; null for a guest. */
+  name: string | null;
+  todayPrayerCount: number;
+};
+
+type AppLayoutProps = {
+  syncStatus: SyncIndicatorStatus;
+  account: AccountSummary;
+  onShare: () => void;
+  onShowFailed: () => void;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="app-header">
+        <Link to="/community" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            <FlameIcon size={18} />
+          </span>
+          <span className="brand__name">{t('app.name')}</span>
+        </Link>
+        <SyncIndicator status={syncStatus} onShowFailed={onShowFailed} />
+        <AccountMenu account={account} onLogout={onLogout} />
+      </header>
+      <main className="app-main" id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <AppNav onShare={onShare} />
+    </div>
+  );
+}
+
+function AppNav({ onShare }: { onShare: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="app-nav" aria-label={t('nav.label')}>
+      <Link to="/community" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
+        <span className="app-nav__icon">
+          <HomeIcon />
+        </span>
+        <span>{t('nav.community')}</span>
+      </Link>
+      <button type="button" className="app-nav__item app-nav__share" onClick={onShare} aria-label={t('composer.open')}>
+        <span className="app-nav__share-icon">
+          <PlusIcon />
+        </span>
+        <span>{t('nav.share')}</span>
+      </button>
+    </nav>
+  );
+}
+
+function AccountMenu({ account, onLogout }: { account: AccountSummary; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="icon-button account-button" aria-label={t('account.menu')}>
+        <PersonIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          <DropdownMenu.Label className="menu__label">
+            <span className="menu__name">{account.name ? t('account.signedInAs', { name: account.name }) : t('account.guest')}</span>
+            <span>{t('account.today', { count: account.todayPrayerCount })}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
+            {t('account.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

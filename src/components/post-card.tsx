@@ -1,0 +1,91 @@
+// One post of the feed. Presentational: the screen passes plain values and the two actions.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostKind } from '../../common/contract';
+import { BookmarkIcon, FlameIcon, PersonIcon } from './icons';
+import { RelativeTime } from './relative-time';
+
+export type PostCardData = {
+  /** null for an anonymous post. */
+  authorName: string | null;
+  kind: PostKind;
+  text: string;
+  createdAt: string;
+  prayedCount: number;
+  isPrayed: boolean;
+  isBookmarked: boolean;
+  isAnswered: boolean;
+  /** Created or changed on this device and not yet acknowledged by the server. */
+  isPending: boolean;
+};
+
+type PostCardProps = {
+  post: PostCardData;
+  onPray: () => void;
+  onToggleBookmark: () => void;
+};
+
+export function PostCard({ post, onPray, onToggleBookmark }: PostCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const author = post.authorName ?? t('post.anonymous');
+  return (
+    <article className="post-card" aria-labelledby={headingId} data-kind={post.kind}>
+      <header className="post-card__head">
+        <span className="avatar" aria-hidden="true">
+          {post.authorName ? initialOf(post.authorName) : <PersonIcon size={20} />}
+        </span>
+        <div className="post-card__meta">
+          <h2 id={headingId} className="post-card__author">
+            {author}
+          </h2>
+          <p className="post-card__sub">
+            <span className={`kind kind--${post.kind.toLowerCase()}`}>{t(`post.kind.${post.kind}`)}</span>
+            <span aria-hidden="true"> · </span>
+            <RelativeTime iso={post.createdAt} />
+          </p>
+        </div>
+        {post.isAnswered && <span className="badge badge--answered">{t('post.answered')}</span>}
+      </header>
+      <p className="post-card__text">{post.text}</p>
+      {post.isPending && <p className="post-card__pending">{t('post.pending')}</p>}
+      <PostActions post={post} onPray={onPray} onToggleBookmark={onToggleBookmark} />
+    </article>
+  );
+}
+
+function PostActions({ post, onPray, onToggleBookmark }: PostCardProps) {
+  const { t } = useTranslation();
+  const prayLabel = t(`post.prayFor.${post.kind}`);
+  return (
+    <footer className="post-card__actions">
+      <button
+        type="button"
+        className={`pray-button${post.isPrayed ? ' pray-button--prayed' : ''}`}
+        onClick={onPray}
+        aria-label={t('post.prayAria', { label: prayLabel, count: post.prayedCount })}
+      >
+        <FlameIcon />
+        <span>{t('post.pray')}</span>
+        <span className="pray-button__count" data-testid="prayed-count">
+          {post.prayedCount}
+        </span>
+      </button>
+      {post.isPrayed && <span className="post-card__prayed">{t('post.youPrayed')}</span>}
+      <button
+        type="button"
+        className="icon-button bookmark-button"
+        aria-pressed={post.isBookmarked}
+        aria-label={t('post.bookmarkAria')}
+        title={t('post.bookmark')}
+        onClick={onToggleBookmark}
+      >
+        <BookmarkIcon filled={post.isBookmarked} />
+      </button>
+    </footer>
+  );
+}
+
+function initialOf(name: string): string {
+  return (name.trim()[0] ?? '?').toLocaleUpperCase();
+}

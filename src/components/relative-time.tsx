@@ -1,0 +1,37 @@
+// "3 hours ago" in the current language, with the exact date as the machine-readable value and title.
+import { useTranslation } from 'react-i18next';
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+export function formatRelative(date: Date, locale: string, now: number = Date.now()): string {
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      // Under a minute reads as "now" rather than a ticking number of seconds.
+      if (unit === 'second') return format.format(0, 'second');
+      return format.format(Math.round(seconds / size), unit);
+    }
+  }
+  return format.format(0, 'second');
+}
+
+export function RelativeTime({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return (
+    <time dateTime={date.toISOString()} title={full}>
+      {formatRelative(date, i18n.language)}
+    </time>
+  );
+}

@@ -1,0 +1,57 @@
+// The one local database (DESIGN §3). Versions are append-only: never edit a version() below;
+// a schema change is a new version(n) with an upgrade(). Only src/commands, src/state, the
+// read functions of src/db and worker/ use this module; screens go through queries.ts.
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
+import type { MetaKey, MetaRow } from './meta-types';
+import type { CommentRow, FailedMutation, ListItemRow, ListRow, NoteRow, PostRow, UserRow } from './types';
+
+export const DB_NAME = 'prayer';
+
+export class AppDb extends Dexie {
+  // `declare`, not a field: a class field would be initialised to undefined after super() and
+  // hide the tables Dexie defines on the instance.
+  declare posts: EntityTable<PostRow, 'id'>;
+  declare lists: EntityTable<ListRow, 'id'>;
+  declare listItems: EntityTable<ListItemRow, 'id'>;
+  declare comments: EntityTable<CommentRow, 'id'>;
+  declare notes: EntityTable<NoteRow, 'id'>;
+  declare users: EntityTable<UserRow, 'id'>;
+  declare outbox: Table<OutboxEntry, number, NewOutboxEntry>;
+  declare meta: Table<MetaRow, MetaKey>;
+  declare failed: EntityTable<FailedMutation, 'id'>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      // The feed reads one channel newest first: [channel_id+createdAtMs] serves it as a range.
+      posts: 'id, [channel_id+createdAtMs], user_id',
+      lists: 'id, key, user_id',
+      listItems: 'id, post_list_id',
+      comments: 'id, post_id',
+      notes: 'id, post_id',
+      users: 'id, username',
+      // seq is the drain order; key is unique so one mutation can never be queued twice.
+      outbox: '++seq, &key, op',
+      meta: 'key',
+      failed: '++id, failedAt',
+    });
+  }
+}
+
+export const db = new AppDb();
+
+/**
+ * Every table a mutation may touch. Commands, acks, refusals and pulls take all of them in one
+ * rw transaction: the optimistic change, the outbox and the rebase must commit together.
+ */
+export function writeTables(): Table[] {
+  return [db.posts, db.lists, db.listItems, db.comments, db.notes, db.users, db.outbox, db.meta, db.failed];
+}
+
+/** Empties every table (logout, tests). The schema stays. */
+export async function clearAllTables(): Promise<void> {
+  await db.transaction('rw', writeTables(), async () => {
+    await Promise.all(writeTables().map((table) => table.clear()));
+  });
+}

@@ -1,0 +1,44 @@
+// The key/value rows of the `meta` table (DESIGN §3): auth for the worker and the service
+// worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
+import type { ApiUser, ChannelId } from '../../common/contract';
+
+/**
+ * A copy of the session that the sync worker and the service worker can read (they cannot read
+ * cookies). The page mirrors the tokens into cookies (SPEC §4, src/state/cookies.ts).
+ */
+export type AuthMeta = {
+  memberToken: string | null;
+  guestToken: string | null;
+  user: ApiUser | null;
+  guest: ApiUser | null;
+  /** The last token refresh failed: unsent entries stay in the outbox until a new sign-in. */
+  expired: boolean;
+};
+
+export const EMPTY_AUTH: AuthMeta = { memberToken: null, guestToken: null, user: null, guest: null, expired: false };
+
+export type ChannelMeta = { channelId: ChannelId; lang: string };
+
+export type MetaValues = {
+  auth: AuthMeta;
+  channel: ChannelMeta;
+  /** SPEC §4 new-post polling: posts newer than `feedSince`, from posts/new-count. */
+  newCount: number;
+  /** created_at (server clock) of the newest post pulled into the unfiltered feed. */
+  feedSince: string | null;
+  /** True while a drain runs in some context (worker or service worker). */
+  syncing: boolean;
+  /** Epoch ms of the last acknowledged or refused entry: the stall detector's clock (DESIGN §4). */
+  lastProgressAt: number;
+  /** The last temporary id handed out; temporary ids are negative and decrease. */
+  tempIdSeq: number;
+  /** temporary id -> real id of posts created offline, so a screen holding the old id follows. */
+  postIdMap: Record<string, number>;
+};
+
+export type MetaKey = keyof MetaValues;
+/**
+ * A stored meta row keeps its value under a property named by its key
+ * ({ key: 'auth', value: { auth } }), so reads and writes stay typed per key without casts.
+ */
+export type MetaRow = { key: MetaKey; value: Partial<MetaValues> };

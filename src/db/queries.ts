@@ -1,0 +1,112 @@
+// The read side for screens (DESIGN §1): live queries over the local database. Screens import
+// only this module (plus src/commands, src/state and src/sync/client); nothing here touches
+// the network, so every screen works offline and updates as soon as a row changes.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ChannelMeta } from './meta-types';
+import {
+  LOADING_SESSION,
+  isStalled,
+  readChannel,
+  readFailed,
+  readFeed,
+  readNewCount,
+  readPost,
+  readSession,
+  readSyncSnapshot,
+  type Session,
+  type SessionKind,
+} from './reads';
+import type { FeedFilter, ShownPost } from './shown';
+import type { FailedMutation } from './types';
+
+export type { ChannelMeta, FailedMutation, FeedFilter, Session, SessionKind, ShownPost };
+
+/** The current channel's posts, newest first; undefined while the first read runs. */
+export function useFeed(filter: FeedFilter = {}): ShownPost[] | undefined {
+  const { type, search, limit } = filter;
+  return useLiveQuery(() => readFeed({ type, search, limit }), [type, search, limit]);
+}
+
+/** One post: undefined while loading, null if it is not in the local database. */
+export function usePost(id: number): ShownPost | null | undefined {
+  return useLiveQuery(() => readPost(id), [id]);
+}
+
+/** DESIGN §4 observability: what the sync indicator shows. */
+export type SyncStatus = {
+  online: boolean;
+  /** Outbox entries not yet acknowledged. */
+  pending: number;
+  /** A drain is running. */
+  syncing: boolean;
+  /** Refused mutations recorded for the user to see. */
+  failed: number;
+  /** Online, something pending, and no progress for 60 s. */
+  stalled: boolean;
+};
+
+const STALL_TICK_MS = 5_000;
+
+export function useSyncStatus(): SyncStatus {
+  const online = useOnline();
+  const snapshot = useLiveQuery(readSyncSnapshot, []);
+  // The stall is a matter of time passing, which no table change announces: tick while pending.
+  const now = useNow(snapshot !== undefined && snapshot.pending > 0 ? STALL_TICK_MS : null);
+  if (!snapshot) return { online, pending: 0, syncing: false, failed: 0, stalled: false };
+  return {
+    online,
+    pending: snapshot.pending,
+    syncing: snapshot.syncing,
+    failed: snapshot.failed,
+    stalled: isStalled(snapshot, online, now),
+  };
+}
+
+/** Who is signed in (SPEC §4, §6). `ready` is false until the local session copy is read. */
+export function useSession(): Session {
+  return useLiveQuery(readSession, [], LOADING_SESSION);
+}
+
+/** SPEC §4 new-post polling: how many newer posts the server has (0 when unknown). */
+export function useNewCount(): number {
+  return useLiveQuery(readNewCount, [], 0);
+}
+
+/** The current channel and language (SPEC §4 channel/locale state). */
+export function useChannel(): ChannelMeta | undefined {
+  return useLiveQuery(readChannel, []);
+}
+
+/** Mutations the server refused and that were rolled back, newest first (DESIGN §4). */
+export function useFailedMutations(): FailedMutation[] | undefined {
+  return useLiveQuery(readFailed, []);
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** Epoch ms, refreshed every `intervalMs` (null: not ticking). */
+function useNow(intervalMs: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (intervalMs === null) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

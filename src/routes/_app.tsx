@@ -1,0 +1,73 @@
+// The application layout (SPEC §2) for the signed-in screens: guests and members only; anyone
+// else goes to the landing page. Holds the composer and the list of refused changes.
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSyncStatus } from '../db/queries';
+import { createRequest } from '../commands';
+import { hasAnyToken } from '../state';
+import { AppLayout } from '../components/app-layout';
+import { useBanner } from '../components/banner-provider';
+import { ComposerDialog, type ComposerValues } from '../components/composer-dialog';
+import { FailedChanges } from './-failed-changes';
+import { useSignOut } from './-sign-out';
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: () => {
+    if (!hasAnyToken()) throw redirect({ to: '/' });
+  },
+  component: ApplicationLayout,
+});
+
+function ApplicationLayout() {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const session = useSession();
+  const syncStatus = useSyncStatus();
+  const { signOut, confirmation } = useSignOut();
+  const [isComposerOpen, setComposerOpen] = useState(false);
+  const [isFailedOpen, setFailedOpen] = useState(false);
+  useExpiredSessionBanner(session.expired);
+  useLeaveWhenSignedOut(session.ready && session.kind === 'anonymous');
+
+  const submitRequest = useCallback(
+    async (values: ComposerValues) => {
+      await createRequest(values);
+      setComposerOpen(false);
+      banner.show({ kind: 'success', text: t('composer.posted') });
+    },
+    [banner, t],
+  );
+
+  return (
+    <AppLayout
+      syncStatus={syncStatus}
+      account={{ name: session.kind === 'member' ? (session.user?.name ?? null) : null, todayPrayerCount: session.todayPrayerCount }}
+      onShare={() => setComposerOpen(true)}
+      onShowFailed={() => setFailedOpen(true)}
+      onLogout={signOut}
+    >
+      <Outlet />
+      <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} />
+      <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
+      {confirmation}
+    </AppLayout>
+  );
+}
+
+/** The token could not be refreshed: say so until the user signs in again (SPEC §4). */
+function useExpiredSessionBanner(isExpired: boolean) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  useEffect(() => {
+    if (isExpired) banner.show({ kind: 'error', text: t('session.expired'), isPersistent: true });
+  }, [banner, isExpired, t]);
+}
+
+/** SPEC §4: a session cleared at startup (or in another tab) sends the user to '/'. */
+function useLeaveWhenSignedOut(isSignedOut: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isSignedOut && !hasAnyToken()) void navigate({ to: '/' });
+  }, [isSignedOut, navigate]);
+}

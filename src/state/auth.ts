@@ -1,0 +1,71 @@
+// SPEC §4 auth actions for screens. Online actions go through the sync worker (the only code
+// that talks to /api/v1, DESIGN §1); a failure is thrown as AuthError, which carries the
+// server's status, message and field errors for the form or the banner (SPEC §5).
+import type { ApiError, LoginBody, RegisterBody } from '../../common/contract';
+import type { AuthResult, LogoutOptions, SessionInfo } from '../../worker/api-types';
+import { syncEngine } from '../sync/client';
+import { resetChannel } from './channel';
+import { markLoggedOut, mirrorTokens } from './session-sync';
+
+export class AuthError extends Error {
+  readonly status: number;
+  readonly errors: ApiError['errors'];
+  /** The server's error body; src/components/api-error.ts reads it from here. */
+  readonly data: ApiError;
+
+  constructor(error: ApiError) {
+    super(error.message);
+    this.name = 'AuthError';
+    this.status = error.status;
+    this.errors = error.errors;
+    this.data = error;
+  }
+}
+
+/** Logout refused because `unsent` changes would be lost; ask, then logout({ force: true }). */
+export class UnsentChangesError extends AuthError {
+  readonly unsent: number;
+
+  constructor(error: ApiError, unsent: number) {
+    super(error);
+    this.name = 'UnsentChangesError';
+    this.unsent = unsent;
+  }
+}
+
+function settle(result: AuthResult): SessionInfo {
+  if (!result.ok) throw new AuthError(result.error);
+  mirrorTokens(result.tokens);
+  return result.session;
+}
+
+/** SPEC §4 guest login; a guest token already held is sent so the same guest comes back. */
+export async function continueAsGuest(): Promise<SessionInfo> {
+  return settle(await (await syncEngine()).guestLogin());
+}
+
+/** Stores the token (cookie, 365 days), loads the user and clears the guest state (SPEC §4). */
+export async function login(body: LoginBody): Promise<SessionInfo> {
+  return settle(await (await syncEngine()).login(body));
+}
+
+/** As login; a guest who registers keeps what they posted, prayed and bookmarked. */
+export async function register(body: RegisterBody): Promise<SessionInfo> {
+  return settle(await (await syncEngine()).register(body));
+}
+
+/**
+ * SPEC §4 logout: clears user, guest, posts and lists, sets the logged-out flag and resets the
+ * channel locale; the caller then goes to '/'. Throws AuthError 422 'You are not logged in'
+ * without a session (SPEC §8), and UnsentChangesError when unsent changes exist and `force` is
+ * not set (DESIGN §4: nothing is dropped silently).
+ */
+export async function logout(options: LogoutOptions = {}): Promise<void> {
+  const result = await (await syncEngine()).logout(options);
+  if (!result.ok) {
+    throw result.unsent > 0 ? new UnsentChangesError(result.error, result.unsent) : new AuthError(result.error);
+  }
+  mirrorTokens({ memberToken: null, guestToken: null });
+  markLoggedOut();
+  await resetChannel();
+}

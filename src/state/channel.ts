@@ -1,0 +1,55 @@
+// SPEC §4 channel and language: kept in a cookie (365 days) and in state (`meta`, read by the
+// worker for the channel headers and by useFeed). The browser language maps to a supported
+// language, else English (channel 1).
+import { CHANNEL_COOKIE_DAYS, DEFAULT_CHANNEL_ID } from '../../common/constants';
+import { CHANNELS, type ChannelId } from '../../common/contract';
+import { getMeta, setMeta } from '../db/meta';
+import type { ChannelMeta } from '../db/meta-types';
+import { channelById } from '../db/reads';
+import { CHANNEL_COOKIE, LANG_COOKIE, readCookie, writeCookie } from './cookies';
+
+/** The channel of the first browser language we support; else the default (SPEC §9). */
+export function detectChannel(languages: readonly string[]): ChannelMeta {
+  for (const language of languages) {
+    const code = language.toLowerCase().split('-')[0];
+    const channel = CHANNELS.find((c) => c.code === code);
+    if (channel) return channelById(channel.id);
+  }
+  return channelById(DEFAULT_CHANNEL_ID);
+}
+
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages;
+}
+
+async function store(channel: ChannelMeta): Promise<ChannelMeta> {
+  writeCookie(CHANNEL_COOKIE, String(channel.channelId), CHANNEL_COOKIE_DAYS);
+  writeCookie(LANG_COOKIE, channel.lang, CHANNEL_COOKIE_DAYS);
+  await setMeta('channel', channel);
+  return channel;
+}
+
+/** At startup: the cookie, else what is stored, else the browser language. */
+export async function initChannel(): Promise<ChannelMeta> {
+  const cookie = Number(readCookie(CHANNEL_COOKIE));
+  if (CHANNELS.some((c) => c.id === cookie)) return store(channelById(cookie));
+  return store((await getMeta('channel')) ?? detectChannel(browserLanguages()));
+}
+
+/** SPEC §4 logout resets the channel locale to what the browser asks for. */
+export async function resetChannel(): Promise<ChannelMeta> {
+  return store(detectChannel(browserLanguages()));
+}
+
+/**
+ * Switches channel locally; syncing it to the user record (PUT user/channel) is a later op. The
+ * new-posts cursor belongs to the old channel's feed, so it starts over.
+ */
+export async function storeChannel(id: ChannelId): Promise<ChannelMeta> {
+  const previous = await getMeta('channel');
+  if (previous?.channelId !== id) {
+    await setMeta('feedSince', null);
+    await setMeta('newCount', 0);
+  }
+  return store(channelById(id));
+}

@@ -1,0 +1,18 @@
+// Auth and channel/locale state for screens (SPEC §4). Reading the session is useSession() in
+// src/db/queries.ts; these are the actions.
+import type { ChannelId } from '../../common/contract';
+import type { ChannelMeta } from '../db/meta-types';
+import { pullFeed } from '../sync/client';
+import { storeChannel } from './channel';
+
+export { AuthError, UnsentChangesError, continueAsGuest, login, logout, register } from './auth';
+export { hasAnyToken, LOGGED_OUT_FLAG } from './session-sync';
+export { detectChannel } from './channel';
+export type { LogoutOptions, SessionInfo } from '../../worker/api-types';
+
+/** Switches the channel (cookie + state) and pulls its feed. */
+export async function setChannel(id: ChannelId): Promise<ChannelMeta> {
+  const channel = await storeChannel(id);
+  void pullFeed({});
+  return channel;
+}

@@ -1,0 +1,49 @@
+// Keeps the cookies (SPEC §4) and the worker's copy of the session in `meta` in step: cookies in
+// at startup, tokens out after every sign-in, refresh or logout, wherever it happened.
+import { liveQuery } from 'dexie';
+import { getAuth } from '../db/meta';
+import type { AuthResult, SessionTokens, SyncApi } from '../../worker/api-types';
+import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
+
+/** SPEC §4: logout (and a session ended at startup) sets this flag in session storage. */
+export const LOGGED_OUT_FLAG = 'prayer-logged-out';
+
+export function cookieTokens(): SessionTokens {
+  return { memberToken: readCookie(MEMBER_TOKEN_COOKIE), guestToken: readCookie(GUEST_TOKEN_COOKIE) };
+}
+
+export function mirrorTokens(tokens: SessionTokens): void {
+  if (tokens.memberToken !== readCookie(MEMBER_TOKEN_COOKIE)) writeCookie(MEMBER_TOKEN_COOKIE, tokens.memberToken);
+  if (tokens.guestToken !== readCookie(GUEST_TOKEN_COOKIE)) writeCookie(GUEST_TOKEN_COOKIE, tokens.guestToken);
+}
+
+export function markLoggedOut(): void {
+  if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
+}
+
+/** SPEC §2 landing redirect: a member token or a guest token exists. Synchronous on purpose. */
+export function hasAnyToken(): boolean {
+  const { memberToken, guestToken } = cookieTokens();
+  return memberToken !== null || guestToken !== null;
+}
+
+/** SPEC §4 startup flow, run by the worker (worker/auth.ts initSession); cookies follow. */
+export async function syncSessionAtStartup(port: SyncApi): Promise<AuthResult> {
+  const before = cookieTokens();
+  const result = await port.initSession(before);
+  if (result.ok) {
+    mirrorTokens(result.tokens);
+    const hadToken = before.memberToken !== null || before.guestToken !== null;
+    if (hadToken && result.session.kind === 'anonymous') markLoggedOut();
+  }
+  return result;
+}
+
+/** Mirrors token changes made by the worker (refresh during a drain) into the cookies. */
+export function watchSessionCookies(): () => void {
+  const subscription = liveQuery(getAuth).subscribe({
+    next: (auth) => mirrorTokens({ memberToken: auth.memberToken, guestToken: auth.guestToken }),
+    error: (err: unknown) => console.warn('session cookie mirror stopped', err),
+  });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,101 @@
+// The page's handle on the sync engine (DESIGN §1): a module Web Worker reached through comlink.
+// Screens call startSync() once; commands call pokeSync(); src/state calls the auth methods.
+// Tests (and browsers without module workers) run the same engine in-process instead.
+import { proxy, wrap } from 'comlink';
+import type { DrainReport, FeedQuery, PullResult, SyncApi, SyncHooks } from '../../worker/api-types';
+import { initChannel } from '../state/channel';
+import { syncSessionAtStartup, watchSessionCookies } from '../state/session-sync';
+import { requestBackgroundSync } from '../platform/sw-register';
+
+export type { DrainReport, FeedQuery, PullResult };
+
+let port: SyncApi | null = null;
+let starting: Promise<SyncApi> | null = null;
+
+const pageHooks: SyncHooks = { requestBackgroundSync };
+
+/**
+ * Runs the engine in this thread (tests, or no module workers). Call before startSync(); the
+ * caller starts the engine itself.
+ */
+export function connectSyncEngine(engine: SyncApi | null): void {
+  port = engine;
+  starting = engine ? Promise.resolve(engine) : null;
+}
+
+function isVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState === 'visible';
+}
+
+async function createPort(): Promise<{ engine: SyncApi; hooks: SyncHooks }> {
+  if (typeof Worker !== 'undefined') {
+    const worker = new Worker(new URL('../../worker/sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+    // Functions cannot be cloned into the worker: the hooks travel as a comlink proxy.
+    return { engine: wrap<SyncApi>(worker), hooks: proxy(pageHooks) };
+  }
+  // The one place src/ loads worker/ code itself: no worker support, so the engine runs here.
+  const { createSyncEngine } = await import('../../worker/engine');
+  return { engine: createSyncEngine(), hooks: pageHooks };
+}
+
+function listenToPage(engine: SyncApi): void {
+  // DESIGN §4 wake-ups: online and becoming visible drain at once; the poll follows both.
+  window.addEventListener('online', () => void engine.setOnline(true));
+  window.addEventListener('offline', () => void engine.setOnline(false));
+  document.addEventListener('visibilitychange', () => void engine.setVisible(isVisible()));
+}
+
+async function boot(): Promise<SyncApi> {
+  await initChannel();
+  const { engine, hooks } = await createPort();
+  await engine.start({ apiBase: `${location.origin}/api/v1`, online: navigator.onLine, visible: isVisible() }, hooks);
+  port = engine;
+  listenToPage(engine);
+  watchSessionCookies();
+  const session = await syncSessionAtStartup(engine);
+  if (session.ok && session.session.kind !== 'anonymous') void engine.pullFeed({});
+  return engine;
+}
+
+/**
+ * Starts the sync engine once: channel from the cookie, the worker, the SPEC §4 startup flow of
+ * the session, a first drain and a first feed page. Safe to call more than once.
+ */
+export function startSync(): Promise<SyncApi> {
+  starting ??= boot().catch((err: unknown) => {
+    // A failed start (e.g. storage blocked) may be retried by the next caller.
+    starting = null;
+    throw err;
+  });
+  return starting;
+}
+
+/** After a command: the engine drains soon (a no-op until startSync has run). */
+export function pokeSync(): void {
+  if (port) void port.poke();
+}
+
+/** The engine, starting it if needed (for src/state's auth calls). */
+export function syncEngine(): Promise<SyncApi> {
+  return startSync();
+}
+
+/** A feed page from the server into the local database (filters, search, load more). */
+export async function pullFeed(query: FeedQuery = {}): Promise<PullResult> {
+  return (await syncEngine()).pullFeed(query);
+}
+
+/** SPEC §4: load the new posts that useNewCount() announced. */
+export async function loadNewPosts(): Promise<PullResult> {
+  return (await syncEngine()).loadNewPosts();
+}
+
+/** One post, e.g. when its detail screen opens. */
+export async function pullPost(id: number): Promise<PullResult> {
+  return (await syncEngine()).pullPost(id);
+}
+
+/** Drain the outbox now, ignoring backoff (a "retry now" button). */
+export async function syncNow(): Promise<DrainReport> {
+  return (await syncEngine()).drain();
+}

@@ -1,0 +1,114 @@
+// Pulls against the real server (DESIGN §4 Pull, New posts): a pull never undoes or doubles a
+// local action; new-count polling and "load new posts" (SPEC §4).
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GuestAuthResponse, PostResponse } from '../../common/contract';
+import { prayForPost } from '../../src/commands';
+import { db } from '../../src/db/db';
+import { getMeta } from '../../src/db/meta';
+import { readFeed, readPost } from '../../src/db/reads';
+import { drainOutbox } from '../../worker/drain';
+import { checkNewCount } from '../../worker/poll';
+import { loadNewPosts, pullFeed } from '../../worker/pull';
+import { freshGuestDevice, serverPost, startHarness, type Harness } from './support';
+
+let h: Harness;
+let postId: number;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h.server.close();
+});
+
+beforeEach(async () => {
+  await freshGuestDevice(h);
+  postId = (await db.posts.orderBy('id').first())?.id ?? 0;
+});
+
+/** Another person on another device: a new guest's token. */
+async function otherGuestToken(): Promise<string> {
+  const guest = await h.api.call<GuestAuthResponse>({ method: 'POST', path: 'guest/login', body: {}, token: null });
+  if (!guest.ok) throw new Error(guest.error.message);
+  return guest.data.authorization.token;
+}
+
+async function postAsSomeoneElse(text: string): Promise<number> {
+  const created = await h.api.call<PostResponse>({
+    method: 'POST',
+    path: 'post',
+    body: { text, type: 'REQUEST' },
+    token: await otherGuestToken(),
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.data.post.id;
+}
+
+describe('pull while a pray is pending', () => {
+  it('shows server count + this device’s unacknowledged pray: not doubled, not lost', async () => {
+    const before = await serverPost(h, postId);
+    await prayForPost(postId);
+
+    await pullFeed(h.api, {});
+    expect((await readPost(postId))?.shownPrayedCount).toBe(before.prayedCount + 1);
+    await pullFeed(h.api, {});
+    expect((await readPost(postId))?.shownPrayedCount).toBe(before.prayedCount + 1);
+
+    await drainOutbox(h.api);
+    await pullFeed(h.api, {});
+    expect(await readPost(postId)).toMatchObject({ prayedCount: before.prayedCount + 1, shownPrayedCount: before.prayedCount + 1 });
+  });
+
+  it('after a dropped response, the older replayed answer does not undo a newer pull', async () => {
+    const before = await serverPost(h, postId);
+    await prayForPost(postId);
+    h.setFault((call) => (call.method === 'POST' ? 'drop-response' : 'pass'));
+    await drainOutbox(h.api);
+    h.setFault(() => 'pass');
+    // Someone else prays; the pull brings both prays, the replay then returns the stored answer
+    // from before theirs.
+    const other = await otherGuestToken();
+    expect((await h.api.call({ method: 'POST', path: `post/${postId}/pray`, token: other })).ok).toBe(true);
+    await pullFeed(h.api, {});
+    await drainOutbox(h.api, { ignoreBackoff: true });
+    expect(await readPost(postId)).toMatchObject({ prayedCount: before.prayedCount + 2, shownPrayedCount: before.prayedCount + 2 });
+  });
+});
+
+describe('new posts', () => {
+  it('counts what others posted since the newest pulled post, then loads and resets', async () => {
+    expect(await getMeta('feedSince')).toEqual(expect.any(String));
+    const id = await postAsSomeoneElse('A new request from another device');
+
+    expect(await checkNewCount(h.api)).toBe(true);
+    expect(await getMeta('newCount')).toBe(1);
+
+    const result = await loadNewPosts(h.api);
+    expect(result).toMatchObject({ ok: true, count: 1 });
+    expect((await readFeed({}))[0]?.id).toBe(id);
+    expect(await getMeta('newCount')).toBe(0);
+    expect(await checkNewCount(h.api)).toBe(true);
+    expect(await getMeta('newCount')).toBe(0);
+  });
+
+  it('a failed count fetch is only logged and yields false (SPEC §4)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    h.setFault(() => 'offline');
+    expect(await checkNewCount(h.api)).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
+
+describe('pruning', () => {
+  it('a fresh first page removes a post the server no longer has', async () => {
+    const newest = await db.posts.get((await readFeed({}))[0]?.id ?? 0);
+    if (!newest) throw new Error('empty feed');
+    // A post just older than the newest one, deleted on the server since this device pulled it.
+    await db.posts.put({ ...newest, id: 777_777, createdAtMs: newest.createdAtMs - 1 });
+    await pullFeed(h.api, {});
+    expect(await db.posts.get(777_777)).toBeUndefined();
+    expect(await db.posts.get(postId)).toBeDefined();
+  });
+});

@@ -1,0 +1,104 @@
+// Commands (src/commands): one transaction writes the optimistic change and the outbox entry.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CommandError, createRequest, prayForPost, toggleBookmark } from '../../src/commands';
+import { clearAllTables, db } from '../../src/db/db';
+import { setMeta } from '../../src/db/meta';
+import { isStalled, readFeed, readPost, readSession, readSyncSnapshot } from '../../src/db/reads';
+import { postRow } from './fixtures';
+
+beforeEach(async () => {
+  await clearAllTables();
+  await db.posts.put(postRow({ id: 1, prayedCount: 4 }));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('prayForPost', () => {
+  it('writes the local intent and the outbox entry', async () => {
+    await prayForPost(1);
+    const row = await db.posts.get(1);
+    expect(row?.prayedCount).toBe(4);
+    expect(row?.local.pendingPrays).toBe(1);
+    const [entry, ...rest] = await db.outbox.toArray();
+    expect(rest).toHaveLength(0);
+    expect(entry).toMatchObject({ op: 'post.pray', target: { postId: 1 }, body: null, attempts: 0, state: 'pending', lastError: null });
+    expect(entry?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await readPost(1))?.shownPrayedCount).toBe(5);
+  });
+
+  it('writes neither the change nor the entry when the outbox write fails', async () => {
+    const key = '00000000-0000-4000-8000-000000000000';
+    await db.outbox.add({ op: 'post.pray', target: { postId: 99 }, body: null, key, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' });
+    // The same idempotency key again: the unique index refuses the insert, a real failed write.
+    vi.spyOn(crypto, 'randomUUID').mockReturnValueOnce(key);
+    await expect(prayForPost(1)).rejects.toThrow();
+    expect((await db.posts.get(1))?.local.pendingPrays).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('refuses a post that is not in the local database, writing nothing', async () => {
+    await expect(prayForPost(404)).rejects.toMatchObject({ status: 404 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("counts in today's prayers until acknowledged", async () => {
+    const user = { id: 7, today_prayer_count: 2, name: 'Ruth', nickname: null, username: 'ruth', email: null, profile: { avatar: null, img_show: false }, channel_id: 1 as const, language: 'en-US', is_guest: true };
+    await setMeta('auth', { memberToken: null, guestToken: 'g', user: null, guest: user, expired: false });
+    await prayForPost(1);
+    await prayForPost(1);
+    expect(await readSession()).toMatchObject({ kind: 'guest', todayPrayerCount: 4 });
+    expect((await readPost(1))?.shownPrayedCount).toBe(6);
+  });
+});
+
+describe('toggleBookmark', () => {
+  it('two toggles end where they began, with two entries to replay', async () => {
+    await toggleBookmark(1);
+    expect((await readPost(1))?.is_bookmarked).toBe(true);
+    await toggleBookmark(1);
+    expect((await readPost(1))?.is_bookmarked).toBe(false);
+    expect((await db.outbox.toArray()).map((e) => e.op)).toEqual(['post.bookmark', 'post.bookmark']);
+  });
+});
+
+describe('createRequest', () => {
+  it('shows the post at once under a temporary negative id', async () => {
+    await setMeta('channel', { channelId: 1, lang: 'en-US' });
+    const first = await createRequest({ text: '  Pray for rain  ', type: 'REQUEST', is_anonymous: true });
+    const second = await createRequest({ text: 'Thanks', type: 'THANK', is_anonymous: false });
+    expect(first.id).toBeLessThan(0);
+    expect(second.id).toBeLessThan(first.id);
+    const feed = await readFeed({});
+    expect(feed[0]).toMatchObject({ id: second.id, isLocalOnly: true, isPending: true });
+    expect(feed.find((p) => p.id === first.id)).toMatchObject({ text: 'Pray for rain', is_anonymous: true, user: { username: 'anonymous' } });
+    const entries = await db.outbox.toArray();
+    expect(entries[0]).toMatchObject({ op: 'post.create', target: { postId: first.id }, body: { text: 'Pray for rain', type: 'REQUEST', is_anonymous: true, channel_id: 1 } });
+  });
+
+  it.each([
+    ['empty', '   '],
+    ['too long', 'x'.repeat(2001)],
+  ])('refuses %s text with a field error, writing nothing', async (_case, text) => {
+    const error = await createRequest({ text, type: 'REQUEST', is_anonymous: false }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CommandError);
+    expect(error).toMatchObject({ status: 422, errors: { text: [expect.any(String)] } });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.posts.count()).toBe(1);
+  });
+});
+
+describe('sync status', () => {
+  it('is stalled when online, pending and without progress for 60 s', async () => {
+    const now = Date.now();
+    await prayForPost(1);
+    const snapshot = await readSyncSnapshot();
+    expect(snapshot).toMatchObject({ pending: 1, failed: 0, syncing: false });
+    expect(isStalled(snapshot, true, now + 59_000)).toBe(false);
+    expect(isStalled(snapshot, true, now + 61_000)).toBe(true);
+    expect(isStalled(snapshot, false, now + 61_000)).toBe(false);
+    await setMeta('lastProgressAt', now + 30_000);
+    expect(isStalled(await readSyncSnapshot(), true, now + 61_000)).toBe(false);
+  });
+});

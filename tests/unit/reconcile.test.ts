@@ -1,0 +1,123 @@
+// The reconciliation rules (worker/reconcile.ts) as tables: one row per case, local vs server.
+import { describe, expect, it } from 'vitest';
+import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../../common/constants';
+import type { RowRef } from '../../src/db/types';
+import { mergeServerPost, newestCreatedAt, outcomeOf, rebasePlan, retryDelay, stalePostIds } from '../../worker/reconcile';
+import { apiPost, postRow } from './fixtures';
+
+describe('mergeServerPost', () => {
+  it.each([
+    // [case, local prayedCount, server prayedCount, merged]
+    ['a newer server count wins', 3, 5, 5],
+    ['an older (replayed) answer never lowers the count', 5, 3, 5],
+    ['equal counts stay', 4, 4, 4],
+  ])('%s', (_case, local, server, merged) => {
+    const row = mergeServerPost(postRow({ prayedCount: local }), apiPost({ prayedCount: server }));
+    expect(row.prayedCount).toBe(merged);
+  });
+
+  it('drops local intent: only the rebase puts it back, from the outbox', () => {
+    const row = mergeServerPost(postRow({}, { pendingPrays: 2, bookmarked: true }), apiPost({ prayedCount: 9 }));
+    expect(row.local).toEqual({ pendingPrays: 0, bookmarked: null });
+  });
+
+  it('takes the server bookmark as is (a toggle can go both ways)', () => {
+    expect(mergeServerPost(postRow({ is_bookmarked: true }), apiPost({ is_bookmarked: false })).is_bookmarked).toBe(false);
+  });
+
+  it('a new row starts without local intent and with its time indexed', () => {
+    const row = mergeServerPost(undefined, apiPost({ created_at: '2025-02-01T00:00:00.000Z' }));
+    expect(row.local).toEqual({ pendingPrays: 0, bookmarked: null });
+    expect(row.createdAtMs).toBe(Date.parse('2025-02-01T00:00:00.000Z'));
+  });
+});
+
+describe('rebasePlan', () => {
+  const post = (id: number): RowRef => ({ table: 'posts', id });
+
+  it('re-applies, in order, only the entries touching the seed rows', () => {
+    const pending = [
+      { entry: 'pray 1', rows: [post(1)] },
+      { entry: 'pray 2', rows: [post(2)] },
+      { entry: 'bookmark 1', rows: [post(1)] },
+    ];
+    expect(rebasePlan([post(1)], pending)).toEqual({ reset: [post(1)], reapply: ['pray 1', 'bookmark 1'] });
+  });
+
+  it('resets every row an entry touches, so a two-row effect is not counted twice', () => {
+    const pending = [
+      { entry: 'a', rows: [post(1), post(3)] },
+      { entry: 'b', rows: [post(3)] },
+    ];
+    const plan = rebasePlan([post(1)], pending);
+    expect(plan.reset).toEqual([post(1), post(3)]);
+    expect(plan.reapply).toEqual(['a', 'b']);
+  });
+
+  it('with nothing pending, only resets', () => {
+    expect(rebasePlan([post(4)], [])).toEqual({ reset: [post(4)], reapply: [] });
+  });
+});
+
+describe('retryDelay', () => {
+  it('retries first within 5 s (DESIGN §4)', () => {
+    expect(retryDelay(1, 0)).toBe(FIRST_RETRY_MS);
+    expect(retryDelay(1, 0.99)).toBeLessThan(5_000);
+  });
+
+  it('doubles, then is capped', () => {
+    expect(retryDelay(2, 0)).toBe(2 * FIRST_RETRY_MS);
+    expect(retryDelay(3, 0)).toBe(4 * FIRST_RETRY_MS);
+    expect(retryDelay(50, 0)).toBe(MAX_RETRY_MS);
+  });
+});
+
+describe('outcomeOf', () => {
+  it.each([
+    [200, 'ack'],
+    [201, 'ack'],
+    [0, 'retry'],
+    [500, 'retry'],
+    [503, 'retry'],
+    [408, 'retry'],
+    [429, 'retry'],
+    [401, 'unauthorized'],
+    [403, 'refuse'],
+    [404, 'refuse'],
+    [409, 'refuse'],
+    [422, 'refuse'],
+  ])('status %i -> %s', (status, outcome) => {
+    expect(outcomeOf(status)).toBe(outcome);
+  });
+});
+
+describe('stalePostIds', () => {
+  const at = (hour: number) => `2025-01-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  const local = (id: number, hour: number) => ({ id, createdAtMs: Date.parse(at(hour)) });
+
+  it('drops server posts inside the page window that the page lacks', () => {
+    const page = [apiPost({ id: 10, created_at: at(12) }), apiPost({ id: 8, created_at: at(8) })];
+    const rows = [local(10, 12), local(9, 10), local(8, 8), local(7, 6), local(-3, 11)];
+    // 9 is inside [8h, 12h] and missing: gone. 7 is older than the page: unknown. -3 is local.
+    expect(stalePostIds(rows, page, false)).toEqual([9]);
+  });
+
+  it('on the first page the window is open upwards', () => {
+    const page = [apiPost({ id: 10, created_at: at(12) })];
+    expect(stalePostIds([local(11, 14), local(10, 12)], page, true)).toEqual([11]);
+    expect(stalePostIds([local(11, 14), local(10, 12)], page, false)).toEqual([]);
+  });
+
+  it('an empty page proves nothing', () => {
+    expect(stalePostIds([local(1, 1)], [], true)).toEqual([]);
+  });
+});
+
+describe('newestCreatedAt', () => {
+  it('keeps the newest of the page and the previous cursor', () => {
+    const posts = [apiPost({ created_at: '2025-01-02T00:00:00.000Z' }), apiPost({ created_at: '2025-01-03T00:00:00.000Z' })];
+    expect(newestCreatedAt(posts, '2025-01-01T00:00:00.000Z')).toBe('2025-01-03T00:00:00.000Z');
+    expect(newestCreatedAt(posts, '2025-02-01T00:00:00.000Z')).toBe('2025-02-01T00:00:00.000Z');
+    expect(newestCreatedAt([], null)).toBeNull();
+  });
+});

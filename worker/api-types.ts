@@ -1,0 +1,67 @@
+// The one boundary type between the page and the sync worker (DESIGN §1, §2): the page holds a
+// comlink Remote<SyncApi> (or, in tests and where workers are missing, the engine itself).
+// Values only: every result crosses postMessage by structured clone.
+import type { ApiError, ApiUser, FeedType, LoginBody, RegisterBody } from '../common/contract';
+
+export type SyncConfig = {
+  /** e.g. `${location.origin}/api/v1`. */
+  apiBase: string;
+  online: boolean;
+  visible: boolean;
+};
+
+/** Callbacks into the page (proxied by comlink): things only a window can do. */
+export type SyncHooks = {
+  /** Register a Background Sync tag so the service worker drains when the network returns. */
+  requestBackgroundSync(): Promise<void> | void;
+};
+
+export type DrainReport = {
+  sent: number;
+  refused: number;
+  /** Entries left in the outbox. */
+  remaining: number;
+  /** When the head entry may be retried (backoff); null when nothing waits for a retry. */
+  retryAt: number | null;
+  /** The session could not be refreshed: draining waits for a new sign-in. */
+  authFailed: boolean;
+};
+
+export type FeedQuery = { type?: FeedType | undefined; search?: string | undefined; page?: number | undefined; loadMore?: number | undefined };
+
+export type PullResult =
+  | { ok: true; currentPage: number; lastPage: number; total: number; count: number }
+  | { ok: false; error: ApiError };
+
+export type SessionInfo = { kind: 'member' | 'guest' | 'anonymous'; user: ApiUser | null };
+
+/** Tokens to mirror into cookies (SPEC §4); the worker cannot write cookies. */
+export type SessionTokens = { memberToken: string | null; guestToken: string | null };
+
+export type AuthResult = { ok: true; session: SessionInfo; tokens: SessionTokens } | { ok: false; error: ApiError };
+
+export type LogoutOptions = { force?: boolean };
+
+/** `unsent` > 0: refused because unsent changes would be lost; call again with force. */
+export type LogoutResult = { ok: true } | { ok: false; error: ApiError; unsent: number };
+
+export type SyncApi = {
+  start(config: SyncConfig, hooks?: SyncHooks): Promise<void>;
+  /** After a command: drain soon, respecting backoff. */
+  poke(): Promise<void>;
+  /** Drain now, ignoring backoff (app start, online, visible, Background Sync). */
+  drain(): Promise<DrainReport>;
+  setOnline(online: boolean): Promise<void>;
+  setVisible(visible: boolean): Promise<void>;
+  pullFeed(query: FeedQuery): Promise<PullResult>;
+  /** SPEC §4: load the posts new-count announced, prepend them, reset the count. */
+  loadNewPosts(): Promise<PullResult>;
+  pullPost(id: number): Promise<PullResult>;
+  /** SPEC §4 startup flow: tokens in, profile loaded or session cleared. */
+  initSession(tokens: SessionTokens): Promise<AuthResult>;
+  guestLogin(): Promise<AuthResult>;
+  login(body: LoginBody): Promise<AuthResult>;
+  register(body: RegisterBody): Promise<AuthResult>;
+  logout(options: LogoutOptions): Promise<LogoutResult>;
+  stop(): Promise<void>;
+};

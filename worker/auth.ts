@@ -1,0 +1,181 @@
+// Session calls of SPEC §4 run by the sync worker, the only code that talks to /api/v1. The
+// session lives in `meta` (for the worker and the service worker); the page mirrors the tokens
+// into cookies from the returned AuthResult (src/state/auth.ts).
+import { AUTH_LOCK, SYNC_LOCK, UNAUTHORIZED_REPEAT_WINDOW_MS } from '../common/constants';
+import type { ApiUser, AuthResponse, GuestAuthResponse, LoginBody, RegisterBody } from '../common/contract';
+import { clearAllTables, db, writeTables } from '../src/db/db';
+import { bearerToken, getAuth, setMeta, updateAuth } from '../src/db/meta';
+import { EMPTY_AUTH, type AuthMeta } from '../src/db/meta-types';
+import { readChannel } from '../src/db/reads';
+import type { ApiClient, ApiResult } from './api-client';
+import type { AuthResult, LogoutOptions, LogoutResult, SessionInfo, SessionTokens } from './api-types';
+import { withLock } from './locks';
+
+export function sessionOf(auth: AuthMeta): SessionInfo {
+  if (auth.memberToken) return { kind: 'member', user: auth.user };
+  if (auth.guestToken) return { kind: 'guest', user: auth.guest };
+  return { kind: 'anonymous', user: null };
+}
+
+function okResult(auth: AuthMeta): AuthResult {
+  return { ok: true, session: sessionOf(auth), tokens: { memberToken: auth.memberToken, guestToken: auth.guestToken } };
+}
+
+/** Who the viewer is; rows carry viewer-specific flags (isPrayed, is_bookmarked). */
+function viewerOf(auth: AuthMeta): number | null {
+  return (auth.memberToken ? auth.user?.id : auth.guest?.id) ?? null;
+}
+
+/**
+ * Stores a new session. When the viewer changes, the server rows go (their isPrayed and
+ * is_bookmarked belong to the previous viewer); rows created offline and the outbox stay.
+ */
+async function storeSession(next: AuthMeta): Promise<AuthMeta> {
+  await db.transaction('rw', writeTables(), async () => {
+    const previous = await getAuth();
+    if (viewerOf(previous) !== null && viewerOf(previous) !== viewerOf(next)) {
+      await db.posts.where('id').above(0).delete();
+    }
+    await setMeta('auth', next);
+  });
+  return next;
+}
+
+function memberSession(data: AuthResponse): AuthMeta {
+  // SPEC §4: login or registration clears the guest state.
+  return { memberToken: data.authorization.token, user: data.user, guestToken: null, guest: null, expired: false };
+}
+
+function guestSession(auth: AuthMeta, data: GuestAuthResponse): AuthMeta {
+  return { ...auth, guestToken: data.authorization.token, guest: data.guest, expired: false };
+}
+
+async function finish<T>(result: ApiResult<T>, toSession: (data: T) => Promise<AuthMeta>): Promise<AuthResult> {
+  if (!result.ok) return { ok: false, error: result.error };
+  return okResult(await storeSession(await toSession(result.data)));
+}
+
+export async function guestLogin(api: ApiClient): Promise<AuthResult> {
+  const [auth, channel] = await Promise.all([getAuth(), readChannel()]);
+  const body = { channel_id: channel.channelId, language: channel.lang, ...(auth.guestToken ? { guest_token: auth.guestToken } : {}) };
+  const result = await api.call<GuestAuthResponse>({ method: 'POST', path: 'guest/login', body, token: null });
+  return finish(result, async (data) => guestSession(await getAuth(), data));
+}
+
+export async function login(api: ApiClient, body: LoginBody): Promise<AuthResult> {
+  const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/login', body: { ...body }, token: null });
+  return finish(result, async (data) => memberSession(data));
+}
+
+/** A guest's token goes along, so the server turns that guest into the member (same id). */
+export async function register(api: ApiClient, body: RegisterBody): Promise<AuthResult> {
+  const channel = await readChannel();
+  const payload = { channel_id: channel.channelId, language: channel.lang, ...body };
+  const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/register', body: payload });
+  return finish(result, async (data) => memberSession(data));
+}
+
+/** The last refresh: the token it produced (or failed to replace) and when (SPEC §4 401 window). */
+let lastRefresh = { token: '', at: 0 };
+
+async function callRefresh(api: ApiClient, auth: AuthMeta, token: string): Promise<ApiResult<AuthMeta>> {
+  if (auth.memberToken) {
+    const res = await api.call<AuthResponse>({ method: 'POST', path: 'auth/refresh', token });
+    return res.ok ? { ...res, data: memberSession(res.data) } : res;
+  }
+  const res = await api.call<GuestAuthResponse>({ method: 'POST', path: 'guest/refresh', token });
+  return res.ok ? { ...res, data: guestSession(auth, res.data) } : res;
+}
+
+/**
+ * SPEC §4 401 handling, in the worker: refresh the token the server rejected. Under AUTH_LOCK,
+ * so that of two contexts hit by the same 401 only one refreshes (the server revokes the old
+ * token on refresh; a second refresh with it would fail). A 401 within 10 s for the token the
+ * last refresh produced (or failed to replace) is not refreshed again (SPEC §4, §9 repeat
+ * window), so a broken session cannot loop. True = retry the request with the new token.
+ */
+export async function refreshAuth(api: ApiClient, rejectedToken: string | null): Promise<boolean> {
+  return withLock(AUTH_LOCK, async () => {
+    const auth = await getAuth();
+    const current = bearerToken(auth);
+    if (!current) return false;
+    if (current !== rejectedToken) return true;
+    if (current === lastRefresh.token && Date.now() - lastRefresh.at < UNAUTHORIZED_REPEAT_WINDOW_MS) return false;
+    const result = await callRefresh(api, auth, current);
+    lastRefresh = { token: result.ok ? (bearerToken(result.data) ?? '') : current, at: Date.now() };
+    if (result.ok) {
+      await setMeta('auth', result.data);
+      return true;
+    }
+    // No answer or a server error says nothing about the token: keep it and try again later.
+    if (result.status !== 0 && result.status < 500) await updateAuth({ expired: true });
+    return false;
+  });
+}
+
+type ProfileCheck = 'loaded' | 'cleared' | 'kept';
+
+/** GET auth/me or guest/me; 401 -> refresh -> again; a refused refresh ends that session only. */
+async function checkProfile(api: ApiClient, kind: 'member' | 'guest'): Promise<ProfileCheck> {
+  const path = kind === 'member' ? 'auth/me' : 'guest/me';
+  const fetchProfile = () => api.call<{ user?: ApiUser; guest?: ApiUser }>({ path });
+  let result = await fetchProfile();
+  if (!result.ok && result.status === 401) {
+    const token = bearerToken(await getAuth());
+    if (await refreshAuth(api, token)) result = await fetchProfile();
+  }
+  if (result.ok) {
+    const profile = result.data.user ?? result.data.guest ?? null;
+    await updateAuth(kind === 'member' ? { user: profile, expired: false } : { guest: profile, expired: false });
+    return 'loaded';
+  }
+  if (result.status === 0 || result.status >= 500) return 'kept';
+  // SPEC §4: a failed member fetch clears the member auth; a failed guest fetch the guest only.
+  await updateAuth(kind === 'member' ? { memberToken: null, user: null, expired: false } : { guestToken: null, guest: null, expired: false });
+  return 'cleared';
+}
+
+/** The copy in meta wins over cookies (the worker may have refreshed the token since). */
+function adoptTokens(auth: AuthMeta, tokens: SessionTokens): AuthMeta {
+  if (auth.memberToken || auth.guestToken) return auth;
+  return { ...EMPTY_AUTH, memberToken: tokens.memberToken, guestToken: tokens.guestToken };
+}
+
+/**
+ * SPEC §4 startup: both tokens -> the guest auth is reset; a token -> its profile is fetched
+ * (refreshing on 401; a failure ends that session). Offline, the cached profile is kept.
+ */
+export async function initSession(api: ApiClient, tokens: SessionTokens): Promise<AuthResult> {
+  let auth = adoptTokens(await getAuth(), tokens);
+  if (auth.memberToken && auth.guestToken) auth = { ...auth, guestToken: null, guest: null };
+  await setMeta('auth', auth);
+  if (auth.memberToken) await checkProfile(api, 'member');
+  else if (auth.guestToken) await checkProfile(api, 'guest');
+  return okResult(await getAuth());
+}
+
+/** SPEC §8: logout with no session. */
+export const NOT_LOGGED_IN = 'You are not logged in';
+
+/**
+ * SPEC §4 logout: revoke the token on the server (best effort: offline, the local session still
+ * ends) and clear every local table. Unsent outbox entries are never dropped silently (DESIGN
+ * §4): without `force` the logout is refused with the count so the UI can ask first. Holds
+ * SYNC_LOCK so no drain or pull writes into the tables while they are cleared.
+ */
+export async function logout(api: ApiClient, options: LogoutOptions): Promise<LogoutResult> {
+  return withLock(SYNC_LOCK, async () => {
+    const auth = await getAuth();
+    if (!auth.memberToken && !auth.guestToken) {
+      return { ok: false, unsent: 0, error: { status: 422, message: NOT_LOGGED_IN } };
+    }
+    const unsent = await db.outbox.count();
+    if (unsent > 0 && !options.force) {
+      const message = `${unsent} change${unsent === 1 ? ' is' : 's are'} not sent yet and would be lost.`;
+      return { ok: false, unsent, error: { status: 409, message } };
+    }
+    await api.call({ method: 'POST', path: 'auth/logout' });
+    await clearAllTables();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,167 @@
+// The sync engine behind SyncApi (worker/api-types.ts). It runs inside the module Web Worker
+// (worker/sync-worker.ts), or in-process in tests and where workers are missing. It owns the
+// wake-ups of DESIGN §4: start, online, visible, after every command (poke), and a timer while
+// an entry waits out its backoff.
+import type { LoginBody, RegisterBody } from '../common/contract';
+import { setMeta } from '../src/db/meta';
+import { createApiClient, type ApiClient } from './api-client';
+import type { AuthResult, DrainReport, FeedQuery, LogoutOptions, LogoutResult, PullResult, SessionTokens, SyncApi, SyncConfig, SyncHooks } from './api-types';
+import * as auth from './auth';
+import { drainOutbox } from './drain';
+import { checkNewCount, createPoller, type Poller } from './poll';
+import { loadNewPosts, pullFeed, pullPost } from './pull';
+
+export type EngineOptions = {
+  /** Tests wrap the real fetch to drop responses or fake server errors. */
+  fetch?: typeof fetch;
+};
+
+const NOT_STARTED = { status: 0, message: 'The sync engine has not been started' };
+const EMPTY_REPORT: DrainReport = { sent: 0, refused: 0, remaining: 0, retryAt: null, authFailed: false };
+
+class SyncEngine implements SyncApi {
+  private api: ApiClient | null = null;
+  private hooks: SyncHooks | null = null;
+  private online = true;
+  private visible = true;
+  private poller: Poller | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<DrainReport> | null = null;
+  private again = { requested: false, ignoreBackoff: false };
+
+  constructor(private readonly options: EngineOptions) {}
+
+  async start(config: SyncConfig, hooks?: SyncHooks): Promise<void> {
+    const api = createApiClient({ apiBase: config.apiBase, ...(this.options.fetch ? { fetch: this.options.fetch } : {}) });
+    this.api = api;
+    this.hooks = hooks ?? null;
+    this.online = config.online;
+    this.visible = config.visible;
+    // A context that died mid-drain leaves the flag set; nobody drains before start.
+    await setMeta('syncing', false);
+    this.poller?.stop();
+    this.poller = createPoller(() => checkNewCount(api));
+    this.updatePoller();
+    void this.runDrain(true);
+  }
+
+  async poke(): Promise<void> {
+    void this.runDrain(false);
+  }
+
+  drain(): Promise<DrainReport> {
+    return this.runDrain(true);
+  }
+
+  async setOnline(online: boolean): Promise<void> {
+    this.online = online;
+    this.updatePoller();
+    if (online) void this.runDrain(true);
+  }
+
+  async setVisible(visible: boolean): Promise<void> {
+    this.visible = visible;
+    this.updatePoller();
+    if (visible) void this.runDrain(true);
+  }
+
+  async pullFeed(query: FeedQuery): Promise<PullResult> {
+    return this.api ? pullFeed(this.api, query) : { ok: false, error: NOT_STARTED };
+  }
+
+  async loadNewPosts(): Promise<PullResult> {
+    return this.api ? loadNewPosts(this.api) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullPost(id: number): Promise<PullResult> {
+    return this.api ? pullPost(this.api, id) : { ok: false, error: NOT_STARTED };
+  }
+
+  async initSession(tokens: SessionTokens): Promise<AuthResult> {
+    return this.api ? auth.initSession(this.api, tokens) : { ok: false, error: NOT_STARTED };
+  }
+
+  async guestLogin(): Promise<AuthResult> {
+    return this.signIn((api) => auth.guestLogin(api));
+  }
+
+  async login(body: LoginBody): Promise<AuthResult> {
+    return this.signIn((api) => auth.login(api, body));
+  }
+
+  async register(body: RegisterBody): Promise<AuthResult> {
+    return this.signIn((api) => auth.register(api, body));
+  }
+
+  async logout(options: LogoutOptions): Promise<LogoutResult> {
+    if (!this.api) return { ok: false, unsent: 0, error: NOT_STARTED };
+    // Send what can be sent first, so fewer logouts need the user's confirmation.
+    if (this.online) await this.runDrain(true);
+    return auth.logout(this.api, options);
+  }
+
+  async stop(): Promise<void> {
+    this.poller?.stop();
+    this.clearRetryTimer();
+    await this.running;
+  }
+
+  /** After a sign-in the outbox can go out, and the feed is the new viewer's. */
+  private async signIn(call: (api: ApiClient) => Promise<AuthResult>): Promise<AuthResult> {
+    if (!this.api) return { ok: false, error: NOT_STARTED };
+    const result = await call(this.api);
+    if (result.ok) {
+      await this.runDrain(true);
+      await pullFeed(this.api, {});
+    }
+    return result;
+  }
+
+  /** Single flight: a wake-up during a drain makes the running drain go round once more. */
+  private async runDrain(ignoreBackoff: boolean): Promise<DrainReport> {
+    if (!this.api) return EMPTY_REPORT;
+    if (this.running) {
+      this.again = { requested: true, ignoreBackoff: this.again.ignoreBackoff || ignoreBackoff };
+      return this.running;
+    }
+    this.running = this.drainLoop(this.api, ignoreBackoff).finally(() => {
+      this.running = null;
+    });
+    const report = await this.running;
+    this.scheduleRetry(report);
+    return report;
+  }
+
+  private async drainLoop(api: ApiClient, ignoreBackoff: boolean): Promise<DrainReport> {
+    let report = await drainOutbox(api, { ignoreBackoff });
+    while (this.again.requested) {
+      const next = this.again;
+      this.again = { requested: false, ignoreBackoff: false };
+      report = await drainOutbox(api, { ignoreBackoff: next.ignoreBackoff });
+    }
+    return report;
+  }
+
+  private scheduleRetry(report: DrainReport): void {
+    this.clearRetryTimer();
+    if (report.retryAt === null) return;
+    // Should every tab close before the retry, the service worker's 'sync' event drains.
+    void Promise.resolve(this.hooks?.requestBackgroundSync()).catch(() => undefined);
+    // Offline for sure: the 'online' wake-up drains; a timer would only fail again.
+    if (!this.online) return;
+    this.retryTimer = setTimeout(() => void this.runDrain(false), Math.max(0, report.retryAt - Date.now()));
+  }
+
+  private clearRetryTimer(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private updatePoller(): void {
+    this.poller?.setActive(this.online && this.visible);
+  }
+}
+
+export function createSyncEngine(options: EngineOptions = {}): SyncApi {
+  return new SyncEngine(options);
+}

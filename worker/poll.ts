@@ -1,0 +1,39 @@
+// SPEC §4 new-post polling: every 30 s while online and visible (DESIGN §4), ask how many posts
+// arrived since the newest one pulled, and store the count in meta for useNewCount().
+import { NEW_COUNT_POLL_MS } from '../common/constants';
+import type { NewCountResponse } from '../common/contract';
+import { getMeta, setMeta } from '../src/db/meta';
+import type { ApiClient } from './api-client';
+
+/** One check. SPEC §4/§8: a failed fetch is only logged and yields false. */
+export async function checkNewCount(api: ApiClient): Promise<boolean> {
+  const since = await getMeta('feedSince');
+  if (!since) return false;
+  const result = await api.call<NewCountResponse>({ path: 'posts/new-count', query: { since } });
+  if (!result.ok) {
+    console.warn(`posts/new-count failed (${result.status}): ${result.error.message}`);
+    return false;
+  }
+  if (result.data.new_count !== (await getMeta('newCount'))) await setMeta('newCount', result.data.new_count);
+  return true;
+}
+
+export type Poller = { setActive(active: boolean): void; stop(): void };
+
+/** Runs `tick` every `intervalMs` while active; becoming active runs it at once. */
+export function createPoller(tick: () => Promise<unknown>, intervalMs: number = NEW_COUNT_POLL_MS): Poller {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const stop = () => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  };
+  return {
+    setActive(active) {
+      if (!active) return stop();
+      if (timer !== null) return;
+      void tick();
+      timer = setInterval(() => void tick(), intervalMs);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,102 @@
+// Pulls server pages into the local database (DESIGN §4 Pull). Every write is followed, in the
+// same transaction, by a rebase of the pulled rows: pending outbox entries are re-applied on
+// top, so a pull never undoes a local action and never counts one twice. Pulls hold SYNC_LOCK
+// from request to write, so no ack can land between a page's fetch and its write.
+import { SYNC_LOCK } from '../common/constants';
+import type { ApiPost, PostPage, PostResponse } from '../common/contract';
+import { db, writeTables } from '../src/db/db';
+import { getMeta, setMeta } from '../src/db/meta';
+import { readChannel } from '../src/db/reads';
+import type { ApiClient } from './api-client';
+import type { FeedQuery, PullResult } from './api-types';
+import { putServerPosts, rebaseRows } from './local-store';
+import { withLock } from './locks';
+import { newestCreatedAt, stalePostIds } from './reconcile';
+
+/** Bound on the pages of new posts loaded at once; older ones come with "load more". */
+const MAX_NEW_PAGES = 5;
+
+function refsOf(posts: ApiPost[]) {
+  return posts.map((post) => ({ table: 'posts' as const, id: post.id }));
+}
+
+/** Writes a page and rebases it; `sinceUpdate` moves the new-posts cursor (SPEC §4). */
+async function storePage(posts: ApiPost[], prune: { isFirstPage: boolean } | null, sinceUpdate: boolean): Promise<void> {
+  const { channelId } = await readChannel();
+  await db.transaction('rw', writeTables(), async () => {
+    if (prune) {
+      const local = await db.posts.where('channel_id').equals(channelId).toArray();
+      await db.posts.bulkDelete(stalePostIds(local, posts, prune.isFirstPage));
+    }
+    await putServerPosts(posts);
+    await rebaseRows(refsOf(posts));
+    if (sinceUpdate) {
+      await setMeta('feedSince', newestCreatedAt(posts, (await getMeta('feedSince')) ?? null));
+      await setMeta('newCount', 0);
+    }
+  });
+}
+
+function pageResult(page: PostPage): PullResult {
+  return { ok: true, currentPage: page.current_page, lastPage: page.last_page, total: page.total, count: page.data.length };
+}
+
+async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
+  const result = await api.call<PostPage>({
+    path: 'posts',
+    query: { type: query.type, search: query.search, page: query.page, loadMore: query.loadMore },
+  });
+  if (!result.ok) return { ok: false, error: result.error };
+  const page = result.data;
+  const isUnfiltered = !query.type && !query.search?.trim();
+  const isFirstPage = page.current_page === 1 && query.loadMore === undefined;
+  // Only an unfiltered page proves a post gone: a filtered one leaves out what does not match.
+  await storePage(page.data, isUnfiltered ? { isFirstPage } : null, isUnfiltered && isFirstPage);
+  return pageResult(page);
+}
+
+/** A page of the feed (filters of SPEC §3; `loadMore` = the id of the last post shown). */
+export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullResult> {
+  return withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
+}
+
+/** SPEC §4: load the posts that new-count announced (posts?new=1&since=), reset the count. */
+export async function loadNewPosts(api: ApiClient): Promise<PullResult> {
+  return withLock(SYNC_LOCK, async () => {
+    const since = await getMeta('feedSince');
+    if (!since) return pullFeedLocked(api, {});
+    let last: PostPage | null = null;
+    for (let page = 1; page <= MAX_NEW_PAGES && (last === null || page <= last.last_page); page += 1) {
+      const result = await api.call<PostPage>({ path: 'posts', query: { new: 1, since, page } });
+      if (!result.ok) return { ok: false, error: result.error };
+      last = result.data;
+      await storePage(last.data, null, false);
+    }
+    await db.transaction('rw', db.meta, db.posts, async () => {
+      const newest = await db.posts.orderBy('[channel_id+createdAtMs]').last();
+      await setMeta('feedSince', newestCreatedAt(newest ? [newest] : [], since));
+      await setMeta('newCount', 0);
+    });
+    return last ? pageResult(last) : { ok: true, currentPage: 1, lastPage: 1, total: 0, count: 0 };
+  });
+}
+
+async function pullPostLocked(api: ApiClient, id: number): Promise<PullResult> {
+  const result = await api.call<PostResponse>({ path: `post/${id}` });
+  if (result.ok) {
+    await storePage([result.data.post], null, false);
+    return { ok: true, currentPage: 1, lastPage: 1, total: 1, count: 1 };
+  }
+  // Gone or hidden on the server: the local copy goes too.
+  if (result.status === 404 || result.status === 403) await db.posts.delete(id);
+  return { ok: false, error: result.error };
+}
+
+export async function pullPost(api: ApiClient, id: number): Promise<PullResult> {
+  return withLock(SYNC_LOCK, () => pullPostLocked(api, id));
+}
+
+/** For the drain, which already holds SYNC_LOCK (locks are not re-entrant). Best effort. */
+export async function refetchPostsLocked(api: ApiClient, ids: number[]): Promise<void> {
+  for (const id of ids) await pullPostLocked(api, id);
+}

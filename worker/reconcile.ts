@@ -1,0 +1,103 @@
+// Reconciliation rules of the sync engine as pure functions (DESIGN §3, §4): how a server row
+// merges with the local one, which rows a rebase must recompute, how long to back off, what a
+// response status means. No Dexie, no network: tests/unit/reconcile.test.ts reads as a table.
+import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../common/constants';
+import type { ApiPost } from '../common/contract';
+import { EMPTY_POST_LOCAL, type PostRow, type RowRef } from '../src/db/types';
+
+/**
+ * A server post over the local row. The row leaves with no local intent: the caller rebases it
+ * (re-applies the pending entries), so intent always comes from the outbox and never survives
+ * by accident. prayedCount and isPrayed only grow (DESIGN §7: a prayer is never taken back), so
+ * an older answer, such as the stored response replayed for an Idempotency-Key, never lowers
+ * what a newer pull brought.
+ */
+export function mergeServerPost(existing: PostRow | undefined, incoming: ApiPost): PostRow {
+  const createdAtMs = Date.parse(incoming.created_at);
+  return {
+    ...incoming,
+    prayedCount: Math.max(existing?.prayedCount ?? 0, incoming.prayedCount),
+    isPrayed: (existing?.isPrayed ?? false) || incoming.isPrayed,
+    createdAtMs: Number.isNaN(createdAtMs) ? (existing?.createdAtMs ?? 0) : createdAtMs,
+    local: { ...EMPTY_POST_LOCAL },
+  };
+}
+
+function refKey(ref: RowRef): string {
+  return `${ref.table}:${ref.id}`;
+}
+
+export type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };
+
+/**
+ * Which rows to reset to their server values and which pending entries to re-apply on top, in
+ * seq order. Starting from `seed`, every entry touching a reset row is re-applied, and every
+ * other row that entry touches is reset too (to a fixed point); otherwise re-applying an entry
+ * that touches two rows would count its effect twice on the row that was not reset.
+ */
+export function rebasePlan<E>(seed: RowRef[], pending: { entry: E; rows: RowRef[] }[]): RebasePlan<E> {
+  const reset = new Map(seed.map((ref) => [refKey(ref), ref]));
+  const chosen = new Set<number>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    pending.forEach((item, index) => {
+      if (chosen.has(index) || !item.rows.some((ref) => reset.has(refKey(ref)))) return;
+      chosen.add(index);
+      grew = true;
+      for (const ref of item.rows) reset.set(refKey(ref), ref);
+    });
+  }
+  return { reset: [...reset.values()], reapply: pending.filter((_, i) => chosen.has(i)).map((item) => item.entry) };
+}
+
+/**
+ * Backoff before retry number `attempts` (1-based): FIRST_RETRY_MS (first retry within 5 s,
+ * DESIGN §4), doubling, capped at MAX_RETRY_MS, with up to 20% jitter so many devices coming
+ * back online together do not retry in lockstep. `random` is in [0, 1).
+ */
+export function retryDelay(attempts: number, random: number): number {
+  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+  return Math.round(base * (1 - 0.2 * random));
+}
+
+/** What the drain does with an answer (DESIGN §4 Failures). Status 0 = no answer at all. */
+export type Outcome = 'ack' | 'retry' | 'unauthorized' | 'refuse';
+
+export function outcomeOf(status: number): Outcome {
+  if (status >= 200 && status < 300) return 'ack';
+  if (status === 401) return 'unauthorized';
+  // No answer, a server error, a timeout or rate limiting: the request may succeed later.
+  if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry';
+  return 'refuse';
+}
+
+/**
+ * Local posts that a fresh unfiltered page proves gone (deleted or hidden on the server): server
+ * ids (positive) inside the page's time window that the page does not contain. `isFirstPage`
+ * opens the window upwards, since nothing newer than page 1 exists.
+ */
+export function stalePostIds(local: Pick<PostRow, 'id' | 'createdAtMs'>[], page: ApiPost[], isFirstPage: boolean): number[] {
+  if (page.length === 0) return [];
+  const times = page.map((p) => Date.parse(p.created_at));
+  const oldest = Math.min(...times);
+  const newest = isFirstPage ? Number.POSITIVE_INFINITY : Math.max(...times);
+  const onPage = new Set(page.map((p) => p.id));
+  return local
+    .filter((row) => row.id > 0 && row.createdAtMs > oldest && row.createdAtMs < newest && !onPage.has(row.id))
+    .map((row) => row.id);
+}
+
+/** The newest created_at among posts (ISO strings from the server), or the fallback. */
+export function newestCreatedAt(posts: ApiPost[], fallback: string | null): string | null {
+  let newest = fallback;
+  let newestMs = fallback === null ? Number.NEGATIVE_INFINITY : Date.parse(fallback);
+  for (const post of posts) {
+    const ms = Date.parse(post.created_at);
+    if (ms > newestMs) {
+      newest = post.created_at;
+      newestMs = ms;
+    }
+  }
+  return newest;
+}
