@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildIdPlugin } from './build/build-id-plugin';
 
 // The API server (server/start.ts) serves dist/ and /api/v1 from one origin; in `npm run dev`
 // Vite proxies /api to it.
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    buildIdPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

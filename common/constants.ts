@@ -27,6 +27,7 @@ export const PUSH_TOKEN_REFRESH_MS = 7 * DAY_MS;
 export const CONSENT_COOKIE_NAME = 'cc_cookie';
 export const CONSENT_COOKIE_DAYS = 182;
 export const BOT_CHECK_ACTIONS = ['login', 'post', 'register', 'mail'] as const;
+export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 // DESIGN.md §4 and §7
 export const PAGE_SIZE = 20;

@@ -137,3 +137,82 @@ export type CommentLikeResponse = { comment: ApiComment; likeCount: number; isLi
 export type NoteResponse = { note: ApiNote };
 export type NoteChangeResponse = { note: ApiNote; post: ApiPost };
 export type NoteDeletedResponse = DeletedResponse & { post: ApiPost };
+
+// --- Lists, list items, item notes and comments (SPEC §3 List, List item; §7 Lists, List items) ---
+
+/** Keys of system lists: one 'biblical-prayers' list per channel; 'my-prayers' is a member's own default list. */
+export const LIST_KEYS = { biblicalPrayers: 'biblical-prayers', myPrayers: 'my-prayers' } as const;
+/** A list is PUBLIC (0) or PRIVATE (2); requests may name it or send the number. */
+export const LIST_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
+export type ListVisibilityName = (typeof LIST_VISIBILITIES)[number];
+
+/** SPEC §3 List. config.qtd = active items; qtd = community count (distinct people who prayed an item of it). */
+export type ApiList = {
+  id: number;
+  key: string | null;
+  name: string;
+  description: string | null;
+  user_id: number | null;
+  user: ApiUserSummary | null;
+  channel_id: ChannelId;
+  visibility: Visibility;
+  is_mine: boolean;
+  is_garden: boolean;
+  config: { qtd: number };
+  qtd: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** SPEC §3 List item, as seen by the caller. deleted_at set = archived; is_mine = the caller owns the list. */
+export type ApiListItem = {
+  id: number;
+  post_list_id: number;
+  post_id: number | null;
+  title: string | null;
+  text: string;
+  reference: string | null;
+  position: number;
+  deleted_at: string | null;
+  prayedCount: number;
+  isPrayed: boolean;
+  is_bookmarked: boolean;
+  is_mine: boolean;
+  commentCount: number;
+  noteCount: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A comment on a list item: ApiComment with the item instead of the post. */
+export type ApiListItemComment = Omit<ApiComment, 'post_id'> & { list_item_id: number };
+/** A note on a list item: private to its author. */
+export type ApiListItemNote = { id: number; list_item_id: number; note: string; created_at: string; updated_at: string };
+
+export type CreateListBody = { name: string; description?: string | null; visibility?: ListVisibilityName | 0 | 2 };
+export type UpdateListBody = Partial<CreateListBody>;
+export type CreateListItemBody = { text?: string; title?: string | null; reference?: string | null; post_id?: number };
+export type UpdateListItemBody = { text?: string; title?: string | null; reference?: string | null };
+
+export type ListResponse = { list: ApiList };
+/** GET list: the caller's own lists (all) and a page of the channel's community lists. */
+export type ListIndexResponse = { myLists: ApiList[]; community: Page<ApiList> };
+/** GET list/community and GET list/gardens-prayer. */
+export type ListCommunityResponse = { community: Page<ApiList> };
+export type ListSuggestionsResponse = { community: ApiList[] };
+export type ListDetailResponse = { list: ApiList; items: Page<ApiListItem> };
+export type ListItemsResponse = { items: Page<ApiListItem> };
+/** The items of one prayer session (at most the caller's prayer_session_items_qtd). */
+export type ListSessionResponse = { list: ApiList; items: ApiListItem[] };
+export type MyListsSessionResponse = { myLists: ApiList[]; items: ApiListItem[] };
+export type ListItemResponse = { item: ApiListItem };
+/** Item changes that move list.config.qtd also return the list, so its counter reconciles at once. */
+export type ListItemChangeResponse = { item: ApiListItem; list: ApiList };
+export type ListItemDeletedResponse = DeletedResponse & { list: ApiList };
+export type ListItemPrayResponse = { item: ApiListItem; today_prayer_count: number };
+export type ListItemBookmarkResponse = { item: ApiListItem; is_bookmarked: boolean };
+export type ListItemCommentResponse = { comment: ApiListItemComment };
+export type ListItemCommentChangeResponse = { comment: ApiListItemComment; item: ApiListItem };
+export type ListItemNoteResponse = { note: ApiListItemNote };
+export type ListItemNoteChangeResponse = { note: ApiListItemNote; item: ApiListItem };
+export type ListItemChildDeletedResponse = DeletedResponse & { item: ApiListItem };

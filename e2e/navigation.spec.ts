@@ -30,7 +30,8 @@ test('the landing page redirects to /community once a guest token exists', async
 test('the server refusing a login is shown in the form', async ({ page }) => {
   const auth = new AuthPage(page);
   await auth.login('nobody@example.org', 'wrong password 123');
-  await expect(auth.error).toBeVisible();
+  // The server's own words, not a generic text (server/domain/auth.ts BAD_CREDENTIALS).
+  await expect(auth.error).toHaveText('These credentials do not match our records');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -1,22 +1,41 @@
 // Builds the /api/v1 server (DESIGN.md §6) without listening: start.ts and the tests listen.
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { HttpError, registerErrorHandlers, sendNotFound } from './http/errors';
+import { HttpError, registerErrorHandlers, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerGuestRoutes } from './routes/guest-routes';
 import { registerPostRoutes } from './routes/post-routes';
+import { registerCommentRoutes } from './routes/comment-routes';
+import { registerNoteRoutes } from './routes/note-routes';
+import { registerPostOwnerRoutes } from './routes/post-owner-routes';
+import { registerPostSessionRoutes } from './routes/post-session-routes';
+import { registerListRoutes } from './routes/list-routes';
+import { registerListItemRoutes } from './routes/list-item-routes';
+import { registerListItemSocialRoutes } from './routes/list-item-social-routes';
+import { registerUserRoutes } from './routes/user-routes';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerProviderRoutes } from './routes/provider-routes';
 import { registerStatic } from './static';
 
-export type AppOptions = { db: Db; config: AppConfig };
+export type AppOptions = {
+  db: Db;
+  config: AppConfig;
+  /** Sees every route as it is registered; the fuzz test enumerates the API with it. */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 export const API_PREFIX = '/api/v1';
 
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+export async function buildApp({ db, config, onRoute }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy,
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+  });
+  if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
@@ -32,6 +51,16 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     registerAuthRoutes(api, deps);
     registerGuestRoutes(api, deps);
     registerPostRoutes(api, deps);
+    registerPostOwnerRoutes(api, deps);
+    registerCommentRoutes(api, deps);
+    registerNoteRoutes(api, deps);
+    registerPostSessionRoutes(api, deps);
+    registerListRoutes(api, deps);
+    registerListItemRoutes(api, deps);
+    registerListItemSocialRoutes(api, deps);
+    registerUserRoutes(api, deps);
+    registerAccountRoutes(api, deps);
+    registerProviderRoutes(api, deps);
     api.setNotFoundHandler(sendNotFound);
   }, { prefix: API_PREFIX });
   if (config.staticDir === undefined) app.setNotFoundHandler(sendNotFound);

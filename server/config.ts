@@ -1,8 +1,9 @@
 // Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
+import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 
 export type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: number };
 
-export type AppConfig = {
+export type AppConfig = AccountsConfig & {
   /** Lifetime of an access token (env TOKEN_TTL_SECONDS, default 30 days). */
   tokenTtlSeconds: number;
   /** How long an expired token may still be exchanged through refresh (365 days, SPEC §9 cookie life). */
@@ -31,6 +32,7 @@ function intFromEnv(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Overrides = {}): AppConfig {
   const base: AppConfig = {
+    ...loadAccountsConfig(env),
     tokenTtlSeconds: intFromEnv(env.TOKEN_TTL_SECONDS, 30 * DAY_SECONDS),
     refreshWindowSeconds: intFromEnv(env.REFRESH_WINDOW_SECONDS, 365 * DAY_SECONDS),
     rateLimit: {

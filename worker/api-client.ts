@@ -1,10 +1,13 @@
-// The only HTTP client of /api/v1 (DESIGN §1): SPEC §7 headers, the bearer token from the meta
-// copy of the session (SPEC §6: member before guest), and every answer turned into a value;
-// nothing here throws for an HTTP or network failure, so callers decide by status.
+// The only HTTP client of /api/v1 (DESIGN §1): SPEC §7 headers (common/api-headers.ts), the
+// bearer token from the meta copy of the session (SPEC §6: member before guest), the bot-check
+// token (SPEC §5), and every answer turned into a value; nothing here throws for an HTTP or
+// network failure, so callers decide by status.
 import { createFetch } from 'ofetch';
-import { IDEMPOTENCY_HEADER, PLATFORM, PRODUCT_VERSION, REQUEST_TIMEOUT_MS } from '../common/constants';
+import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../common/api-headers';
+import { isApiUrl } from '../common/api-url';
+import { REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
-import { bearerToken, getAuth } from '../src/db/meta';
+import { getAuth } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,6 +23,12 @@ export type ApiCall = {
   idempotencyKey?: string;
   /** Override the bearer token (refresh sends the old token); null sends none. */
   token?: string | null;
+  /**
+   * SPEC §5 bot check: a fresh token for `action` goes in the google-recaptcha-token header
+   * (and, with `inBody`, in the payload too, for login and register). Tokens are single-use, so
+   * every attempt asks for a new one.
+   */
+  botCheck?: { action: BotCheckAction; inBody?: boolean };
 };
 
 /** status 0 means no answer arrived (offline, DNS, timeout, dropped connection). */
@@ -36,23 +45,39 @@ export type ApiClientOptions = {
   /** Injected in tests to simulate a dropped response or a server error around the real server. */
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Where bot-check tokens come from (the page runs reCAPTCHA; the worker asks it through a
+   * comlink hook). Resolves null when the check is off; rejects when it is on but no token can
+   * be had (script blocked, offline, or a context without a page such as the service worker).
+   * Absent: the check is off.
+   */
+  botToken?: (action: BotCheckAction) => Promise<string | null>;
 };
 
-async function headersFor(request: ApiCall): Promise<Record<string, string>> {
+async function headersFor(request: ApiCall, url: string, apiBase: string, botToken: string | null): Promise<Record<string, string>> {
   const [auth, channel] = await Promise.all([getAuth(), readChannel()]);
-  const token = request.token === undefined ? bearerToken(auth) : request.token;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-platform': PLATFORM,
-    'x-version': PRODUCT_VERSION,
-    // The worker is the app's only client, so it always names the channel the user chose
-    // (SPEC §7 channel headers; docs/architecture.md).
-    'x-channel-id': String(channel.channelId),
-    'x-lang': channel.lang,
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
-  return headers;
+  const tokens: HeaderTokens = request.token === undefined ? auth : { memberToken: request.token, guestToken: null };
+  // SPEC §7: only an API URL may carry the session; a path that escaped the base never does.
+  const safeTokens = isApiUrl(url, apiBase) ? tokens : { memberToken: null, guestToken: null };
+  return buildApiHeaders({ tokens: safeTokens, channel, idempotencyKey: request.idempotencyKey, botToken });
+}
+
+type BotTokenOutcome = { ok: true; token: string | null } | { ok: false; error: ApiError };
+
+/** No token can be had while the check is on: answered like a request that got no answer (status 0), so the outbox keeps the entry and retries. */
+async function botTokenFor(request: ApiCall, source: ApiClientOptions['botToken']): Promise<BotTokenOutcome> {
+  if (!request.botCheck || !source) return { ok: true, token: null };
+  try {
+    return { ok: true, token: await source(request.botCheck.action) };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    return { ok: false, error: { status: 0, message: `The bot check could not be completed: ${reason}` } };
+  }
+}
+
+function bodyFor(request: ApiCall, botToken: string | null): Record<string, unknown> | undefined {
+  if (!request.botCheck?.inBody || !botToken) return request.body;
+  return { ...request.body, [RECAPTCHA_BODY_FIELD]: botToken };
 }
 
 function isEnvelope<T>(body: Envelope<T> | ApiError | undefined): body is Envelope<T> {
@@ -88,13 +113,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     apiBase: options.apiBase,
     async call<T>(request: ApiCall): Promise<ApiResult<T>> {
+      const bot = await botTokenFor(request, options.botToken);
+      if (!bot.ok) return { ok: false, status: 0, error: bot.error };
       try {
+        const url = new URL(request.path, `${options.apiBase.replace(/\/$/, '')}/`).href;
         const response = await $fetch.raw<Envelope<T> | ApiError>(request.path, {
           baseURL: options.apiBase,
           method: request.method ?? 'GET',
           query: cleanQuery(request.query),
-          body: request.body,
-          headers: await headersFor(request),
+          body: bodyFor(request, bot.token),
+          headers: await headersFor(request, url, options.apiBase, bot.token),
           // Retries belong to the outbox (backoff, same key); ofetch must not retry on its own.
           retry: 0,
           timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 // The one boundary type between the page and the sync worker (DESIGN §1, §2): the page holds a
 // comlink Remote<SyncApi> (or, in tests and where workers are missing, the engine itself).
 // Values only: every result crosses postMessage by structured clone.
+import type { BotCheckAction } from '../common/constants';
 import type { ApiError, ApiUser, FeedType, LoginBody, RegisterBody } from '../common/contract';
 
 export type SyncConfig = {
@@ -14,6 +15,11 @@ export type SyncConfig = {
 export type SyncHooks = {
   /** Register a Background Sync tag so the service worker drains when the network returns. */
   requestBackgroundSync(): Promise<void> | void;
+  /**
+   * SPEC §5: a bot-check token for `action` (reCAPTCHA runs on the page only). Null when the
+   * check is off; rejects when it is on but no token can be had.
+   */
+  getBotToken?(action: BotCheckAction): Promise<string | null>;
 };
 
 export type DrainReport = {

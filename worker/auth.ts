@@ -63,7 +63,7 @@ export async function guestLogin(api: ApiClient): Promise<AuthResult> {
 }
 
 export async function login(api: ApiClient, body: LoginBody): Promise<AuthResult> {
-  const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/login', body: { ...body }, token: null });
+  const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/login', body: { ...body }, token: null, botCheck: { action: 'login', inBody: true } });
   return finish(result, async (data) => memberSession(data));
 }
 
@@ -71,7 +71,7 @@ export async function login(api: ApiClient, body: LoginBody): Promise<AuthResult
 export async function register(api: ApiClient, body: RegisterBody): Promise<AuthResult> {
   const channel = await readChannel();
   const payload = { channel_id: channel.channelId, language: channel.lang, ...body };
-  const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/register', body: payload });
+  const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/register', body: payload, botCheck: { action: 'register', inBody: true } });
   return finish(result, async (data) => memberSession(data));
 }
 

@@ -36,8 +36,9 @@ type Step = 'sent' | 'refused' | 'retry' | 'auth';
 
 async function send<K extends OpName>(api: ApiClient, entry: OutboxEntryOf<K>): Promise<ApiResult<OpResponse<K>>> {
   const request = opFor(entry.op).request(entry);
+  const botCheck = request.botCheck ? { action: request.botCheck } : undefined;
   const call = () =>
-    api.call<OpResponse<K>>({ method: request.method, path: request.path, body: request.body, idempotencyKey: entry.key });
+    api.call<OpResponse<K>>({ method: request.method, path: request.path, body: request.body, idempotencyKey: entry.key, botCheck });
   const token = bearerToken(await getAuth());
   const result = await call();
   if (result.ok || result.status !== 401) return result;

@@ -2,6 +2,7 @@
 // (worker/sync-worker.ts), or in-process in tests and where workers are missing. It owns the
 // wake-ups of DESIGN §4: start, online, visible, after every command (poke), and a timer while
 // an entry waits out its backoff.
+import type { BotCheckAction } from '../common/constants';
 import type { LoginBody, RegisterBody } from '../common/contract';
 import { setMeta } from '../src/db/meta';
 import { createApiClient, type ApiClient } from './api-client';
@@ -32,9 +33,13 @@ class SyncEngine implements SyncApi {
   constructor(private readonly options: EngineOptions) {}
 
   async start(config: SyncConfig, hooks?: SyncHooks): Promise<void> {
-    const api = createApiClient({ apiBase: config.apiBase, ...(this.options.fetch ? { fetch: this.options.fetch } : {}) });
-    this.api = api;
     this.hooks = hooks ?? null;
+    const api = createApiClient({
+      apiBase: config.apiBase,
+      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+      botToken: (action) => this.botToken(action),
+    });
+    this.api = api;
     this.online = config.online;
     this.visible = config.visible;
     // A context that died mid-drain leaves the flag set; nobody drains before start.
@@ -104,6 +109,13 @@ class SyncEngine implements SyncApi {
     this.poller?.stop();
     this.clearRetryTimer();
     await this.running;
+  }
+
+  /** SPEC §5: the page's reCAPTCHA, asked at send time; pages without the hook have the check off. */
+  private async botToken(action: BotCheckAction): Promise<string | null> {
+    const hooks = this.hooks;
+    if (!hooks?.getBotToken) return null;
+    return hooks.getBotToken(action);
   }
 
   /** After a sign-in the outbox can go out, and the feed is the new viewer's. */

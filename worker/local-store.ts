@@ -4,7 +4,7 @@
 import type { ApiError, ApiPost } from '../common/contract';
 import { db } from '../src/db/db';
 import { getAuth, getMeta, setMeta } from '../src/db/meta';
-import type { NewOutboxEntryOf, OpName, TargetIds } from '../src/db/outbox-types';
+import { isUserOp, type NewOutboxEntryOf, type OpName, type TargetIds } from '../src/db/outbox-types';
 import { EMPTY_POST_LOCAL, type RowRef } from '../src/db/types';
 import type { OpContext } from '../src/commands/ops/op-types';
 import { applyEntry, rowsOf } from '../src/commands/ops/registry';
@@ -60,9 +60,14 @@ export async function rewritePostId(tempId: number, realId: number): Promise<voi
 
 /** Moves a refused entry to `failed` (DESIGN §4: the user can see what was undone). */
 export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>, error: ApiError): Promise<void> {
+  const op: OpName = entry.op;
+  if (!isUserOp(op)) {
+    console.warn(`${op} refused (${error.status}): ${error.message}`);
+    return;
+  }
   await db.failed.add({
     key: entry.key,
-    op: entry.op,
+    op,
     target: { ...entry.target },
     status: error.status,
     message: error.message,

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,12 +32,14 @@ export type DbHandle = {
 export type CreateDbOptions = {
   /** PGlite only: start from a snapshot instead of running initdb (much faster; used by tests). */
   loadDataDir?: Blob;
+  /** Sees every SQL statement with its parameters (bench/feed.ts EXPLAINs the feed's own queries). */
+  logger?: Logger;
 };
 
-function openPostgres(url: string): DbHandle {
+function openPostgres(url: string, logger: Logger | undefined): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
   return {
-    db: drizzlePg({ client: pool, schema }),
+    db: drizzlePg({ client: pool, schema, ...(logger === undefined ? {} : { logger }) }),
     kind: 'postgres',
     async withSession(fn) {
       const client = await pool.connect();
@@ -53,7 +56,7 @@ function openPostgres(url: string): DbHandle {
   };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, logger?: Logger): Promise<DbHandle> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
@@ -64,7 +67,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     rows: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
   };
   return {
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client, schema, ...(logger === undefined ? {} : { logger }) }),
     kind: 'pglite',
     withSession: (fn) => fn(session),
     snapshot: async () => client.dumpDataDir('none'),
@@ -78,7 +81,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  */
 export async function createDb(url: string | undefined = process.env.DATABASE_URL, options: CreateDbOptions = {}): Promise<DbHandle> {
   if (url === undefined || url === '') return openPglite(join(process.env.DATA_DIR ?? './data', 'pglite'), undefined);
-  if (url === 'memory://') return openPglite(undefined, options.loadDataDir);
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url === 'memory://') return openPglite(undefined, options.loadDataDir, options.logger);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.logger);
   throw new Error(`Unsupported DATABASE_URL '${url}': use postgres://..., memory:// or leave it unset`);
 }

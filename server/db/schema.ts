@@ -39,6 +39,7 @@ export const users = pgTable('users', {
   imgShow: boolean('img_show').notNull().default(true),
   channelId: smallint('channel_id').notNull().default(1).references(() => channels.id),
   language: text('language').notNull().default('en-US'),
+  /** Items a prayer session shows, 1..50 (PUT user/prayer-session-items-qtd; read by the session routes). */
   prayerSessionItemsQtd: smallint('prayer_session_items_qtd').notNull().default(5),
   lastLoginAt: ts('last_login_at'),
   createdAt: createdAt(),
@@ -47,6 +48,7 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
   check('users_member_has_email', sql`is_guest OR email IS NOT NULL`),
+  check('users_session_items_qtd_range', sql`prayer_session_items_qtd BETWEEN 1 AND 50`),
 ]);
 
 /** Opaque bearer tokens, stored only as sha256 (DESIGN.md §6). */
@@ -67,24 +69,29 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: createdAt(),
-});
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
 
 export const userProviders = pgTable('user_providers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
   providerUserId: text('provider_user_id').notNull(),
+  email: text('email'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('user_providers_provider_key').on(t.provider, t.providerUserId)]);
+}, (t) => [
+  uniqueIndex('user_providers_provider_key').on(t.provider, t.providerUserId),
+  uniqueIndex('user_providers_user_provider_key').on(t.userId, t.provider),
+]);
 
 export const pushTokens = pgTable('push_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   extra: jsonb('extra'),
+  platform: text('platform'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('push_tokens_user_idx').on(t.userId)]);
 
 export const posts = pgTable('posts', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -131,7 +138,20 @@ export const lists = pgTable('lists', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   archivedAt: ts('archived_at'),
-}, (t) => [index('lists_user_idx').on(t.userId), index('lists_channel_key_idx').on(t.channelId, t.key)]);
+  /** 0003: order in the channel's garden of prayer (curated public lists); null = not in it. */
+  gardenPosition: integer('garden_position'),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector(${channelRegconfig('channel_id')}, name || ' ' || coalesce(description, ''))`,
+  ),
+}, (t) => [
+  index('lists_user_idx').on(t.userId),
+  index('lists_channel_key_idx').on(t.channelId, t.key),
+  index('lists_garden_idx').on(t.channelId, t.gardenPosition).where(sql`garden_position IS NOT NULL`),
+  index('lists_public_idx').on(t.channelId, t.updatedAt.desc()).where(sql`visibility = 0`),
+  index('lists_search_idx').using('gin', t.searchVector),
+  uniqueIndex('lists_system_key').on(t.channelId, t.key).where(sql`user_id IS NULL AND key IS NOT NULL`),
+  uniqueIndex('lists_user_key').on(t.userId, t.key).where(sql`user_id IS NOT NULL AND key IS NOT NULL`),
+]);
 
 /** SPEC §3 List item; deleted_at is the archived marker (SPEC §3), a delete removes the row. */
 export const listItems = pgTable('list_items', {
@@ -228,7 +248,13 @@ export const prayerSessions = pgTable('prayer_sessions', {
   itemsQtd: smallint('items_qtd').notNull().default(0),
   startedAt: ts('started_at').notNull().defaultNow(),
   finishedAt: ts('finished_at'),
-}, (t) => [index('prayer_sessions_user_idx').on(t.userId, t.startedAt.desc())]);
+  itemsPrayed: integer('items_prayed').notNull().default(0),
+  durationSeconds: integer('duration_seconds').notNull().default(0),
+}, (t) => [
+  index('prayer_sessions_user_idx').on(t.userId, t.startedAt.desc()),
+  check('prayer_sessions_items_prayed_range', sql`items_prayed BETWEEN 0 AND 1000`),
+  check('prayer_sessions_duration_range', sql`duration_seconds BETWEEN 0 AND 86400`),
+]);
 
 /** DESIGN.md §4 'Exactly once': the stored response of a mutation, scoped to the caller. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -240,3 +266,30 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: json('response').notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);
+
+// 0004 accounts: avatars and account-deletion requests (SPEC §2 /profile/delete, §7 User).
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres returns a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Avatars in the database, so API processes stay stateless (DESIGN.md §6 'Scale'). */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+}, () => [check('user_avatars_content_type_check', sql`content_type IN ('image/png', 'image/jpeg', 'image/webp')`)]);
+
+/** user_id is not a foreign key: the row outlives the deleted account, so a repeated confirm still answers. */
+export const accountDeletionRequests = pgTable('account_deletion_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  guid: text('guid').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+}, (t) => [index('account_deletion_requests_user_idx').on(t.userId)]);

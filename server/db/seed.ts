@@ -7,6 +7,7 @@ import { hashPassword } from '../domain/passwords';
 import type { Db } from './client';
 import { bookmarks, channels, posts, prayers, users } from './schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, SEED_MEMBERS, SEED_POSTS, type SeedPost } from './seed-data';
+import { seedLists } from './seed-lists';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -75,6 +76,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     await upsertChannels(tx);
     const ids = await insertMembers(tx, now);
     for (const post of SEED_POSTS) await insertPost(tx, post, ids, now);
+    await seedLists(tx, now);
     return true;
   });
 }

@@ -22,7 +22,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function makeUsername(base: string): string {
+export function makeUsername(base: string): string {
   const slug = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `${slug.slice(0, 24) || 'member'}-${randomBytes(3).toString('hex')}`;
 }

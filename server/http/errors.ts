@@ -34,6 +34,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_BAD_URL: 'Malformed URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
 };
 
 function toApiError(error: FastifyError | HttpError): ApiError {
@@ -57,6 +59,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, body);
   });
+}
+
+/**
+ * Fastify's router answers a bad percent-encoding or an over-long path param before any hook or
+ * error handler runs; its `frameworkErrors` option routes them here, into the same shape.
+ */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
+  return sendError(reply, toApiError(error));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -6,12 +6,13 @@ import type { AuthResponse, Envelope } from '../../common/contract';
 import { login, logout, refreshSession, register } from '../domain/auth';
 import { toApiUser } from '../domain/users';
 import { bearerToken, requireSession } from '../http/auth-context';
+import { botCheck } from '../http/bot-check';
 import { loginSchema, registerSchema } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { authRateLimit, type RouteDeps } from './deps';
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
-  app.post('/auth/register', authRateLimit(config), async (request, reply): Promise<Envelope<AuthResponse>> => {
+  app.post('/auth/register', { ...authRateLimit(config), ...botCheck({ db, config }, 'register') }, async (request, reply): Promise<Envelope<AuthResponse>> => {
     const body = parseInput(registerSchema, request.body);
     const input = { name: body.name, email: body.email, password: body.password, channelId: body.channel_id, language: body.language };
     const data = await db.transaction((tx) => register(tx, config, input, bearerToken(request)));
@@ -19,7 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: RouteDe
     return { data };
   });
 
-  app.post('/auth/login', authRateLimit(config), async (request): Promise<Envelope<AuthResponse>> => {
+  app.post('/auth/login', { ...authRateLimit(config), ...botCheck({ db, config }, 'login') }, async (request): Promise<Envelope<AuthResponse>> => {
     const body = parseInput(loginSchema, request.body);
     return { data: await db.transaction((tx) => login(tx, config, body)) };
   });

@@ -6,12 +6,13 @@ import { countNewPosts, listFeed } from '../domain/feed';
 import { createPost, getPost, prayForPost, toggleBookmark } from '../domain/posts';
 import { optionalSession } from '../http/auth-context';
 import { resolveChannel } from '../http/channel';
+import { botCheck } from '../http/bot-check';
 import { mutation } from '../http/mutation';
 import { createPostSchema, feedQuerySchema, newCountQuerySchema, postIdParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import type { RouteDeps } from './deps';
 
-export function registerPostRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function registerPostRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.get('/posts', async (request): Promise<Envelope<PostPage>> => {
     const session = await optionalSession(db, request);
     const q = parseInput(feedQuerySchema, request.query);
@@ -31,7 +32,7 @@ export function registerPostRoutes(app: FastifyInstance, { db }: RouteDeps): voi
     return { data: { post: await getPost(db, id, session?.user.id ?? null) } };
   });
 
-  app.post('/post', mutation(db, async ({ tx, session, request }) => {
+  app.post('/post', botCheck({ db, config }, 'post'), mutation(db, async ({ tx, session, request }) => {
     const body = parseInput(createPostSchema, request.body);
     const channelId = body.channel_id ?? resolveChannel(request, session);
     const input = { text: body.text, type: body.type, isAnonymous: body.is_anonymous, channelId };

@@ -9,6 +9,7 @@ import { CommandError, fieldError } from './command-error';
 import { commit, newEntry, nextTempId } from './commit';
 
 export { CommandError } from './command-error';
+export { registerPushToken } from './push-token';
 
 async function requirePost(postId: number): Promise<void> {
   if (!(await db.posts.get(postId))) throw new CommandError(404, 'Content not found');

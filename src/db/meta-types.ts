@@ -34,7 +34,11 @@ export type MetaValues = {
   tempIdSeq: number;
   /** temporary id -> real id of posts created offline, so a screen holding the old id follows. */
   postIdMap: Record<string, number>;
+  /** SPEC §4: the push token the server last acknowledged and when it was sent (refreshed after 7 days). */
+  pushToken: PushTokenMeta;
 };
+
+export type PushTokenMeta = { token: string; registeredAt: number };
 
 export type MetaKey = keyof MetaValues;
 /**

@@ -15,9 +15,27 @@ export type OpPayloads = {
   'post.bookmark': { target: { postId: number }; body: null; response: BookmarkResponse };
   /** target.postId is the temporary negative id of the offline-created post. */
   'post.create': { target: { postId: number }; body: CreatePostBody; response: PostResponse };
+  /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
+  'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
 };
 
+/** SPEC §3 push registration payload. `token_type: 'fid'`: Firebase's register() API hands out installation ids (FCM sends to them). */
+export type PushTokenBody = { token: string; platform: string; token_type: 'fid' };
+
 export type OpName = keyof OpPayloads;
+
+/**
+ * Ops the app sends on its own, not as a change the user made. A refusal of one is logged, not
+ * listed among the user's refused changes (`failed`): there is nothing for them to redo.
+ */
+export const BACKGROUND_OPS = ['notifications.token'] as const satisfies readonly OpName[];
+export type BackgroundOpName = (typeof BACKGROUND_OPS)[number];
+/** Ops that stand for a change the user made; only these are recorded in `failed`. */
+export type UserOpName = Exclude<OpName, BackgroundOpName>;
+
+export function isUserOp(op: OpName): op is UserOpName {
+  return !BACKGROUND_OPS.some((background) => background === op);
+}
 export type OpTarget<K extends OpName> = OpPayloads[K]['target'];
 export type OpBody<K extends OpName> = OpPayloads[K]['body'];
 export type OpResponse<K extends OpName> = OpPayloads[K]['response'];

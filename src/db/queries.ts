@@ -25,12 +25,21 @@ export type { ChannelMeta, FailedMutation, FeedFilter, Session, SessionKind, Sho
 /** The current channel's posts, newest first; undefined while the first read runs. */
 export function useFeed(filter: FeedFilter = {}): ShownPost[] | undefined {
   const { type, search, limit } = filter;
-  return useLiveQuery(() => readFeed({ type, search, limit }), [type, search, limit]);
+  return useLiveQuery(feedQuerier({ type, search, limit }), [type, search, limit]);
+}
+
+/**
+ * The live-query querier of useFeed. It must itself be an async function: Dexie keeps tracking
+ * the reads after the first await inside readFeed (the channel, then the posts) only when it can
+ * see the querier is async; a plain arrow returning the promise stops updating after one result.
+ */
+export function feedQuerier(filter: FeedFilter): () => Promise<ShownPost[]> {
+  return async () => readFeed(filter);
 }
 
 /** One post: undefined while loading, null if it is not in the local database. */
 export function usePost(id: number): ShownPost | null | undefined {
-  return useLiveQuery(() => readPost(id), [id]);
+  return useLiveQuery(async () => readPost(id), [id]);
 }
 
 /** DESIGN §4 observability: what the sync indicator shows. */

@@ -2,7 +2,7 @@
 // apart: a row holds what the server said; `local` holds what this device has done and the
 // server has not yet acknowledged. What screens show is derived from both (src/db/shown.ts).
 import type { ApiError, ApiPost, ApiUser, ChannelId } from '../../common/contract';
-import type { OpName, TargetIds } from './outbox-types';
+import type { TargetIds, UserOpName } from './outbox-types';
 
 /**
  * This device's unacknowledged intent on a post. Never edited by hand: it is recomputed from
@@ -56,7 +56,7 @@ export type UserRow = ApiUser;
 export type FailedMutation = {
   id: number;
   key: string;
-  op: OpName;
+  op: UserOpName;
   target: TargetIds;
   status: number;
   /** The server's `message` (SPEC §5 maps some statuses to fixed banner texts in the UI). */

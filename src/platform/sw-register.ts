@@ -1,16 +1,67 @@
 // The service worker (SPEC §4): registered at /sw.js with scope / in production builds; in
-// development the page works without it. Also asks for Background Sync on the engine's behalf
-// (DESIGN §5): a dedicated worker cannot reach the service worker registration itself.
+// development the page works without it. Registration starts the update rules of
+// src/platform/sw-update.ts. Also asks for Background Sync on the engine's behalf (DESIGN §5):
+// a dedicated worker cannot reach the service worker registration itself.
 import { SYNC_TAG } from '../../common/constants';
+import { currentBuildId } from './build-id';
+import { browserSessionStorage, systemClock } from './runtime';
+import { createSwUpdater, SW_SCOPE, SW_URL, type SwUpdater } from './sw-update';
 
-export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+let updater: SwUpdater | null = null;
+let registering: Promise<ServiceWorkerRegistration | null> | null = null;
+
+function browserUpdater(container: ServiceWorkerContainer): SwUpdater {
+  return createSwUpdater({
+    container,
+    fetch: (url, init) => fetch(url, init),
+    session: browserSessionStorage(),
+    clock: systemClock,
+    isOnline: () => navigator.onLine,
+    reload: () => location.reload(),
+    assign: (href) => location.assign(href),
+    buildId: currentBuildId(),
+  });
+}
+
+async function register(): Promise<ServiceWorkerRegistration | null> {
+  const container = navigator.serviceWorker;
+  updater = browserUpdater(container);
   try {
-    return await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    const registration = await container.register(SW_URL, { scope: SW_SCOPE });
+    updater.start(registration);
+    return registration;
   } catch (err) {
     console.warn('service worker registration failed', err);
+    // The build manifest poll does not need a worker: stale pages still reload on navigation.
+    updater.start(null);
     return null;
   }
+}
+
+/** Registers /sw.js (scope /) once and starts the update checks. Null in development or without support. */
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);
+  registering ??= register();
+  return registering;
+}
+
+/** The registration once the worker is active (push needs it); null without a service worker. */
+export async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if ((await registerServiceWorker()) === null) return null;
+  return navigator.serviceWorker.ready;
+}
+
+/** SPEC §4: a newer build was seen, so the next navigation should be a full load. */
+export function shouldReloadOnNavigate(): boolean {
+  return updater?.shouldReloadOnNavigate() ?? false;
+}
+
+/**
+ * For the router's before-navigate hook: when the page is stale, loads `href` in full (guarded
+ * by the 10 s reload guard) and returns true, so the router must not navigate itself.
+ */
+export function reloadForNavigation(href: string): boolean {
+  return updater?.reloadForNavigation(href) ?? false;
 }
 
 type SyncManagerLike = { register(tag: string): Promise<void> };

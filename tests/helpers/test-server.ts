@@ -2,8 +2,13 @@
 // no mocks). One database per call, so tests never share state. PGlite boots from a cached migrated
 // template (pglite-template.ts): ~1.5-2 s per server, more for the very first one on a machine.
 // With TEST_DATABASE_URL=postgres://... each server gets a fresh PostgreSQL database instead.
-import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { AccountsConfig } from '../../server/accounts-config';
 import { buildApp } from '../../server/app';
+import type { DbHandle } from '../../server/db/client';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
@@ -16,9 +21,14 @@ export type TestServerOptions = {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Seed the demo data (default true). */
   seed?: boolean;
+  /** Called for every route as it is registered (the fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Accounts settings (mail, bot check, OAuth...). dataDir defaults to a fresh temp dir, removed on close. */
+  config?: Partial<AccountsConfig>;
 };
 
-export type TestServer = { url: string; app: FastifyInstance; close(): Promise<void> };
+/** `handle` is the server's own database, for tests that inspect it directly (e.g. fuzz snapshots). */
+export type TestServer = { url: string; app: FastifyInstance; handle: DbHandle; close(): Promise<void> };
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -28,22 +38,30 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const { handle, dispose } = await openTestDb();
+  const { handle, dispose: closeDb } = await openTestDb();
+  const tempDir = opts.config?.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'prayer-test-data-')) : undefined;
+  const dispose = async () => {
+    await closeDb();
+    if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true });
+  };
   let app: FastifyInstance | undefined;
   try {
     await migrate(handle); // a no-op on the PGlite template; kept so a stale template can never hide a migration
     if (opts.seed ?? true) await seed(handle.db);
     const config = loadConfig({}, {
+      ...opts.config,
+      dataDir: opts.config?.dataDir ?? tempDir,
       tokenTtlSeconds: opts.tokenTtlSeconds,
       rateLimit: opts.rateLimit ? { enabled: true, ...opts.rateLimit } : { enabled: false, max: 0, timeWindowMs: 0 },
       logger: false,
     });
-    const started = await buildApp({ db: handle.db, config });
+    const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute });
     app = started;
     const url = await listen(started);
     return {
       url,
       app: started,
+      handle,
       async close() {
         await started.close();
         await dispose();

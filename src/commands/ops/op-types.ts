@@ -2,14 +2,18 @@
 // the local rows (apply), what request carries it (request), how the server's answer is folded
 // back (onAck) and how a refusal is undone (onRefuse). The sync worker supplies OpContext, so
 // that reconciliation rules (src/db merge, rebase, id rewrite) live in one place: worker/.
+import type { BotCheckAction } from '../../../common/constants';
 import type { ApiError, ApiPost } from '../../../common/contract';
 import type { NewOutboxEntryOf, OpName, OpResponse } from '../../db/outbox-types';
 import type { RowRef } from '../../db/types';
 
 export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
 
-/** A request relative to /api/v1; the drain adds headers and the Idempotency-Key. */
-export type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unknown> };
+/**
+ * A request relative to /api/v1; the drain adds headers and the Idempotency-Key, and, when
+ * `botCheck` names an action (SPEC §5), a fresh bot-check token at send time.
+ */
+export type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unknown>; botCheck?: BotCheckAction };
 
 /** The entry as an op sees it; `seq` is not needed (and absent while a command builds it). */
 export type EntryOf<K extends OpName> = NewOutboxEntryOf<K>;

@@ -49,7 +49,9 @@ export const postCreate: OpModule<'post.create'> = {
   async apply(entry) {
     await db.posts.put(await temporaryRow(entry));
   },
-  request: (entry) => ({ method: 'POST', path: 'post', body: { ...entry.body } }),
+  // SPEC §5 'post' action: the token is fetched when the entry is sent, never stored with it
+  // (a token is single-use and expires within minutes; an offline post goes out much later).
+  request: (entry) => ({ method: 'POST', path: 'post', body: { ...entry.body }, botCheck: 'post' }),
   requires: () => [],
   async onAck(entry, response, ctx) {
     await ctx.rewritePostId(entry.target.postId, response.post.id);

@@ -3,6 +3,7 @@
 // missing or misnamed op a compile error.
 import type { NewOutboxEntryOf, OpName, TargetIds } from '../../db/outbox-types';
 import type { RowRef } from '../../db/types';
+import { notificationsToken } from './notifications-token';
 import type { OpModule } from './op-types';
 import { postBookmark } from './post-bookmark';
 import { postCreate } from './post-create';
@@ -12,6 +13,7 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'post.pray': postPray,
   'post.bookmark': postBookmark,
   'post.create': postCreate,
+  'notifications.token': notificationsToken,
 };
 
 export function opFor<K extends OpName>(name: K): OpModule<K> {

@@ -1,0 +1,143 @@
+// Comments on posts (SPEC §3 Comment, §7 Posts). commentCount on the post counts the comments
+// everyone can see (live and PUBLIC) and changes in the same transaction as the comment.
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ANONYMOUS_USERNAME, VISIBILITY, type ApiComment, type CommentChangeResponse, type CommentDeletedResponse,
+  type CommentLikeResponse, type Page, type Visibility,
+} from '../../common/contract';
+import { PAGE_SIZE } from '../../common/constants';
+import type { Db } from '../db/client';
+import { commentLikes, comments, posts, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { pageOffset, toPage } from './paging';
+import { requireVisiblePost } from './post-owner';
+import type { ViewerId } from './post-view';
+
+const ANONYMOUS_AUTHOR = { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
+
+function commentFields(viewerId: ViewerId) {
+  const mine = viewerId ?? -1; // no user has id -1: anonymous visitors like nothing
+  return {
+    id: comments.id,
+    postId: posts.id, // the inner join makes it non-null, unlike comments.post_id (list-item comments)
+    userId: comments.userId,
+    text: comments.text,
+    visibility: comments.visibility,
+    likeCount: comments.likeCount,
+    createdAt: comments.createdAt,
+    updatedAt: comments.updatedAt,
+    authorUsername: users.username,
+    authorName: users.name,
+    authorAvatar: users.avatar,
+    postAuthorId: posts.userId,
+    postIsAnonymous: posts.isAnonymous,
+    isLiked: sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${mine})`,
+  };
+}
+
+function selectComments(db: Db, viewerId: ViewerId) {
+  return db.select(commentFields(viewerId)).from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(posts, eq(posts.id, comments.postId));
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+/** Live comments that are PUBLIC, plus the caller's own at any visibility (a denounced one stays visible to its author). */
+function commentVisibleTo(viewerId: ViewerId): SQL {
+  const audience = viewerId === null ? eq(comments.visibility, VISIBILITY.PUBLIC) : or(eq(comments.visibility, VISIBILITY.PUBLIC), eq(comments.userId, viewerId));
+  return and(isNull(comments.deletedAt), audience) ?? sql`false`;
+}
+
+const VISIBILITIES: Visibility[] = Object.values(VISIBILITY);
+/** The column has a CHECK constraint; an unknown value is treated as the most restrictive. */
+function toVisibility(value: number): Visibility {
+  return VISIBILITIES.find((v) => v === value) ?? VISIBILITY.PRIVATE;
+}
+
+function toApiComment(row: CommentRow, viewerId: ViewerId): ApiComment {
+  // The author of an anonymous post stays anonymous in the comments of that post too.
+  const hidden = row.postIsAnonymous && row.userId === row.postAuthorId;
+  return {
+    id: row.id,
+    post_id: row.postId,
+    comment: row.text,
+    user: hidden ? ANONYMOUS_AUTHOR : { id: row.userId, username: row.authorUsername, name: row.authorName, avatar: row.authorAvatar },
+    visibility: toVisibility(row.visibility),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    likeCount: row.likeCount,
+    isLiked: Boolean(row.isLiked),
+    is_mine: viewerId !== null && row.userId === viewerId,
+  };
+}
+
+async function findComment(db: Db, postId: number, commentId: number, viewerId: ViewerId): Promise<ApiComment> {
+  const [row] = await selectComments(db, viewerId)
+    .where(and(eq(comments.id, commentId), eq(comments.postId, postId), commentVisibleTo(viewerId))).limit(1);
+  if (row === undefined) throw notFound('Comment');
+  return toApiComment(row, viewerId);
+}
+
+/** A comment of this post the caller may see, after the post itself is checked; else 404. */
+export async function requireVisibleComment(db: Db, postId: number, commentId: number, viewerId: ViewerId): Promise<ApiComment> {
+  await requireVisiblePost(db, postId, viewerId);
+  return findComment(db, postId, commentId, viewerId);
+}
+
+/** Oldest first, so a conversation reads top to bottom. */
+export async function listComments(db: Db, postId: number, viewerId: ViewerId, page: number): Promise<Page<ApiComment>> {
+  await requireVisiblePost(db, postId, viewerId);
+  const where = and(eq(comments.postId, postId), commentVisibleTo(viewerId));
+  const [counted] = await db.select({ n: count() }).from(comments).where(where);
+  const total = counted?.n ?? 0;
+  const rows = await selectComments(db, viewerId).where(where)
+    .orderBy(asc(comments.createdAt), asc(comments.id)).limit(PAGE_SIZE).offset(pageOffset(page));
+  return toPage(rows.map((row) => toApiComment(row, viewerId)), page, total);
+}
+
+export async function addToCommentCount(db: Db, postId: number, delta: 1 | -1): Promise<void> {
+  await db.update(posts).set({ commentCount: sql`greatest(${posts.commentCount} + ${delta}, 0)` }).where(eq(posts.id, postId));
+}
+
+export async function createComment(db: Db, postId: number, userId: number, text: string): Promise<CommentChangeResponse> {
+  await requireVisiblePost(db, postId, userId);
+  const [row] = await db.insert(comments).values({ userId, postId, text }).returning({ id: comments.id });
+  if (row === undefined) throw new Error('comment insert returned no row');
+  await addToCommentCount(db, postId, 1);
+  return { comment: await findComment(db, postId, row.id, userId), post: await requireVisiblePost(db, postId, userId) };
+}
+
+export async function updateComment(db: Db, postId: number, commentId: number, userId: number, text: string): Promise<ApiComment> {
+  const comment = await requireVisibleComment(db, postId, commentId, userId);
+  if (!comment.is_mine) throw new HttpError(403, 'Only the author can edit this comment');
+  await db.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, commentId));
+  return findComment(db, postId, commentId, userId);
+}
+
+/** The comment's author, or the post's owner (moderating their own request), may remove it. Soft delete. */
+export async function deleteComment(db: Db, postId: number, commentId: number, userId: number): Promise<CommentDeletedResponse> {
+  const post = await requireVisiblePost(db, postId, userId);
+  const comment = await findComment(db, postId, commentId, userId);
+  if (!comment.is_mine && !post.is_mine) throw new HttpError(403, 'Only the author of the comment or of the post can remove it');
+  const [removed] = await db.update(comments).set({ deletedAt: new Date() })
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt))).returning({ visibility: comments.visibility });
+  // A denounced comment was already taken out of commentCount when it was hidden.
+  if (removed?.visibility === VISIBILITY.PUBLIC) await addToCommentCount(db, postId, -1);
+  return { id: commentId, deleted: true, post: await requireVisiblePost(db, postId, userId) };
+}
+
+/** A toggle; the like row and like_count change together, and a concurrent double like counts once. */
+export async function toggleCommentLike(db: Db, postId: number, commentId: number, userId: number): Promise<CommentLikeResponse> {
+  await requireVisibleComment(db, postId, commentId, userId);
+  const mine = and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId));
+  const unliked = await db.delete(commentLikes).where(mine).returning({ id: commentLikes.commentId });
+  let delta = -unliked.length;
+  if (unliked.length === 0) {
+    const liked = await db.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing().returning({ id: commentLikes.commentId });
+    delta = liked.length;
+  }
+  if (delta !== 0) await db.update(comments).set({ likeCount: sql`greatest(${comments.likeCount} + ${delta}, 0)` }).where(eq(comments.id, commentId));
+  const comment = await findComment(db, postId, commentId, userId);
+  return { comment, likeCount: comment.likeCount, isLiked: comment.isLiked };
+}

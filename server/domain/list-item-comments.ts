@@ -1,0 +1,126 @@
+// Comments on list items (SPEC §7 List item notes and comments), with the same rules as comments
+// on posts (domain/comments.ts): anyone who can see the item reads the live PUBLIC comments plus
+// their own; the author edits; the author or the list's owner removes (soft delete); others may
+// only report, and 3 distinct reporters hide a comment (DESIGN.md §7, visibility DENOUNCED).
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  REPORT_TYPES, VISIBILITY, type ApiListItemComment, type ListItemChildDeletedResponse, type ListItemCommentChangeResponse,
+  type Page, type ReportResponse, type ReportType, type Visibility,
+} from '../../common/contract';
+import { PAGE_SIZE, REPORTS_TO_DENOUNCE } from '../../common/constants';
+import type { Db } from '../db/client';
+import { commentLikes, comments, reports, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { requireActiveItem, requireVisibleItem } from './list-items';
+import { pageOffset, toPage, type ViewerId } from './list-view';
+
+function commentFields(viewerId: ViewerId) {
+  const mine = viewerId ?? -1; // no user has id -1: anonymous visitors like nothing
+  return {
+    id: comments.id,
+    listItemId: comments.listItemId,
+    userId: comments.userId,
+    text: comments.text,
+    visibility: comments.visibility,
+    likeCount: comments.likeCount,
+    createdAt: comments.createdAt,
+    updatedAt: comments.updatedAt,
+    authorUsername: users.username,
+    authorName: users.name,
+    authorAvatar: users.avatar,
+    isLiked: sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${mine})`,
+  };
+}
+
+function selectComments(db: Db, viewerId: ViewerId) {
+  return db.select(commentFields(viewerId)).from(comments).innerJoin(users, eq(users.id, comments.userId));
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+function visibleOn(itemId: number, viewerId: ViewerId): SQL {
+  const audience = viewerId === null ? eq(comments.visibility, VISIBILITY.PUBLIC) : or(eq(comments.visibility, VISIBILITY.PUBLIC), eq(comments.userId, viewerId));
+  return and(eq(comments.listItemId, itemId), isNull(comments.deletedAt), audience) ?? sql`false`;
+}
+
+function toVisibility(value: number): Visibility {
+  return Object.values(VISIBILITY).find((v) => v === value) ?? VISIBILITY.PRIVATE;
+}
+
+function toApiComment(row: CommentRow, itemId: number, viewerId: ViewerId): ApiListItemComment {
+  return {
+    id: row.id,
+    list_item_id: row.listItemId ?? itemId,
+    comment: row.text,
+    user: { id: row.userId, username: row.authorUsername, name: row.authorName, avatar: row.authorAvatar },
+    visibility: toVisibility(row.visibility),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    likeCount: row.likeCount,
+    isLiked: Boolean(row.isLiked),
+    is_mine: viewerId !== null && row.userId === viewerId,
+  };
+}
+
+async function findComment(db: Db, itemId: number, commentId: number, viewerId: ViewerId): Promise<ApiListItemComment> {
+  const [row] = await selectComments(db, viewerId).where(and(eq(comments.id, commentId), visibleOn(itemId, viewerId))).limit(1);
+  if (row === undefined) throw notFound('Comment');
+  return toApiComment(row, itemId, viewerId);
+}
+
+/** Oldest first, so a conversation reads top to bottom. */
+export async function listItemComments(db: Db, listId: number, itemId: number, viewerId: ViewerId, page: number): Promise<Page<ApiListItemComment>> {
+  await requireVisibleItem(db, listId, itemId, viewerId);
+  const where = visibleOn(itemId, viewerId);
+  const [counted] = await db.select({ n: count() }).from(comments).where(where);
+  const rows = await selectComments(db, viewerId).where(where)
+    .orderBy(asc(comments.createdAt), asc(comments.id)).limit(PAGE_SIZE).offset(pageOffset(page));
+  return toPage(rows.map((row) => toApiComment(row, itemId, viewerId)), counted?.n ?? 0, page);
+}
+
+export async function createItemComment(db: Db, listId: number, itemId: number, userId: number, text: string): Promise<ListItemCommentChangeResponse> {
+  await requireActiveItem(db, listId, itemId, userId);
+  const [row] = await db.insert(comments).values({ userId, listItemId: itemId, text }).returning({ id: comments.id });
+  if (row === undefined) throw new Error('comment insert returned no row');
+  return { comment: await findComment(db, itemId, row.id, userId), item: await requireVisibleItem(db, listId, itemId, userId) };
+}
+
+export async function updateItemComment(db: Db, listId: number, itemId: number, commentId: number, userId: number, text: string): Promise<ApiListItemComment> {
+  await requireActiveItem(db, listId, itemId, userId);
+  const comment = await findComment(db, itemId, commentId, userId);
+  if (!comment.is_mine) throw new HttpError(403, 'Only the author can edit this comment');
+  await db.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, commentId));
+  return findComment(db, itemId, commentId, userId);
+}
+
+/** The comment's author, or the list's owner (moderating their own list), may remove it. */
+export async function deleteItemComment(db: Db, listId: number, itemId: number, commentId: number, userId: number): Promise<ListItemChildDeletedResponse> {
+  const item = await requireVisibleItem(db, listId, itemId, userId);
+  const comment = await findComment(db, itemId, commentId, userId);
+  if (!comment.is_mine && !item.is_mine) throw new HttpError(403, 'Only the author of the comment or the owner of the list can remove it');
+  await db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, commentId));
+  return { id: commentId, deleted: true, item: await requireVisibleItem(db, listId, itemId, userId) };
+}
+
+/**
+ * One report per reporter (unique index); a repeat answers like the first, so an outbox retry
+ * without its key is never refused. The comment row is locked so two concurrent third reports
+ * cannot both miss the threshold.
+ */
+export async function reportItemComment(
+  db: Db, listId: number, itemId: number, commentId: number, reporterId: number, type: ReportType,
+): Promise<ReportResponse> {
+  await requireVisibleItem(db, listId, itemId, reporterId);
+  const comment = await findComment(db, itemId, commentId, reporterId);
+  if (comment.is_mine) throw new HttpError(403, 'You cannot report your own comment');
+  await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
+  await db.insert(reports).values({ reporterId, commentId, type }).onConflictDoNothing();
+  const [mine] = await db.select({ type: reports.type }).from(reports)
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.commentId, commentId))).limit(1);
+  const [counted] = await db.select({ n: count() }).from(reports).where(eq(reports.commentId, commentId));
+  if ((counted?.n ?? 0) >= REPORTS_TO_DENOUNCE) {
+    await db.update(comments).set({ visibility: VISIBILITY.DENOUNCED })
+      .where(and(eq(comments.id, commentId), eq(comments.visibility, VISIBILITY.PUBLIC)));
+  }
+  return { reported: true, type: REPORT_TYPES.find((t) => t === mine?.type) ?? type };
+}

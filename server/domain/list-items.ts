@@ -1,0 +1,125 @@
+// List items (SPEC §3 List item; §4 List item states; §7 List items). Only the list's owner
+// creates, edits, archives, restores and deletes items. SPEC §4: an active item can be edited,
+// archived or deleted; an archived one (deleted_at set) can only be restored: anything else is a 422.
+import { and, asc, count, desc, eq, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
+import type {
+  ApiList, ApiListItem, DeletedResponse, ListDetailResponse, ListItemChangeResponse, ListItemDeletedResponse, Page,
+} from '../../common/contract';
+import { PAGE_SIZE } from '../../common/constants';
+import type { Db } from '../db/client';
+import { listItems, lists } from '../db/schema';
+import { fieldError, HttpError, notFound } from '../http/errors';
+import { itemVisibleTo, loadVisibleItem, pageOffset, selectItems, toApiListItem, toPage, type ViewerId } from './list-view';
+import { refreshItemCount, requireOwnList, requireVisibleList } from './lists';
+import { loadVisiblePost } from './post-view';
+
+export type ItemsQuery = { page: number; archived: boolean };
+export type ItemInput = { text: string | undefined; title: string | null; reference: string | null; postId: number | undefined };
+export type ItemEdit = { text?: string | undefined; title?: string | null | undefined; reference?: string | null | undefined };
+
+export const ARCHIVED_MESSAGE = 'This item is archived: restore it first';
+export const NOT_ARCHIVED_MESSAGE = 'This item is not archived';
+
+/** Active items in list order; with archived=1 the archived ones (only the owner ever sees them). */
+export async function listItemsPage(db: Db, list: ApiList, viewerId: ViewerId, query: ItemsQuery): Promise<Page<ApiListItem>> {
+  const where: SQL | undefined = and(
+    eq(listItems.postListId, list.id),
+    itemVisibleTo(viewerId),
+    query.archived ? isNotNull(listItems.deletedAt) : isNull(listItems.deletedAt),
+  );
+  const [counted] = await db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.postListId)).where(where);
+  const order = query.archived ? [desc(listItems.deletedAt), desc(listItems.id)] : [asc(listItems.position), asc(listItems.id)];
+  const rows = await selectItems(db, viewerId).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(query.page));
+  return toPage(rows.map((row) => toApiListItem(row, viewerId)), counted?.n ?? 0, query.page);
+}
+
+export async function getListDetail(db: Db, listId: number, viewerId: ViewerId, query: ItemsQuery): Promise<ListDetailResponse> {
+  const list = await requireVisibleList(db, listId, viewerId);
+  return { list, items: await listItemsPage(db, list, viewerId, query) };
+}
+
+export async function requireVisibleItem(db: Db, listId: number, itemId: number, viewerId: ViewerId): Promise<ApiListItem> {
+  const item = await loadVisibleItem(db, listId, itemId, viewerId);
+  if (item === undefined) throw notFound('Item');
+  return item;
+}
+
+/** Praying, bookmarking, commenting and notes act on active items only (SPEC §4). */
+export async function requireActiveItem(db: Db, listId: number, itemId: number, viewerId: ViewerId): Promise<ApiListItem> {
+  const item = await requireVisibleItem(db, listId, itemId, viewerId);
+  if (item.deleted_at !== null) throw new HttpError(422, ARCHIVED_MESSAGE);
+  return item;
+}
+
+async function requireOwnItem(db: Db, listId: number, itemId: number, userId: number, archived: boolean): Promise<ApiListItem> {
+  const item = await requireVisibleItem(db, listId, itemId, userId);
+  if (!item.is_mine) throw new HttpError(403, 'Only the owner of the list can change its items');
+  if (archived && item.deleted_at === null) throw new HttpError(422, NOT_ARCHIVED_MESSAGE);
+  if (!archived && item.deleted_at !== null) throw new HttpError(422, ARCHIVED_MESSAGE);
+  return item;
+}
+
+async function change(db: Db, listId: number, itemId: number, userId: number): Promise<ListItemChangeResponse> {
+  await refreshItemCount(db, listId);
+  return { item: await requireVisibleItem(db, listId, itemId, userId), list: await requireVisibleList(db, listId, userId) };
+}
+
+async function resolveText(db: Db, userId: number, input: ItemInput): Promise<string> {
+  if (input.postId === undefined) {
+    if (input.text === undefined) throw fieldError('text', 'Write your prayer');
+    return input.text;
+  }
+  // An item may point at a community post (the request was added to a list); its text is the default.
+  const post = await loadVisiblePost(db, input.postId, userId);
+  if (post === undefined) throw fieldError('post_id', 'post_id must be a post you can see');
+  return input.text ?? post.text;
+}
+
+/** SPEC §4: creating adds the item at the end of the list. */
+export async function createItem(db: Db, listId: number, userId: number, input: ItemInput): Promise<ListItemChangeResponse> {
+  await requireOwnList(db, listId, userId);
+  const text = await resolveText(db, userId, input);
+  // Lock the list row so two concurrent appends cannot take the same position.
+  await db.select({ id: lists.id }).from(lists).where(eq(lists.id, listId)).for('update');
+  const [last] = await db.select({ position: max(listItems.position) }).from(listItems).where(eq(listItems.postListId, listId));
+  const [row] = await db.insert(listItems).values({
+    postListId: listId, userId, postId: input.postId ?? null, text, title: input.title, reference: input.reference,
+    position: (last?.position ?? 0) + 1,
+  }).returning({ id: listItems.id });
+  if (row === undefined) throw new Error('list item insert returned no row');
+  return change(db, listId, row.id, userId);
+}
+
+/** SPEC §4: updating replaces the item in place (its position is kept). */
+export async function updateItem(db: Db, listId: number, itemId: number, userId: number, edit: ItemEdit): Promise<ApiListItem> {
+  await requireOwnItem(db, listId, itemId, userId, false);
+  await db.update(listItems).set({
+    ...(edit.text === undefined ? {} : { text: edit.text }),
+    ...(edit.title === undefined ? {} : { title: edit.title }),
+    ...(edit.reference === undefined ? {} : { reference: edit.reference }),
+    updatedAt: new Date(),
+  }).where(eq(listItems.id, itemId));
+  return requireVisibleItem(db, listId, itemId, userId);
+}
+
+/** A hard delete of an active item; its prayers, bookmarks, notes and comments go with it. */
+export async function deleteItem(db: Db, listId: number, itemId: number, userId: number): Promise<ListItemDeletedResponse> {
+  await requireOwnItem(db, listId, itemId, userId, false);
+  await db.delete(listItems).where(eq(listItems.id, itemId));
+  await refreshItemCount(db, listId);
+  const deleted: DeletedResponse = { id: itemId, deleted: true };
+  return { ...deleted, list: await requireVisibleList(db, listId, userId) };
+}
+
+export async function archiveItem(db: Db, listId: number, itemId: number, userId: number): Promise<ListItemChangeResponse> {
+  await requireOwnItem(db, listId, itemId, userId, false);
+  const now = new Date();
+  await db.update(listItems).set({ deletedAt: now, updatedAt: now }).where(eq(listItems.id, itemId));
+  return change(db, listId, itemId, userId);
+}
+
+export async function restoreItem(db: Db, listId: number, itemId: number, userId: number): Promise<ListItemChangeResponse> {
+  await requireOwnItem(db, listId, itemId, userId, true);
+  await db.update(listItems).set({ deletedAt: null, updatedAt: new Date() }).where(eq(listItems.id, itemId));
+  return change(db, listId, itemId, userId);
+}

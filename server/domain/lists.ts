@@ -1,0 +1,77 @@
+// Lists (SPEC §3 List; §6 owner actions; §7 Lists): reading one list, and what only its owner may
+// do (edit, delete). System lists have no owner (user_id null), so nobody edits them via the API.
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ApiList, ChannelId, DeletedResponse } from '../../common/contract';
+import { LIST_KEYS } from '../../common/contract';
+import type { Db } from '../db/client';
+import { listItems, lists } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { loadVisibleList, type ViewerId } from './list-view';
+
+/** The API writes only these two (SPEC §3 visibility levels PUBLIC 0 and PRIVATE 2). */
+export type ListVisibility = 0 | 2;
+export type ListInput = { name: string; description: string | null; visibility: ListVisibility };
+export type ListEdit = { [K in keyof ListInput]?: ListInput[K] | undefined };
+
+/** A list the caller may see, else 404 (a private list of someone else is never confirmed to exist). */
+export async function requireVisibleList(db: Db, listId: number, viewerId: ViewerId): Promise<ApiList> {
+  const list = await loadVisibleList(db, listId, viewerId);
+  if (list === undefined) throw notFound('List');
+  return list;
+}
+
+/** SPEC §6: lists have owner actions; 404 before 403, as for posts. */
+export async function requireOwnList(db: Db, listId: number, userId: number): Promise<ApiList> {
+  const list = await requireVisibleList(db, listId, userId);
+  if (!list.is_mine) throw new HttpError(403, 'Only the owner can change this list');
+  return list;
+}
+
+export async function createList(db: Db, userId: number, channelId: ChannelId, input: ListInput): Promise<ApiList> {
+  const [row] = await db.insert(lists).values({
+    userId, channelId, name: input.name, description: input.description, visibility: input.visibility,
+  }).returning({ id: lists.id });
+  if (row === undefined) throw new Error('list insert returned no row');
+  return requireVisibleList(db, row.id, userId);
+}
+
+export async function updateList(db: Db, listId: number, userId: number, edit: ListEdit): Promise<ApiList> {
+  await requireOwnList(db, listId, userId);
+  await db.update(lists).set({
+    ...(edit.name === undefined ? {} : { name: edit.name }),
+    ...(edit.description === undefined ? {} : { description: edit.description }),
+    ...(edit.visibility === undefined ? {} : { visibility: edit.visibility }),
+    updatedAt: new Date(),
+  }).where(eq(lists.id, listId));
+  return requireVisibleList(db, listId, userId);
+}
+
+/** A hard delete: items, their prayers, bookmarks, notes and comments go with it (ON DELETE CASCADE). */
+export async function deleteList(db: Db, listId: number, userId: number): Promise<DeletedResponse> {
+  await requireOwnList(db, listId, userId);
+  await db.delete(lists).where(eq(lists.id, listId));
+  return { id: listId, deleted: true };
+}
+
+/** The channel's 'biblical-prayers' system list (seeded in every channel, server/db/seed-lists.ts). */
+export async function requireBiblicalList(db: Db, channelId: ChannelId, viewerId: ViewerId): Promise<ApiList> {
+  const [row] = await db.select({ id: lists.id }).from(lists)
+    .where(and(eq(lists.channelId, channelId), eq(lists.key, LIST_KEYS.biblicalPrayers), isNull(lists.userId))).limit(1);
+  if (row === undefined) throw notFound('List');
+  return requireVisibleList(db, row.id, viewerId);
+}
+
+/** A list in the channel's garden of prayer (is_garden), else 404. */
+export async function requireGardenList(db: Db, listId: number, viewerId: ViewerId): Promise<ApiList> {
+  const [row] = await db.select({ id: lists.id }).from(lists).where(and(eq(lists.id, listId), isNotNull(lists.gardenPosition))).limit(1);
+  if (row === undefined) throw notFound('List');
+  return requireVisibleList(db, row.id, viewerId);
+}
+
+/** Keeps SPEC §3 config.qtd (active items) exact: recounted in the transaction that changed the items. */
+export async function refreshItemCount(db: Db, listId: number, now = new Date()): Promise<void> {
+  await db.update(lists).set({
+    itemCount: sql`(select count(*)::int from ${listItems} where ${listItems.postListId} = ${listId} and ${listItems.deletedAt} is null)`,
+    updatedAt: now,
+  }).where(eq(lists.id, listId));
+}

@@ -1,0 +1,54 @@
+// The prayer-session feeds (SPEC §7 GET post/session/*), each a Page<ApiPost>. Semantics are ours
+// (docs/decisions.md 'Posts'): "requests" means unanswered REQUEST posts, never deleted or hidden.
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ChannelId, PostPage } from '../../common/contract';
+import { PAGE_SIZE } from '../../common/constants';
+import type { Db } from '../db/client';
+import { bookmarks, posts, prayers } from '../db/schema';
+import { pageOffset, toPage } from './paging';
+import { selectPosts, toApiPost, visibleTo, type ViewerId } from './post-view';
+import { utcMidnight } from './users';
+
+type PageRequest = { page: number; pageSize: number };
+
+const openRequests = (): SQL | undefined => and(eq(posts.type, 'REQUEST'), eq(posts.atendido, false));
+
+async function postPage(db: Db, where: SQL | undefined, viewerId: ViewerId, { page, pageSize }: PageRequest): Promise<PostPage> {
+  const [counted] = await db.select({ n: count() }).from(posts).where(where);
+  const total = counted?.n ?? 0;
+  const rows = await selectPosts(db, viewerId).where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id)).limit(pageSize).offset(pageOffset(page, pageSize));
+  return toPage(rows.map((row) => toApiPost(row, viewerId)), page, total, pageSize);
+}
+
+/**
+ * quick: other people's open requests in the channel that the caller has not prayed for since UTC
+ * midnight (the same day as today_prayer_count), newest first; the page size is the caller's
+ * prayer-session item count (users.prayer_session_items_qtd), so a quick session is short.
+ */
+export function quickSession(db: Db, userId: number, channelId: ChannelId, page: number, itemsQtd: number, now = new Date()): Promise<PostPage> {
+  const prayedToday = sql`exists (select 1 from ${prayers} where ${prayers.postId} = ${posts.id} and ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${utcMidnight(now)})`;
+  const where = and(eq(posts.channelId, channelId), visibleTo(userId), openRequests(), ne(posts.userId, userId), sql`not ${prayedToday}`);
+  return postPage(db, where, userId, { page, pageSize: Math.max(1, itemsQtd) });
+}
+
+/** bookmark: the caller's bookmarked posts in any channel, most recently bookmarked first. */
+export async function bookmarkSession(db: Db, userId: number, page: number): Promise<PostPage> {
+  const where = and(eq(bookmarks.userId, userId), visibleTo(userId));
+  const [counted] = await db.select({ n: count() }).from(posts).innerJoin(bookmarks, eq(bookmarks.postId, posts.id)).where(where);
+  const total = counted?.n ?? 0;
+  const rows = await selectPosts(db, userId).innerJoin(bookmarks, eq(bookmarks.postId, posts.id)).where(where)
+    .orderBy(desc(bookmarks.createdAt), desc(posts.id)).limit(PAGE_SIZE).offset(pageOffset(page));
+  return toPage(rows.map((row) => toApiPost(row, userId)), page, total);
+}
+
+/** my-prayers: the caller's own open requests in any channel, newest first (answered ones are testimonies). */
+export function myPrayersSession(db: Db, userId: number, page: number): Promise<PostPage> {
+  return postPage(db, and(eq(posts.userId, userId), visibleTo(userId), openRequests()), userId, { page, pageSize: PAGE_SIZE });
+}
+
+/** community: open requests of the channel by others (the caller's own are in my-prayers), newest first; public to visitors. */
+export function communitySession(db: Db, viewerId: ViewerId, channelId: ChannelId, page: number): Promise<PostPage> {
+  const where = and(eq(posts.channelId, channelId), visibleTo(viewerId), openRequests(), viewerId === null ? undefined : ne(posts.userId, viewerId));
+  return postPage(db, where, viewerId, { page, pageSize: PAGE_SIZE });
+}

@@ -1,0 +1,54 @@
+// Reports on posts and comments (SPEC §6: non-owners may only report; DESIGN.md §7: after 3
+// distinct reporters the target is hidden, visibility DENOUNCED, pending review).
+import { and, count, eq } from 'drizzle-orm';
+import { REPORT_TYPES, VISIBILITY, type ReportResponse, type ReportType } from '../../common/contract';
+import { REPORTS_TO_DENOUNCE } from '../../common/constants';
+import type { Db } from '../db/client';
+import { comments, posts, reports } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { addToCommentCount, requireVisibleComment } from './comments';
+import { requireVisiblePost } from './post-owner';
+
+type Target = { postId: number } | { commentId: number };
+
+function targetColumn(target: Target) {
+  return 'postId' in target ? eq(reports.postId, target.postId) : eq(reports.commentId, target.commentId);
+}
+
+/**
+ * One report per reporter and target (unique index); a repeat is a no-op that answers like the
+ * first, so an outbox retry without its key is never refused. Returns the distinct reporters.
+ */
+async function fileReport(db: Db, reporterId: number, target: Target, type: ReportType): Promise<{ stored: ReportType; reporters: number }> {
+  await db.insert(reports).values({ reporterId, type, ...target }).onConflictDoNothing();
+  const [mine] = await db.select({ type: reports.type }).from(reports).where(and(eq(reports.reporterId, reporterId), targetColumn(target))).limit(1);
+  const [counted] = await db.select({ n: count() }).from(reports).where(targetColumn(target));
+  const stored = REPORT_TYPES.find((t) => t === mine?.type) ?? type;
+  return { stored, reporters: counted?.n ?? 0 };
+}
+
+export async function reportPost(db: Db, postId: number, reporterId: number, type: ReportType): Promise<ReportResponse> {
+  const post = await requireVisiblePost(db, postId, reporterId);
+  if (post.is_mine) throw new HttpError(403, 'You cannot report your own post');
+  // Lock the post row: two concurrent third reports must not both miss the threshold.
+  await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
+  const { stored, reporters } = await fileReport(db, reporterId, { postId }, type);
+  if (reporters >= REPORTS_TO_DENOUNCE) {
+    await db.update(posts).set({ visibility: VISIBILITY.DENOUNCED }).where(and(eq(posts.id, postId), eq(posts.visibility, VISIBILITY.PUBLIC)));
+  }
+  return { reported: true, type: stored };
+}
+
+export async function reportComment(db: Db, postId: number, commentId: number, reporterId: number, type: ReportType): Promise<ReportResponse> {
+  const comment = await requireVisibleComment(db, postId, commentId, reporterId);
+  if (comment.is_mine) throw new HttpError(403, 'You cannot report your own comment');
+  await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
+  const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type);
+  if (reporters >= REPORTS_TO_DENOUNCE) {
+    const hidden = await db.update(comments).set({ visibility: VISIBILITY.DENOUNCED })
+      .where(and(eq(comments.id, commentId), eq(comments.visibility, VISIBILITY.PUBLIC))).returning({ id: comments.id });
+    // commentCount counts what everyone sees: a hidden comment leaves it (once).
+    if (hidden.length > 0) await addToCommentCount(db, postId, -1);
+  }
+  return { reported: true, type: stored };
+}

@@ -1,0 +1,67 @@
+// HMAC signatures for the mailed links of SPEC §2 (/profile/delete/..., /profile/download/...) and
+// for the OAuth state. The key is APP_SECRET, else a random secret generated once and kept in
+// ${DATA_DIR}/app-secret. Several API processes must share it: set APP_SECRET for that
+// (docs/decisions.md, Accounts).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AccountsConfig } from '../accounts-config';
+import { CHANNELS, type ChannelId } from '../../common/contract';
+
+const generated = new Map<string, string>();
+
+function fileSecret(dataDir: string): string {
+  const cached = generated.get(dataDir);
+  if (cached !== undefined) return cached;
+  const file = join(dataDir, 'app-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    // Write, then link into place (atomic, fails if it exists): two processes starting together
+    // agree on one secret and neither reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(partial, file);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    } finally {
+      unlinkSync(partial);
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  generated.set(dataDir, secret);
+  return secret;
+}
+
+export type SecretSource = Pick<AccountsConfig, 'appSecret' | 'dataDir'>;
+
+export function appSecret(config: SecretSource): string {
+  return config.appSecret ?? fileSecret(config.dataDir);
+}
+
+/** base64url HMAC-SHA256 of the parts joined by '|' (the parts never contain '|'). */
+export function sign(config: SecretSource, ...parts: (string | number)[]): string {
+  return createHmac('sha256', appSecret(config)).update(parts.join('|')).digest('base64url');
+}
+
+/** Constant-time comparison of two strings (signatures, hashes). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A random single-use secret for a link (stored only as sha256). */
+export function randomCode(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** An app URL in the user's channel: DESIGN.md §7 locale prefixes /pt and /es (English has none). */
+export function appUrl(config: Pick<AccountsConfig, 'publicUrl'>, channelId: ChannelId, path: string): string {
+  const prefix = CHANNELS.find((c) => c.id === channelId)?.prefix ?? '';
+  return `${config.publicUrl}${prefix === '' ? '' : `/${prefix}`}${path}`;
+}

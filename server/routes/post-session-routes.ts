@@ -1,0 +1,37 @@
+// Prayer-session feeds (SPEC §7 GET post/session/*). quick, bookmark and my-prayers are about the
+// caller, so they need a session (member or guest); community is public like the feed.
+import type { FastifyInstance } from 'fastify';
+import type { Envelope, PostPage } from '../../common/contract';
+import { bookmarkSession, communitySession, myPrayersSession, quickSession } from '../domain/prayer-session-feeds';
+import { optionalSession, requireSession } from '../http/auth-context';
+import { resolveChannel } from '../http/channel';
+import { pageQuerySchema } from '../http/post-schemas';
+import { parseInput } from '../http/validate';
+import type { RouteDeps } from './deps';
+
+export function registerPostSessionRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/post/session/quick', async (request): Promise<Envelope<PostPage>> => {
+    const session = await requireSession(db, request);
+    const { page } = parseInput(pageQuerySchema, request.query);
+    const channelId = resolveChannel(request, session);
+    return { data: await quickSession(db, session.user.id, channelId, page, session.user.prayerSessionItemsQtd) };
+  });
+
+  app.get('/post/session/bookmark', async (request): Promise<Envelope<PostPage>> => {
+    const session = await requireSession(db, request);
+    const { page } = parseInput(pageQuerySchema, request.query);
+    return { data: await bookmarkSession(db, session.user.id, page) };
+  });
+
+  app.get('/post/session/my-prayers', async (request): Promise<Envelope<PostPage>> => {
+    const session = await requireSession(db, request);
+    const { page } = parseInput(pageQuerySchema, request.query);
+    return { data: await myPrayersSession(db, session.user.id, page) };
+  });
+
+  app.get('/post/session/community', async (request): Promise<Envelope<PostPage>> => {
+    const session = await optionalSession(db, request);
+    const { page } = parseInput(pageQuerySchema, request.query);
+    return { data: await communitySession(db, session?.user.id ?? null, resolveChannel(request, session), page) };
+  });
+}

@@ -1,0 +1,23 @@
+// The command behind push registration (SPEC §4: when permission is granted, a push token is
+// fetched and registered). Like every write it is one outbox entry (DESIGN §1): the sync worker
+// is the only code that talks to /api/v1.
+import { PLATFORM } from '../../common/constants';
+import { db } from '../db/db';
+import type { OutboxEntryOf } from '../db/outbox-types';
+import { commit, newEntry } from './commit';
+
+/** Entries of 'notifications.token' still waiting to be sent. */
+export async function pendingPushTokens(): Promise<string[]> {
+  const entries = await db.outbox.where('op').equals('notifications.token').toArray();
+  return entries.filter((entry): entry is OutboxEntryOf<'notifications.token'> => entry.op === 'notifications.token').map((entry) => entry.body.token);
+}
+
+/**
+ * Queues PUT notifications/token for `token`. A pending entry for the same token makes this a
+ * no-op (returns false), so app starts while offline do not pile up registrations.
+ */
+export async function registerPushToken(token: string, now: number = Date.now()): Promise<boolean> {
+  if ((await pendingPushTokens()).includes(token)) return false;
+  await commit(async () => ({ ...newEntry('notifications.token', {}, { token, platform: PLATFORM, token_type: 'fid' }), createdAt: now }));
+  return true;
+}

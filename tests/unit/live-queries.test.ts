@@ -1,0 +1,46 @@
+// The screens' live queries must keep updating after their first result (a querier that awaits
+// several reads loses Dexie's tracking unless it is an async function).
+import { liveQuery } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearAllTables, db } from '../../src/db/db';
+import { feedQuerier } from '../../src/db/queries';
+import { postRow } from './fixtures';
+
+beforeEach(async () => {
+  await clearAllTables();
+  await db.posts.put(postRow({ id: 1 }));
+});
+
+function nextEmissions<T>(querier: () => Promise<T>, count: number, act: () => Promise<unknown>): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    const seen: T[] = [];
+    const subscription = liveQuery(querier).subscribe({
+      next: (value) => {
+        seen.push(value);
+        if (seen.length === 1) void act();
+        if (seen.length === count) {
+          subscription.unsubscribe();
+          resolve(seen);
+        }
+      },
+      error: reject,
+    });
+    setTimeout(() => {
+      subscription.unsubscribe();
+      reject(new Error(`only ${seen.length} of ${count} emissions`));
+    }, 2000);
+  });
+}
+
+describe('feedQuerier', () => {
+  it('emits again when a post is added after the first result', async () => {
+    const [first, second] = await nextEmissions(feedQuerier({}), 2, () => db.posts.put(postRow({ id: 2 })));
+    expect(first?.map((p) => p.id)).toEqual([1]);
+    expect(second?.map((p) => p.id).sort()).toEqual([1, 2]);
+  });
+
+  it('emits again when a post changes, with the shown count', async () => {
+    const [, second] = await nextEmissions(feedQuerier({}), 2, () => db.posts.update(1, { prayedCount: 9 }));
+    expect(second?.[0]?.shownPrayedCount).toBe(9);
+  });
+});
