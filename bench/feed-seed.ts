@@ -4,7 +4,8 @@
 // private, archived or deleted; times spread over ~2 years, newest with the highest ids.
 import type { SqlSession } from '../server/db/client';
 
-export type BenchSeed = { posts: number; users: number; prayersByDemo: number; bookmarksByDemo: number };
+/** The demo member prays for every `prayedEvery`-th post of channel 1 and bookmarks every `bookmarkedEvery`-th. */
+export type BenchSeed = { posts: number; users: number; prayedEvery: number; bookmarkedEvery: number };
 
 const WORDS = [
   'healing', 'family', 'work', 'exams', 'travel', 'surgery', 'peace', 'marriage', 'children', 'church',
@@ -47,9 +48,9 @@ export async function seedFeedBench(session: SqlSession, seed: BenchSeed): Promi
   const demo = "(SELECT id FROM users WHERE email = 'demo@prayer.local')";
   await session.exec(`
     INSERT INTO prayers (user_id, post_id, created_at)
-    SELECT ${demo}, id, created_at + interval '1 hour' FROM posts WHERE channel_id = 1 AND id % 19 = 0 LIMIT ${seed.prayersByDemo}`);
+    SELECT ${demo}, id, created_at + interval '1 hour' FROM posts WHERE channel_id = 1 AND id % ${seed.prayedEvery} = 0`);
   await session.exec(`
     INSERT INTO bookmarks (user_id, post_id, created_at)
-    SELECT ${demo}, id, created_at FROM posts WHERE channel_id = 1 AND id % 53 = 0 LIMIT ${seed.bookmarksByDemo}`);
+    SELECT ${demo}, id, created_at FROM posts WHERE channel_id = 1 AND id % ${seed.bookmarkedEvery} = 0`);
   await session.exec('ANALYZE');
 }

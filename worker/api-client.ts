@@ -7,8 +7,9 @@ import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../com
 import { isApiUrl } from '../common/api-url';
 import { REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
-import { getAuth } from '../src/db/meta';
+import { bearerToken, getAuth } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
+import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
@@ -36,6 +37,8 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 export type ApiClient = {
   readonly apiBase: string;
+  /** SPEC §4 401 rule of this context (worker/unauthorized.ts); refreshAuth consults it. */
+  readonly unauthorized: UnauthorizedGate;
   call<T>(request: ApiCall): Promise<ApiResult<T>>;
 };
 
@@ -52,6 +55,13 @@ export type ApiClientOptions = {
    * Absent: the check is off.
    */
   botToken?: (action: BotCheckAction) => Promise<string | null>;
+  /** Where the SPEC §4 401 timestamp lives (default: this context's memory). */
+  unauthorizedStore?: UnauthorizedStore;
+  /**
+   * SPEC §4 unauthorized handler, run on a 401 to a call made with the session's own token;
+   * true = the token was renewed and the call is made once more. Absent: the 401 is returned.
+   */
+  onUnauthorized?: (rejectedToken: string | null) => Promise<boolean>;
 };
 
 async function headersFor(request: ApiCall, url: string, apiBase: string, botToken: string | null): Promise<Record<string, string>> {
@@ -108,33 +118,53 @@ function cleanQuery(query: Record<string, QueryValue> | undefined): Record<strin
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+type Send = <T>(request: ApiCall) => Promise<ApiResult<T>>;
+
+function createSend(options: ApiClientOptions): Send {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+  return async <T>(request: ApiCall): Promise<ApiResult<T>> => {
+    const bot = await botTokenFor(request, options.botToken);
+    if (!bot.ok) return { ok: false, status: 0, error: bot.error };
+    try {
+      const url = new URL(request.path, `${options.apiBase.replace(/\/$/, '')}/`).href;
+      const response = await $fetch.raw<Envelope<T> | ApiError>(request.path, {
+        baseURL: options.apiBase,
+        method: request.method ?? 'GET',
+        query: cleanQuery(request.query),
+        body: bodyFor(request, bot.token),
+        headers: await headersFor(request, url, options.apiBase, bot.token),
+        // Retries belong to the outbox (backoff, same key); ofetch must not retry on its own.
+        retry: 0,
+        timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        ignoreResponseError: true,
+      });
+      const body = response._data;
+      if (response.ok && isEnvelope(body)) return { ok: true, status: response.status, data: body.data };
+      return { ok: false, status: response.status, error: errorOf(response.status, body, response.statusText || 'Request failed') };
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      return { ok: false, status: 0, error: { message: `Network error: ${reason}`, status: 0 } };
+    }
+  };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const send = createSend(options);
+  const unauthorized = createUnauthorizedGate(options.unauthorizedStore);
+  const sendNoting = async <T>(request: ApiCall): Promise<ApiResult<T>> => {
+    const result = await send<T>(request);
+    if (result.ok) unauthorized.onSuccess();
+    return result;
+  };
   return {
     apiBase: options.apiBase,
+    unauthorized,
     async call<T>(request: ApiCall): Promise<ApiResult<T>> {
-      const bot = await botTokenFor(request, options.botToken);
-      if (!bot.ok) return { ok: false, status: 0, error: bot.error };
-      try {
-        const url = new URL(request.path, `${options.apiBase.replace(/\/$/, '')}/`).href;
-        const response = await $fetch.raw<Envelope<T> | ApiError>(request.path, {
-          baseURL: options.apiBase,
-          method: request.method ?? 'GET',
-          query: cleanQuery(request.query),
-          body: bodyFor(request, bot.token),
-          headers: await headersFor(request, url, options.apiBase, bot.token),
-          // Retries belong to the outbox (backoff, same key); ofetch must not retry on its own.
-          retry: 0,
-          timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-          ignoreResponseError: true,
-        });
-        const body = response._data;
-        if (response.ok && isEnvelope(body)) return { ok: true, status: response.status, data: body.data };
-        return { ok: false, status: response.status, error: errorOf(response.status, body, response.statusText || 'Request failed') };
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        return { ok: false, status: 0, error: { message: `Network error: ${reason}`, status: 0 } };
-      }
+      // The token this call carries; a call with its own token (refresh, logout) is not retried.
+      const sent = request.token === undefined ? bearerToken(await getAuth()) : request.token;
+      const result = await sendNoting<T>(request);
+      if (result.ok || result.status !== 401 || request.token !== undefined || !options.onUnauthorized || sent === null) return result;
+      return (await options.onUnauthorized(sent)) ? sendNoting<T>(request) : result;
     },
   };
 }

@@ -20,6 +20,12 @@ export type SyncHooks = {
    * check is off; rejects when it is on but no token can be had.
    */
   getBotToken?(action: BotCheckAction): Promise<string | null>;
+  /**
+   * SPEC §4 401 rule: the timestamp lives in the page's sessionStorage, which the worker does
+   * not have (worker/unauthorized.ts). Absent or failing: the worker keeps it in memory.
+   */
+  readUnauthorizedAt?(): Promise<number | null> | number | null;
+  writeUnauthorizedAt?(at: number | null): Promise<void> | void;
 };
 
 export type DrainReport = {
@@ -27,6 +33,8 @@ export type DrainReport = {
   refused: number;
   /** Entries left in the outbox. */
   remaining: number;
+  /** Of those, entries of another account, held until it signs in again (DESIGN §4). */
+  held: number;
   /** When the head entry may be retried (backoff); null when nothing waits for a retry. */
   retryAt: number | null;
   /** The session could not be refreshed: draining waits for a new sign-in. */
@@ -38,6 +46,9 @@ export type FeedQuery = { type?: FeedType | undefined; search?: string | undefin
 export type PullResult =
   | { ok: true; currentPage: number; lastPage: number; total: number; count: number }
   | { ok: false; error: ApiError };
+
+/** What of a post's detail to pull (SPEC §2: the detail shows either comments or notes); default all. */
+export type PostParts = { comments?: boolean; notes?: boolean };
 
 export type SessionInfo = { kind: 'member' | 'guest' | 'anonymous'; user: ApiUser | null };
 
@@ -62,7 +73,8 @@ export type SyncApi = {
   pullFeed(query: FeedQuery): Promise<PullResult>;
   /** SPEC §4: load the posts new-count announced, prepend them, reset the count. */
   loadNewPosts(): Promise<PullResult>;
-  pullPost(id: number): Promise<PullResult>;
+  /** SPEC §2 post detail: the post, its comments and the viewer's notes, rebased. */
+  pullPost(id: number, parts?: PostParts): Promise<PullResult>;
   /** SPEC §4 startup flow: tokens in, profile loaded or session cleared. */
   initSession(tokens: SessionTokens): Promise<AuthResult>;
   guestLogin(): Promise<AuthResult>;

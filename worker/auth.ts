@@ -1,15 +1,16 @@
 // Session calls of SPEC §4 run by the sync worker, the only code that talks to /api/v1. The
 // session lives in `meta` (for the worker and the service worker); the page mirrors the tokens
 // into cookies from the returned AuthResult (src/state/auth.ts).
-import { AUTH_LOCK, SYNC_LOCK, UNAUTHORIZED_REPEAT_WINDOW_MS } from '../common/constants';
-import type { ApiUser, AuthResponse, GuestAuthResponse, LoginBody, RegisterBody } from '../common/contract';
+import { AUTH_LOCK, SYNC_LOCK } from '../common/constants';
+import type { ApiError, ApiUser, AuthResponse, GuestAuthResponse, LoginBody, RegisterBody } from '../common/contract';
 import { clearAllTables, db, writeTables } from '../src/db/db';
-import { bearerToken, getAuth, setMeta, updateAuth } from '../src/db/meta';
+import { bearerToken, getAuth, setMeta, updateAuth, viewerId } from '../src/db/meta';
 import { EMPTY_AUTH, type AuthMeta } from '../src/db/meta-types';
 import { readChannel } from '../src/db/reads';
 import type { ApiClient, ApiResult } from './api-client';
 import type { AuthResult, LogoutOptions, LogoutResult, SessionInfo, SessionTokens } from './api-types';
 import { withLock } from './locks';
+import { adoptViewer } from './viewer';
 
 export function sessionOf(auth: AuthMeta): SessionInfo {
   if (auth.memberToken) return { kind: 'member', user: auth.user };
@@ -21,22 +22,14 @@ function okResult(auth: AuthMeta): AuthResult {
   return { ok: true, session: sessionOf(auth), tokens: { memberToken: auth.memberToken, guestToken: auth.guestToken } };
 }
 
-/** Who the viewer is; rows carry viewer-specific flags (isPrayed, is_bookmarked). */
-function viewerOf(auth: AuthMeta): number | null {
-  return (auth.memberToken ? auth.user?.id : auth.guest?.id) ?? null;
-}
-
 /**
- * Stores a new session. When the viewer changes, the server rows go (their isPrayed and
- * is_bookmarked belong to the previous viewer); rows created offline and the outbox stay.
+ * Stores a new session. Rows carry viewer-specific values, so a different viewer rebuilds them
+ * (worker/viewer.ts); the outbox stays, each entry held for its own account (DESIGN §4).
  */
 async function storeSession(next: AuthMeta): Promise<AuthMeta> {
   await db.transaction('rw', writeTables(), async () => {
-    const previous = await getAuth();
-    if (viewerOf(previous) !== null && viewerOf(previous) !== viewerOf(next)) {
-      await db.posts.where('id').above(0).delete();
-    }
     await setMeta('auth', next);
+    await adoptViewer(viewerId(next));
   });
   return next;
 }
@@ -75,9 +68,6 @@ export async function register(api: ApiClient, body: RegisterBody): Promise<Auth
   return finish(result, async (data) => memberSession(data));
 }
 
-/** The last refresh: the token it produced (or failed to replace) and when (SPEC §4 401 window). */
-let lastRefresh = { token: '', at: 0 };
-
 async function callRefresh(api: ApiClient, auth: AuthMeta, token: string): Promise<ApiResult<AuthMeta>> {
   if (auth.memberToken) {
     const res = await api.call<AuthResponse>({ method: 'POST', path: 'auth/refresh', token });
@@ -88,11 +78,13 @@ async function callRefresh(api: ApiClient, auth: AuthMeta, token: string): Promi
 }
 
 /**
- * SPEC §4 401 handling, in the worker: refresh the token the server rejected. Under AUTH_LOCK,
+ * The unauthorized handler of SPEC §4: refresh the token the server rejected. Under AUTH_LOCK,
  * so that of two contexts hit by the same 401 only one refreshes (the server revokes the old
- * token on refresh; a second refresh with it would fail). A 401 within 10 s for the token the
- * last refresh produced (or failed to replace) is not refreshed again (SPEC §4, §9 repeat
- * window), so a broken session cannot loop. True = retry the request with the new token.
+ * token on refresh; a second refresh with it would fail): a token already replaced is just
+ * retried. Otherwise the 401 rule decides (worker/unauthorized.ts): within 10 s of the last
+ * unanswered 401 the error is rejected, so a broken session cannot loop. A refused refresh marks
+ * the session expired: the outbox is kept, held until the account signs in again (drain.ts).
+ * True = retry the request with the new token.
  */
 export async function refreshAuth(api: ApiClient, rejectedToken: string | null): Promise<boolean> {
   return withLock(AUTH_LOCK, async () => {
@@ -100,9 +92,8 @@ export async function refreshAuth(api: ApiClient, rejectedToken: string | null):
     const current = bearerToken(auth);
     if (!current) return false;
     if (current !== rejectedToken) return true;
-    if (current === lastRefresh.token && Date.now() - lastRefresh.at < UNAUTHORIZED_REPEAT_WINDOW_MS) return false;
+    if ((await api.unauthorized.onUnauthorized()) === 'reject') return false;
     const result = await callRefresh(api, auth, current);
-    lastRefresh = { token: result.ok ? (bearerToken(result.data) ?? '') : current, at: Date.now() };
     if (result.ok) {
       await setMeta('auth', result.data);
       return true;
@@ -126,7 +117,7 @@ async function checkProfile(api: ApiClient, kind: 'member' | 'guest'): Promise<P
   }
   if (result.ok) {
     const profile = result.data.user ?? result.data.guest ?? null;
-    await updateAuth(kind === 'member' ? { user: profile, expired: false } : { guest: profile, expired: false });
+    await storeSession({ ...(await getAuth()), ...(kind === 'member' ? { user: profile } : { guest: profile }), expired: false });
     return 'loaded';
   }
   if (result.status === 0 || result.status >= 500) return 'kept';
@@ -157,6 +148,13 @@ export async function initSession(api: ApiClient, tokens: SessionTokens): Promis
 /** SPEC §8: logout with no session. */
 export const NOT_LOGGED_IN = 'You are not logged in';
 
+/** SPEC §8: the server's own 422 (its words); offline, the same error made here. */
+async function notLoggedIn(api: ApiClient): Promise<ApiError> {
+  const answer = await api.call({ method: 'POST', path: 'auth/logout', token: null });
+  if (!answer.ok && answer.status === 422) return answer.error;
+  return { status: 422, message: NOT_LOGGED_IN };
+}
+
 /**
  * SPEC §4 logout: revoke the token on the server (best effort: offline, the local session still
  * ends) and clear every local table. Unsent outbox entries are never dropped silently (DESIGN
@@ -166,9 +164,7 @@ export const NOT_LOGGED_IN = 'You are not logged in';
 export async function logout(api: ApiClient, options: LogoutOptions): Promise<LogoutResult> {
   return withLock(SYNC_LOCK, async () => {
     const auth = await getAuth();
-    if (!auth.memberToken && !auth.guestToken) {
-      return { ok: false, unsent: 0, error: { status: 422, message: NOT_LOGGED_IN } };
-    }
+    if (!auth.memberToken && !auth.guestToken) return { ok: false, unsent: 0, error: await notLoggedIn(api) };
     const unsent = await db.outbox.count();
     if (unsent > 0 && !options.force) {
       const message = `${unsent} change${unsent === 1 ? ' is' : 's are'} not sent yet and would be lost.`;

@@ -10,18 +10,21 @@
 //   6. Other 4xx: in one transaction remove it, undo it (op.onRefuse), record it in `failed`;
 //      the queue goes on, a refused entry never blocks the others.
 //   7. No answer, 5xx, 408, 429: keep it, back off, stop; the caller asks for Background Sync.
-//   8. 401 after a failed refresh: keep it and stop until the user signs in again.
+//   8. 401 after a failed refresh: keep it and stop until the user signs in again; while the
+//      session is marked expired nothing is sent at all.
+//   9. Only the signed-in account's entries go out (DESIGN §4 'kept for the same account');
+//      another account's are held, skipped in place, until that account signs in again.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiError } from '../common/contract';
 import { db, writeTables } from '../src/db/db';
-import { bearerToken, getAuth, setMeta } from '../src/db/meta';
-import type { OpName, OutboxEntryOf, OpResponse } from '../src/db/outbox-types';
+import { bearerToken, getAuth, isEntryOfViewer, setMeta, viewerId } from '../src/db/meta';
+import type { OpName, OutboxEntry, OutboxEntryOf, OpResponse } from '../src/db/outbox-types';
 import { opFor, requiredIdsOf } from '../src/commands/ops/registry';
 import type { ApiClient, ApiResult } from './api-client';
 import type { DrainReport } from './api-types';
 import { refreshAuth } from './auth';
-import { opContext, recordFailure, targetIdsOf } from './local-store';
-import { refetchPostsLocked } from './pull';
+import { opContext, recordFailure } from './local-store';
+import { refetchAfterRefusal } from './pull-post';
 import { outcomeOf, retryDelay } from './reconcile';
 import { withLock } from './locks';
 
@@ -32,7 +35,7 @@ export type DrainOptions = {
   random?: () => number;
 };
 
-type Step = 'sent' | 'refused' | 'retry' | 'auth';
+type Step = 'sent' | 'refused' | 'retry' | 'auth' | 'cancelled';
 
 async function send<K extends OpName>(api: ApiClient, entry: OutboxEntryOf<K>): Promise<ApiResult<OpResponse<K>>> {
   const request = opFor(entry.op).request(entry);
@@ -80,7 +83,8 @@ async function drainOne<K extends OpName>(api: ApiClient, entry: OutboxEntryOf<K
     await refuse(entry, { status: 409, message: 'It belonged to a post that could not be created.' }, now());
     return 'refused';
   }
-  await db.outbox.update(entry.seq, { state: 'sending' });
+  // Zero rows updated: a command cancelled it meanwhile (deleting what was never sent).
+  if ((await db.outbox.update(entry.seq, { state: 'sending' })) === 0) return 'cancelled';
   const result = await send(api, entry);
   if (result.ok) {
     await acknowledge(entry, result.data, now());
@@ -90,7 +94,7 @@ async function drainOne<K extends OpName>(api: ApiClient, entry: OutboxEntryOf<K
     case 'refuse':
       await refuse(entry, result.error, now());
       // DESIGN §4: after a rollback, re-fetch the entity so the screen shows the server's truth.
-      await refetchPostsLocked(api, targetIdsOf(entry).filter((id) => id > 0));
+      await refetchAfterRefusal(api, entry);
       return 'refused';
     case 'unauthorized':
       await db.outbox.update(entry.seq, { state: 'pending', lastError: result.error.message });
@@ -101,11 +105,23 @@ async function drainOne<K extends OpName>(api: ApiClient, entry: OutboxEntryOf<K
   }
 }
 
+const emptyReport = (): DrainReport => ({ sent: 0, refused: 0, remaining: 0, held: 0, retryAt: null, authFailed: false });
+
+/** The first entry in seq order that the signed-in account may send (step 9). */
+async function headFor(viewer: number | null): Promise<OutboxEntry | undefined> {
+  return db.outbox.orderBy('seq').filter((entry) => isEntryOfViewer(entry, viewer)).first();
+}
+
 async function drainLocked(api: ApiClient, options: DrainOptions): Promise<DrainReport> {
-  const report: DrainReport = { sent: 0, refused: 0, remaining: 0, retryAt: null, authFailed: false };
+  const report = emptyReport();
   let ignoreBackoff = options.ignoreBackoff ?? false;
   for (;;) {
-    const entry = await db.outbox.orderBy('seq').first();
+    const auth = await getAuth();
+    if (auth.expired) {
+      report.authFailed = true;
+      break;
+    }
+    const entry = await headFor(viewerId(auth));
     if (!entry) break;
     if (!ignoreBackoff && entry.nextAttemptAt > (options.now?.() ?? Date.now())) {
       report.retryAt = entry.nextAttemptAt;
@@ -113,8 +129,9 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
     }
     ignoreBackoff = false;
     const step = await drainOne(api, entry, options);
+    if (step === 'cancelled') continue;
     if (step === 'sent' || step === 'refused') {
-      report[step === 'sent' ? 'sent' : 'refused'] += 1;
+      report[step] += 1;
       continue;
     }
     if (step === 'retry') report.retryAt = (await db.outbox.get(entry.seq))?.nextAttemptAt ?? null;
@@ -122,13 +139,15 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
     break;
   }
   report.remaining = await db.outbox.count();
+  const viewer = viewerId(await getAuth());
+  report.held = await db.outbox.filter((entry) => !isEntryOfViewer(entry, viewer)).count();
   return report;
 }
 
 /** Drains the outbox once (see the protocol above). Safe to call from any context at any time. */
 export async function drainOutbox(api: ApiClient, options: DrainOptions = {}): Promise<DrainReport> {
   return withLock(SYNC_LOCK, async () => {
-    if ((await db.outbox.count()) === 0) return { sent: 0, refused: 0, remaining: 0, retryAt: null, authFailed: false };
+    if ((await db.outbox.count()) === 0) return emptyReport();
     await setMeta('syncing', true);
     try {
       return await drainLocked(api, options);

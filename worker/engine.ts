@@ -6,11 +6,13 @@ import type { BotCheckAction } from '../common/constants';
 import type { LoginBody, RegisterBody } from '../common/contract';
 import { setMeta } from '../src/db/meta';
 import { createApiClient, type ApiClient } from './api-client';
-import type { AuthResult, DrainReport, FeedQuery, LogoutOptions, LogoutResult, PullResult, SessionTokens, SyncApi, SyncConfig, SyncHooks } from './api-types';
+import type { AuthResult, DrainReport, FeedQuery, LogoutOptions, LogoutResult, PostParts, PullResult, SessionTokens, SyncApi, SyncConfig, SyncHooks } from './api-types';
 import * as auth from './auth';
 import { drainOutbox } from './drain';
 import { checkNewCount, createPoller, type Poller } from './poll';
-import { loadNewPosts, pullFeed, pullPost } from './pull';
+import { withMemoryFallback, type UnauthorizedStore } from './unauthorized';
+import { loadNewPosts, pullFeed } from './pull';
+import { pullPost } from './pull-post';
 
 export type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
@@ -18,7 +20,7 @@ export type EngineOptions = {
 };
 
 const NOT_STARTED = { status: 0, message: 'The sync engine has not been started' };
-const EMPTY_REPORT: DrainReport = { sent: 0, refused: 0, remaining: 0, retryAt: null, authFailed: false };
+const EMPTY_REPORT: DrainReport = { sent: 0, refused: 0, remaining: 0, held: 0, retryAt: null, authFailed: false };
 
 class SyncEngine implements SyncApi {
   private api: ApiClient | null = null;
@@ -34,10 +36,13 @@ class SyncEngine implements SyncApi {
 
   async start(config: SyncConfig, hooks?: SyncHooks): Promise<void> {
     this.hooks = hooks ?? null;
-    const api = createApiClient({
+    const api: ApiClient = createApiClient({
       apiBase: config.apiBase,
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       botToken: (action) => this.botToken(action),
+      unauthorizedStore: pageStampStore(this.hooks),
+      // SPEC §4: any 401 to a call with the session's token runs the unauthorized handler.
+      onUnauthorized: (rejected) => auth.refreshAuth(api, rejected),
     });
     this.api = api;
     this.online = config.online;
@@ -78,8 +83,8 @@ class SyncEngine implements SyncApi {
     return this.api ? loadNewPosts(this.api) : { ok: false, error: NOT_STARTED };
   }
 
-  async pullPost(id: number): Promise<PullResult> {
-    return this.api ? pullPost(this.api, id) : { ok: false, error: NOT_STARTED };
+  async pullPost(id: number, parts?: PostParts): Promise<PullResult> {
+    return this.api ? pullPost(this.api, id, parts) : { ok: false, error: NOT_STARTED };
   }
 
   async initSession(tokens: SessionTokens): Promise<AuthResult> {
@@ -172,6 +177,21 @@ class SyncEngine implements SyncApi {
   private updatePoller(): void {
     this.poller?.setActive(this.online && this.visible);
   }
+}
+
+/** The page's sessionStorage through the hooks (SPEC §4 401 timestamp), memory when it fails. */
+function pageStampStore(hooks: SyncHooks | null): UnauthorizedStore | undefined {
+  if (!hooks) return undefined;
+  return withMemoryFallback({
+    async read() {
+      if (!hooks.readUnauthorizedAt) throw new Error('no page storage');
+      return hooks.readUnauthorizedAt();
+    },
+    async write(at) {
+      if (!hooks.writeUnauthorizedAt) throw new Error('no page storage');
+      await hooks.writeUnauthorizedAt(at);
+    },
+  });
 }
 
 export function createSyncEngine(options: EngineOptions = {}): SyncApi {

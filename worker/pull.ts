@@ -3,7 +3,7 @@
 // top, so a pull never undoes a local action and never counts one twice. Pulls hold SYNC_LOCK
 // from request to write, so no ack can land between a page's fetch and its write.
 import { SYNC_LOCK } from '../common/constants';
-import type { ApiPost, PostPage, PostResponse } from '../common/contract';
+import type { ApiPost, PostPage } from '../common/contract';
 import { db, writeTables } from '../src/db/db';
 import { getMeta, setMeta } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
@@ -79,24 +79,4 @@ export async function loadNewPosts(api: ApiClient): Promise<PullResult> {
     });
     return last ? pageResult(last) : { ok: true, currentPage: 1, lastPage: 1, total: 0, count: 0 };
   });
-}
-
-async function pullPostLocked(api: ApiClient, id: number): Promise<PullResult> {
-  const result = await api.call<PostResponse>({ path: `post/${id}` });
-  if (result.ok) {
-    await storePage([result.data.post], null, false);
-    return { ok: true, currentPage: 1, lastPage: 1, total: 1, count: 1 };
-  }
-  // Gone or hidden on the server: the local copy goes too.
-  if (result.status === 404 || result.status === 403) await db.posts.delete(id);
-  return { ok: false, error: result.error };
-}
-
-export async function pullPost(api: ApiClient, id: number): Promise<PullResult> {
-  return withLock(SYNC_LOCK, () => pullPostLocked(api, id));
-}
-
-/** For the drain, which already holds SYNC_LOCK (locks are not re-entrant). Best effort. */
-export async function refetchPostsLocked(api: ApiClient, ids: number[]): Promise<void> {
-  for (const id of ids) await pullPostLocked(api, id);
 }

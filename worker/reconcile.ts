@@ -2,8 +2,8 @@
 // merges with the local one, which rows a rebase must recompute, how long to back off, what a
 // response status means. No Dexie, no network: tests/unit/reconcile.test.ts reads as a table.
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../common/constants';
-import type { ApiPost } from '../common/contract';
-import { EMPTY_POST_LOCAL, type PostRow, type RowRef } from '../src/db/types';
+import type { ApiComment, ApiNote, ApiPost } from '../common/contract';
+import { EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type CommentRow, type NoteRow, type PostRow, type RowRef } from '../src/db/types';
 
 /**
  * A server post over the local row. The row leaves with no local intent: the caller rebases it
@@ -13,14 +13,27 @@ import { EMPTY_POST_LOCAL, type PostRow, type RowRef } from '../src/db/types';
  * what a newer pull brought.
  */
 export function mergeServerPost(existing: PostRow | undefined, incoming: ApiPost): PostRow {
-  const createdAtMs = Date.parse(incoming.created_at);
   return {
     ...incoming,
     prayedCount: Math.max(existing?.prayedCount ?? 0, incoming.prayedCount),
     isPrayed: (existing?.isPrayed ?? false) || incoming.isPrayed,
-    createdAtMs: Number.isNaN(createdAtMs) ? (existing?.createdAtMs ?? 0) : createdAtMs,
+    createdAtMs: timeOf(incoming.created_at, existing?.createdAtMs),
     local: { ...EMPTY_POST_LOCAL },
   };
+}
+
+function timeOf(iso: string, fallback: number | undefined): number {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? (fallback ?? 0) : ms;
+}
+
+/** A server comment over the local row: like posts, local intent comes back only from the rebase. */
+export function mergeServerComment(existing: CommentRow | undefined, incoming: ApiComment): CommentRow {
+  return { ...incoming, createdAtMs: timeOf(incoming.created_at, existing?.createdAtMs), local: { ...EMPTY_COMMENT_LOCAL } };
+}
+
+export function mergeServerNote(existing: NoteRow | undefined, incoming: ApiNote): NoteRow {
+  return { ...incoming, createdAtMs: timeOf(incoming.created_at, existing?.createdAtMs), local: { ...EMPTY_NOTE_LOCAL } };
 }
 
 function refKey(ref: RowRef): string {

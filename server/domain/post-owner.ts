@@ -1,5 +1,6 @@
 // What only a post's owner may do (SPEC §6: the owner edits, deletes and marks answered; SPEC §4
-// Post states): edit, delete, answer (testimony), remove the answer.
+// Post states): edit, delete, answer (testimony), remove the answer; plus the visible-post guard
+// that every post sub-resource (comments, notes, reports, users-prayed) checks first.
 import { and, eq } from 'drizzle-orm';
 import type { ApiPost, DeletedResponse, PostKind } from '../../common/contract';
 import type { Db } from '../db/client';

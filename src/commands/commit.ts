@@ -1,6 +1,6 @@
 // The write path of every command (DESIGN §1, §4).
 import { db, writeTables } from '../db/db';
-import { getMeta, setMeta } from '../db/meta';
+import { getAuth, getMeta, setMeta, viewerId } from '../db/meta';
 import type { NewOutboxEntry, NewOutboxEntryOf, OpBody, OpName, OpTarget } from '../db/outbox-types';
 import { pokeSync } from '../sync/client';
 import { CommandError } from './command-error';
@@ -12,6 +12,8 @@ export function newEntry<K extends OpName>(op: K, target: OpTarget<K>, body: OpB
     target,
     body,
     key: crypto.randomUUID(),
+    // Stamped with the signed-in account by commit(), inside its transaction.
+    accountId: null,
     createdAt: Date.now(),
     attempts: 0,
     nextAttemptAt: 0,
@@ -32,6 +34,8 @@ export async function commit(build: () => Promise<NewOutboxEntry>): Promise<NewO
   try {
     entry = await db.transaction('rw', writeTables(), async () => {
       const next = await build();
+      // DESIGN §4: the entry belongs to the account that made it and is sent only with its credentials.
+      next.accountId = viewerId(await getAuth());
       await applyEntry(next);
       await db.outbox.add(next);
       return next;

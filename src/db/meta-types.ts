@@ -34,6 +34,11 @@ export type MetaValues = {
   tempIdSeq: number;
   /** temporary id -> real id of posts created offline, so a screen holding the old id follows. */
   postIdMap: Record<string, number>;
+  /**
+   * The account whose viewer-specific values (isPrayed, is_mine, notes...) the local rows hold;
+   * a sign-in as anyone else rebuilds them (worker/viewer.ts).
+   */
+  rowsViewer: number | null;
   /** SPEC §4: the push token the server last acknowledged and when it was sent (refreshed after 7 days). */
   pushToken: PushTokenMeta;
 };

@@ -29,3 +29,17 @@ export async function updateAuth(change: Partial<AuthMeta>): Promise<AuthMeta> {
 export function bearerToken(auth: AuthMeta): string | null {
   return auth.memberToken ?? auth.guestToken;
 }
+
+/**
+ * Whose session this is: the member's id, else the guest's (SPEC §6); null when signed out or
+ * while the profile is unknown. Outbox entries are tagged with it and rows are pulled for it.
+ */
+export function viewerId(auth: AuthMeta): number | null {
+  const profile = auth.memberToken ? auth.user : auth.guestToken ? auth.guest : null;
+  return profile?.id ?? null;
+}
+
+/** DESIGN §4: an entry goes out only with its own account (an untagged one with anybody's). */
+export function isEntryOfViewer(entry: { accountId: number | null }, viewer: number | null): boolean {
+  return entry.accountId === null || entry.accountId === viewer;
+}

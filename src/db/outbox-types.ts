@@ -1,13 +1,17 @@
 // The outbox entry (DESIGN §4) and, per named mutation, the shape of its target, body and
 // server response. Adding a mutation = one line in OpPayloads + one module in src/commands/ops/
 // + one line in the registry; the op name string is the same in the command, here and in docs.
-import type { BookmarkResponse, CreatePostBody, PostResponse, PrayResponse } from '../../common/contract';
+import type {
+  BookmarkResponse, CommentBody, CommentChangeResponse, CommentDeletedResponse, CommentLikeResponse, CommentResponse,
+  CreatePostBody, DeletedResponse, NoteBody, NoteChangeResponse, NoteDeletedResponse, NoteResponse, PostResponse,
+  PrayResponse, ReportBody, ReportResponse, UpdatePostBody,
+} from '../../common/contract';
 
 /**
  * Ids an entry refers to. Ids live here and never in `body`, so that when an offline-created
  * entity gets its real id, rewriting the targets of pending entries is exact (DESIGN §4).
  */
-export type TargetIds = { postId?: number };
+export type TargetIds = { postId?: number; commentId?: number; noteId?: number };
 export type TargetField = keyof TargetIds;
 
 export type OpPayloads = {
@@ -15,12 +19,33 @@ export type OpPayloads = {
   'post.bookmark': { target: { postId: number }; body: null; response: BookmarkResponse };
   /** target.postId is the temporary negative id of the offline-created post. */
   'post.create': { target: { postId: number }; body: CreatePostBody; response: PostResponse };
+  'post.edit': { target: { postId: number }; body: UpdatePostBody; response: PostResponse };
+  'post.delete': { target: { postId: number }; body: null; response: DeletedResponse };
+  /** POST post/answer: answers, or edits the testimony of an answered post; post_id is sent from target. */
+  'post.answer': { target: { postId: number }; body: AnswerBody; response: PostResponse };
+  'post.unanswer': { target: { postId: number }; body: null; response: PostResponse };
+  'post.report': { target: { postId: number }; body: ReportBody; response: ReportResponse };
+  /** target.commentId is the temporary negative id of the comment written here. */
+  'comment.create': { target: CommentTarget; body: CommentBody; response: CommentChangeResponse };
+  'comment.edit': { target: CommentTarget; body: CommentBody; response: CommentResponse };
+  'comment.delete': { target: CommentTarget; body: null; response: CommentDeletedResponse };
+  'comment.like': { target: CommentTarget; body: null; response: CommentLikeResponse };
+  'comment.report': { target: CommentTarget; body: ReportBody; response: ReportResponse };
+  /** target.noteId is the temporary negative id of the note written here. */
+  'note.create': { target: NoteTarget; body: NoteBody; response: NoteChangeResponse };
+  'note.edit': { target: NoteTarget; body: NoteBody; response: NoteResponse };
+  'note.delete': { target: NoteTarget; body: null; response: NoteDeletedResponse };
   /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
 };
 
 /** SPEC §3 push registration payload. `token_type: 'fid'`: Firebase's register() API hands out installation ids (FCM sends to them). */
 export type PushTokenBody = { token: string; platform: string; token_type: 'fid' };
+
+export type CommentTarget = { postId: number; commentId: number };
+export type NoteTarget = { postId: number; noteId: number };
+/** The answer without its post_id (an id lives in target only). */
+export type AnswerBody = { answer_text: string | null };
 
 export type OpName = keyof OpPayloads;
 
@@ -46,6 +71,12 @@ export type OutboxState = 'pending' | 'sending';
 type OutboxBase = {
   /** Auto-increment: the drain order. */
   seq: number;
+  /**
+   * The account (user or guest id) that made the change; null when no profile was known. DESIGN
+   * §4: an entry is only ever sent with its own account's credentials; another account's entries
+   * are held until that account signs in again (null ones go with whoever is signed in).
+   */
+  accountId: number | null;
   /** uuid sent as Idempotency-Key; the same key on every retry makes a replay a no-op. */
   key: string;
   createdAt: number;

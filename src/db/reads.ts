@@ -4,9 +4,12 @@ import { Dexie } from 'dexie';
 import { DEFAULT_CHANNEL_ID, SYNC_STALL_MS } from '../../common/constants';
 import { CHANNELS, type ApiUser } from '../../common/contract';
 import { db } from './db';
-import { getAuth, getMeta } from './meta';
+import { collapseFeed, type CollapsedPost } from './feed-collapse';
+import { getAuth, getMeta, isEntryOfViewer, viewerId } from './meta';
 import type { ChannelMeta } from './meta-types';
+import type { OutboxEntry } from './outbox-types';
 import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from './shown';
+import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
 
 /** A channel id and its locale (SPEC §3 channels; unknown ids fall back to the first). */
@@ -31,19 +34,48 @@ export async function readFeed(filter: FeedFilter): Promise<ShownPost[]> {
   return selectFeed(rows, filter);
 }
 
-/** A post by id; a temporary id whose post has since got its real id is followed. Null = absent. */
+/** SPEC §4 feed collapsing over the feed as shown (unfiltered feeds only; see feed-collapse.ts). */
+export async function readCollapsedFeed(filter: FeedFilter): Promise<CollapsedPost[]> {
+  const [posts, auth] = await Promise.all([readFeed(filter), getAuth()]);
+  return collapseFeed(posts, viewerId(auth), filter);
+}
+
+/** The id a post has now: a temporary id whose post has since got its real id is followed. */
+async function currentPostId(id: number): Promise<number> {
+  if (id > 0 || (await db.posts.get(id))) return id;
+  return (await getMeta('postIdMap'))?.[String(id)] ?? id;
+}
+
+/** A post by id (temporary ids followed). Null = absent, or deleted here pending the server. */
 export async function readPost(id: number): Promise<ShownPost | null> {
-  let row = await db.posts.get(id);
-  if (!row && id < 0) {
-    const realId = (await getMeta('postIdMap'))?.[String(id)];
-    if (realId !== undefined) row = await db.posts.get(realId);
-  }
-  return row ? toShownPost(row) : null;
+  const row = await db.posts.get(await currentPostId(id));
+  return row && !row.local.deleted ? toShownPost(row) : null;
+}
+
+/** A post's comments as shown, oldest first (SPEC §2 post detail). */
+export async function readComments(postId: number): Promise<ShownComment[]> {
+  return selectComments(await db.comments.where('post_id').equals(await currentPostId(postId)).toArray());
+}
+
+/** The viewer's notes on a post, oldest first (private, DESIGN §6). */
+export async function readNotes(postId: number): Promise<ShownNote[]> {
+  return selectNotes(await db.notes.where('post_id').equals(await currentPostId(postId)).toArray());
+}
+
+/** Pending entries split by whose they are (DESIGN §4: another account's are held). */
+async function outboxOfViewer(): Promise<{ mine: OutboxEntry[]; held: number }> {
+  const [entries, auth] = await Promise.all([db.outbox.orderBy('seq').toArray(), getAuth()]);
+  const viewer = viewerId(auth);
+  const mine = entries.filter((entry) => isEntryOfViewer(entry, viewer));
+  return { mine, held: entries.length - mine.length };
 }
 
 /** The raw inputs of the sync indicator; `stalled` depends on the clock, see isStalled. */
 export type SyncSnapshot = {
+  /** Entries of the signed-in account not yet acknowledged. */
   pending: number;
+  /** Entries of another account, kept until it signs in again (not sent, not 'stalled'). */
+  held: number;
   syncing: boolean;
   failed: number;
   /** Epoch ms since which the queue has made no progress (0 when nothing is pending). */
@@ -51,15 +83,15 @@ export type SyncSnapshot = {
 };
 
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
-  const [pending, failed, syncing, lastProgressAt, oldest] = await Promise.all([
-    db.outbox.count(),
+  const [outbox, failed, syncing, lastProgressAt] = await Promise.all([
+    outboxOfViewer(),
     db.failed.count(),
     getMeta('syncing'),
     getMeta('lastProgressAt'),
-    db.outbox.orderBy('seq').first(),
   ]);
+  const oldest = outbox.mine[0];
   const waitingSince = oldest ? Math.max(oldest.createdAt, lastProgressAt ?? 0) : 0;
-  return { pending, failed, syncing: syncing ?? false, waitingSince };
+  return { pending: outbox.mine.length, held: outbox.held, failed, syncing: syncing ?? false, waitingSince };
 }
 
 /** DESIGN §4: stalled = online, something pending, and no progress for SYNC_STALL_MS. */
@@ -85,7 +117,8 @@ export type Session = {
 export const LOADING_SESSION: Session = { kind: 'anonymous', user: null, ready: false, expired: false, todayPrayerCount: 0 };
 
 export async function readSession(): Promise<Session> {
-  const [auth, pendingPrays] = await Promise.all([getAuth(), db.outbox.where('op').equals('post.pray').count()]);
+  const [auth, prays] = await Promise.all([getAuth(), db.outbox.where('op').equals('post.pray').toArray()]);
+  const pendingPrays = prays.filter((entry) => isEntryOfViewer(entry, viewerId(auth))).length;
   const kind: SessionKind = auth.memberToken ? 'member' : auth.guestToken ? 'guest' : 'anonymous';
   const user = kind === 'member' ? auth.user : kind === 'guest' ? auth.guest : null;
   return {

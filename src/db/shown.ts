@@ -1,8 +1,8 @@
 // What a screen shows for a post: the server's values with this device's unacknowledged intent
 // on top (DESIGN §3). Pure, so the rule "never add +1 to a server value that already has it"
 // is tested without a database.
-import { VISIBILITY, type FeedType } from '../../common/contract';
-import type { PostRow } from './types';
+import { ANONYMOUS_USERNAME, VISIBILITY, type FeedType } from '../../common/contract';
+import type { PostLocal, PostRow } from './types';
 
 export type ShownPost = Omit<PostRow, 'local'> & {
   /** The server's prayedCount plus this device's unacknowledged prays: the number to show. */
@@ -11,20 +11,66 @@ export type ShownPost = Omit<PostRow, 'local'> & {
   isPrayed: boolean;
   /** Shown value: the user's last unacknowledged choice, else the server's. */
   is_bookmarked: boolean;
+  /** The server's commentCount plus comments written (+1) or deleted (−1) here, unacknowledged. */
+  shownCommentCount: number;
+  /** The same for the viewer's notes. */
+  shownNoteCount: number;
+  /** A report of this device is unacknowledged (the menu does not offer it again). */
+  isReported: boolean;
+  /** Where the post sits in the feed: its creation, or its answer if later (SPEC §4). */
+  feedAtMs: number;
   /** Some change of this device to this post is not yet acknowledged by the server. */
   isPending: boolean;
   /** Created offline and not yet on the server (its id is temporary and negative). */
   isLocalOnly: boolean;
 };
 
+/** Text, type, anonymity and answer as shown: the server's, with pending edits on top. */
+function shownFields(row: PostRow): Pick<PostRow, 'text' | 'type' | 'is_anonymous' | 'user' | 'atendido' | 'answer_text' | 'updated_answer_at'> {
+  const { edit, answer } = row.local;
+  const isAnonymous = edit?.is_anonymous ?? row.is_anonymous;
+  return {
+    text: edit?.text ?? row.text,
+    type: edit?.type ?? row.type,
+    is_anonymous: isAnonymous,
+    // Turning a post anonymous hides its author at once; the server's row says the rest.
+    user: isAnonymous && !row.is_anonymous ? { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null } : row.user,
+    atendido: answer ? answer.answered : row.atendido,
+    answer_text: answer ? (answer.answered ? answer.answer_text : null) : row.answer_text,
+    updated_answer_at: answer ? (answer.answered ? answer.at : null) : row.updated_answer_at,
+  };
+}
+
+/**
+ * SPEC §4 'answering removes the post and re-adds it at the top': the feed is ordered by this
+ * key, the later of creation and answer, so an answered post moves to the top at once (the local
+ * answer time) and stays there after a pull (the server's updated_answer_at).
+ */
+export function feedAtMs(post: Pick<PostRow, 'createdAtMs' | 'atendido' | 'updated_answer_at'>): number {
+  const answeredAt = post.atendido && post.updated_answer_at ? Date.parse(post.updated_answer_at) : Number.NaN;
+  return Number.isNaN(answeredAt) ? post.createdAtMs : Math.max(post.createdAtMs, answeredAt);
+}
+
+function hasLocalIntent(local: PostLocal): boolean {
+  return (
+    local.pendingPrays > 0 || local.bookmarked !== null || local.edit !== null || local.answer !== null ||
+    local.deleted || local.reported || local.commentDelta !== 0 || local.noteDelta !== 0
+  );
+}
+
 export function toShownPost(row: PostRow): ShownPost {
   const { local, ...server } = row;
+  const shown = { ...server, ...shownFields(row) };
   return {
-    ...server,
+    ...shown,
     shownPrayedCount: server.prayedCount + local.pendingPrays,
     isPrayed: server.isPrayed || local.pendingPrays > 0,
     is_bookmarked: local.bookmarked ?? server.is_bookmarked,
-    isPending: local.pendingPrays > 0 || local.bookmarked !== null || server.id < 0,
+    shownCommentCount: Math.max(0, server.commentCount + local.commentDelta),
+    shownNoteCount: Math.max(0, server.noteCount + local.noteDelta),
+    isReported: local.reported,
+    feedAtMs: feedAtMs(shown),
+    isPending: hasLocalIntent(local) || server.id < 0,
     isLocalOnly: server.id < 0,
   };
 }
@@ -66,12 +112,15 @@ function matchesSearch(post: ShownPost, needle: string): boolean {
 export function selectFeed(rows: PostRow[], filter: FeedFilter): ShownPost[] {
   const needle = (filter.search ?? '').trim().toLocaleLowerCase();
   const posts = rows
-    .filter((row) => row.visibility !== VISIBILITY.DENOUNCED)
+    .filter((row) => row.visibility !== VISIBILITY.DENOUNCED && !row.local.deleted)
     .map(toShownPost)
     .filter((post) => matchesType(post, filter.type) && matchesSearch(post, needle));
-  // Testimonies are ordered by when they were answered (docs/decisions.md).
+  // Testimonies are ordered by when they were answered (docs/decisions.md); every other view by
+  // feedAtMs (stable: posts with the same key keep the newest-first order of the rows).
   if (filter.type === 'ANSWER') {
     posts.sort((a, b) => (b.updated_answer_at ?? '').localeCompare(a.updated_answer_at ?? ''));
+  } else {
+    posts.sort((a, b) => b.feedAtMs - a.feedAtMs);
   }
   return filter.limit === undefined ? posts : posts.slice(0, filter.limit);
 }

@@ -1,8 +1,14 @@
 // Row types of the local database (DESIGN §3). Server values and this device's intent are kept
 // apart: a row holds what the server said; `local` holds what this device has done and the
 // server has not yet acknowledged. What screens show is derived from both (src/db/shown.ts).
-import type { ApiError, ApiPost, ApiUser, ChannelId } from '../../common/contract';
+import type { ApiComment, ApiError, ApiNote, ApiPost, ApiUser, ChannelId, PostKind } from '../../common/contract';
 import type { TargetIds, UserOpName } from './outbox-types';
+
+/** A pending edit of a post (SPEC §7 PUT post/{id}): only the fields the user changed. */
+export type PostEdit = { text?: string; type?: PostKind; is_anonymous?: boolean };
+
+/** A pending answer (POST post/answer, `at` = when the user answered) or removal of one. */
+export type AnswerIntent = { answered: true; answer_text: string | null; at: string } | { answered: false };
 
 /**
  * This device's unacknowledged intent on a post. Never edited by hand: it is recomputed from
@@ -13,9 +19,30 @@ export type PostLocal = {
   pendingPrays: number;
   /** The bookmark state the user last chose, while the toggle is unacknowledged; null = none. */
   bookmarked: boolean | null;
+  /** Pending edits, merged in seq order; null = none. */
+  edit: PostEdit | null;
+  /** The last pending answer or answer removal; null = none. */
+  answer: AnswerIntent | null;
+  /** A delete is pending: the post is hidden until the server confirms or refuses it. */
+  deleted: boolean;
+  /** A report is pending (the menu does not offer it twice). */
+  reported: boolean;
+  /** Comments created (+1) and deleted (−1) here, not yet acknowledged: shown = commentCount + this. */
+  commentDelta: number;
+  /** The same for the viewer's notes on the post. */
+  noteDelta: number;
 };
 
-export const EMPTY_POST_LOCAL: PostLocal = { pendingPrays: 0, bookmarked: null };
+export const EMPTY_POST_LOCAL: PostLocal = {
+  pendingPrays: 0,
+  bookmarked: null,
+  edit: null,
+  answer: null,
+  deleted: false,
+  reported: false,
+  commentDelta: 0,
+  noteDelta: 0,
+};
 
 /** A post as the server sent it (or as created offline, with a negative id) plus local intent. */
 export type PostRow = ApiPost & {
@@ -24,8 +51,8 @@ export type PostRow = ApiPost & {
   local: PostLocal;
 };
 
-// The rows below are filled by the next issue (lists, items, comments, notes); their tables
-// exist now so that the schema's first version already has them (versions are append-only).
+// The list rows below are filled by the list side of the sync engine; their tables exist since
+// the schema's first version (versions are append-only).
 export type ListRow = {
   id: number;
   key: string | null;
@@ -48,8 +75,25 @@ export type ListItemRow = {
   created_at: string;
 };
 
-export type CommentRow = { id: number; post_id: number; comment: string; user_id: number | null; created_at: string };
-export type NoteRow = { id: number; post_id: number; note: string; created_at: string };
+/** This device's unacknowledged intent on a comment (recomputed like PostLocal). */
+export type CommentLocal = {
+  /** The text of the last pending edit; null = none. */
+  edit: string | null;
+  deleted: boolean;
+  /** The like state the user last chose, while the toggle is unacknowledged; null = none. */
+  liked: boolean | null;
+  reported: boolean;
+};
+export const EMPTY_COMMENT_LOCAL: CommentLocal = { edit: null, deleted: false, liked: null, reported: false };
+
+/** A comment on a post as the server sent it (or written offline, negative id) plus local intent. */
+export type CommentRow = ApiComment & { createdAtMs: number; local: CommentLocal };
+
+export type NoteLocal = { edit: string | null; deleted: boolean };
+export const EMPTY_NOTE_LOCAL: NoteLocal = { edit: null, deleted: false };
+
+/** One of the viewer's private notes on a post (negative id while written offline) plus local intent. */
+export type NoteRow = ApiNote & { createdAtMs: number; local: NoteLocal };
 export type UserRow = ApiUser;
 
 /** A mutation the server refused for good (4xx): kept so the user can see what was undone (DESIGN §4). */
@@ -67,6 +111,6 @@ export type FailedMutation = {
 };
 
 /** The tables whose rows carry local intent and are reset and re-applied by a rebase. */
-export type LocalTable = 'posts';
+export type LocalTable = 'posts' | 'comments' | 'notes';
 /** One row an outbox entry's `apply` touches. */
 export type RowRef = { table: LocalTable; id: number };

@@ -180,6 +180,13 @@ describe('GET user/provider/check/{provider} and DELETE user/provider/disconnect
     expect((await disconnect(token, 'google')).status).toBe(404);
   });
 
+  it('lets a provider-only member set a first password without a current one, then disconnect', async () => {
+    const token = (await signIn('google', googleUser('g-first-pw', 'first-pw@example.test'))).json.data.authorization.token;
+    expect((await api.call('PUT', 'user/password', { token, body: { password: 'a-first-password' } })).status).toBe(200);
+    expect((await disconnect(token, 'google')).status).toBe(200);
+    await api.login('first-pw@example.test', 'a-first-password');
+  });
+
   it('lets a member with a password remove their only provider; guest 403, visitor 401', async () => {
     const member = await api.register('Password Pia');
     await signIn('google', googleUser('g-pia', 'pia-google@example.test'), member.authorization.token);

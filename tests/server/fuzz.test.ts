@@ -15,7 +15,7 @@ import { buildRequest, describeRequest, IDENTITIES, isRead, type FuzzRequest, ty
 import { createRng } from './fuzz-values';
 
 const MIN_REQUESTS = 1200;
-const MIN_PER_ROUTE_AND_IDENTITY = 3;
+const MIN_PER_ROUTE_AND_IDENTITY = 2;
 const SEED = process.env.FUZZ_SEED === undefined || process.env.FUZZ_SEED === '' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED);
 
 let server: TestServer;

@@ -30,7 +30,7 @@ describe('prayForPost', () => {
 
   it('writes neither the change nor the entry when the outbox write fails', async () => {
     const key = '00000000-0000-4000-8000-000000000000';
-    await db.outbox.add({ op: 'post.pray', target: { postId: 99 }, body: null, key, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' });
+    await db.outbox.add({ op: 'post.pray', target: { postId: 99 }, body: null, key, accountId: null, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' });
     // The same idempotency key again: the unique index refuses the insert, a real failed write.
     vi.spyOn(crypto, 'randomUUID').mockReturnValueOnce(key);
     await expect(prayForPost(1)).rejects.toThrow();

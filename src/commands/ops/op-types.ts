@@ -3,7 +3,7 @@
 // back (onAck) and how a refusal is undone (onRefuse). The sync worker supplies OpContext, so
 // that reconciliation rules (src/db merge, rebase, id rewrite) live in one place: worker/.
 import type { BotCheckAction } from '../../../common/constants';
-import type { ApiError, ApiPost } from '../../../common/contract';
+import type { ApiComment, ApiError, ApiNote, ApiPost } from '../../../common/contract';
 import type { NewOutboxEntryOf, OpName, OpResponse } from '../../db/outbox-types';
 import type { RowRef } from '../../db/types';
 
@@ -22,11 +22,18 @@ export type EntryOf<K extends OpName> = NewOutboxEntryOf<K>;
 export type OpContext = {
   /** Store posts as the server sent them, keeping local intent (see worker/reconcile.ts). */
   putServerPosts(posts: ApiPost[]): Promise<void>;
+  /** The same for comments and notes of posts. */
+  putServerComments(comments: ApiComment[]): Promise<void>;
+  putServerNotes(notes: ApiNote[]): Promise<void>;
+  /** The server deleted the post: its row, comments and notes go. */
+  forgetPost(postId: number): Promise<void>;
   /** Recompute the local intent of these rows: server values + the still-pending entries. */
   rebase(rows: RowRef[]): Promise<void>;
   /** An offline-created post got its real id: rewrite it in every table and pending entry. */
   rewritePostId(tempId: number, realId: number): Promise<void>;
-  /** The creation of an offline post was refused: refuse the pending entries that need it. */
+  /** The same for a comment or a note written offline. */
+  rewriteChildId(table: 'comments' | 'notes', tempId: number, realId: number): Promise<void>;
+  /** The creation of an offline entity was refused: refuse the pending entries that need it. */
   refuseDependents(tempId: number, error: ApiError): Promise<void>;
   /** SPEC §4: praying updates the user's today prayer count from the response. */
   setTodayPrayerCount(count: number): Promise<void>;
@@ -57,4 +64,22 @@ export type OpModule<K extends OpName> = {
 /** Rows of one post: the common case of post ops. */
 export function postRow(postId: number): RowRef[] {
   return [{ table: 'posts', id: postId }];
+}
+
+export function commentRow(commentId: number): RowRef[] {
+  return [{ table: 'comments', id: commentId }];
+}
+
+export function noteRow(noteId: number): RowRef[] {
+  return [{ table: 'notes', id: noteId }];
+}
+
+/** A comment and its post (whose commentCount a create or delete moves). */
+export function commentRows(target: { postId: number; commentId: number }): RowRef[] {
+  return [{ table: 'comments', id: target.commentId }, { table: 'posts', id: target.postId }];
+}
+
+/** A note and its post (whose noteCount a create or delete moves). */
+export function noteRows(target: { postId: number; noteId: number }): RowRef[] {
+  return [{ table: 'notes', id: target.noteId }, { table: 'posts', id: target.postId }];
 }

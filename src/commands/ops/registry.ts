@@ -3,16 +3,42 @@
 // missing or misnamed op a compile error.
 import type { NewOutboxEntryOf, OpName, TargetIds } from '../../db/outbox-types';
 import type { RowRef } from '../../db/types';
+import { commentCreate } from './comment-create';
+import { commentDelete } from './comment-delete';
+import { commentEdit } from './comment-edit';
+import { commentLike } from './comment-like';
+import { commentReport } from './comment-report';
+import { noteCreate } from './note-create';
+import { noteDelete } from './note-delete';
+import { noteEdit } from './note-edit';
 import { notificationsToken } from './notifications-token';
 import type { OpModule } from './op-types';
+import { postAnswer } from './post-answer';
 import { postBookmark } from './post-bookmark';
 import { postCreate } from './post-create';
+import { postDelete } from './post-delete';
+import { postEdit } from './post-edit';
 import { postPray } from './post-pray';
+import { postReport } from './post-report';
+import { postUnanswer } from './post-unanswer';
 
 export const OPS: { [K in OpName]: OpModule<K> } = {
   'post.pray': postPray,
   'post.bookmark': postBookmark,
   'post.create': postCreate,
+  'post.edit': postEdit,
+  'post.delete': postDelete,
+  'post.answer': postAnswer,
+  'post.unanswer': postUnanswer,
+  'post.report': postReport,
+  'comment.create': commentCreate,
+  'comment.edit': commentEdit,
+  'comment.delete': commentDelete,
+  'comment.like': commentLike,
+  'comment.report': commentReport,
+  'note.create': noteCreate,
+  'note.edit': noteEdit,
+  'note.delete': noteDelete,
   'notifications.token': notificationsToken,
 };
 

@@ -1,0 +1,25 @@
+// 'comment.report' (SPEC §7 POST post/{id}/comment/{cid}/report {type}): anyone signed in but
+// the comment's author. While pending, the menu stops offering it (src/db/actions-menu.ts).
+import { modifyComment } from './local-rows';
+import { commentRow, type OpModule } from './op-types';
+
+export const commentReport: OpModule<'comment.report'> = {
+  name: 'comment.report',
+  rows: (entry) => commentRow(entry.target.commentId),
+  async apply(entry) {
+    await modifyComment(entry.target.commentId, (row) => {
+      row.local.reported = true;
+    });
+  },
+  request: (entry) => ({
+    method: 'POST',
+    path: `post/${entry.target.postId}/comment/${entry.target.commentId}/report`,
+    body: { type: entry.body.type },
+  }),
+  async onAck(entry, _response, ctx) {
+    await ctx.rebase(commentRow(entry.target.commentId));
+  },
+  async onRefuse(entry, _error, ctx) {
+    await ctx.rebase(commentRow(entry.target.commentId));
+  },
+};

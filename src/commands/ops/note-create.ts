@@ -1,0 +1,44 @@
+// 'note.create' (SPEC §7 POST post/{id}/note): a private note (DESIGN §6), shown at once under a
+// temporary negative id; the post's shown noteCount goes up by one until the server's count
+// carries it. A note on a request written offline waits for that request (requires).
+import { db } from '../../db/db';
+import { EMPTY_NOTE_LOCAL, type NoteRow } from '../../db/types';
+import { entryTime, modifyPost } from './local-rows';
+import { noteRows, postRow, type EntryOf, type OpModule } from './op-types';
+
+function temporaryNote(entry: EntryOf<'note.create'>): NoteRow {
+  const at = entryTime(entry);
+  return {
+    id: entry.target.noteId,
+    post_id: entry.target.postId,
+    note: entry.body.note,
+    created_at: at,
+    updated_at: at,
+    createdAtMs: entry.createdAt,
+    local: { ...EMPTY_NOTE_LOCAL },
+  };
+}
+
+export const noteCreate: OpModule<'note.create'> = {
+  name: 'note.create',
+  rows: (entry) => noteRows(entry.target),
+  async apply(entry) {
+    await db.notes.put(temporaryNote(entry));
+    await modifyPost(entry.target.postId, (row) => {
+      row.local.noteDelta += 1;
+    });
+  },
+  request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/note`, body: { note: entry.body.note } }),
+  requires: (entry) => [entry.target.postId],
+  async onAck(entry, response, ctx) {
+    await ctx.rewriteChildId('notes', entry.target.noteId, response.note.id);
+    await ctx.putServerNotes([response.note]);
+    await ctx.putServerPosts([response.post]);
+    await ctx.rebase(noteRows({ postId: entry.target.postId, noteId: response.note.id }));
+  },
+  async onRefuse(entry, error, ctx) {
+    await db.notes.delete(entry.target.noteId);
+    await ctx.refuseDependents(entry.target.noteId, error);
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+};

@@ -1,0 +1,29 @@
+// 'post.answer' (SPEC §7 POST post/answer): marks an own post answered with an optional
+// testimony, or edits the testimony of an answered one. SPEC §4: answering removes the post and
+// re-adds it at the top; here the answer time is part of the feed's sort key (src/db/shown.ts
+// feedAtMs), so the post moves to the top locally now and stays there after a pull.
+import { entryTime, modifyPost } from './local-rows';
+import { postRow, type OpModule } from './op-types';
+
+export const postAnswer: OpModule<'post.answer'> = {
+  name: 'post.answer',
+  rows: (entry) => postRow(entry.target.postId),
+  async apply(entry) {
+    await modifyPost(entry.target.postId, (row) => {
+      row.local.answer = { answered: true, answer_text: entry.body.answer_text, at: entryTime(entry) };
+    });
+  },
+  // post_id travels in the body on the wire but lives in target here, so a temporary id is rewritten.
+  request: (entry) => ({
+    method: 'POST',
+    path: 'post/answer',
+    body: { post_id: entry.target.postId, answer_text: entry.body.answer_text },
+  }),
+  async onAck(entry, response, ctx) {
+    await ctx.putServerPosts([response.post]);
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+  async onRefuse(entry, _error, ctx) {
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+};

@@ -1,0 +1,23 @@
+// 'post.unanswer' (SPEC §7 DELETE post/{id}/answer): removes the answer and its testimony.
+// SPEC §4: removing the answer updates the post in place (its feed position falls back to its
+// creation time).
+import { modifyPost } from './local-rows';
+import { postRow, type OpModule } from './op-types';
+
+export const postUnanswer: OpModule<'post.unanswer'> = {
+  name: 'post.unanswer',
+  rows: (entry) => postRow(entry.target.postId),
+  async apply(entry) {
+    await modifyPost(entry.target.postId, (row) => {
+      row.local.answer = { answered: false };
+    });
+  },
+  request: (entry) => ({ method: 'DELETE', path: `post/${entry.target.postId}/answer` }),
+  async onAck(entry, response, ctx) {
+    await ctx.putServerPosts([response.post]);
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+  async onRefuse(entry, _error, ctx) {
+    await ctx.rebase(postRow(entry.target.postId));
+  },
+};

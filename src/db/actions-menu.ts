@@ -1,0 +1,45 @@
+// The actions menus of SPEC §4/§6 as pure functions, named with the action names of SPEC §3
+// (common/contract.ts POST_ACTIONS). The server enforces the same rules (docs/api.md); the menu
+// only offers what would be accepted.
+import type { PostAction } from '../../common/contract';
+import type { ShownComment } from './shown-children';
+import type { ShownPost } from './shown';
+
+/** Who looks: the signed-in member or guest (null: an anonymous visitor, who can do nothing). */
+export type Viewer = { id: number } | null;
+
+function isOwnPost(post: Pick<ShownPost, 'is_mine' | 'user_id'>, viewer: Viewer): boolean {
+  return post.is_mine || (viewer !== null && post.user_id === viewer.id);
+}
+
+/**
+ * SPEC §4 Post: own and unanswered -> mark as answered, edit, delete; own and answered -> edit
+ * testimony, delete testimony, edit prayer, delete prayer; someone else's -> only report (not
+ * while a report of this device is pending). archivePost/restorePost belong to list items.
+ */
+export function actionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'atendido' | 'isReported'>, viewer: Viewer): PostAction[] {
+  if (viewer === null) return [];
+  if (!isOwnPost(post, viewer)) return post.isReported ? [] : ['reportPost'];
+  if (post.atendido) return ['editAnsweredPost', 'deleteAnsweredPost', 'editPost', 'deletePost'];
+  return ['answeredPost', 'editPost', 'deletePost'];
+}
+
+/**
+ * SPEC §6: comments have edit and delete (their author), others report them. The post's owner
+ * may also delete comments on their post (moderation, docs/decisions.md), and report them.
+ */
+export function commentActionsMenu(
+  comment: Pick<ShownComment, 'is_mine' | 'isReported'>,
+  post: Pick<ShownPost, 'is_mine' | 'user_id'>,
+  viewer: Viewer,
+): PostAction[] {
+  if (viewer === null) return [];
+  if (comment.is_mine) return ['editComment', 'deleteComment'];
+  const report: PostAction[] = comment.isReported ? [] : ['reportComment'];
+  return isOwnPost(post, viewer) ? ['deleteComment', ...report] : report;
+}
+
+/** Notes are private to their author (DESIGN §6): every note a viewer sees is theirs. */
+export function noteActionsMenu(viewer: Viewer): PostAction[] {
+  return viewer === null ? [] : ['editNote', 'deleteNote'];
+}

@@ -1,0 +1,51 @@
+// What a screen shows for a post's comments and the viewer's notes: the server's values with
+// this device's unacknowledged intent on top (DESIGN §3), like src/db/shown.ts does for posts.
+import type { CommentRow, NoteRow } from './types';
+
+export type ShownComment = Omit<CommentRow, 'local'> & {
+  /** The server's likeCount, moved by one while this device's toggle is unacknowledged. */
+  shownLikeCount: number;
+  /** Shown value: the user's last unacknowledged choice, else the server's. */
+  isLiked: boolean;
+  /** A report of this device is unacknowledged. */
+  isReported: boolean;
+  isPending: boolean;
+  /** Written here and not yet on the server (temporary negative id). */
+  isLocalOnly: boolean;
+};
+
+export function toShownComment(row: CommentRow): ShownComment {
+  const { local, ...server } = row;
+  const isLiked = local.liked ?? server.isLiked;
+  const likeMove = isLiked === server.isLiked ? 0 : isLiked ? 1 : -1;
+  return {
+    ...server,
+    comment: local.edit ?? server.comment,
+    shownLikeCount: Math.max(0, server.likeCount + likeMove),
+    isLiked,
+    isReported: local.reported,
+    isPending: local.edit !== null || local.liked !== null || local.reported || server.id < 0,
+    isLocalOnly: server.id < 0,
+  };
+}
+
+export type ShownNote = Omit<NoteRow, 'local'> & { isPending: boolean; isLocalOnly: boolean };
+
+export function toShownNote(row: NoteRow): ShownNote {
+  const { local, ...server } = row;
+  return { ...server, note: local.edit ?? server.note, isPending: local.edit !== null || server.id < 0, isLocalOnly: server.id < 0 };
+}
+
+/** Oldest first, as the server lists them (a conversation, a journal; docs/decisions.md). */
+function byCreation(a: { createdAtMs: number; id: number }, b: { createdAtMs: number; id: number }): number {
+  return a.createdAtMs - b.createdAtMs || Math.abs(a.id) - Math.abs(b.id);
+}
+
+/** A post's comments as shown: deleted ones (pending delete) left out, oldest first. */
+export function selectComments(rows: CommentRow[]): ShownComment[] {
+  return rows.filter((row) => !row.local.deleted).sort(byCreation).map(toShownComment);
+}
+
+export function selectNotes(rows: NoteRow[]): ShownNote[] {
+  return rows.filter((row) => !row.local.deleted).sort(byCreation).map(toShownNote);
+}

@@ -1,0 +1,62 @@
+// Starts the cookie-consent banner (SPEC §4 'Consent': opt-in; the banner shows while no valid
+// consent exists; accept all, necessary only, or custom choices). The library and its CSS load
+// lazily, off the first paint, and the banner is never started on /privacy (SPEC §2).
+import { buildConsentConfig, consentLanguage, isConsentExcludedPath } from './consent-config';
+
+type ConsentModule = typeof import('vanilla-cookieconsent');
+
+let library: Promise<ConsentModule> | null = null;
+let running: Promise<ConsentModule> | null = null;
+
+function loadLibrary(): Promise<ConsentModule> {
+  library ??= Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')]).then(([module]) => module);
+  return library;
+}
+
+/** Runs the library once; `autoShow` false when it starts for the preferences box alone. */
+function ensureRunning(lang: string | null | undefined, autoShow: boolean): Promise<ConsentModule> {
+  running ??= loadLibrary()
+    .then(async (consent) => {
+      await consent.run({ ...buildConsentConfig(lang), autoShow });
+      return consent;
+    })
+    .catch((err: unknown) => {
+      running = null;
+      throw err;
+    });
+  return running;
+}
+
+/**
+ * Call on app load and on every navigation (from the root route). On any path but /privacy it
+ * starts the banner, or shows it again if it was started without a choice being made. Resolves
+ * false on /privacy or when the library could not load (the app works without it).
+ */
+export async function startConsent(pathname: string, lang: string | null | undefined): Promise<boolean> {
+  if (isConsentExcludedPath(pathname)) return false;
+  try {
+    const wasRunning = running !== null;
+    const consent = await ensureRunning(lang, true);
+    if (wasRunning && !consent.validConsent()) consent.show(true);
+    return true;
+  } catch (err) {
+    console.warn('cookie consent could not start', err);
+    return false;
+  }
+}
+
+/** Follows the channel language (SPEC §4 'Channel and language'). */
+export async function setConsentLanguage(lang: string): Promise<void> {
+  if (running) await (await running).setLanguage(consentLanguage(lang));
+}
+
+/** For a 'Cookie settings' link (e.g. on /privacy): opens the preferences box on the left. */
+export async function showConsentPreferences(lang: string | null | undefined): Promise<void> {
+  (await ensureRunning(lang, false)).showPreferences();
+}
+
+/** SPEC §3 analytics category: true only after the user accepted it. */
+export async function hasAnalyticsConsent(): Promise<boolean> {
+  if (!running) return false;
+  return (await running).acceptedCategory('analytics');
+}

@@ -1,0 +1,130 @@
+// The install prompt (SPEC §2 'Improve your prayers at the app', §4, §9). The browser's
+// beforeinstallprompt event is captured (its own mini-infobar suppressed) and can be prompted
+// once. The overlay shows only when the app is not installed, the event is held, it was not
+// dismissed in the last 7 days, and the user has not cancelled it for good (vite-pwa:hide-install).
+import { HIDE_INSTALL_KEY, INSTALL_PROMPT_DISMISSED_KEY } from '../../common/constants';
+import { isDismissedRecently, recordDismissal } from './dismissal';
+import { currentBrowser, isStandalone } from './environment';
+import { browserLocalStorage, type KeyValueStore } from './runtime';
+
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
+/** BeforeInstallPromptEvent (Chromium; not in the DOM typings). */
+export type InstallPromptEvent = Event & {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
+
+type EventTargetLike = {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  removeEventListener(type: string, listener: (event: Event) => void): void;
+};
+
+export type InstallPromptEnv = {
+  target: EventTargetLike;
+  storage: KeyValueStore;
+  isStandalone(): boolean;
+};
+
+/** What React re-renders on (useSyncExternalStore); the object changes only when a field does. */
+export type InstallSnapshot = { canPrompt: boolean; installed: boolean };
+
+export type InstallPrompt = {
+  shouldShow(now: number): boolean;
+  /** "Not now": hidden for 7 days. */
+  dismiss(now: number): void;
+  /** "Cancel": hidden for good. */
+  hideForever(): void;
+  /** Shows the browser's install dialog (once per captured event); declining it hides the prompt for good. */
+  prompt(): Promise<InstallOutcome>;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): InstallSnapshot;
+  stop(): void;
+};
+
+function isInstallPromptEvent(event: Event): event is InstallPromptEvent {
+  return 'prompt' in event && typeof event.prompt === 'function' && 'userChoice' in event;
+}
+
+export function createInstallPrompt(env: InstallPromptEnv): InstallPrompt {
+  let captured: InstallPromptEvent | null = null;
+  let installed = env.isStandalone();
+  let snapshot: InstallSnapshot = { canPrompt: false, installed };
+  const listeners = new Set<() => void>();
+
+  const changed = () => {
+    snapshot = { canPrompt: captured !== null, installed };
+    for (const listener of listeners) listener();
+  };
+  const onBeforeInstall = (event: Event) => {
+    if (!isInstallPromptEvent(event)) return;
+    // Keep the browser's own infobar away: the app shows its overlay when the rules allow.
+    event.preventDefault();
+    captured = event;
+    changed();
+  };
+  const onInstalled = () => {
+    captured = null;
+    installed = true;
+    changed();
+  };
+  const hideForever = () => {
+    env.storage.setItem(HIDE_INSTALL_KEY, 'true');
+    changed();
+  };
+  env.target.addEventListener('beforeinstallprompt', onBeforeInstall);
+  env.target.addEventListener('appinstalled', onInstalled);
+
+  return {
+    shouldShow(now) {
+      if (installed || env.isStandalone() || captured === null) return false;
+      if (env.storage.getItem(HIDE_INSTALL_KEY) === 'true') return false;
+      return !isDismissedRecently(env.storage, INSTALL_PROMPT_DISMISSED_KEY, now);
+    },
+    dismiss(now) {
+      recordDismissal(env.storage, INSTALL_PROMPT_DISMISSED_KEY, now);
+      changed();
+    },
+    hideForever,
+    async prompt() {
+      const event = captured;
+      if (!event) return 'unavailable';
+      // An event can be prompted only once; a later beforeinstallprompt brings a new one.
+      captured = null;
+      changed();
+      await event.prompt();
+      const { outcome } = await event.userChoice;
+      if (outcome === 'dismissed') hideForever();
+      return outcome;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    stop() {
+      env.target.removeEventListener('beforeinstallprompt', onBeforeInstall);
+      env.target.removeEventListener('appinstalled', onInstalled);
+    },
+  };
+}
+
+let shared: InstallPrompt | null = null;
+
+/**
+ * The app's install prompt. Call at startup, before the first render: beforeinstallprompt
+ * fires early and is lost if nobody listens. Later calls return the same instance.
+ */
+export function startInstallPromptCapture(): InstallPrompt {
+  shared ??= createInstallPrompt({
+    target: typeof window === 'undefined' ? { addEventListener: () => undefined, removeEventListener: () => undefined } : window,
+    storage: browserLocalStorage(),
+    isStandalone: () => isStandalone(currentBrowser()),
+  });
+  return shared;
+}
+
+/** SPEC §4 install prompt rule for the app's instance. */
+export function shouldShowInstallPrompt(now: number = Date.now()): boolean {
+  return startInstallPromptCapture().shouldShow(now);
+}

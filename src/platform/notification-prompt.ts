@@ -1,0 +1,95 @@
+// The notification prompt (SPEC §2 'Turn on Notifications', §4 'Notification permission').
+// Shown on app load only if all four hold: not a mobile device outside the installed app;
+// notifications supported; permission not granted; not dismissed in the last 7 days. Accepting
+// asks the browser for permission, registers push when granted, and then the dialog closes.
+import { NOTIFICATION_PROMPT_DISMISSED_KEY } from '../../common/constants';
+import { isDismissedRecently, recordDismissal } from './dismissal';
+import { currentBrowser, isMobileDevice, isStandalone, supportsNotifications } from './environment';
+import { isPushAvailable, turnOnPush, type PushPermission } from './push';
+import { browserLocalStorage, type KeyValueStore } from './runtime';
+
+/** SPEC §4: default -> granted | blocked. */
+export type PermissionState = 'default' | 'granted' | 'blocked' | 'unsupported';
+
+export type NotificationEnv = {
+  isMobileDevice: boolean;
+  isStandalone: boolean;
+  supportsNotifications: boolean;
+  permission: PushPermission;
+  storage: KeyValueStore;
+};
+
+/** Exactly the four conditions of SPEC §4. */
+export function shouldShowNotificationPrompt(env: NotificationEnv, now: number): boolean {
+  if (env.isMobileDevice && !env.isStandalone) return false;
+  if (!env.supportsNotifications) return false;
+  if (env.permission === 'granted') return false;
+  return !isDismissedRecently(env.storage, NOTIFICATION_PROMPT_DISMISSED_KEY, now);
+}
+
+export function permissionStateOf(permission: PushPermission): PermissionState {
+  if (permission === 'denied') return 'blocked';
+  return permission;
+}
+
+export type NotificationPromptDeps = {
+  env(): NotificationEnv;
+  requestPermission(): Promise<NotificationPermission>;
+  /** Fetches and registers the push token (src/platform/push.ts turnOnPush). */
+  registerPush(): Promise<unknown>;
+  /** Without push configuration the prompt has nothing to turn on, so the feature stays hidden. */
+  isPushAvailable(): boolean;
+};
+
+export type NotificationPrompt = {
+  shouldShow(now: number): boolean;
+  permissionState(): PermissionState;
+  /** Asks for permission, registers push when granted; resolves when the dialog may close. */
+  accept(now: number): Promise<PermissionState>;
+  dismiss(now: number): void;
+};
+
+export function createNotificationPrompt(deps: NotificationPromptDeps): NotificationPrompt {
+  const dismiss = (now: number) => recordDismissal(deps.env().storage, NOTIFICATION_PROMPT_DISMISSED_KEY, now);
+  return {
+    shouldShow: (now) => deps.isPushAvailable() && shouldShowNotificationPrompt(deps.env(), now),
+    permissionState: () => permissionStateOf(deps.env().permission),
+    async accept(now) {
+      const permission = await deps.requestPermission();
+      if (permission === 'granted') {
+        // A failed registration must not keep the dialog open; the next app start retries.
+        await deps.registerPush().catch((err: unknown) => console.warn('push registration failed', err));
+      } else {
+        // Refused or closed: the prompt would only be refused again, so the 7-day rest applies.
+        dismiss(now);
+      }
+      return permissionStateOf(permission);
+    },
+    dismiss,
+  };
+}
+
+function browserEnv(storage: KeyValueStore): NotificationEnv {
+  const browser = currentBrowser();
+  return {
+    isMobileDevice: isMobileDevice(browser),
+    isStandalone: isStandalone(browser),
+    supportsNotifications: supportsNotifications(browser),
+    permission: browser.Notification?.permission ?? 'unsupported',
+    storage,
+  };
+}
+
+let shared: NotificationPrompt | null = null;
+
+/** The app's notification prompt (browser environment, Firebase push). */
+export function notificationPrompt(): NotificationPrompt {
+  const storage = browserLocalStorage();
+  shared ??= createNotificationPrompt({
+    env: () => browserEnv(storage),
+    requestPermission: () => Notification.requestPermission(),
+    registerPush: turnOnPush,
+    isPushAvailable,
+  });
+  return shared;
+}

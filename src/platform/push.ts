@@ -1,0 +1,100 @@
+// Push registration (SPEC §3 push registration payload, §4 'Notification permission', §7 PUT
+// notifications/token, §9 7-day refresh). The token comes from a PushProvider (Firebase in the
+// browser, loaded only once notifications are on); it reaches the server as the outbox op
+// 'notifications.token', so the sync worker stays the only code that talks to /api/v1.
+import { PUSH_TOKEN_REFRESH_MS } from '../../common/constants';
+import { pushConfigFrom } from '../../common/push-config';
+import { registerPushToken } from '../commands/push-token';
+import { bearerToken, getAuth, getMeta } from '../db/meta';
+import type { PushTokenMeta } from '../db/meta-types';
+import { createFirebasePushProvider } from './firebase-push';
+import { activeRegistration } from './sw-register';
+
+export type PushProvider = {
+  /** False without the VITE_FIREBASE_* configuration: the feature is hidden, nothing errors. */
+  isConfigured(): boolean;
+  /** This device's push token for the registration's subscription; may ask for permission. */
+  getToken(registration: ServiceWorkerRegistration): Promise<string>;
+};
+
+export type PushPermission = NotificationPermission | 'unsupported';
+
+export type PushDeps = {
+  provider: PushProvider;
+  permission(): PushPermission;
+  serviceWorker(): Promise<ServiceWorkerRegistration | null>;
+  now(): number;
+};
+
+export type PushOutcome =
+  | 'off' // not configured
+  | 'no-permission'
+  | 'no-session' // anonymous: the server could not tie the token to anyone
+  | 'fresh' // registered less than 7 days ago, nothing to do
+  | 'no-service-worker'
+  | 'failed' // the provider could not produce a token (logged)
+  | 'pending' // the same token already waits in the outbox
+  | 'queued';
+
+/** SPEC §4/§9: the token is sent again once 7 days have passed since the last registration. */
+export function isPushRegistrationDue(last: PushTokenMeta | undefined, now: number): boolean {
+  return last === undefined || now - last.registeredAt >= PUSH_TOKEN_REFRESH_MS;
+}
+
+/**
+ * Registers this device's push token when due. `force` (the user just turned notifications on)
+ * asks the provider even within the 7 days; the same token is still not sent twice. Without
+ * `force`, a fresh registration returns before the provider is loaded at all.
+ */
+export async function syncPushRegistration(deps: PushDeps, options: { force?: boolean } = {}): Promise<PushOutcome> {
+  if (!deps.provider.isConfigured()) return 'off';
+  if (deps.permission() !== 'granted') return 'no-permission';
+  if (bearerToken(await getAuth()) === null) return 'no-session';
+  const last = await getMeta('pushToken');
+  const now = deps.now();
+  if (!options.force && !isPushRegistrationDue(last, now)) return 'fresh';
+  const registration = await deps.serviceWorker();
+  if (!registration) return 'no-service-worker';
+  let token: string;
+  try {
+    token = await deps.provider.getToken(registration);
+  } catch (err) {
+    console.warn('push token unavailable', err);
+    return 'failed';
+  }
+  if (last?.token === token && !isPushRegistrationDue(last, now)) return 'fresh';
+  return (await registerPushToken(token, now)) ? 'queued' : 'pending';
+}
+
+function browserPermission(): PushPermission {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+let browserDeps: PushDeps | null = null;
+
+/** The browser's push dependencies; the Firebase provider re-registers a rotated token by itself. */
+export function pushDeps(): PushDeps {
+  browserDeps ??= {
+    provider: createFirebasePushProvider(pushConfigFrom(import.meta.env), (token) => void registerPushToken(token)),
+    permission: browserPermission,
+    serviceWorker: activeRegistration,
+    now: () => Date.now(),
+  };
+  return browserDeps;
+}
+
+/** Push can be offered: configured, and the browser has notifications and service workers. */
+export function isPushAvailable(): boolean {
+  const hasWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  return pushDeps().provider.isConfigured() && browserPermission() !== 'unsupported' && hasWorker;
+}
+
+/** At app start and after every sign-in: re-registers when 7 days have passed (SPEC §4). */
+export function refreshPushRegistration(): Promise<PushOutcome> {
+  return syncPushRegistration(pushDeps());
+}
+
+/** Right after permission was granted: fetch the token now and register it. */
+export function turnOnPush(): Promise<PushOutcome> {
+  return syncPushRegistration(pushDeps(), { force: true });
+}

@@ -1,0 +1,22 @@
+// Whose values the local rows hold. isPrayed, is_bookmarked, is_mine, isLiked and notes are the
+// viewer's (SPEC §3), so a sign-in as another account rebuilds the rows: server rows go (the
+// next pull brings the new viewer's), and the new viewer's own pending changes are re-applied,
+// which also brings back their offline-created rows. Another account's pending entries stay in
+// the outbox, held, and are shown again when that account signs in (DESIGN §4).
+import { db } from '../src/db/db';
+import { getMeta, setMeta } from '../src/db/meta';
+import { applyEntry } from '../src/commands/ops/registry';
+import { shownEntries } from './local-store';
+
+/**
+ * Call inside a rw transaction over writeTables(), after the new session is stored. An unknown
+ * viewer (a token whose profile has not loaded yet) changes nothing: the profile load calls again.
+ */
+export async function adoptViewer(viewer: number | null): Promise<void> {
+  if (viewer === null) return;
+  const owner = (await getMeta('rowsViewer')) ?? null;
+  if (owner === viewer) return;
+  await Promise.all([db.posts.clear(), db.comments.clear(), db.notes.clear()]);
+  await setMeta('rowsViewer', viewer);
+  for (const entry of await shownEntries()) await applyEntry(entry);
+}
