@@ -7,7 +7,9 @@
 # BENCH_DATABASE_URL) pointing at its `postgres` database; tests/helpers/test-db.ts creates a fresh
 # database per test server there. Uses Debian's binaries (/usr/lib/postgresql/<major>/bin) or
 # PG_BINDIR. initdb refuses to run as root, so as root the server runs as the `postgres` user.
-# With --if-available a missing PostgreSQL is reported and skipped (exit 0) instead of failing.
+# With --if-available a missing PostgreSQL is reported and skipped (exit 0) instead of failing,
+# except under CI=true (.ci/run installs PostgreSQL, so there it must run). A cluster that is
+# installed but fails to start is always an error.
 set -euo pipefail
 
 optional=0
@@ -15,7 +17,7 @@ if [ "${1:-}" = "--if-available" ]; then optional=1; shift; fi
 if [ $# -eq 0 ]; then echo "usage: $0 [--if-available] <command> [args...]" >&2; exit 2; fi
 
 skip_or_fail() {
-  if [ "$optional" = 1 ]; then
+  if [ "$optional" = 1 ] && [ "${CI:-}" != "true" ]; then
     echo "with-postgres: SKIPPED the PostgreSQL run: $1" >&2
     echo "with-postgres: (install Debian's 'postgresql' package, or set PG_BINDIR, to run it; .ci/run installs it)" >&2
     exit 0
@@ -52,14 +54,15 @@ trap 'exit 130' INT TERM
 port="$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close();})")"
 
 "${as_server_user[@]}" "$bindir/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$dir/initdb.log" 2>&1 \
-  || { cat "$dir/initdb.log" >&2; skip_or_fail "initdb failed"; }
+  || { cat "$dir/initdb.log" >&2; echo "with-postgres: initdb failed" >&2; exit 1; }
 
 # A test cluster: durability off for speed (it is deleted afterwards); room for many test databases' pools.
 options="-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c max_connections=300"
 options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 if ! "${as_server_user[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$options" -w -t 30 start >/dev/null; then
   cat "$dir/server.log" >&2
-  skip_or_fail "pg_ctl start failed"
+  echo "with-postgres: pg_ctl start failed" >&2
+  exit 1
 fi
 
 url="postgres://postgres@127.0.0.1:$port/postgres"

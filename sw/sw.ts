@@ -1,41 +1,62 @@
 /// <reference types="workbox-background-sync" />
-// The service worker (DESIGN §5), in four sections: app shell, navigation, updates, sync.
+// The service worker (DESIGN §5), in five sections: app shell, navigation, updates, sync, push.
 // Dexie is the cache of data: no route here ever caches /api/v1 (a fetch to /api/ falls through
-// to the network untouched).
+// to the network untouched), and nothing here opens, clears or deletes IndexedDB beyond the
+// drain's own outbox work: an update must never lose an unsent change (SPEC §4).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_TAG } from '../common/constants';
+import { pushConfigFrom } from '../common/push-config';
+import { isSkipWaiting, parseApiConfig } from '../common/sw-protocol';
 import { createApiClient } from '../worker/api-client';
 import { drainOutbox } from '../worker/drain';
+import { startPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// 1. App shell: everything the build emitted (injected by vite-plugin-pwa), served cache-first.
-precacheAndRoute(self.__WB_MANIFEST);
+// 1. App shell: everything the build emitted (injected by vite-plugin-pwa), served cache-first,
+//    except the build manifest: it is polled to detect a newer build (src/platform/sw-update.ts)
+//    and a precached copy would always answer with the old id.
+const BUILD_MANIFEST = 'build.json';
+precacheAndRoute(self.__WB_MANIFEST.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== BUILD_MANIFEST));
 cleanupOutdatedCaches();
 
 // 2. Navigation: any page URL gets index.html offline (the router takes it from there), except
 //    the API, whose 404s and errors must reach the caller as they are.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
-// 3. Updates: a waiting worker takes over when the page says so (the update flow of SPEC §4 is
-//    a later issue); once active it controls open pages at once, so Background Sync works
-//    from the first visit.
+// 3. Updates (SPEC §4): the page activates a waiting worker with SKIP_WAITING and reloads on
+//    controllerchange (src/platform/sw-update.ts); once active, the worker controls open pages
+//    at once, so Background Sync works from the first visit. Activation only prunes outdated
+//    precaches (Cache Storage); the outbox in IndexedDB is left alone.
+//    The page also publishes the API config here (SPEC §7); the drain below uses its base URL.
+let apiBase = `${self.location.origin}/api/v1`;
+
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+  if (isSkipWaiting(data)) {
     void self.skipWaiting();
+    return;
   }
+  const config = parseApiConfig(data);
+  if (config) apiBase = config.baseUrl;
 });
 clientsClaim();
 
 // 4. Background Sync: the network is back and maybe no tab is open. The SAME drain as the sync
 //    worker runs here, reading the session from Dexie's meta; there is no second queue of raw
 //    requests, which would replay with stale tokens and temporary ids (DESIGN §5). SYNC_LOCK
-//    keeps it from draining alongside an open tab's worker.
+//    keeps it from draining alongside an open tab's worker. A bot-check token (SPEC §5) needs a
+//    page: with a site key configured, entries that need one wait here for the next open tab.
+const botCheckOn = typeof import.meta.env.VITE_RECAPTCHA_SITE_KEY === 'string' && import.meta.env.VITE_RECAPTCHA_SITE_KEY !== '';
+
+async function noPageForBotCheck(): Promise<string | null> {
+  throw new Error('no page is open to run the bot check');
+}
+
 async function drainFromServiceWorker(): Promise<void> {
-  const api = createApiClient({ apiBase: `${self.location.origin}/api/v1` });
+  const api = createApiClient({ apiBase, ...(botCheckOn ? { botToken: noPageForBotCheck } : {}) });
   const report = await drainOutbox(api, { ignoreBackoff: true });
   // A rejected waitUntil makes the browser retry the sync later with its own backoff; the
   // entries stay in the outbox meanwhile, so nothing is lost either way.
@@ -45,3 +66,8 @@ async function drainFromServiceWorker(): Promise<void> {
 self.addEventListener('sync', (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(drainFromServiceWorker());
 });
+
+// 5. Push (SPEC §3, §4): displayed via Firebase when configured, plain Web Push otherwise; a
+//    click focuses the app and posts NAVIGATE_TO. Listeners must be added during this first
+//    evaluation, so this runs at the top level.
+startPush(pushConfigFrom(import.meta.env));

@@ -3,12 +3,11 @@
 // writeTables() opened by the caller (drain or pull), so a step is all-or-nothing.
 import type { ApiComment, ApiError, ApiNote, ApiPost } from '../common/contract';
 import { db } from '../src/db/db';
-import { getAuth, isEntryOfViewer, setMeta, viewerId } from '../src/db/meta';
-import { isUserOp, type NewOutboxEntryOf, type OpName, type OutboxEntry, type TargetIds } from '../src/db/outbox-types';
-import { EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type LocalTable, type RowRef } from '../src/db/types';
+import { getAuth, setMeta } from '../src/db/meta';
+import { isUserOp, type NewOutboxEntryOf, type OpName, type TargetIds } from '../src/db/outbox-types';
 import type { OpContext } from '../src/commands/ops/op-types';
-import { applyEntry, rowsOf } from '../src/commands/ops/registry';
-import { mergeServerComment, mergeServerNote, mergeServerPost, rebasePlan } from './reconcile';
+import { rebaseRows } from '../src/commands/ops/rebase';
+import { mergeServerComment, mergeServerNote, mergeServerPost } from './reconcile';
 import { rewriteChildId, rewritePostId } from './temp-ids';
 
 export async function putServerPosts(posts: ApiPost[]): Promise<void> {
@@ -29,41 +28,8 @@ export async function putServerNotes(notes: ApiNote[]): Promise<void> {
   await db.notes.bulkPut(notes.map((note, i) => mergeServerNote(existing[i], note)));
 }
 
-function idsIn(refs: RowRef[], table: LocalTable): number[] {
-  return refs.filter((ref) => ref.table === table).map((ref) => ref.id);
-}
-
-async function resetLocal(refs: RowRef[]): Promise<void> {
-  await db.posts.where('id').anyOf(idsIn(refs, 'posts')).modify((row) => {
-    row.local = { ...EMPTY_POST_LOCAL };
-  });
-  await db.comments.where('id').anyOf(idsIn(refs, 'comments')).modify((row) => {
-    row.local = { ...EMPTY_COMMENT_LOCAL };
-  });
-  await db.notes.where('id').anyOf(idsIn(refs, 'notes')).modify((row) => {
-    row.local = { ...EMPTY_NOTE_LOCAL };
-  });
-}
-
-/** The pending entries whose intent is shown: the signed-in account's (DESIGN §4), in seq order. */
-export async function shownEntries(): Promise<OutboxEntry[]> {
-  const viewer = viewerId(await getAuth());
-  return (await db.outbox.orderBy('seq').toArray()).filter((entry) => isEntryOfViewer(entry, viewer));
-}
-
-/**
- * DESIGN §4 rebase: local intent of these rows = server values + every still-pending entry
- * re-applied in seq order. Used after a pull (a pull never undoes a local action), after an ack
- * (the acknowledged intent is now in the server values) and after a refusal (the rollback).
- * Entries held for another account are not shown: their intent is not this viewer's.
- */
-export async function rebaseRows(seed: RowRef[]): Promise<void> {
-  if (seed.length === 0) return;
-  const pending = await shownEntries();
-  const plan = rebasePlan(seed, pending.map((entry) => ({ entry, rows: rowsOf(entry) })));
-  await resetLocal(plan.reset);
-  for (const entry of plan.reapply) await applyEntry(entry);
-}
+// The rebase lives beside the op modules (the commands use it too); re-exported for the worker.
+export { rebaseRows, shownEntries } from '../src/commands/ops/rebase';
 
 /** Ids of this entry's targets, e.g. [postId, commentId]. */
 export function targetIdsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): number[] {

@@ -3,7 +3,7 @@
 // response status means. No Dexie, no network: tests/unit/reconcile.test.ts reads as a table.
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../common/constants';
 import type { ApiComment, ApiNote, ApiPost } from '../common/contract';
-import { EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type CommentRow, type NoteRow, type PostRow, type RowRef } from '../src/db/types';
+import { EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type CommentRow, type NoteRow, type PostRow } from '../src/db/types';
 
 /**
  * A server post over the local row. The row leaves with no local intent: the caller rebases it
@@ -36,33 +36,8 @@ export function mergeServerNote(existing: NoteRow | undefined, incoming: ApiNote
   return { ...incoming, createdAtMs: timeOf(incoming.created_at, existing?.createdAtMs), local: { ...EMPTY_NOTE_LOCAL } };
 }
 
-function refKey(ref: RowRef): string {
-  return `${ref.table}:${ref.id}`;
-}
-
-export type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };
-
-/**
- * Which rows to reset to their server values and which pending entries to re-apply on top, in
- * seq order. Starting from `seed`, every entry touching a reset row is re-applied, and every
- * other row that entry touches is reset too (to a fixed point); otherwise re-applying an entry
- * that touches two rows would count its effect twice on the row that was not reset.
- */
-export function rebasePlan<E>(seed: RowRef[], pending: { entry: E; rows: RowRef[] }[]): RebasePlan<E> {
-  const reset = new Map(seed.map((ref) => [refKey(ref), ref]));
-  const chosen = new Set<number>();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    pending.forEach((item, index) => {
-      if (chosen.has(index) || !item.rows.some((ref) => reset.has(refKey(ref)))) return;
-      chosen.add(index);
-      grew = true;
-      for (const ref of item.rows) reset.set(refKey(ref), ref);
-    });
-  }
-  return { reset: [...reset.values()], reapply: pending.filter((_, i) => chosen.has(i)).map((item) => item.entry) };
-}
+// The rebase plan is shared with the commands (a cancelled offline create rebases in the page).
+export { rebasePlan, type RebasePlan } from '../src/commands/ops/rebase';
 
 /**
  * Backoff before retry number `attempts` (1-based): FIRST_RETRY_MS (first retry within 5 s,

@@ -30,10 +30,21 @@ export function newEntry<K extends OpName>(op: K, target: OpTarget<K>, body: OpB
  * and a throw leaves nothing behind. The sync worker is poked only after the commit.
  */
 export async function commit(build: () => Promise<NewOutboxEntry>): Promise<NewOutboxEntry> {
-  let entry: NewOutboxEntry;
+  const entry = await commitOrSettle(build);
+  if (!entry) throw new Error('commit: the command queued nothing');
+  return entry;
+}
+
+/**
+ * As commit, for a command that may settle the change locally instead (null: nothing queued),
+ * e.g. deleting something written offline that never left the device (src/commands/cancel-unsent.ts).
+ */
+export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>): Promise<NewOutboxEntry | null> {
+  let entry: NewOutboxEntry | null;
   try {
     entry = await db.transaction('rw', writeTables(), async () => {
       const next = await build();
+      if (!next) return null;
       // DESIGN §4: the entry belongs to the account that made it and is sent only with its credentials.
       next.accountId = viewerId(await getAuth());
       await applyEntry(next);
@@ -43,8 +54,10 @@ export async function commit(build: () => Promise<NewOutboxEntry>): Promise<NewO
   } catch (err) {
     throw asCommandError(err);
   }
-  pokeSync();
-  void persistStorageOnce();
+  if (entry) {
+    pokeSync();
+    void persistStorageOnce();
+  }
   return entry;
 }
 

@@ -5,29 +5,31 @@ import { TEXT_LIMITS } from '../../common/constants';
 import { POST_KINDS, type PostKind } from '../../common/contract';
 import { db } from '../db/db';
 import { readChannel } from '../db/reads';
-import { CommandError, fieldError } from './command-error';
+import { fieldError } from './command-error';
 import { commit, newEntry, nextTempId } from './commit';
+import { currentPostId, requirePost } from './guards';
 
 export { CommandError } from './command-error';
 export { registerPushToken } from './push-token';
-
-async function requirePost(postId: number): Promise<void> {
-  if (!(await db.posts.get(postId))) throw new CommandError(404, 'Content not found');
-}
+export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './post-commands';
+export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
+export { createNote, deleteNote, editNote } from './note-commands';
 
 /** 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. */
 export async function prayForPost(postId: number): Promise<void> {
   await commit(async () => {
-    await requirePost(postId);
-    return newEntry('post.pray', { postId }, null);
+    const id = await currentPostId(postId);
+    await requirePost(id);
+    return newEntry('post.pray', { postId: id }, null);
   });
 }
 
 /** 'post.bookmark': toggles the bookmark; the server's answer wins (SPEC §4). */
 export async function toggleBookmark(postId: number): Promise<void> {
   await commit(async () => {
-    await requirePost(postId);
-    return newEntry('post.bookmark', { postId }, null);
+    const id = await currentPostId(postId);
+    await requirePost(id);
+    return newEntry('post.bookmark', { postId: id }, null);
   });
 }
 

@@ -3,14 +3,18 @@
 // the network, so every screen works offline and updates as soon as a row changes.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { CollapsedPost } from './feed-collapse';
 import type { ChannelMeta } from './meta-types';
 import {
   LOADING_SESSION,
   isStalled,
   readChannel,
+  readCollapsedFeed,
+  readComments,
   readFailed,
   readFeed,
   readNewCount,
+  readNotes,
   readPost,
   readSession,
   readSyncSnapshot,
@@ -18,9 +22,14 @@ import {
   type SessionKind,
 } from './reads';
 import type { FeedFilter, ShownPost } from './shown';
+import type { ShownComment, ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
 
-export type { ChannelMeta, FailedMutation, FeedFilter, Session, SessionKind, ShownPost };
+export type { ChannelMeta, CollapsedPost, FailedMutation, FeedFilter, Session, SessionKind, ShownComment, ShownNote, ShownPost };
+// Pure helpers screens call on what the hooks return (SPEC §4 actions menu, feed collapsing).
+export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from './actions-menu';
+export { collapseFeed, isUnfiltered } from './feed-collapse';
+export { loadMoreCursor } from './shown';
 
 /** The current channel's posts, newest first; undefined while the first read runs. */
 export function useFeed(filter: FeedFilter = {}): ShownPost[] | undefined {
@@ -37,6 +46,31 @@ export function feedQuerier(filter: FeedFilter): () => Promise<ShownPost[]> {
   return async () => readFeed(filter);
 }
 
+/**
+ * useFeed with SPEC §4 feed collapsing applied: with no type or search filter, each item carries
+ * `collapsed` (how many more posts of the same author and type it stands for) and
+ * `collapsedPosts`; with a filter every item has `collapsed: 0`.
+ */
+export function useCollapsedFeed(filter: FeedFilter = {}): CollapsedPost[] | undefined {
+  const { type, search, limit } = filter;
+  return useLiveQuery(collapsedFeedQuerier({ type, search, limit }), [type, search, limit]);
+}
+
+/** See feedQuerier: an async function, so Dexie keeps tracking after the first await. */
+export function collapsedFeedQuerier(filter: FeedFilter): () => Promise<CollapsedPost[]> {
+  return async () => readCollapsedFeed(filter);
+}
+
+/** A post's comments, oldest first, with this device's pending changes; undefined while loading. */
+export function useComments(postId: number): ShownComment[] | undefined {
+  return useLiveQuery(async () => readComments(postId), [postId]);
+}
+
+/** The viewer's private notes on a post, oldest first; undefined while loading. */
+export function useNotes(postId: number): ShownNote[] | undefined {
+  return useLiveQuery(async () => readNotes(postId), [postId]);
+}
+
 /** One post: undefined while loading, null if it is not in the local database. */
 export function usePost(id: number): ShownPost | null | undefined {
   return useLiveQuery(async () => readPost(id), [id]);
@@ -45,8 +79,10 @@ export function usePost(id: number): ShownPost | null | undefined {
 /** DESIGN §4 observability: what the sync indicator shows. */
 export type SyncStatus = {
   online: boolean;
-  /** Outbox entries not yet acknowledged. */
+  /** Outbox entries of the signed-in account not yet acknowledged. */
   pending: number;
+  /** Entries of another account, kept until that account signs in again (DESIGN §4). */
+  held: number;
   /** A drain is running. */
   syncing: boolean;
   /** Refused mutations recorded for the user to see. */
@@ -62,10 +98,11 @@ export function useSyncStatus(): SyncStatus {
   const snapshot = useLiveQuery(readSyncSnapshot, []);
   // The stall is a matter of time passing, which no table change announces: tick while pending.
   const now = useNow(snapshot !== undefined && snapshot.pending > 0 ? STALL_TICK_MS : null);
-  if (!snapshot) return { online, pending: 0, syncing: false, failed: 0, stalled: false };
+  if (!snapshot) return { online, pending: 0, held: 0, syncing: false, failed: 0, stalled: false };
   return {
     online,
     pending: snapshot.pending,
+    held: snapshot.held,
     syncing: snapshot.syncing,
     failed: snapshot.failed,
     stalled: isStalled(snapshot, online, now),

@@ -124,3 +124,18 @@ export function selectFeed(rows: PostRow[], filter: FeedFilter): ShownPost[] {
   }
   return filter.limit === undefined ? posts : posts.slice(0, filter.limit);
 }
+
+/**
+ * The `loadMore` cursor of GET posts (the id of the last post held, in the server's created_at
+ * order): the oldest server post shown. Answered posts sit higher than their creation (feedAtMs),
+ * so the last item on screen is not always the right cursor.
+ */
+export function loadMoreCursor(posts: ShownPost[]): number | undefined {
+  let oldest: ShownPost | undefined;
+  for (const post of posts) {
+    // Ties go to the smaller id: the server orders by created_at DESC, id DESC.
+    const isOlder = !oldest || post.createdAtMs < oldest.createdAtMs || (post.createdAtMs === oldest.createdAtMs && post.id < oldest.id);
+    if (post.id > 0 && isOlder) oldest = post;
+  }
+  return oldest?.id;
+}

@@ -98,10 +98,17 @@ function appendScript(src: string): Promise<void> {
 
 function windowGrecaptcha(): Grecaptcha | undefined {
   const value: unknown = Reflect.get(window, 'grecaptcha');
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { ready, execute } = value as Partial<Grecaptcha>;
+  if (typeof value !== 'object' || value === null || !('ready' in value) || !('execute' in value)) return undefined;
+  const { ready, execute } = value;
   if (typeof ready !== 'function' || typeof execute !== 'function') return undefined;
-  return { ready: (callback) => ready.call(value, callback), execute: (key, options) => execute.call(value, key, options) };
+  return {
+    ready: (callback) => void Reflect.apply(ready, value, [callback]),
+    async execute(key, options) {
+      const token: unknown = await Reflect.apply(execute, value, [key, options]);
+      if (typeof token !== 'string') throw new Error('reCAPTCHA returned no token');
+      return token;
+    },
+  };
 }
 
 function siteKeyFromEnv(): string | null {

@@ -2,8 +2,8 @@
 //   1. A new worker is activated as soon as it is installed, and the page reloads when the
 //      controlling worker changes (our update, or one activated by another tab), at most once
 //      per RELOAD_GUARD_MS (10 s) so a broken deployment cannot loop.
-//   2. Every SW_UPDATE_CHECK_MS (20 s) while online, /sw.js is fetched with no cache; only a 200
-//      lets registration.update() run (a 404 or an error page must not replace a working worker).
+//   2. Every SW_UPDATE_CHECK_MS (20 s) while online, /sw.js is fetched (HEAD, no cache); only a
+//      200 lets registration.update() run (offline, a 404 or an error page must not even try).
 //   3. /build.json is polled on the same tick; a build id other than this bundle's marks the page
 //      stale, and the NEXT navigation is a full load (never in the middle of what the user does).
 // None of this touches IndexedDB: unsent outbox entries survive any reload or worker swap
@@ -120,7 +120,10 @@ export function createSwUpdater(env: SwUpdateEnv): SwUpdater {
 
   async function checkWorker(): Promise<void> {
     if (!registration || registration.installing) return;
-    const response = await env.fetch(SW_URL, { cache: 'no-store', headers: { 'cache-control': 'no-cache' } });
+    // HEAD: the status is all this check needs; every 20 s a full download of the worker
+    // (Firebase included) would cost each open tab megabytes an hour. update() itself then
+    // revalidates the script against the HTTP cache (a 304 when unchanged).
+    const response = await env.fetch(SW_URL, { method: 'HEAD', cache: 'no-store', headers: { 'cache-control': 'no-cache' } });
     if (response.status === 200) await registration.update();
   }
 

@@ -5,6 +5,7 @@ import { proxy, wrap } from 'comlink';
 import type { DrainReport, FeedQuery, PullResult, SyncApi, SyncHooks } from '../../worker/api-types';
 import { initChannel } from '../state/channel';
 import { syncSessionAtStartup, watchSessionCookies } from '../state/session-sync';
+import { getBotToken } from '../platform/bot-check';
 import { requestBackgroundSync } from '../platform/sw-register';
 
 export type { DrainReport, FeedQuery, PullResult };
@@ -12,7 +13,8 @@ export type { DrainReport, FeedQuery, PullResult };
 let port: SyncApi | null = null;
 let starting: Promise<SyncApi> | null = null;
 
-const pageHooks: SyncHooks = { requestBackgroundSync };
+// getBotToken: reCAPTCHA needs the page's DOM; the worker asks for a token at send time (SPEC §5).
+const pageHooks: SyncHooks = { requestBackgroundSync, getBotToken };
 
 /**
  * Runs the engine in this thread (tests, or no module workers). Call before startSync(); the

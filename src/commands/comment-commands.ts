@@ -1,0 +1,65 @@
+// Commands on a post's comments (SPEC §7 Posts): create, edit, delete, like, report. A comment
+// written offline has a temporary negative id until the server answers; what is queued on it
+// waits for it (DESIGN §4), and deleting it before it was sent cancels it (cancel-unsent.ts).
+import { TEXT_LIMITS } from '../../common/constants';
+import { REPORT_TYPES, type ReportType } from '../../common/contract';
+import { cancelUnsent } from './cancel-unsent';
+import { fieldError } from './command-error';
+import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
+import { currentPostId, forbidden, requireComment, requirePost, requireText } from './guards';
+import { commentRows } from './ops/op-types';
+
+const commentText = (text: string) => requireText('comment', text, TEXT_LIMITS.comment, 'Write a comment');
+
+/** 'comment.create': shown at once under the returned temporary id; the post's count goes up. */
+export async function createComment(postId: number, text: string): Promise<{ id: number }> {
+  const comment = commentText(text);
+  let tempId = 0;
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    await requirePost(id);
+    tempId = await nextTempId();
+    return newEntry('comment.create', { postId: id, commentId: tempId }, { comment });
+  });
+  return { id: tempId };
+}
+
+/** 'comment.edit' (SPEC §6 editComment): the comment's author only. */
+export async function editComment(postId: number, commentId: number, text: string): Promise<void> {
+  const comment = commentText(text);
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    if (!(await requireComment(id, commentId)).is_mine) throw forbidden();
+    return newEntry('comment.edit', { postId: id, commentId }, { comment });
+  });
+}
+
+/** 'comment.delete' (SPEC §6 deleteComment): its author, or the post's owner (moderation). */
+export async function deleteComment(postId: number, commentId: number): Promise<void> {
+  await commitOrSettle(async () => {
+    const id = await currentPostId(postId);
+    const [post, comment] = await Promise.all([requirePost(id), requireComment(id, commentId)]);
+    if (!comment.is_mine && !post.is_mine) throw forbidden();
+    if (await cancelUnsent(commentId, commentRows({ postId: id, commentId }))) return null;
+    return newEntry('comment.delete', { postId: id, commentId }, null);
+  });
+}
+
+/** 'comment.like': a toggle; the server's answer wins. */
+export async function toggleCommentLike(postId: number, commentId: number): Promise<void> {
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    await requireComment(id, commentId);
+    return newEntry('comment.like', { postId: id, commentId }, null);
+  });
+}
+
+/** 'comment.report' (SPEC §6 reportComment): anyone but the comment's author. */
+export async function reportComment(postId: number, commentId: number, type: ReportType): Promise<void> {
+  if (!REPORT_TYPES.includes(type)) throw fieldError('type', 'Choose a reason.');
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    if ((await requireComment(id, commentId)).is_mine) throw forbidden();
+    return newEntry('comment.report', { postId: id, commentId }, { type });
+  });
+}

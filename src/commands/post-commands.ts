@@ -1,0 +1,79 @@
+// Commands on a post besides pray, bookmark and create (src/commands/index.ts): edit, delete,
+// answer, remove the answer, report. Each is one transaction (commit.ts) and resolves once the
+// change is saved locally; the sync worker sends it (DESIGN §1, §4).
+import { TEXT_LIMITS } from '../../common/constants';
+import { POST_KINDS, REPORT_TYPES, type ReportType, type UpdatePostBody } from '../../common/contract';
+import { cancelUnsent } from './cancel-unsent';
+import { fieldError } from './command-error';
+import { commit, commitOrSettle, newEntry } from './commit';
+import { currentPostId, requirePost, requireText } from './guards';
+
+function validateEdit(edit: UpdatePostBody): UpdatePostBody {
+  const body: UpdatePostBody = {};
+  if (edit.text !== undefined) body.text = requireText('text', edit.text, TEXT_LIMITS.request, 'Write your prayer');
+  if (edit.type !== undefined) {
+    if (!POST_KINDS.includes(edit.type)) throw fieldError('type', 'Choose a request or a thanksgiving.');
+    body.type = edit.type;
+  }
+  if (edit.is_anonymous !== undefined) body.is_anonymous = edit.is_anonymous;
+  // The server refuses an edit naming no field (docs/api.md); so does the command.
+  if (Object.keys(body).length === 0) throw fieldError('body', 'Change something before saving.');
+  return body;
+}
+
+/** 'post.edit' (SPEC §4 editPost, owner only): text, type and/or anonymity. */
+export async function editPost(postId: number, edit: UpdatePostBody): Promise<void> {
+  const body = validateEdit(edit);
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    await requirePost(id, 'owner');
+    return newEntry('post.edit', { postId: id }, body);
+  });
+}
+
+/**
+ * 'post.delete' (SPEC §4 deletePost, owner only): hidden at once. A post written offline whose
+ * creation has not been sent is cancelled here with everything queued on it; nothing is sent.
+ */
+export async function deletePost(postId: number): Promise<void> {
+  await commitOrSettle(async () => {
+    const id = await currentPostId(postId);
+    await requirePost(id, 'owner');
+    if (await cancelUnsent(id, [])) return null;
+    return newEntry('post.delete', { postId: id }, null);
+  });
+}
+
+/**
+ * 'post.answer' (SPEC §4 answeredPost / editAnsweredPost, owner only): marks the post answered
+ * with an optional testimony (empty = none), or edits the testimony. The post moves to the top
+ * of the feed (SPEC §4).
+ */
+export async function answerPost(postId: number, answerText: string | null = null): Promise<void> {
+  const text = (answerText ?? '').trim();
+  if (text.length > TEXT_LIMITS.request) throw fieldError('answer_text', `Keep it under ${TEXT_LIMITS.request} characters`);
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    await requirePost(id, 'owner');
+    return newEntry('post.answer', { postId: id }, { answer_text: text === '' ? null : text });
+  });
+}
+
+/** 'post.unanswer' (SPEC §4 deleteAnsweredPost, owner only): removes the answer and testimony. */
+export async function removeAnswer(postId: number): Promise<void> {
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    await requirePost(id, 'owner');
+    return newEntry('post.unanswer', { postId: id }, null);
+  });
+}
+
+/** 'post.report' (SPEC §4 reportPost: someone else's post only). */
+export async function reportPost(postId: number, type: ReportType): Promise<void> {
+  if (!REPORT_TYPES.includes(type)) throw fieldError('type', 'Choose a reason.');
+  await commit(async () => {
+    const id = await currentPostId(postId);
+    await requirePost(id, 'others');
+    return newEntry('post.report', { postId: id }, { type });
+  });
+}

@@ -1,0 +1,81 @@
+// Push in the service worker (SPEC §3 'Service worker message', §4; DESIGN §5). With the
+// VITE_FIREBASE_* configuration, Firebase messaging receives pushes: it displays messages that
+// carry a `notification` itself, and data-only messages are displayed here. Without it, a plain
+// Web Push handler displays the payload {title, body, url}. Either way a click focuses an open
+// window and posts NAVIGATE_TO, or opens one at the url.
+import { initializeApp } from 'firebase/app';
+import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
+import type { PushConfig } from '../common/push-config';
+import { notificationTarget, pushDisplayOf, type NavigateToMessage, type PushDisplay } from '../common/sw-protocol';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const ICON = '/icons/icon-192.png';
+/** The manifest's name: the title of a push that sent plain text. */
+const APP_NAME = 'Prayer Community';
+
+function show(display: PushDisplay): Promise<void> {
+  return self.registration.showNotification(display.title, { body: display.body, icon: ICON, data: { url: display.url } });
+}
+
+function readJson(event: PushEvent): unknown {
+  try {
+    return event.data?.json();
+  } catch {
+    // Not JSON: the text is the body.
+    const text = event.data?.text() ?? '';
+    return text === '' ? null : { title: APP_NAME, body: text };
+  }
+}
+
+/** The plain Web Push display: only when Firebase is not configured (it has its own push handler). */
+function listenToPlainPush(): void {
+  self.addEventListener('push', (event) => {
+    const display = pushDisplayOf(readJson(event));
+    if (display) event.waitUntil(show(display));
+  });
+}
+
+function startFirebase(config: PushConfig): void {
+  try {
+    const messaging = getMessaging(initializeApp(config.firebase));
+    onBackgroundMessage(messaging, (payload) => {
+      // Firebase has already displayed a message with a `notification` part.
+      if (payload.notification) return;
+      const display = pushDisplayOf(payload.data);
+      if (display) return show(display);
+    });
+  } catch (err) {
+    // Unsupported browser (no Push API): the app works without notifications.
+    console.warn('push messaging unavailable', err);
+  }
+}
+
+async function openOrFocus(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const client = windows.find((candidate) => candidate.focused) ?? windows[0];
+  if (!client) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  await client.focus();
+  const message: NavigateToMessage = { type: 'NAVIGATE_TO', url };
+  client.postMessage(message);
+}
+
+function listenToClicks(): void {
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    // Registered before Firebase's own click handler: one behaviour (NAVIGATE_TO) for every
+    // notification, and Firebase does not open a second window.
+    event.stopImmediatePropagation();
+    event.waitUntil(openOrFocus(notificationTarget(event.notification.data, self.location.origin)));
+  });
+}
+
+/** Must run during the worker's first evaluation: push listeners added later are ignored. */
+export function startPush(config: PushConfig | null): void {
+  listenToClicks();
+  if (config) startFirebase(config);
+  else listenToPlainPush();
+}
