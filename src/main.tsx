@@ -4,15 +4,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { detectLocale, initI18n, toSupportedLocale } from './i18n';
-import { LANG_COOKIE, readCookie } from './state/cookies';
+import { splitLocalePrefix } from './i18n/locale-prefix';
+import { CHANNEL_COOKIE_DAYS } from '../common/constants';
+import { CHANNELS } from '../common/contract';
+import { CHANNEL_COOKIE, LANG_COOKIE, readCookie, writeCookie } from './state/cookies';
+import { startColourMode } from './components/use-colour-mode';
 import { createAppRouter } from './router';
 import { startSync } from './sync/client';
 import { registerServiceWorker } from './platform/sw-register';
-import './styles.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/components.css';
+import './styles/overlays.css';
+import './styles/layout.css';
+import './styles/pages.css';
+import './styles/frames.css';
 
 async function bootstrap() {
-  // The language cookie (SPEC §4) wins over the browser language, so the first paint is right.
-  await initI18n(toSupportedLocale(readCookie(LANG_COOKIE) ?? undefined) ?? detectLocale());
+  // A locale prefix in the address ('/pt/...') wins, then the language cookie (SPEC §4), then the
+  // browser language, so the first paint is right.
+  const urlLocale = splitLocalePrefix(location.pathname).locale;
+  if (urlLocale) rememberLocale(urlLocale);
+  startColourMode();
+  await initI18n(urlLocale ?? toSupportedLocale(readCookie(LANG_COOKIE) ?? undefined) ?? detectLocale());
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -23,6 +37,14 @@ async function bootstrap() {
   );
   void startSync();
   void registerServiceWorker();
+}
+
+/** A prefixed address chooses the channel: the cookies say so before the sync engine reads them. */
+function rememberLocale(locale: string) {
+  const channel = CHANNELS.find((c) => c.locale === locale);
+  if (!channel) return;
+  writeCookie(CHANNEL_COOKIE, String(channel.id), CHANNEL_COOKIE_DAYS);
+  writeCookie(LANG_COOKIE, channel.locale, CHANNEL_COOKIE_DAYS);
 }
 
 void bootstrap();

@@ -11,9 +11,26 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppCommunityRouteImport } from './routes/_app/community'
+import { Route as DefaultAppVersionRouteImport } from './routes/_default/app-version'
+import { Route as DefaultAppWelcomeRouteImport } from './routes/_default/app-welcome'
+import { Route as DefaultLordsPrayerRouteImport } from './routes/_default/lords-prayer'
+import { Route as DefaultWelcomeRouteImport } from './routes/_default/welcome'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicOurMissionRouteImport } from './routes/_public/our-mission'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicHelpDeleteMyAccountAndDataRouteImport } from './routes/_public/help/delete-my-account-and-data'
+import { Route as OldBookmarksCommunityRouteImport } from './routes/old/bookmarks/community'
+import { Route as OldBookmarksListsRouteImport } from './routes/old/bookmarks/lists'
+import { Route as OldLoginIndexRouteImport } from './routes/old/login/index'
+import { Route as OldLoginEmailRouteImport } from './routes/old/login/email'
+import { Route as OldLoginWelcomeBackRouteImport } from './routes/old/login/welcome-back'
+import { Route as OldListsIdItemItemIdRouteImport } from './routes/old/lists/$id/item/$itemId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +39,14 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DefaultRoute = DefaultRouteImport.update({
+  id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -39,40 +64,232 @@ const AppCommunityRoute = AppCommunityRouteImport.update({
   path: '/community',
   getParentRoute: () => AppRoute,
 } as any)
+const DefaultAppVersionRoute = DefaultAppVersionRouteImport.update({
+  id: '/app-version',
+  path: '/app-version',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppWelcomeRoute = DefaultAppWelcomeRouteImport.update({
+  id: '/app-welcome',
+  path: '/app-welcome',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultLordsPrayerRoute = DefaultLordsPrayerRouteImport.update({
+  id: '/lords-prayer',
+  path: '/lords-prayer',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultWelcomeRoute = DefaultWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicOurMissionRoute = PublicOurMissionRouteImport.update({
+  id: '/our-mission',
+  path: '/our-mission',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHelpDeleteMyAccountAndDataRoute =
+  PublicHelpDeleteMyAccountAndDataRouteImport.update({
+    id: '/help/delete-my-account-and-data',
+    path: '/help/delete-my-account-and-data',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const OldBookmarksCommunityRoute = OldBookmarksCommunityRouteImport.update({
+  id: '/old/bookmarks/community',
+  path: '/old/bookmarks/community',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldBookmarksListsRoute = OldBookmarksListsRouteImport.update({
+  id: '/old/bookmarks/lists',
+  path: '/old/bookmarks/lists',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldLoginIndexRoute = OldLoginIndexRouteImport.update({
+  id: '/old/login/',
+  path: '/old/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldLoginEmailRoute = OldLoginEmailRouteImport.update({
+  id: '/old/login/email',
+  path: '/old/login/email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldLoginWelcomeBackRoute = OldLoginWelcomeBackRouteImport.update({
+  id: '/old/login/welcome-back',
+  path: '/old/login/welcome-back',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldListsIdItemItemIdRoute = OldListsIdItemItemIdRouteImport.update({
+  id: '/old/lists/$id/item/$itemId',
+  path: '/old/lists/$id/item/$itemId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/community': typeof AppCommunityRoute
+  '/app-version': typeof DefaultAppVersionRoute
+  '/app-welcome': typeof DefaultAppWelcomeRoute
+  '/lords-prayer': typeof DefaultLordsPrayerRoute
+  '/welcome': typeof DefaultWelcomeRoute
+  '/contact': typeof PublicContactRoute
+  '/our-mission': typeof PublicOurMissionRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
+  '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
+  '/old/bookmarks/community': typeof OldBookmarksCommunityRoute
+  '/old/bookmarks/lists': typeof OldBookmarksListsRoute
+  '/old/login/email': typeof OldLoginEmailRoute
+  '/old/login/welcome-back': typeof OldLoginWelcomeBackRoute
+  '/old/login/': typeof OldLoginIndexRoute
+  '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/community': typeof AppCommunityRoute
+  '/app-version': typeof DefaultAppVersionRoute
+  '/app-welcome': typeof DefaultAppWelcomeRoute
+  '/lords-prayer': typeof DefaultLordsPrayerRoute
+  '/welcome': typeof DefaultWelcomeRoute
+  '/contact': typeof PublicContactRoute
+  '/our-mission': typeof PublicOurMissionRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
+  '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
+  '/old/bookmarks/community': typeof OldBookmarksCommunityRoute
+  '/old/bookmarks/lists': typeof OldBookmarksListsRoute
+  '/old/login/email': typeof OldLoginEmailRoute
+  '/old/login/welcome-back': typeof OldLoginWelcomeBackRoute
+  '/old/login': typeof OldLoginIndexRoute
+  '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/_default': typeof DefaultRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_app/community': typeof AppCommunityRoute
+  '/_default/app-version': typeof DefaultAppVersionRoute
+  '/_default/app-welcome': typeof DefaultAppWelcomeRoute
+  '/_default/lords-prayer': typeof DefaultLordsPrayerRoute
+  '/_default/welcome': typeof DefaultWelcomeRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/our-mission': typeof PublicOurMissionRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/terms': typeof PublicTermsRoute
+  '/_public/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
+  '/old/bookmarks/community': typeof OldBookmarksCommunityRoute
+  '/old/bookmarks/lists': typeof OldBookmarksListsRoute
+  '/old/login/email': typeof OldLoginEmailRoute
+  '/old/login/welcome-back': typeof OldLoginWelcomeBackRoute
+  '/old/login/': typeof OldLoginIndexRoute
+  '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/register' | '/community'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/register'
+    | '/community'
+    | '/app-version'
+    | '/app-welcome'
+    | '/lords-prayer'
+    | '/welcome'
+    | '/contact'
+    | '/our-mission'
+    | '/privacy'
+    | '/terms'
+    | '/help/delete-my-account-and-data'
+    | '/old/bookmarks/community'
+    | '/old/bookmarks/lists'
+    | '/old/login/email'
+    | '/old/login/welcome-back'
+    | '/old/login/'
+    | '/old/lists/$id/item/$itemId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/register' | '/community'
-  id: '__root__' | '/' | '/_app' | '/login' | '/register' | '/_app/community'
+  to:
+    | '/'
+    | '/login'
+    | '/register'
+    | '/community'
+    | '/app-version'
+    | '/app-welcome'
+    | '/lords-prayer'
+    | '/welcome'
+    | '/contact'
+    | '/our-mission'
+    | '/privacy'
+    | '/terms'
+    | '/help/delete-my-account-and-data'
+    | '/old/bookmarks/community'
+    | '/old/bookmarks/lists'
+    | '/old/login/email'
+    | '/old/login/welcome-back'
+    | '/old/login'
+    | '/old/lists/$id/item/$itemId'
+  id:
+    | '__root__'
+    | '/'
+    | '/_app'
+    | '/_default'
+    | '/_public'
+    | '/login'
+    | '/register'
+    | '/_app/community'
+    | '/_default/app-version'
+    | '/_default/app-welcome'
+    | '/_default/lords-prayer'
+    | '/_default/welcome'
+    | '/_public/contact'
+    | '/_public/our-mission'
+    | '/_public/privacy'
+    | '/_public/terms'
+    | '/_public/help/delete-my-account-and-data'
+    | '/old/bookmarks/community'
+    | '/old/bookmarks/lists'
+    | '/old/login/email'
+    | '/old/login/welcome-back'
+    | '/old/login/'
+    | '/old/lists/$id/item/$itemId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  DefaultRoute: typeof DefaultRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  OldBookmarksCommunityRoute: typeof OldBookmarksCommunityRoute
+  OldBookmarksListsRoute: typeof OldBookmarksListsRoute
+  OldLoginEmailRoute: typeof OldLoginEmailRoute
+  OldLoginWelcomeBackRoute: typeof OldLoginWelcomeBackRoute
+  OldLoginIndexRoute: typeof OldLoginIndexRoute
+  OldListsIdItemItemIdRoute: typeof OldListsIdItemItemIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -89,6 +306,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_default': {
+      id: '/_default'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -112,6 +343,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCommunityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_default/app-version': {
+      id: '/_default/app-version'
+      path: '/app-version'
+      fullPath: '/app-version'
+      preLoaderRoute: typeof DefaultAppVersionRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/app-welcome': {
+      id: '/_default/app-welcome'
+      path: '/app-welcome'
+      fullPath: '/app-welcome'
+      preLoaderRoute: typeof DefaultAppWelcomeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/lords-prayer': {
+      id: '/_default/lords-prayer'
+      path: '/lords-prayer'
+      fullPath: '/lords-prayer'
+      preLoaderRoute: typeof DefaultLordsPrayerRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/welcome': {
+      id: '/_default/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof DefaultWelcomeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/our-mission': {
+      id: '/_public/our-mission'
+      path: '/our-mission'
+      fullPath: '/our-mission'
+      preLoaderRoute: typeof PublicOurMissionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/help/delete-my-account-and-data': {
+      id: '/_public/help/delete-my-account-and-data'
+      path: '/help/delete-my-account-and-data'
+      fullPath: '/help/delete-my-account-and-data'
+      preLoaderRoute: typeof PublicHelpDeleteMyAccountAndDataRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/old/bookmarks/community': {
+      id: '/old/bookmarks/community'
+      path: '/old/bookmarks/community'
+      fullPath: '/old/bookmarks/community'
+      preLoaderRoute: typeof OldBookmarksCommunityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/bookmarks/lists': {
+      id: '/old/bookmarks/lists'
+      path: '/old/bookmarks/lists'
+      fullPath: '/old/bookmarks/lists'
+      preLoaderRoute: typeof OldBookmarksListsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/login/': {
+      id: '/old/login/'
+      path: '/old/login'
+      fullPath: '/old/login/'
+      preLoaderRoute: typeof OldLoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/login/email': {
+      id: '/old/login/email'
+      path: '/old/login/email'
+      fullPath: '/old/login/email'
+      preLoaderRoute: typeof OldLoginEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/login/welcome-back': {
+      id: '/old/login/welcome-back'
+      path: '/old/login/welcome-back'
+      fullPath: '/old/login/welcome-back'
+      preLoaderRoute: typeof OldLoginWelcomeBackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old/lists/$id/item/$itemId': {
+      id: '/old/lists/$id/item/$itemId'
+      path: '/old/lists/$id/item/$itemId'
+      fullPath: '/old/lists/$id/item/$itemId'
+      preLoaderRoute: typeof OldListsIdItemItemIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -125,11 +461,55 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface DefaultRouteChildren {
+  DefaultAppVersionRoute: typeof DefaultAppVersionRoute
+  DefaultAppWelcomeRoute: typeof DefaultAppWelcomeRoute
+  DefaultLordsPrayerRoute: typeof DefaultLordsPrayerRoute
+  DefaultWelcomeRoute: typeof DefaultWelcomeRoute
+}
+
+const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAppVersionRoute: DefaultAppVersionRoute,
+  DefaultAppWelcomeRoute: DefaultAppWelcomeRoute,
+  DefaultLordsPrayerRoute: DefaultLordsPrayerRoute,
+  DefaultWelcomeRoute: DefaultWelcomeRoute,
+}
+
+const DefaultRouteWithChildren =
+  DefaultRoute._addFileChildren(DefaultRouteChildren)
+
+interface PublicRouteChildren {
+  PublicContactRoute: typeof PublicContactRoute
+  PublicOurMissionRoute: typeof PublicOurMissionRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicTermsRoute: typeof PublicTermsRoute
+  PublicHelpDeleteMyAccountAndDataRoute: typeof PublicHelpDeleteMyAccountAndDataRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicContactRoute: PublicContactRoute,
+  PublicOurMissionRoute: PublicOurMissionRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicTermsRoute: PublicTermsRoute,
+  PublicHelpDeleteMyAccountAndDataRoute: PublicHelpDeleteMyAccountAndDataRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  DefaultRoute: DefaultRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  OldBookmarksCommunityRoute: OldBookmarksCommunityRoute,
+  OldBookmarksListsRoute: OldBookmarksListsRoute,
+  OldLoginEmailRoute: OldLoginEmailRoute,
+  OldLoginWelcomeBackRoute: OldLoginWelcomeBackRoute,
+  OldLoginIndexRoute: OldLoginIndexRoute,
+  OldListsIdItemItemIdRoute: OldListsIdItemItemIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

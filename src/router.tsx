@@ -1,7 +1,11 @@
-// The router: file-based routes from src/routes (the plugin generates routeTree.gen.ts).
+// The router: file-based routes from src/routes (the plugin generates routeTree.gen.ts). Locale
+// prefixes ('/pt', '/es') are a rewrite: stripped on the way in, the current language's added on
+// the way out (src/i18n/locale-prefix.ts, docs/decisions.md).
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage, RouteErrorPage } from './components/route-error-pages';
+import { i18next } from './i18n';
+import { localeRewrite } from './i18n/locale-prefix';
 
 export function createAppRouter() {
   return createRouter({
@@ -10,6 +14,7 @@ export function createAppRouter() {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     scrollRestoration: true,
+    rewrite: localeRewrite(() => i18next.language),
   });
 }
 

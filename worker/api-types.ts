@@ -3,6 +3,9 @@
 // Values only: every result crosses postMessage by structured clone.
 import type { BotCheckAction } from '../common/constants';
 import type { ApiError, ApiUser, FeedType, LoginBody, RegisterBody } from '../common/contract';
+import type { PrefetchReport } from './prefetch';
+
+export type { PrefetchReport };
 
 export type SyncConfig = {
   /** e.g. `${location.origin}/api/v1`. */
@@ -75,6 +78,18 @@ export type SyncApi = {
   loadNewPosts(): Promise<PullResult>;
   /** SPEC §2 post detail: the post, its comments and the viewer's notes, rebased. */
   pullPost(id: number, parts?: PostParts): Promise<PullResult>;
+  /** GET list: my lists and the community's first page. */
+  pullLists(): Promise<PullResult>;
+  /** GET list/{id}: a list and its active items (or, `archived`, its archived ones). */
+  pullList(id: number, archived?: boolean): Promise<PullResult>;
+  /** SPEC §2 /lists/{listId}/item/{itemId}: the item, its comments and the viewer's notes. */
+  pullListItem(id: number): Promise<PullResult>;
+  /** GET list/item/biblical-prayers (every page). */
+  pullBiblicalPrayers(): Promise<PullResult>;
+  /** GET list/item/bookmark (every page). */
+  pullBookmarkedItems(): Promise<PullResult>;
+  /** DESIGN §4: everything a prayer session needs offline (worker/prefetch.ts). */
+  prefetch(): Promise<PrefetchReport>;
   /** SPEC §4 startup flow: tokens in, profile loaded or session cleared. */
   initSession(tokens: SessionTokens): Promise<AuthResult>;
   guestLogin(): Promise<AuthResult>;

@@ -9,12 +9,13 @@
 //   5. 2xx: in one transaction remove the entry and fold the answer in (op.onAck).
 //   6. Other 4xx: in one transaction remove it, undo it (op.onRefuse), record it in `failed`;
 //      the queue goes on, a refused entry never blocks the others.
-//   7. No answer, 5xx, 408, 429: keep it, back off, stop; the caller asks for Background Sync.
+//   7. No answer, 5xx, 408, 429, or a bot-check refusal (SPEC §5; a fresh token may pass): keep
+//      it, back off, stop; the caller asks for Background Sync.
 //   8. 401 after a failed refresh: keep it and stop until the user signs in again; while the
 //      session is marked expired nothing is sent at all.
 //   9. Only the signed-in account's entries go out (DESIGN §4 'kept for the same account');
 //      another account's are held, skipped in place, until that account signs in again.
-import { SYNC_LOCK } from '../common/constants';
+import { RECAPTCHA_HEADER, SYNC_LOCK } from '../common/constants';
 import type { ApiError } from '../common/contract';
 import { db, writeTables } from '../src/db/db';
 import { bearerToken, getAuth, isEntryOfViewer, setMeta, viewerId } from '../src/db/meta';
@@ -44,8 +45,23 @@ async function send<K extends OpName>(api: ApiClient, entry: OutboxEntryOf<K>): 
     api.call<OpResponse<K>>({ method: request.method, path: request.path, body: request.body, idempotencyKey: entry.key, botCheck });
   const token = bearerToken(await getAuth());
   const result = await call();
+  if (botCheck && isBotCheckRefusal(result)) return heldForBotCheck(result.error);
   if (result.ok || result.status !== 401) return result;
   return (await refreshAuth(api, token)) ? call() : result;
+}
+
+/** The server's 422 for a missing or failed bot check names the google-recaptcha-token field. */
+function isBotCheckRefusal<T>(result: ApiResult<T>): result is Extract<ApiResult<T>, { ok: false }> {
+  return !result.ok && result.status === 422 && result.error.errors?.[RECAPTCHA_HEADER] !== undefined;
+}
+
+/**
+ * A bot-check refusal says nothing about the change itself, and a token minted later may pass:
+ * answered like no answer (status 0), so the entry is kept and retried with backoff instead of
+ * being rolled back (docs/decisions.md 'Bot check and offline posting').
+ */
+function heldForBotCheck<T>(error: ApiError): ApiResult<T> {
+  return { ok: false, status: 0, error: { status: 0, message: `Held for a new bot check: ${error.message}` } };
 }
 
 async function acknowledge<K extends OpName>(entry: OutboxEntryOf<K>, response: OpResponse<K>, now: number): Promise<void> {

@@ -6,13 +6,19 @@ import type { BotCheckAction } from '../common/constants';
 import type { LoginBody, RegisterBody } from '../common/contract';
 import { setMeta } from '../src/db/meta';
 import { createApiClient, type ApiClient } from './api-client';
-import type { AuthResult, DrainReport, FeedQuery, LogoutOptions, LogoutResult, PostParts, PullResult, SessionTokens, SyncApi, SyncConfig, SyncHooks } from './api-types';
+import type {
+  AuthResult, DrainReport, FeedQuery, LogoutOptions, LogoutResult, PostParts, PrefetchReport, PullResult, SessionTokens, SyncApi, SyncConfig,
+  SyncHooks,
+} from './api-types';
 import * as auth from './auth';
 import { drainOutbox } from './drain';
 import { checkNewCount, createPoller, type Poller } from './poll';
 import { withMemoryFallback, type UnauthorizedStore } from './unauthorized';
 import { loadNewPosts, pullFeed } from './pull';
 import { pullPost } from './pull-post';
+import { createPrefetcher } from './prefetcher';
+import { pullItemPages, pullList, pullLists } from './pull-lists';
+import { pullListItem } from './pull-list-item';
 
 export type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
@@ -31,6 +37,7 @@ class SyncEngine implements SyncApi {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<DrainReport> | null = null;
   private again = { requested: false, ignoreBackoff: false };
+  private readonly prefetcher = createPrefetcher();
 
   constructor(private readonly options: EngineOptions) {}
 
@@ -52,7 +59,7 @@ class SyncEngine implements SyncApi {
     this.poller?.stop();
     this.poller = createPoller(() => checkNewCount(api));
     this.updatePoller();
-    void this.runDrain(true);
+    void this.runDrain(true).then(() => this.prefetch());
   }
 
   async poke(): Promise<void> {
@@ -66,7 +73,7 @@ class SyncEngine implements SyncApi {
   async setOnline(online: boolean): Promise<void> {
     this.online = online;
     this.updatePoller();
-    if (online) void this.runDrain(true);
+    if (online) void this.runDrain(true).then(() => this.prefetch());
   }
 
   async setVisible(visible: boolean): Promise<void> {
@@ -85,6 +92,30 @@ class SyncEngine implements SyncApi {
 
   async pullPost(id: number, parts?: PostParts): Promise<PullResult> {
     return this.api ? pullPost(this.api, id, parts) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullLists(): Promise<PullResult> {
+    return this.api ? pullLists(this.api) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullList(id: number, archived?: boolean): Promise<PullResult> {
+    return this.api ? pullList(this.api, id, archived) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullListItem(id: number): Promise<PullResult> {
+    return this.api ? pullListItem(this.api, id) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullBiblicalPrayers(): Promise<PullResult> {
+    return this.api ? pullItemPages(this.api, 'list/item/biblical-prayers') : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullBookmarkedItems(): Promise<PullResult> {
+    return this.api ? pullItemPages(this.api, 'list/item/bookmark') : { ok: false, error: NOT_STARTED };
+  }
+
+  async prefetch(): Promise<PrefetchReport> {
+    return this.api ? this.prefetcher.run(this.api) : { ok: false, failures: ['not started'] };
   }
 
   async initSession(tokens: SessionTokens): Promise<AuthResult> {
@@ -112,6 +143,7 @@ class SyncEngine implements SyncApi {
 
   async stop(): Promise<void> {
     this.poller?.stop();
+    this.prefetcher.setActive(false, () => undefined);
     this.clearRetryTimer();
     await this.running;
   }
@@ -176,6 +208,8 @@ class SyncEngine implements SyncApi {
 
   private updatePoller(): void {
     this.poller?.setActive(this.online && this.visible);
+    // DESIGN §4 prefetch 'kept fresh in the background': every few minutes while it can be seen.
+    this.prefetcher.setActive(this.online && this.visible, () => void this.prefetch());
   }
 }
 

@@ -17,6 +17,7 @@ export async function adoptViewer(viewer: number | null): Promise<void> {
   const owner = (await getMeta('rowsViewer')) ?? null;
   if (owner === viewer) return;
   await Promise.all([db.posts.clear(), db.comments.clear(), db.notes.clear()]);
+  await Promise.all([db.lists.clear(), db.listItems.clear(), db.itemComments.clear(), db.itemNotes.clear()]);
   await setMeta('rowsViewer', viewer);
   for (const entry of await shownEntries()) await applyEntry(entry);
 }

@@ -14,6 +14,14 @@ export { registerPushToken } from './push-token';
 export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './post-commands';
 export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
 export { createNote, deleteNote, editNote } from './note-commands';
+export {
+  addListItem, archiveListItem, createList, deleteList, deleteListItem, editList, editListItem, prayForListItem,
+  restoreListItem, toggleListItemBookmark, type ListInput, type ListItemInput,
+} from './list-commands';
+export {
+  createItemComment, createItemNote, deleteItemComment, deleteItemNote, editItemComment, editItemNote, reportItemComment,
+} from './item-social-commands';
+export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, type FinishedSession } from './user-commands';
 
 /** 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. */
 export async function prayForPost(postId: number): Promise<void> {
@@ -51,12 +59,13 @@ function validateRequest(input: CreateRequestInput): string {
  */
 export async function createRequest(input: CreateRequestInput): Promise<{ id: number }> {
   const text = validateRequest(input);
-  const entry = await commit(async () => {
+  let postId = 0;
+  await commit(async () => {
     const { channelId } = await readChannel();
-    const postId = await nextTempId();
+    postId = await nextTempId();
     return newEntry('post.create', { postId }, { text, type: input.type, is_anonymous: input.is_anonymous, channel_id: channelId });
   });
-  return { id: entry.target.postId };
+  return { id: postId };
 }
 
 /** Removes a refused mutation from the list once the user has seen it. */

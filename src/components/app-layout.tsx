@@ -1,4 +1,5 @@
-// SPEC §2 application layout: header (app name, sync state, account), main, and the navigation
+// SPEC §2 application layout: header (app name, sync state, language, account menu with the colour
+// mode), main, and the navigation
 // (a bottom bar on phones, a side rail on wide screens).
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +7,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { FlameIcon, HomeIcon, PersonIcon, PlusIcon } from './icons';
 import { SyncIndicator, type SyncIndicatorStatus } from './sync-indicator';
+import { ColourModeItems } from './colour-mode-menu';
+import { LanguageSwitcher } from './language-switcher';
 
 export type AccountSummary = {
   /** The member's name; null for a guest. */
@@ -37,6 +40,7 @@ export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         <SyncIndicator status={syncStatus} onShowFailed={onShowFailed} />
+        <LanguageSwitcher />
         <AccountMenu account={account} onLogout={onLogout} />
       </header>
       <main className="app-main" id="main" tabIndex={-1}>
@@ -80,6 +84,8 @@ function AccountMenu({ account, onLogout }: { account: AccountSummary; onLogout:
             <span className="menu__name">{account.name ? t('account.signedInAs', { name: account.name }) : t('account.guest')}</span>
             <span>{t('account.today', { count: account.todayPrayerCount })}</span>
           </DropdownMenu.Label>
+          <DropdownMenu.Separator className="menu__separator" />
+          <ColourModeItems />
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
             {t('account.logout')}

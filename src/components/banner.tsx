@@ -1,8 +1,8 @@
 // SPEC §2 banner: bottom of the screen, green for success, red for error, a close button, and it
-// hides itself after BANNER_AUTO_HIDE_MS unless it is persistent.
+// hides itself after BANNER_AUTO_HIDE_MS unless it is persistent (./banner-timing.ts).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_AUTO_HIDE_MS } from '../../common/constants';
+import { scheduleBannerHide } from './banner-timing';
 import { CloseIcon } from './icons';
 
 export type BannerKind = 'success' | 'error';
@@ -19,12 +19,9 @@ type BannerProps = { banner: BannerMessage; onClose: () => void };
 
 export function Banner({ banner, onClose }: BannerProps) {
   const { t } = useTranslation();
-  const delay = banner.hideAfterMs ?? BANNER_AUTO_HIDE_MS;
-  useEffect(() => {
-    if (banner.isPersistent) return undefined;
-    const timer = window.setTimeout(onClose, delay);
-    return () => window.clearTimeout(timer);
-  }, [banner.id, banner.isPersistent, delay, onClose]);
+  const { id, isPersistent, hideAfterMs } = banner;
+  // The timer restarts for each banner (a new id); see banner-timing.ts for the rules.
+  useEffect(() => scheduleBannerHide({ isPersistent, hideAfterMs }, onClose, window), [id, isPersistent, hideAfterMs, onClose]);
 
   return (
     <div

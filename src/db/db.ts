@@ -4,7 +4,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 import type { MetaKey, MetaRow } from './meta-types';
-import type { CommentRow, FailedMutation, ListItemRow, ListRow, NoteRow, PostRow, UserRow } from './types';
+import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
 
 export const DB_NAME = 'prayer';
 
@@ -20,6 +20,8 @@ export class AppDb extends Dexie {
   declare outbox: Table<OutboxEntry, number, NewOutboxEntry>;
   declare meta: Table<MetaRow, MetaKey>;
   declare failed: EntityTable<FailedMutation, 'id'>;
+  declare itemComments: EntityTable<ItemCommentRow, 'id'>;
+  declare itemNotes: EntityTable<ItemNoteRow, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -36,6 +38,21 @@ export class AppDb extends Dexie {
       meta: 'key',
       failed: '++id, failedAt',
     });
+    // Version 2 (sync engine: posts): no index changes. Rows of version 1 get the new fields of
+    // local intent, and outbox entries an account tag: null, sent with whoever is signed in.
+    this.version(2)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table<PostRow, number>('posts').toCollection().modify((row) => {
+          row.local = { ...EMPTY_POST_LOCAL, ...row.local };
+        });
+        await tx.table<OutboxEntry, number>('outbox').toCollection().modify((entry) => {
+          entry.accountId ??= null;
+        });
+      });
+    // Version 3 (sync engine: lists): comments and notes of list items get their own tables (their
+    // rows name list_item_id, not post_id). Nothing wrote lists or listItems before, so no upgrade().
+    this.version(3).stores({ itemComments: 'id, list_item_id', itemNotes: 'id, list_item_id' });
   }
 }
 
@@ -46,7 +63,7 @@ export const db = new AppDb();
  * rw transaction: the optimistic change, the outbox and the rebase must commit together.
  */
 export function writeTables(): Table[] {
-  return [db.posts, db.lists, db.listItems, db.comments, db.notes, db.users, db.outbox, db.meta, db.failed];
+  return [db.posts, db.lists, db.listItems, db.comments, db.notes, db.users, db.outbox, db.meta, db.failed, db.itemComments, db.itemNotes];
 }
 
 /** Empties every table (logout, tests). The schema stays. */

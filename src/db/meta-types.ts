@@ -34,6 +34,10 @@ export type MetaValues = {
   tempIdSeq: number;
   /** temporary id -> real id of posts created offline, so a screen holding the old id follows. */
   postIdMap: Record<string, number>;
+  /** The same for lists and list items created offline (src/commands/ops/list-store.ts). */
+  listIdMap: Record<string, number>;
+  /** The user's prayer_session_items_qtd as the server last said (GET user/settings, or the ack). */
+  sessionItemsQtd: number;
   /**
    * The account whose viewer-specific values (isPrayed, is_mine, notes...) the local rows hold;
    * a sign-in as anyone else rebuilds them (worker/viewer.ts).

@@ -6,12 +6,13 @@ import type {
   CreatePostBody, DeletedResponse, NoteBody, NoteChangeResponse, NoteDeletedResponse, NoteResponse, PostResponse,
   PrayResponse, ReportBody, ReportResponse, UpdatePostBody,
 } from '../../common/contract';
+import type { ListOps } from './list-outbox-types';
 
 /**
  * Ids an entry refers to. Ids live here and never in `body`, so that when an offline-created
  * entity gets its real id, rewriting the targets of pending entries is exact (DESIGN §4).
  */
-export type TargetIds = { postId?: number; commentId?: number; noteId?: number };
+export type TargetIds = { postId?: number; commentId?: number; noteId?: number; listId?: number; itemId?: number; itemNoteId?: number; itemCommentId?: number };
 export type TargetField = keyof TargetIds;
 
 export type OpPayloads = {
@@ -35,6 +36,29 @@ export type OpPayloads = {
   'note.create': { target: NoteTarget; body: NoteBody; response: NoteChangeResponse };
   'note.edit': { target: NoteTarget; body: NoteBody; response: NoteResponse };
   'note.delete': { target: NoteTarget; body: null; response: NoteDeletedResponse };
+  // --- Lists (SPEC §7 Lists, List items, item notes and comments, User): see src/db/list-outbox-types.ts ---
+  'list.create': ListOps['list.create'];
+  'list.edit': ListOps['list.edit'];
+  'list.delete': ListOps['list.delete'];
+  'listItem.create': ListOps['listItem.create'];
+  'listItem.edit': ListOps['listItem.edit'];
+  'listItem.archive': ListOps['listItem.archive'];
+  'listItem.restore': ListOps['listItem.restore'];
+  'listItem.delete': ListOps['listItem.delete'];
+  'listItem.pray': ListOps['listItem.pray'];
+  'listItem.bookmark': ListOps['listItem.bookmark'];
+  'listItemNote.create': ListOps['listItemNote.create'];
+  'listItemNote.edit': ListOps['listItemNote.edit'];
+  'listItemNote.delete': ListOps['listItemNote.delete'];
+  'listItemComment.create': ListOps['listItemComment.create'];
+  'listItemComment.edit': ListOps['listItemComment.edit'];
+  'listItemComment.delete': ListOps['listItemComment.delete'];
+  'listItemComment.report': ListOps['listItemComment.report'];
+  'user.todaySession': ListOps['user.todaySession'];
+  'user.sessionFinished': ListOps['user.sessionFinished'];
+  'user.locale': ListOps['user.locale'];
+  'user.channel': ListOps['user.channel'];
+  'user.prayerSessionItemsQtd': ListOps['user.prayerSessionItemsQtd'];
   /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
 };

@@ -22,10 +22,16 @@ import {
   type SessionKind,
 } from './reads';
 import type { FeedFilter, ShownPost } from './shown';
+import {
+  readBiblicalPrayers, readBookmarkedItems, readCommunityLists, readItemComments, readItemNotes, readList, readListItem,
+  readListItems, readMyLists, readSessionItems, readSessionSize,
+} from './list-reads';
+import type { ShownItemComment, ShownItemNote, ShownList, ShownListItem } from './shown-lists';
 import type { ShownComment, ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
 
 export type { ChannelMeta, CollapsedPost, FailedMutation, FeedFilter, Session, SessionKind, ShownComment, ShownNote, ShownPost };
+export type { ShownItemComment, ShownItemNote, ShownList, ShownListItem };
 // Pure helpers screens call on what the hooks return (SPEC §4 actions menu, feed collapsing).
 export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from './actions-menu';
 export { collapseFeed, isUnfiltered } from './feed-collapse';
@@ -74,6 +80,63 @@ export function useNotes(postId: number): ShownNote[] | undefined {
 /** One post: undefined while loading, null if it is not in the local database. */
 export function usePost(id: number): ShownPost | null | undefined {
   return useLiveQuery(async () => readPost(id), [id]);
+}
+
+// Lists (SPEC §2 /lists...). Every querier is an async function (see feedQuerier): several of
+// the reads await more than one table, and Dexie must keep tracking after the first await.
+
+/** The viewer's own lists, newest change first; undefined while loading. */
+export function useMyLists(): ShownList[] | undefined {
+  return useLiveQuery(async () => readMyLists(), []);
+}
+
+/** Others' public lists of the current channel, most prayed first. */
+export function useCommunityLists(): ShownList[] | undefined {
+  return useLiveQuery(async () => readCommunityLists(), []);
+}
+
+/** One list (temporary ids followed): undefined while loading, null if not held locally. */
+export function useList(id: number): ShownList | null | undefined {
+  return useLiveQuery(async () => readList(id), [id]);
+}
+
+/** A list's active items in list order, or (archived) its archived ones (SPEC §4). */
+export function useListItems(listId: number, options: { archived?: boolean } = {}): ShownListItem[] | undefined {
+  const archived = options.archived ?? false;
+  return useLiveQuery(async () => readListItems(listId, archived), [listId, archived]);
+}
+
+export function useListItem(id: number): ShownListItem | null | undefined {
+  return useLiveQuery(async () => readListItem(id), [id]);
+}
+
+/** The current channel's biblical prayers, in order. */
+export function useBiblicalPrayers(): ShownListItem[] | undefined {
+  return useLiveQuery(async () => readBiblicalPrayers(), []);
+}
+
+export function useBookmarkedItems(): ShownListItem[] | undefined {
+  return useLiveQuery(async () => readBookmarkedItems(), []);
+}
+
+/** The viewer's private notes on an item, oldest first. */
+export function useItemNotes(itemId: number): ShownItemNote[] | undefined {
+  return useLiveQuery(async () => readItemNotes(itemId), [itemId]);
+}
+
+/** An item's comments, oldest first. */
+export function useItemComments(itemId: number): ShownItemComment[] | undefined {
+  return useLiveQuery(async () => readItemComments(itemId), [itemId]);
+}
+
+/** A prayer session over a list, offline: at most the user's prayer_session_items_qtd items. */
+export function useSessionItems(listId: number): ShownListItem[] | undefined {
+  return useLiveQuery(async () => readSessionItems(listId), [listId]);
+}
+
+/** The user's prayer_session_items_qtd as shown (a pending change first). */
+export function useSessionSize(): number | undefined {
+  return useLiveQuery(async () => readSessionSize(), []);
 }
 
 /** DESIGN §4 observability: what the sync indicator shows. */

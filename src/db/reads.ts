@@ -7,6 +7,7 @@ import { db } from './db';
 import { collapseFeed, type CollapsedPost } from './feed-collapse';
 import { getAuth, getMeta, isEntryOfViewer, viewerId } from './meta';
 import type { ChannelMeta } from './meta-types';
+import { TODAY_PRAY_OPS } from './list-outbox-types';
 import type { OutboxEntry } from './outbox-types';
 import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from './shown';
 import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
@@ -117,7 +118,7 @@ export type Session = {
 export const LOADING_SESSION: Session = { kind: 'anonymous', user: null, ready: false, expired: false, todayPrayerCount: 0 };
 
 export async function readSession(): Promise<Session> {
-  const [auth, prays] = await Promise.all([getAuth(), db.outbox.where('op').equals('post.pray').toArray()]);
+  const [auth, prays] = await Promise.all([getAuth(), db.outbox.where('op').anyOf(TODAY_PRAY_OPS).toArray()]);
   const pendingPrays = prays.filter((entry) => isEntryOfViewer(entry, viewerId(auth))).length;
   const kind: SessionKind = auth.memberToken ? 'member' : auth.guestToken ? 'guest' : 'anonymous';
   const user = kind === 'member' ? auth.user : kind === 'guest' ? auth.guest : null;

@@ -36,9 +36,19 @@ export function toShownNote(row: NoteRow): ShownNote {
   return { ...server, note: local.edit ?? server.note, isPending: local.edit !== null || server.id < 0, isLocalOnly: server.id < 0 };
 }
 
-/** Oldest first, as the server lists them (a conversation, a journal; docs/decisions.md). */
-function byCreation(a: { createdAtMs: number; id: number }, b: { createdAtMs: number; id: number }): number {
-  return a.createdAtMs - b.createdAtMs || Math.abs(a.id) - Math.abs(b.id);
+type Ordered = { createdAtMs: number; id: number };
+
+/**
+ * Oldest first, as the server lists them (a conversation, a journal; docs/decisions.md). What was
+ * written here and not yet sent comes last, in the order written: the server will date it when it
+ * arrives, after everything it already has.
+ */
+function byCreation(a: Ordered, b: Ordered): number {
+  const aLocal = a.id < 0;
+  const bLocal = b.id < 0;
+  if (aLocal !== bLocal) return aLocal ? 1 : -1;
+  if (aLocal) return b.id - a.id;
+  return a.createdAtMs - b.createdAtMs || a.id - b.id;
 }
 
 /** A post's comments as shown: deleted ones (pending delete) left out, oldest first. */

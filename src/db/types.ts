@@ -1,7 +1,9 @@
 // Row types of the local database (DESIGN §3). Server values and this device's intent are kept
 // apart: a row holds what the server said; `local` holds what this device has done and the
 // server has not yet acknowledged. What screens show is derived from both (src/db/shown.ts).
-import type { ApiComment, ApiError, ApiNote, ApiPost, ApiUser, ChannelId, PostKind } from '../../common/contract';
+import type {
+  ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, ApiUser, PostKind, Visibility,
+} from '../../common/contract';
 import type { TargetIds, UserOpName } from './outbox-types';
 
 /** A pending edit of a post (SPEC §7 PUT post/{id}): only the fields the user changed. */
@@ -51,29 +53,39 @@ export type PostRow = ApiPost & {
   local: PostLocal;
 };
 
-// The list rows below are filled by the list side of the sync engine; their tables exist since
-// the schema's first version (versions are append-only).
-export type ListRow = {
-  id: number;
-  key: string | null;
-  name: string;
-  user_id: number | null;
-  channel_id: ChannelId;
-  config: { qtd: number };
-  qtd: number;
-  updated_at: string;
+// List rows (the list side of the sync engine): server values plus this device's intent, like
+// posts. Intent is recomputed from the outbox by the rebase (src/commands/ops/rebase.ts).
+export type ListEdit = { name?: string; description?: string | null; visibility?: Visibility };
+export type ListLocal = {
+  edit: ListEdit | null;
+  /** A delete is pending: hidden until the server confirms or refuses it. */
+  deleted: boolean;
+  /** Active items added (+1) or archived/deleted (−1) here, unacknowledged: shown config.qtd moves by it. */
+  itemDelta: number;
 };
+export const EMPTY_LIST_LOCAL: ListLocal = { edit: null, deleted: false, itemDelta: 0 };
+export type ListRow = ApiList & { local: ListLocal };
 
-export type ListItemRow = {
-  id: number;
-  post_list_id: number;
-  text: string;
-  deleted_at: string | null;
-  prayedCount: number;
-  isPrayed: boolean;
-  is_bookmarked: boolean;
-  created_at: string;
+export type ListItemEdit = { text?: string; title?: string | null; reference?: string | null };
+export type ListItemLocal = {
+  /** Prays not yet acknowledged; shown prayedCount = prayedCount + pendingPrays (DESIGN §3). */
+  pendingPrays: number;
+  bookmarked: boolean | null;
+  edit: ListItemEdit | null;
+  /** The last pending archive (true) or restore (false); null = none (SPEC §4 List item). */
+  archived: boolean | null;
+  deleted: boolean;
+  noteDelta: number;
+  commentDelta: number;
 };
+export const EMPTY_LIST_ITEM_LOCAL: ListItemLocal = {
+  pendingPrays: 0, bookmarked: null, edit: null, archived: null, deleted: false, noteDelta: 0, commentDelta: 0,
+};
+export type ListItemRow = ApiListItem & { local: ListItemLocal };
+
+/** A comment on a list item, or one of the viewer's notes on it, plus intent (like CommentRow/NoteRow). */
+export type ItemCommentRow = ApiListItemComment & { createdAtMs: number; local: CommentLocal };
+export type ItemNoteRow = ApiListItemNote & { createdAtMs: number; local: NoteLocal };
 
 /** This device's unacknowledged intent on a comment (recomputed like PostLocal). */
 export type CommentLocal = {
@@ -111,6 +123,6 @@ export type FailedMutation = {
 };
 
 /** The tables whose rows carry local intent and are reset and re-applied by a rebase. */
-export type LocalTable = 'posts' | 'comments' | 'notes';
+export type LocalTable = 'posts' | 'comments' | 'notes' | 'lists' | 'listItems' | 'itemComments' | 'itemNotes';
 /** One row an outbox entry's `apply` touches. */
 export type RowRef = { table: LocalTable; id: number };

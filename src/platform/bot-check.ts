@@ -129,6 +129,25 @@ export function getBotToken(action: BotCheckAction): Promise<string | null> {
   return botCheck().getToken(action);
 }
 
+/**
+ * For the sync worker's drain (worker/api-client.ts asks through the page hook): tokens are
+ * minted only while this tab is visible, where reCAPTCHA can judge a real user. A hidden tab
+ * rejects, so the queued entry is held until a visible tab drains it (docs/decisions.md).
+ */
+export function botTokenForSync(check: BotCheck, action: BotCheckAction, isVisible: () => boolean): Promise<string | null> {
+  if (check.enabled && !isVisible()) return Promise.reject(new Error('waiting for a visible tab'));
+  return check.getToken(action);
+}
+
+/** The page hook given to the sync worker (src/sync/client.ts). */
+export function getBotTokenForSync(action: BotCheckAction): Promise<string | null> {
+  return botTokenForSync(botCheck(), action, tabIsVisible);
+}
+
+function tabIsVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState === 'visible';
+}
+
 /** Whether the UI must show RECAPTCHA_ATTRIBUTION. */
 export function isBotCheckEnabled(): boolean {
   return botCheck().enabled;

@@ -28,7 +28,7 @@ type Texts = {
 const TEXTS: Record<ConsentLanguage, Texts> = {
   en: {
     title: 'We value your privacy',
-    description: 'We use cookies that the app needs to work, and, only if you agree, analytics cookies that help us understand how the app is used. Read our <a href="/privacy">privacy policy</a>.',
+    description: 'We use cookies that the app needs to work, and, only if you agree, analytics cookies that help us understand how the app is used. Read our <a href="{base}/privacy">privacy policy</a>.',
     acceptAll: 'Accept all',
     acceptNecessary: 'Necessary only',
     managePreferences: 'Manage preferences',
@@ -42,11 +42,11 @@ const TEXTS: Record<ConsentLanguage, Texts> = {
     analyticsTitle: 'Analytics',
     analytics: 'These count visits and show which screens are used, so we can make the app better. They never identify you personally.',
     moreTitle: 'More information',
-    more: 'For anything about cookies and your choices, see our <a href="/privacy">privacy policy</a> or <a href="/contact">contact us</a>.',
+    more: 'For anything about cookies and your choices, see our <a href="{base}/privacy">privacy policy</a> or <a href="{base}/contact">contact us</a>.',
   },
   pt: {
     title: 'Sua privacidade é importante para nós',
-    description: 'Usamos cookies necessários para o funcionamento do app e, somente com a sua permissão, cookies de análise que nos ajudam a entender como o app é usado. Leia a nossa <a href="/privacy">política de privacidade</a>.',
+    description: 'Usamos cookies necessários para o funcionamento do app e, somente com a sua permissão, cookies de análise que nos ajudam a entender como o app é usado. Leia a nossa <a href="{base}/privacy">política de privacidade</a>.',
     acceptAll: 'Aceitar todos',
     acceptNecessary: 'Somente os necessários',
     managePreferences: 'Gerenciar preferências',
@@ -60,11 +60,11 @@ const TEXTS: Record<ConsentLanguage, Texts> = {
     analyticsTitle: 'Análise',
     analytics: 'Contam as visitas e mostram quais telas são usadas, para podermos melhorar o app. Nunca identificam você pessoalmente.',
     moreTitle: 'Mais informações',
-    more: 'Para qualquer dúvida sobre cookies e suas escolhas, veja a nossa <a href="/privacy">política de privacidade</a> ou <a href="/contact">fale conosco</a>.',
+    more: 'Para qualquer dúvida sobre cookies e suas escolhas, veja a nossa <a href="{base}/privacy">política de privacidade</a> ou <a href="{base}/contact">fale conosco</a>.',
   },
   es: {
     title: 'Valoramos tu privacidad',
-    description: 'Usamos cookies necesarias para que la app funcione y, solo si lo aceptas, cookies de análisis que nos ayudan a entender cómo se usa la app. Lee nuestra <a href="/privacy">política de privacidad</a>.',
+    description: 'Usamos cookies necesarias para que la app funcione y, solo si lo aceptas, cookies de análisis que nos ayudan a entender cómo se usa la app. Lee nuestra <a href="{base}/privacy">política de privacidad</a>.',
     acceptAll: 'Aceptar todas',
     acceptNecessary: 'Solo las necesarias',
     managePreferences: 'Gestionar preferencias',
@@ -78,16 +78,21 @@ const TEXTS: Record<ConsentLanguage, Texts> = {
     analyticsTitle: 'Análisis',
     analytics: 'Cuentan las visitas y muestran qué pantallas se usan, para que podamos mejorar la app. Nunca te identifican personalmente.',
     moreTitle: 'Más información',
-    more: 'Para cualquier duda sobre las cookies y tus elecciones, consulta nuestra <a href="/privacy">política de privacidad</a> o <a href="/contact">contáctanos</a>.',
+    more: 'Para cualquier duda sobre las cookies y tus elecciones, consulta nuestra <a href="{base}/privacy">política de privacidad</a> o <a href="{base}/contact">contáctanos</a>.',
   },
 };
+
+/** Links in the texts keep the reader in their language: '/pt/privacy' (DESIGN §7 locale prefixes). */
+function localized(language: ConsentLanguage, html: string): string {
+  return html.replaceAll('{base}', language === 'en' ? '' : `/${language}`);
+}
 
 export function consentTranslation(language: ConsentLanguage): Translation {
   const t = TEXTS[language];
   return {
     consentModal: {
       title: t.title,
-      description: t.description,
+      description: localized(language, t.description),
       acceptAllBtn: t.acceptAll,
       acceptNecessaryBtn: t.acceptNecessary,
       showPreferencesBtn: t.managePreferences,
@@ -102,7 +107,7 @@ export function consentTranslation(language: ConsentLanguage): Translation {
         { title: t.usageTitle, description: t.usage },
         { title: t.necessaryTitle, description: t.necessary, linkedCategory: 'necessary' },
         { title: t.analyticsTitle, description: t.analytics, linkedCategory: 'analytics' },
-        { title: t.moreTitle, description: t.more },
+        { title: t.moreTitle, description: localized(language, t.more) },
       ],
     },
   };

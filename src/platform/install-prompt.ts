@@ -46,38 +46,47 @@ function isInstallPromptEvent(event: Event): event is InstallPromptEvent {
   return 'prompt' in event && typeof event.prompt === 'function' && 'userChoice' in event;
 }
 
-export function createInstallPrompt(env: InstallPromptEnv): InstallPrompt {
-  let captured: InstallPromptEvent | null = null;
-  let installed = env.isStandalone();
-  let snapshot: InstallSnapshot = { canPrompt: false, installed };
-  const listeners = new Set<() => void>();
+type InstallState = { event: InstallPromptEvent | null; installed: boolean };
 
-  const changed = () => {
-    snapshot = { canPrompt: captured !== null, installed };
-    for (const listener of listeners) listener();
-  };
+/** Keeps the captured event and the installed flag current; `changed` after each change. */
+function captureInstallEvents(target: EventTargetLike, state: InstallState, changed: () => void): () => void {
   const onBeforeInstall = (event: Event) => {
     if (!isInstallPromptEvent(event)) return;
     // Keep the browser's own infobar away: the app shows its overlay when the rules allow.
     event.preventDefault();
-    captured = event;
+    state.event = event;
     changed();
   };
   const onInstalled = () => {
-    captured = null;
-    installed = true;
+    state.event = null;
+    state.installed = true;
     changed();
+  };
+  target.addEventListener('beforeinstallprompt', onBeforeInstall);
+  target.addEventListener('appinstalled', onInstalled);
+  return () => {
+    target.removeEventListener('beforeinstallprompt', onBeforeInstall);
+    target.removeEventListener('appinstalled', onInstalled);
+  };
+}
+
+export function createInstallPrompt(env: InstallPromptEnv): InstallPrompt {
+  const state: InstallState = { event: null, installed: env.isStandalone() };
+  let snapshot: InstallSnapshot = { canPrompt: false, installed: state.installed };
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    snapshot = { canPrompt: state.event !== null, installed: state.installed };
+    for (const listener of listeners) listener();
   };
   const hideForever = () => {
     env.storage.setItem(HIDE_INSTALL_KEY, 'true');
     changed();
   };
-  env.target.addEventListener('beforeinstallprompt', onBeforeInstall);
-  env.target.addEventListener('appinstalled', onInstalled);
+  const stop = captureInstallEvents(env.target, state, changed);
 
   return {
     shouldShow(now) {
-      if (installed || env.isStandalone() || captured === null) return false;
+      if (state.installed || env.isStandalone() || state.event === null) return false;
       if (env.storage.getItem(HIDE_INSTALL_KEY) === 'true') return false;
       return !isDismissedRecently(env.storage, INSTALL_PROMPT_DISMISSED_KEY, now);
     },
@@ -87,10 +96,10 @@ export function createInstallPrompt(env: InstallPromptEnv): InstallPrompt {
     },
     hideForever,
     async prompt() {
-      const event = captured;
+      const event = state.event;
       if (!event) return 'unavailable';
       // An event can be prompted only once; a later beforeinstallprompt brings a new one.
-      captured = null;
+      state.event = null;
       changed();
       await event.prompt();
       const { outcome } = await event.userChoice;
@@ -102,10 +111,7 @@ export function createInstallPrompt(env: InstallPromptEnv): InstallPrompt {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    stop() {
-      env.target.removeEventListener('beforeinstallprompt', onBeforeInstall);
-      env.target.removeEventListener('appinstalled', onInstalled);
-    },
+    stop,
   };
 }
 

@@ -10,19 +10,20 @@ import type { PushTokenMeta } from '../db/meta-types';
 import { createFirebasePushProvider } from './firebase-push';
 import { activeRegistration } from './sw-register';
 
-export type PushProvider = {
+/** R: the service worker registration (a stand-in in tests). */
+export type PushProvider<R = ServiceWorkerRegistration> = {
   /** False without the VITE_FIREBASE_* configuration: the feature is hidden, nothing errors. */
   isConfigured(): boolean;
   /** This device's push token for the registration's subscription; may ask for permission. */
-  getToken(registration: ServiceWorkerRegistration): Promise<string>;
+  getToken(registration: R): Promise<string>;
 };
 
 export type PushPermission = NotificationPermission | 'unsupported';
 
-export type PushDeps = {
-  provider: PushProvider;
+export type PushDeps<R = ServiceWorkerRegistration> = {
+  provider: PushProvider<R>;
   permission(): PushPermission;
-  serviceWorker(): Promise<ServiceWorkerRegistration | null>;
+  serviceWorker(): Promise<R | null>;
   now(): number;
 };
 
@@ -46,7 +47,7 @@ export function isPushRegistrationDue(last: PushTokenMeta | undefined, now: numb
  * asks the provider even within the 7 days; the same token is still not sent twice. Without
  * `force`, a fresh registration returns before the provider is loaded at all.
  */
-export async function syncPushRegistration(deps: PushDeps, options: { force?: boolean } = {}): Promise<PushOutcome> {
+export async function syncPushRegistration<R>(deps: PushDeps<R>, options: { force?: boolean } = {}): Promise<PushOutcome> {
   if (!deps.provider.isConfigured()) return 'off';
   if (deps.permission() !== 'granted') return 'no-permission';
   if (bearerToken(await getAuth()) === null) return 'no-session';

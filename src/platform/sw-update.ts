@@ -53,7 +53,7 @@ export type SwUpdateEnv = {
 };
 
 export type SwUpdater = {
-  /** Watches the registration (null: no service worker; the build poll still runs) and starts the 20 s checks. */
+  /** Once: watches the registration (null: no service worker; the build poll still runs) and starts the 20 s checks. */
   start(registration: RegistrationLike | null): void;
   /** One check now: the worker file, then the build manifest. */
   check(): Promise<void>;
@@ -90,69 +90,73 @@ export function buildIdOf(body: unknown): string | null {
 
 const SKIP_WAITING: SkipWaitingMessage = { type: 'SKIP_WAITING' };
 
-export function createSwUpdater(env: SwUpdateEnv): SwUpdater {
-  const guard = createReloadGuard(env.session, env.clock);
-  let stale = false;
-  let registration: RegistrationLike | null = null;
-  let stopTimer: (() => void) | null = null;
+/** Rule 1, the page side: reload when the controller changes; `held` when the guard said no. */
+function watchController(env: SwUpdateEnv, guard: ReloadGuard, held: () => void): () => void {
   // The first claim of an uncontrolled page (first visit) is not an update: no reload for it.
   let controlled = env.container.controller !== null;
-
   const onControllerChange = () => {
     const wasControlled = controlled;
     controlled = true;
     if (!wasControlled) return;
     if (guard.allow()) env.reload();
-    // Held back by the guard: the page still runs the old code, so the next navigation loads in full.
-    else stale = true;
+    else held();
   };
+  env.container.addEventListener('controllerchange', onControllerChange);
+  return () => env.container.removeEventListener('controllerchange', onControllerChange);
+}
 
-  const activate = (worker: WorkerLike) => worker.postMessage(SKIP_WAITING);
-
-  const watchInstall = (reg: RegistrationLike) => {
-    const worker = reg.installing;
-    if (!worker) return;
-    worker.addEventListener('statechange', () => {
-      // 'installed' with a controller = an update waiting; without one it activates by itself.
-      if (worker.state === 'installed' && env.container.controller) activate(worker);
+/** Rule 1, the worker side: a waiting worker, or one that finishes installing, takes over now. */
+function activateUpdates(registration: RegistrationLike, container: ContainerLike): void {
+  // 'installed' with a controller = an update waiting; without one it activates by itself.
+  if (registration.waiting && container.controller) registration.waiting.postMessage(SKIP_WAITING);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) worker.postMessage(SKIP_WAITING);
     });
-  };
+  });
+}
 
-  async function checkWorker(): Promise<void> {
-    if (!registration || registration.installing) return;
-    // HEAD: the status is all this check needs; every 20 s a full download of the worker
-    // (Firebase included) would cost each open tab megabytes an hour. update() itself then
-    // revalidates the script against the HTTP cache (a 304 when unchanged).
-    const response = await env.fetch(SW_URL, { method: 'HEAD', cache: 'no-store', headers: { 'cache-control': 'no-cache' } });
-    if (response.status === 200) await registration.update();
-  }
+/** Rule 2: update() only after the worker file answered 200. */
+async function checkWorker(env: SwUpdateEnv, registration: RegistrationLike | null): Promise<void> {
+  if (!registration || registration.installing) return;
+  // HEAD: the status is all this check needs; every 20 s a full download of the worker
+  // (Firebase included) would cost each open tab megabytes an hour. update() itself then
+  // revalidates the script against the HTTP cache (a 304 when unchanged).
+  const response = await env.fetch(SW_URL, { method: 'HEAD', cache: 'no-store', headers: { 'cache-control': 'no-cache' } });
+  if (response.status === 200) await registration.update();
+}
 
-  async function checkBuild(): Promise<void> {
-    if (env.buildId === null) return;
-    const response = await env.fetch(BUILD_MANIFEST_URL, { cache: 'no-store' });
-    if (response.status !== 200) return;
-    const latest = buildIdOf(await response.json());
-    // The server serves the newest build, so any other id than ours is newer.
-    if (latest !== null && latest !== env.buildId) stale = true;
-  }
+/** Rule 3: true when the served build is not this bundle's. */
+async function isNewerBuildServed(env: SwUpdateEnv): Promise<boolean> {
+  if (env.buildId === null) return false;
+  const response = await env.fetch(BUILD_MANIFEST_URL, { cache: 'no-store' });
+  if (response.status !== 200) return false;
+  const latest = buildIdOf(await response.json());
+  // The server serves the newest build, so any other id than ours is newer.
+  return latest !== null && latest !== env.buildId;
+}
+
+export function createSwUpdater(env: SwUpdateEnv): SwUpdater {
+  const guard = createReloadGuard(env.session, env.clock);
+  let stale = false;
+  let registration: RegistrationLike | null = null;
+  const stops: (() => void)[] = [];
 
   async function check(): Promise<void> {
     if (!env.isOnline()) return;
     // Offline flickers and server hiccups end a check quietly; the next tick tries again.
-    await checkWorker().catch(() => undefined);
-    await checkBuild().catch(() => undefined);
+    await checkWorker(env, registration).catch(() => undefined);
+    if (await isNewerBuildServed(env).catch(() => false)) stale = true;
   }
 
   return {
     start(reg) {
-      env.container.addEventListener('controllerchange', onControllerChange);
+      // Held back by the guard: the page still runs the old code, so the next navigation loads in full.
+      stops.push(watchController(env, guard, () => (stale = true)));
       registration = reg;
-      if (reg) {
-        if (reg.waiting && env.container.controller) activate(reg.waiting);
-        reg.addEventListener('updatefound', () => watchInstall(reg));
-      }
-      stopTimer?.();
-      stopTimer = env.clock.every(SW_UPDATE_CHECK_MS, () => void check());
+      if (reg) activateUpdates(reg, env.container);
+      stops.push(env.clock.every(SW_UPDATE_CHECK_MS, () => void check()));
     },
     check,
     shouldReloadOnNavigate: () => stale,
@@ -162,9 +166,7 @@ export function createSwUpdater(env: SwUpdateEnv): SwUpdater {
       return true;
     },
     stop() {
-      stopTimer?.();
-      stopTimer = null;
-      env.container.removeEventListener('controllerchange', onControllerChange);
+      for (const stop of stops.splice(0)) stop();
     },
   };
 }

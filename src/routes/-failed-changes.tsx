@@ -14,14 +14,15 @@ export function FailedChanges({ open, onOpenChange }: FailedChangesProps) {
   const { t } = useTranslation();
   const failures = useFailedMutations();
   useRefusalBanner(failures);
-  const opLabel: Record<FailedMutation['op'], string> = {
+  // Ops without a label of their own yet (lists, items, comments...) read as 'Change'.
+  const opLabel: Partial<Record<FailedMutation['op'], string>> = {
     'post.pray': t('failed.opPray'),
     'post.bookmark': t('failed.opBookmark'),
     'post.create': t('failed.opCreate'),
   };
   const changes: FailedChange[] = (failures ?? []).map((failure) => ({
     id: failure.id,
-    what: opLabel[failure.op],
+    what: opLabel[failure.op] ?? t('failed.opOther'),
     message: bannerMessage(failure, t, t('errors.status500')),
     failedAt: new Date(failure.failedAt).toISOString(),
   }));

@@ -1,7 +1,7 @@
-// The application layout (SPEC §2) for the signed-in screens: guests and members only; anyone
-// else goes to the landing page. Holds the composer and the list of refused changes.
+// The application layout (SPEC §2) for the signed-in screens, behind the welcome check: guests and
+// members only; anyone else goes to the landing page. Holds the composer and the list of refused changes.
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSyncStatus } from '../db/queries';
 import { createRequest } from '../commands';
@@ -11,11 +11,10 @@ import { useBanner } from '../components/banner-provider';
 import { ComposerDialog, type ComposerValues } from '../components/composer-dialog';
 import { FailedChanges } from './-failed-changes';
 import { useSignOut } from './-sign-out';
+import { requireWelcome } from './-checks';
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: () => {
-    if (!hasAnyToken()) throw redirect({ to: '/' });
-  },
+  beforeLoad: requireWelcome,
   component: ApplicationLayout,
 });
 

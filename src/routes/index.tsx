@@ -1,16 +1,14 @@
 // '/': the landing page, no layout. With a member or guest token it goes straight to the
 // community (SPEC §2).
-import { useState } from 'react';
-import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { continueAsGuest, hasAnyToken } from '../state';
-import { formMessage } from '../components/api-error';
+import { LandingActions } from '../components/landing-actions';
+import { skipWhenSignedIn } from './-checks';
 import { FlameIcon } from '../components/icons';
+import { LanguageSwitcher } from '../components/language-switcher';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    if (hasAnyToken()) throw redirect({ to: '/community' });
-  },
+  beforeLoad: skipWhenSignedIn,
   component: Landing,
 });
 
@@ -19,6 +17,9 @@ function Landing() {
   return (
     <main className="landing" id="main">
       <title>{t('landing.title')}</title>
+      <div className="landing__tools">
+        <LanguageSwitcher />
+      </div>
       <div className="landing__inner">
         <span className="landing__mark" aria-hidden="true">
           <FlameIcon size={40} />
@@ -34,46 +35,5 @@ function Landing() {
         <LandingActions />
       </div>
     </main>
-  );
-}
-
-function LandingActions() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function startAsGuest() {
-    if (!navigator.onLine) return setError(t('landing.guestOffline'));
-    setBusy(true);
-    setError(null);
-    try {
-      await continueAsGuest();
-      await navigate({ to: '/community' });
-    } catch (err) {
-      setError(formMessage(err, t, t('landing.guestFailed')));
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="landing__actions">
-      <button type="button" className="button button--primary button--wide" disabled={isBusy} onClick={() => void startAsGuest()}>
-        {isBusy ? t('landing.continuing') : t('landing.continueAsGuest')}
-      </button>
-      <div className="landing__secondary">
-        <Link to="/login" className="button button--secondary">
-          {t('landing.login')}
-        </Link>
-        <Link to="/register" className="button button--secondary">
-          {t('landing.register')}
-        </Link>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -21,6 +21,21 @@ export function markLoggedOut(): void {
   if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
 }
 
+/** SPEC §4 401 rule: the timestamp of the last unanswered 401, in session storage (worker/unauthorized.ts). */
+export const UNAUTHORIZED_AT_KEY = 'prayer-unauthorized-at';
+
+export function readUnauthorizedAt(): number | null {
+  if (typeof sessionStorage === 'undefined') return null;
+  const at = Number(sessionStorage.getItem(UNAUTHORIZED_AT_KEY) ?? Number.NaN);
+  return Number.isFinite(at) ? at : null;
+}
+
+export function writeUnauthorizedAt(at: number | null): void {
+  if (typeof sessionStorage === 'undefined') return;
+  if (at === null) sessionStorage.removeItem(UNAUTHORIZED_AT_KEY);
+  else sessionStorage.setItem(UNAUTHORIZED_AT_KEY, String(at));
+}
+
 /** SPEC §2 landing redirect: a member token or a guest token exists. Synchronous on purpose. */
 export function hasAnyToken(): boolean {
   const { memberToken, guestToken } = cookieTokens();
@@ -28,7 +43,7 @@ export function hasAnyToken(): boolean {
 }
 
 /** SPEC §4 startup flow, run by the worker (worker/auth.ts initSession); cookies follow. */
-export async function syncSessionAtStartup(port: SyncApi): Promise<AuthResult> {
+export async function syncSessionAtStartup(port: Pick<SyncApi, 'initSession'>): Promise<AuthResult> {
   const before = cookieTokens();
   const result = await port.initSession(before);
   if (result.ok) {

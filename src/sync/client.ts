@@ -2,19 +2,21 @@
 // Screens call startSync() once; commands call pokeSync(); src/state calls the auth methods.
 // Tests (and browsers without module workers) run the same engine in-process instead.
 import { proxy, wrap } from 'comlink';
-import type { DrainReport, FeedQuery, PullResult, SyncApi, SyncHooks } from '../../worker/api-types';
+import type { DrainReport, FeedQuery, PostParts, PullResult, SyncApi, SyncHooks } from '../../worker/api-types';
 import { initChannel } from '../state/channel';
-import { syncSessionAtStartup, watchSessionCookies } from '../state/session-sync';
-import { getBotToken } from '../platform/bot-check';
+import { readUnauthorizedAt, syncSessionAtStartup, watchSessionCookies, writeUnauthorizedAt } from '../state/session-sync';
+import { getBotTokenForSync } from '../platform/bot-check';
 import { requestBackgroundSync } from '../platform/sw-register';
 
-export type { DrainReport, FeedQuery, PullResult };
+export type { DrainReport, FeedQuery, PostParts, PullResult };
 
 let port: SyncApi | null = null;
 let starting: Promise<SyncApi> | null = null;
 
-// getBotToken: reCAPTCHA needs the page's DOM; the worker asks for a token at send time (SPEC §5).
-const pageHooks: SyncHooks = { requestBackgroundSync, getBotToken };
+// getBotToken: reCAPTCHA needs the page's DOM; the worker asks for a token at send time, and a
+// hidden tab does not mint one (SPEC §5; src/platform/bot-check.ts).
+// The worker has no sessionStorage: the SPEC §4 401 timestamp is kept on the page's side.
+const pageHooks: SyncHooks = { requestBackgroundSync, getBotToken: getBotTokenForSync, readUnauthorizedAt, writeUnauthorizedAt };
 
 /**
  * Runs the engine in this thread (tests, or no module workers). Call before startSync(); the
@@ -92,12 +94,37 @@ export async function loadNewPosts(): Promise<PullResult> {
   return (await syncEngine()).loadNewPosts();
 }
 
-/** One post, e.g. when its detail screen opens. */
-export async function pullPost(id: number): Promise<PullResult> {
-  return (await syncEngine()).pullPost(id);
+/** SPEC §2 post detail when its screen opens: the post, its comments and the viewer's notes (or `parts` of them). */
+export async function pullPost(id: number, parts?: PostParts): Promise<PullResult> {
+  return (await syncEngine()).pullPost(id, parts);
 }
 
 /** Drain the outbox now, ignoring backoff (a "retry now" button). */
 export async function syncNow(): Promise<DrainReport> {
   return (await syncEngine()).drain();
+}
+
+/** SPEC §2 /lists: my lists and the community's first page into the local database. */
+export async function pullLists(): Promise<PullResult> {
+  return (await syncEngine()).pullLists();
+}
+
+/** SPEC §2 /lists/{id}: the list and its items (`archived`: its archived items, owner only). */
+export async function pullList(id: number, archived?: boolean): Promise<PullResult> {
+  return (await syncEngine()).pullList(id, archived);
+}
+
+/** SPEC §2 /lists/{listId}/item/{itemId}: the item, its comments and the viewer's notes. */
+export async function pullListItem(id: number): Promise<PullResult> {
+  return (await syncEngine()).pullListItem(id);
+}
+
+/** SPEC §2 /lists/biblical-prayers. */
+export async function pullBiblicalPrayers(): Promise<PullResult> {
+  return (await syncEngine()).pullBiblicalPrayers();
+}
+
+/** SPEC §2 /lists/bookmarks (items; post bookmarks come with the BOOKMARKED feed). */
+export async function pullBookmarkedItems(): Promise<PullResult> {
+  return (await syncEngine()).pullBookmarkedItems();
 }

@@ -13,9 +13,8 @@ import {
   RELOAD_GUARD_KEY,
   type FetchLike,
   type SwUpdateEnv,
-  type SwUpdater,
 } from '../../src/platform/sw-update';
-import { fakeContainer, fakeRegistration, fakeWorker, manualClock, mapStore, type FakeContainer, type ManualClock } from './support';
+import { fakeContainer, fakeRegistration, fakeWorker, manualClock, mapStore } from './support';
 
 type Call = { url: string; init: RequestInit };
 type Served = { sw: number | 'offline'; build: unknown };
@@ -262,7 +261,7 @@ describe('no update drops an unsent outbox entry', () => {
     await db.outbox.add({ ...newEntry('post.pray', { postId: 7 }, null), createdAt: 1 });
     const before = await db.outbox.toArray();
 
-    const s: { container: FakeContainer; clock: ManualClock; updater: SwUpdater } & ReturnType<typeof setup> = setup();
+    const s = setup();
     const registration = fakeRegistration();
     s.updater.start(registration);
     const next = fakeWorker();

@@ -2,26 +2,28 @@
 // by construction: it carries a *guard*, a defect that every route of its shape rejects before
 // anything is written, and random garbage everywhere else:
 //   parser: (any body method) malformed JSON, an unsupported content type or an oversized body;
-//           Fastify rejects these (400/415/413) before any handler runs, whatever the route;
+//           Fastify rejects these (400/415/413) before any handler runs. A route with parsers of
+//           its own (the avatar upload takes images) gets text that is neither JSON nor an image;
 //   path:   (routes with params) a param that cannot name a row (fuzz-values BAD_PATH_VALUES);
 //   shape:  (callers without a usable session: no token, a garbage or revoked one) JSON that is
 //           not an object: routes behind auth answer 401 first, public routes parse an object body.
 //           Not for expired tokens: those may still refresh or log out (SPEC §4), which writes.
 // GET and HEAD carry no guard: a read must never write, whatever it is sent, and the database
 // checksum of fuzz.test.ts proves that too.
+import type { HTTPMethods } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../common/constants';
 import {
   BAD_PATH_VALUES, garbageObject, garbageValue, hugeString, nestedArrayText, ODD_READ_PATH_VALUES,
   PLAUSIBLE_IDS, STRINGS, type Rng,
 } from './fuzz-values';
 
-export type FuzzRoute = { method: string; url: string };
+export type FuzzRoute = { method: HTTPMethods; url: string };
 export type Identity = 'member' | 'guest' | 'anonymous' | 'garbage' | 'expired';
 export const IDENTITIES: readonly Identity[] = ['member', 'guest', 'anonymous', 'garbage', 'expired'];
 export type Tokens = { member: string; guest: string; expired: string; revoked: string };
 export type Guard = 'parser' | 'path' | 'shape' | 'read';
 export type FuzzRequest = {
-  method: string;
+  method: HTTPMethods;
   url: string;
   headers: Record<string, string>;
   payload?: string;

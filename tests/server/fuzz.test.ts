@@ -4,6 +4,7 @@
 // fuzz-requests.ts from a seeded PRNG; replay a run with FUZZ_SEED=<seed printed below>.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, Envelope, GuestAuthResponse } from '../../common/contract';
 import { API_PREFIX } from '../../server/app';
@@ -16,7 +17,14 @@ import { createRng } from './fuzz-values';
 
 const MIN_REQUESTS = 1200;
 const MIN_PER_ROUTE_AND_IDENTITY = 2;
-const SEED = process.env.FUZZ_SEED === undefined || process.env.FUZZ_SEED === '' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED);
+
+function seedFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.floor(Math.random() * 2 ** 31);
+  const seed = Number(value);
+  if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, got '${value}'`);
+  return seed;
+}
+const SEED = seedFromEnv(process.env.FUZZ_SEED);
 
 let server: TestServer;
 const routes: FuzzRoute[] = [];
@@ -31,11 +39,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function inject(method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<LightMyRequestResponse> {
+async function inject(method: 'GET' | 'POST', url: string, token?: string, body?: object): Promise<LightMyRequestResponse> {
   return server.app.inject({
     method, url: `${API_PREFIX}/${url}`,
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    ...(body === undefined ? {} : { payload: body }),
   });
 }
 
@@ -57,23 +65,37 @@ async function makeTokens(): Promise<Tokens> {
   return { member, guest, revoked, expired };
 }
 
-/** What is wrong with one answer, or undefined: never 5xx; every error in the one API shape. */
+/** The one error shape of DESIGN.md §6, nothing more. */
+const API_ERROR = z.strictObject({
+  message: z.string().min(1),
+  status: z.number().int(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+function jsonBody(response: LightMyRequestResponse): unknown {
+  if (!/^application\/json/.test(String(response.headers['content-type']))) return undefined;
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is wrong with one answer, or undefined: never 5xx; errors in the one shape; JSON in `data`. */
 function problem(request: FuzzRequest, response: LightMyRequestResponse): string | undefined {
   const status = response.statusCode;
-  if (status >= 500) return `status ${status}: ${response.body.slice(0, 200)}`;
-  if (status < 400 || request.method === 'HEAD') return undefined;
-  if (!/^application\/json/.test(String(response.headers['content-type']))) return `error ${status} is not JSON`;
-  let body: unknown;
-  try {
-    body = JSON.parse(response.body);
-  } catch {
-    return `error ${status} body is not JSON: ${response.body.slice(0, 120)}`;
+  const text = response.body.slice(0, 200);
+  if (status >= 500) return `status ${status}: ${text}`;
+  if (request.method === 'HEAD') return undefined;
+  const body = jsonBody(response);
+  if (status < 400) {
+    // Successful reads of JSON come in the SPEC §7 envelope (a photo, say, is not JSON).
+    const isJson = /^application\/json/.test(String(response.headers['content-type']));
+    const hasData = typeof body === 'object' && body !== null && 'data' in body;
+    return isJson && !hasData ? `${status} without the {data} envelope: ${text}` : undefined;
   }
-  const shape = body as { message?: unknown; status?: unknown; errors?: unknown };
-  const keys = Object.keys(shape).filter((k) => !['message', 'status', 'errors'].includes(k));
-  if (typeof shape.message !== 'string' || shape.message === '' || shape.status !== status || keys.length > 0) {
-    return `error ${status} is not {message, status, errors?}: ${response.body.slice(0, 200)}`;
-  }
+  const parsed = API_ERROR.safeParse(body);
+  if (!parsed.success || parsed.data.status !== status) return `error ${status} is not JSON {message, status, errors?}: ${text}`;
   return undefined;
 }
 
@@ -89,6 +111,27 @@ function planRequests(tokens: Tokens): FuzzRequest[] {
   return rng.shuffle(requests);
 }
 
+type RunResult = { problems: string[]; accepted: string[]; histogram: string };
+
+async function send(requests: FuzzRequest[]): Promise<RunResult> {
+  const problems: string[] = [];
+  const accepted: string[] = [];
+  const statuses = new Map<number, number>();
+  for (const request of requests) {
+    const response = await server.app.inject({
+      method: request.method, url: request.url, headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    const found = problem(request, response);
+    if (found !== undefined) problems.push(`${found}\n    <- ${describeRequest(request)}`);
+    // Every non-read request carries a guard (fuzz-requests.ts), so none may succeed.
+    if (!isRead(request.method) && response.statusCode < 400) accepted.push(`${response.statusCode} <- ${describeRequest(request)}`);
+  }
+  const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ');
+  return { problems, accepted, histogram };
+}
+
 describe(`fuzz: malformed requests to every route (seed ${SEED})`, () => {
   it('never answers 5xx, always in the error shape, and writes nothing', { timeout: 120_000 }, async () => {
     console.log(`fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED} npx vitest run tests/server/fuzz.test.ts)`);
@@ -97,27 +140,13 @@ describe(`fuzz: malformed requests to every route (seed ${SEED})`, () => {
     const requests = planRequests(tokens);
     const before = await snapshotDb(server.handle);
     const started = Date.now();
-    const problems: string[] = [];
-    const accepted: string[] = [];
-    const statuses = new Map<number, number>();
-    for (const request of requests) {
-      const response = await server.app.inject({
-        method: request.method as 'GET', url: request.url, headers: request.headers,
-        ...(request.payload === undefined ? {} : { payload: request.payload }),
-      });
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      const found = problem(request, response);
-      if (found !== undefined) problems.push(`${found}\n    <- ${describeRequest(request)}`);
-      if (!isRead(request.method) && response.statusCode < 400) accepted.push(`${response.statusCode} <- ${describeRequest(request)}`);
-    }
+    const { problems, accepted, histogram } = await send(requests);
     const after = await snapshotDb(server.handle);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ');
     console.log(`fuzz: ${requests.length} requests to ${routes.length} routes in ${seconds} s; statuses ${histogram}`);
 
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     expect(problems.slice(0, 20).join('\n'), `${problems.length} bad answers (seed ${SEED})`).toBe('');
-    // A changed table means a malformed request was applied; `accepted` names the suspects.
     expect({ changed: changedTables(before, after), accepted: accepted.slice(0, 20) }).toEqual({ changed: [], accepted: [] });
     expect(after).toEqual(before);
 

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../common/contract';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/db/db';
-import { getAuth, updateAuth } from '../../src/db/meta';
-import { guestLogin, initSession, login, logout, register } from '../../worker/auth';
+import { getAuth, getMeta, setMeta, updateAuth } from '../../src/db/meta';
+import { EMPTY_AUTH } from '../../src/db/meta-types';
+import { createApiClient, type ApiClient } from '../../worker/api-client';
+import { guestLogin, initSession, login, logout, refreshAuth, register } from '../../worker/auth';
 import { drainOutbox } from '../../worker/drain';
+import { memoryStore } from '../../worker/unauthorized';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed-data';
-import { freshGuestDevice, mutations, startHarness, type Harness } from './support';
+import { faultyFetch, freshGuestDevice, mutations, startHarness, type Harness, type RecordedCall } from './support';
 
 let h: Harness;
 // A short token lifetime lets the refresh flow run for real.
@@ -94,11 +97,44 @@ describe('401 during a drain', () => {
 });
 
 describe('startup flow (SPEC §4)', () => {
-  it('adopts cookie tokens into an empty store and loads the profile', async () => {
+  it('adopts cookie tokens into an empty store and loads the profile (guest/me)', async () => {
     const token = (await getAuth()).guestToken;
     await clearAllTables();
+    h.calls.length = 0;
     const result = await initSession(h.api, { memberToken: null, guestToken: token });
     expect(result).toMatchObject({ ok: true, session: { kind: 'guest', user: { is_guest: true } } });
+    expect(h.calls.map((c) => [c.path, c.status])).toEqual([['guest/me', 200]]);
+  });
+
+  it('a member token without a user: auth/me; on a 401 auth/refresh, then the profile', async () => {
+    const member = await h.api.call<AuthResponse>({ method: 'POST', path: 'auth/login', body: { email: DEMO_EMAIL, password: DEMO_PASSWORD }, token: null });
+    if (!member.ok) throw new Error(member.error.message);
+    await clearAllTables();
+    await sleep(TTL_SECONDS * 1000 + 300);
+    h.calls.length = 0;
+    const result = await initSession(h.api, { memberToken: member.data.authorization.token, guestToken: null });
+    expect(result).toMatchObject({ ok: true, session: { kind: 'member', user: { email: DEMO_EMAIL } } });
+    expect(h.calls.map((c) => [c.path, c.status])).toEqual([['auth/me', 401], ['auth/refresh', 200], ['auth/me', 200]]);
+    expect(result.ok && result.tokens.memberToken).not.toBe(member.data.authorization.token);
+  });
+
+  it('the same with a guest token without a guest, using guest/refresh', async () => {
+    const token = (await getAuth()).guestToken;
+    await clearAllTables();
+    await sleep(TTL_SECONDS * 1000 + 300);
+    h.calls.length = 0;
+    const result = await initSession(h.api, { memberToken: null, guestToken: token });
+    expect(result).toMatchObject({ ok: true, session: { kind: 'guest', user: { is_guest: true } } });
+    expect(h.calls.map((c) => [c.path, c.status])).toEqual([['guest/me', 401], ['guest/refresh', 200], ['guest/me', 200]]);
+  });
+
+  it('a guest token refused even after refresh ends the guest session; its unsent entries are kept', async () => {
+    await prayForPost((await db.posts.orderBy('id').first())?.id ?? 0);
+    await updateAuth({ guestToken: 'revoked', guest: null });
+    const result = await initSession(h.api, { memberToken: null, guestToken: null });
+    expect(result).toMatchObject({ ok: true, session: { kind: 'anonymous' }, tokens: { guestToken: null } });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await getMeta('rowsViewer')).toEqual(expect.any(Number));
   });
 
   it('with both tokens, resets the guest', async () => {
@@ -135,8 +171,62 @@ describe('logout', () => {
     expect(me.status).toBe(401);
   });
 
-  it('without a session is the 422 of SPEC §8', async () => {
+  it('without a session is the 422 of SPEC §8, in the server’s words', async () => {
     await clearAllTables();
+    h.calls.length = 0;
     expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in' } });
+    expect(h.calls.map((c) => [c.path, c.status])).toEqual([['auth/logout', 422]]);
+  });
+
+  it('without a session and offline, the same 422', async () => {
+    await clearAllTables();
+    h.setFault(() => 'offline');
+    expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in' } });
+  });
+});
+
+describe('401 handling (SPEC §4)', () => {
+  const calls: RecordedCall[] = [];
+  const store = memoryStore();
+  let api: ApiClient;
+
+  beforeEach(async () => {
+    calls.length = 0;
+    await store.write(null);
+    // As the engine wires it: any 401 to a call with the session's token runs the handler.
+    api = createApiClient({ apiBase: h.apiBase, fetch: faultyFetch(calls, () => () => 'pass'), unauthorizedStore: store, onUnauthorized: (token) => refreshAuth(api, token) });
+  });
+
+  const paths = () => calls.map((c) => [c.path, c.status]);
+
+  it('the first 401 runs the handler; a repeat within 10 s is rejected; after 10 s it runs again', async () => {
+    await updateAuth({ guestToken: 'revoked' });
+    expect((await api.call({ path: 'posts' })).status).toBe(401);
+    expect(paths()).toEqual([['posts', 401], ['guest/refresh', 401]]);
+    expect((await getAuth()).expired).toBe(true);
+
+    calls.length = 0;
+    expect((await api.call({ path: 'posts' })).status).toBe(401);
+    expect(paths()).toEqual([['posts', 401]]);
+
+    await store.write(Date.now() - 10_001);
+    calls.length = 0;
+    await api.call({ path: 'posts' });
+    expect(paths()).toEqual([['posts', 401], ['guest/refresh', 401]]);
+  });
+
+  it('a refreshed token makes the call again; the success clears the timestamp after 500 ms', async () => {
+    await sleep(TTL_SECONDS * 1000 + 300);
+    expect((await api.call({ path: 'posts' })).ok).toBe(true);
+    expect(paths()).toEqual([['posts', 401], ['guest/refresh', 200], ['posts', 200]]);
+    expect(await store.read()).toEqual(expect.any(Number));
+    await sleep(600);
+    expect(await store.read()).toBeNull();
+  });
+
+  it('a signed-out call (no token) is not the session’s 401: no handler', async () => {
+    await setMeta('auth', EMPTY_AUTH);
+    expect((await api.call({ path: 'posts', query: { type: 'BOOKMARKED' } })).status).toBe(401);
+    expect(paths()).toEqual([['posts', 401]]);
   });
 });

@@ -3,7 +3,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/db/db';
+import { getMeta } from '../../src/db/meta';
 import { readPost } from '../../src/db/reads';
+import { AuthError, LOGGED_OUT_FLAG, UnsentChangesError, logout, setChannel } from '../../src/state';
 import { connectSyncEngine } from '../../src/sync/client';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';
@@ -65,5 +67,41 @@ describe('sync engine', () => {
     // FIRST_RETRY_MS later, with no other wake-up, the timer drains it.
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 6_000, interval: 100 });
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/pray')).map((c) => c.status)).toEqual(['faked', 200]);
+  });
+});
+
+describe('logout (SPEC §4) through src/state', () => {
+  const flags = new Map<string, string>();
+
+  beforeEach(() => {
+    flags.clear();
+    vi.stubGlobal('sessionStorage', { setItem: (key: string, value: string) => void flags.set(key, value), getItem: (key: string) => flags.get(key) ?? null, removeItem: (key: string) => void flags.delete(key) });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks first when changes are unsent, then clears everything, flags it and resets the channel', async () => {
+    await setChannel(2);
+    fault = () => 'offline';
+    await prayForPost(await firstPostId());
+    const refused = await logout().catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(UnsentChangesError);
+    expect(refused).toMatchObject({ unsent: 1 });
+    expect(await db.outbox.count()).toBe(1);
+
+    await logout({ force: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.posts.count()).toBe(0);
+    expect(flags.get(LOGGED_OUT_FLAG)).toBe('1');
+    expect(await getMeta('channel')).toMatchObject({ channelId: 1 });
+  });
+
+  it('with no session raises the 422 of SPEC §8', async () => {
+    await logout({ force: true });
+    const error = await logout().catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toMatchObject({ status: 422, message: 'You are not logged in' });
   });
 });

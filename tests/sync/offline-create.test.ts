@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRequest, prayForPost, toggleBookmark } from '../../src/commands';
 import { commit, newEntry } from '../../src/commands/commit';
 import { db } from '../../src/db/db';
+import type { TargetIds } from '../../src/db/outbox-types';
 import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { freshGuestDevice, mutations, serverPost, startHarness, type Harness } from './support';
@@ -22,6 +23,10 @@ beforeEach(async () => {
   await freshGuestDevice(h);
 });
 
+function postIdOf(entry: { target: TargetIds }): number | undefined {
+  return entry.target.postId;
+}
+
 describe('offline-created post', () => {
   it('gets its real id in every table and in the pending entries that wait for it', async () => {
     const { id: tempId } = await createRequest({ text: 'Pray for our village well', type: 'REQUEST', is_anonymous: false });
@@ -38,7 +43,7 @@ describe('offline-created post', () => {
     const realId = realRow?.id ?? 0;
     expect(realId).toBeGreaterThan(0);
     expect(await db.posts.get(tempId)).toBeUndefined();
-    expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.op, e.target.postId])).toEqual([
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.op, postIdOf(e)])).toEqual([
       ['post.pray', realId],
       ['post.bookmark', realId],
     ]);
@@ -56,8 +61,8 @@ describe('offline-created post', () => {
 
   it('when the server refuses the creation, what depended on it is refused too', async () => {
     // Built past the command's own validation, as a server-side rule would refuse it.
-    const entry = await commit(async () => newEntry('post.create', { postId: -50 }, { text: 'x'.repeat(2001), type: 'REQUEST', channel_id: 1 }));
-    await prayForPost(entry.target.postId);
+    await commit(async () => newEntry('post.create', { postId: -50 }, { text: 'x'.repeat(2001), type: 'REQUEST', channel_id: 1 }));
+    await prayForPost(-50);
 
     const report = await drainOutbox(h.api);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { GuestAuthResponse, PostResponse } from '../../common/contract';
 import { prayForPost } from '../../src/commands';
 import { db } from '../../src/db/db';
-import { getMeta } from '../../src/db/meta';
+import { getMeta, setMeta } from '../../src/db/meta';
 import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNewCount } from '../../worker/poll';
@@ -92,11 +92,16 @@ describe('new posts', () => {
     expect(await getMeta('newCount')).toBe(0);
   });
 
-  it('a failed count fetch is only logged and yields false (SPEC §4)', async () => {
+  it.each([
+    ['no answer', 'offline' as const],
+    ['a server error', { status: 500, body: { message: 'boom', status: 500 } }],
+  ])('a failed count fetch (%s) is only logged and yields false (SPEC §4)', async (_case, fault) => {
+    await setMeta('newCount', 3);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    h.setFault(() => 'offline');
+    h.setFault(() => fault);
     expect(await checkNewCount(h.api)).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
+    expect(await getMeta('newCount')).toBe(3);
     warn.mockRestore();
   });
 });

@@ -1,9 +1,11 @@
 // Shared set-up of the sync tests: the real /api/v1 server in-process (tests/helpers), the real
 // engine, fake-indexeddb. Faults are injected around the real fetch, never instead of the server.
 import { clearAllTables } from '../../src/db/db';
+import type { GuestAuthResponse } from '../../common/contract';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { guestLogin } from '../../worker/auth';
 import { pullFeed } from '../../worker/pull';
+import { memoryStore, type UnauthorizedStore } from '../../worker/unauthorized';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
 export type RecordedCall = { method: string; path: string; key: string | null; status: number | 'dropped' | 'faked' };
@@ -18,6 +20,8 @@ export type Harness = {
   /** Decides the fate of the next requests; default 'pass'. */
   setFault(fault: (call: { method: string; path: string }) => Fault): void;
   apiBase: string;
+  /** Where `api` keeps the SPEC §4 401 timestamp; cleared for every fresh device. */
+  unauthorizedStore: UnauthorizedStore;
 };
 
 function describeRequest(input: RequestInfo | URL, init: RequestInit | undefined) {
@@ -56,12 +60,14 @@ export async function startHarness(options: TestServerOptions = {}): Promise<Har
   const calls: RecordedCall[] = [];
   let decide: (call: { method: string; path: string }) => Fault = () => 'pass';
   const apiBase = `${server.url}/api/v1`;
-  const api = createApiClient({ apiBase, fetch: faultyFetch(calls, () => decide) });
+  const unauthorizedStore = memoryStore();
+  const api = createApiClient({ apiBase, fetch: faultyFetch(calls, () => decide), unauthorizedStore });
   return {
     server,
     api,
     calls,
     apiBase,
+    unauthorizedStore,
     setFault(next) {
       decide = next;
     },
@@ -72,6 +78,7 @@ export async function startHarness(options: TestServerOptions = {}): Promise<Har
 export async function freshGuestDevice(harness: Harness): Promise<void> {
   await clearAllTables();
   harness.setFault(() => 'pass');
+  await harness.unauthorizedStore.write(null);
   const result = await guestLogin(harness.api);
   if (!result.ok) throw new Error(`guest login failed: ${result.error.message}`);
   const page = await pullFeed(harness.api, {});
@@ -88,4 +95,18 @@ export async function serverPost(harness: Harness, id: number) {
 
 export function mutations(calls: RecordedCall[]): RecordedCall[] {
   return calls.filter((call) => call.method !== 'GET');
+}
+
+/** Another person on another device: a new guest's token. */
+export async function otherGuestToken(harness: Harness): Promise<string> {
+  const guest = await harness.api.call<GuestAuthResponse>({ method: 'POST', path: 'guest/login', body: {}, token: null });
+  if (!guest.ok) throw new Error(guest.error.message);
+  return guest.data.authorization.token;
+}
+
+/** A call made outside the local database (another device, or the server's view). */
+export async function direct<T>(harness: Harness, call: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: Record<string, unknown>; token?: string }): Promise<T> {
+  const result = await harness.api.call<T>(call);
+  if (!result.ok) throw new Error(`${call.method ?? 'GET'} ${call.path}: ${result.status} ${result.error.message}`);
+  return result.data;
 }

@@ -1,6 +1,8 @@
-// Builders of server posts and local rows for the engine's tests.
-import type { ApiPost } from '../../common/contract';
-import { EMPTY_POST_LOCAL, type PostLocal, type PostRow } from '../../src/db/types';
+// Builders of server posts, comments, notes and local rows for the engine's tests.
+import type { ApiComment, ApiNote, ApiPost, ApiUser } from '../../common/contract';
+import {
+  EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type CommentLocal, type CommentRow, type NoteRow, type PostLocal, type PostRow,
+} from '../../src/db/types';
 
 export function apiPost(overrides: Partial<ApiPost> = {}): ApiPost {
   const at = overrides.created_at ?? '2025-01-01T12:00:00.000Z';
@@ -32,3 +34,44 @@ export function postRow(overrides: Partial<ApiPost> = {}, local: Partial<PostLoc
   const post = apiPost(overrides);
   return { ...post, createdAtMs: Date.parse(post.created_at), local: { ...EMPTY_POST_LOCAL, ...local } };
 }
+
+export function apiComment(overrides: Partial<ApiComment> = {}): ApiComment {
+  const at = overrides.created_at ?? '2025-01-01T13:00:00.000Z';
+  return {
+    id: 100,
+    post_id: 1,
+    comment: 'Praying with you',
+    user: { id: 8, username: 'naomi', name: 'Naomi', avatar: null },
+    visibility: 0,
+    created_at: at,
+    updated_at: at,
+    likeCount: 0,
+    isLiked: false,
+    is_mine: false,
+    ...overrides,
+  };
+}
+
+export function commentRow(overrides: Partial<ApiComment> = {}, local: Partial<CommentLocal> = {}): CommentRow {
+  const comment = apiComment(overrides);
+  return { ...comment, createdAtMs: Date.parse(comment.created_at), local: { ...EMPTY_COMMENT_LOCAL, ...local } };
+}
+
+export function noteRow(overrides: Partial<ApiNote> = {}): NoteRow {
+  const at = overrides.created_at ?? '2025-01-01T14:00:00.000Z';
+  const note: ApiNote = { id: 200, post_id: 1, note: 'Asked again today', created_at: at, updated_at: at, ...overrides };
+  return { ...note, createdAtMs: Date.parse(note.created_at), local: { ...EMPTY_NOTE_LOCAL } };
+}
+
+export const MEMBER: ApiUser = {
+  id: 7,
+  today_prayer_count: 0,
+  name: 'Ruth',
+  nickname: null,
+  username: 'ruth',
+  email: 'ruth@example.org',
+  profile: { avatar: null, img_show: false },
+  channel_id: 1,
+  language: 'en-US',
+  is_guest: false,
+};

@@ -3,7 +3,7 @@
 import { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, db } from '../../src/db/db';
-import { feedQuerier } from '../../src/db/queries';
+import { collapsedFeedQuerier, feedQuerier } from '../../src/db/queries';
 import { postRow } from './fixtures';
 
 beforeEach(async () => {
@@ -42,5 +42,13 @@ describe('feedQuerier', () => {
   it('emits again when a post changes, with the shown count', async () => {
     const [, second] = await nextEmissions(feedQuerier({}), 2, () => db.posts.update(1, { prayedCount: 9 }));
     expect(second?.[0]?.shownPrayedCount).toBe(9);
+  });
+});
+
+describe('collapsedFeedQuerier', () => {
+  it('emits again when a post is added after the first result', async () => {
+    const [first, second] = await nextEmissions(collapsedFeedQuerier({}), 2, () => db.posts.put(postRow({ id: 2, user_id: 12 })));
+    expect(first?.map((p) => p.id)).toEqual([1]);
+    expect(second?.map((p) => p.id).sort()).toEqual([1, 2]);
   });
 });

@@ -1,9 +1,9 @@
 // The reconciliation rules (worker/reconcile.ts) as tables: one row per case, local vs server.
 import { describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../../common/constants';
-import type { RowRef } from '../../src/db/types';
-import { mergeServerPost, newestCreatedAt, outcomeOf, rebasePlan, retryDelay, stalePostIds } from '../../worker/reconcile';
-import { apiPost, postRow } from './fixtures';
+import { EMPTY_POST_LOCAL, type RowRef } from '../../src/db/types';
+import { mergeServerComment, mergeServerPost, newestCreatedAt, outcomeOf, rebasePlan, retryDelay, stalePostIds } from '../../worker/reconcile';
+import { apiComment, apiPost, commentRow, postRow } from './fixtures';
 
 describe('mergeServerPost', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('mergeServerPost', () => {
 
   it('drops local intent: only the rebase puts it back, from the outbox', () => {
     const row = mergeServerPost(postRow({}, { pendingPrays: 2, bookmarked: true }), apiPost({ prayedCount: 9 }));
-    expect(row.local).toEqual({ pendingPrays: 0, bookmarked: null });
+    expect(row.local).toEqual(EMPTY_POST_LOCAL);
   });
 
   it('takes the server bookmark as is (a toggle can go both ways)', () => {
@@ -27,8 +27,16 @@ describe('mergeServerPost', () => {
 
   it('a new row starts without local intent and with its time indexed', () => {
     const row = mergeServerPost(undefined, apiPost({ created_at: '2025-02-01T00:00:00.000Z' }));
-    expect(row.local).toEqual({ pendingPrays: 0, bookmarked: null });
+    expect(row.local).toEqual(EMPTY_POST_LOCAL);
     expect(row.createdAtMs).toBe(Date.parse('2025-02-01T00:00:00.000Z'));
+  });
+});
+
+describe('mergeServerComment', () => {
+  it('takes the server values and drops local intent; the rebase puts it back', () => {
+    const row = mergeServerComment(commentRow({ comment: 'old' }, { edit: 'mine', liked: true }), apiComment({ comment: 'new', likeCount: 2 }));
+    expect(row).toMatchObject({ comment: 'new', likeCount: 2, local: { edit: null, liked: null, deleted: false, reported: false } });
+    expect(row.createdAtMs).toBe(Date.parse(apiComment().created_at));
   });
 });
 

@@ -1,7 +1,7 @@
 // What screens show (src/db/shown.ts): server values plus this device's unacknowledged intent.
 import { describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/contract';
-import { selectFeed, toShownPost } from '../../src/db/shown';
+import { feedAtMs, loadMoreCursor, selectFeed, toShownPost } from '../../src/db/shown';
 import { postRow } from './fixtures';
 
 describe('toShownPost', () => {
@@ -44,8 +44,8 @@ describe('selectFeed', () => {
   ];
   const ids = (filter: Parameters<typeof selectFeed>[1]) => selectFeed(rows, filter).map((p) => p.id);
 
-  it('hides denounced posts and keeps the order', () => {
-    expect(ids({})).toEqual([5, 4, 3, 2]);
+  it('hides denounced posts and keeps the order, an answered post at the top (SPEC §4)', () => {
+    expect(ids({})).toEqual([3, 5, 4, 2]);
   });
 
   it.each([
@@ -62,7 +62,38 @@ describe('selectFeed', () => {
   it('searches text, answer and author, case-insensitively', () => {
     expect(ids({ search: 'anna' })).toEqual([5]);
     expect(ids({ search: 'WELL' })).toEqual([3]);
-    expect(ids({ search: 'ruth' })).toEqual([5, 4, 3, 2]);
-    expect(ids({ search: 'ruth', limit: 2 })).toEqual([5, 4]);
+    expect(ids({ search: 'ruth' })).toEqual([3, 5, 4, 2]);
+    expect(ids({ search: 'ruth', limit: 2 })).toEqual([3, 5]);
+  });
+});
+
+describe('feedAtMs (SPEC §4: an answered post re-added at the top)', () => {
+  const at = (hour: number) => `2025-01-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  it.each([
+    // [case, created hour, answered, answer hour, key hour]
+    ['not answered: its creation', 10, false, null, 10],
+    ['answered later: its answer', 10, true, 15, 15],
+    ['answered flag without a time: its creation', 10, true, null, 10],
+    ['an answer time left over on an unanswered post is ignored', 10, false, 15, 10],
+  ] as const)('%s', (_case, created, atendido, answered, key) => {
+    const row = postRow({ created_at: at(created), atendido, updated_answer_at: answered === null ? null : at(answered) });
+    expect(feedAtMs(row)).toBe(Date.parse(at(key)));
+  });
+
+  it('shows pending counts of comments and notes on top of the server’s', () => {
+    const shown = toShownPost(postRow({ commentCount: 4, noteCount: 1 }, { commentDelta: 1, noteDelta: -1 }));
+    expect(shown).toMatchObject({ commentCount: 4, shownCommentCount: 5, noteCount: 1, shownNoteCount: 0, isPending: true });
+  });
+});
+
+describe('loadMoreCursor', () => {
+  it('is the oldest server post by creation, whatever the order shown', () => {
+    const posts = [
+      toShownPost(postRow({ id: 3, created_at: '2025-01-01T09:00:00.000Z', atendido: true, updated_answer_at: '2025-01-02T00:00:00.000Z' })),
+      toShownPost(postRow({ id: 5, created_at: '2025-01-01T12:00:00.000Z' })),
+      toShownPost(postRow({ id: -2, created_at: '2025-01-01T08:00:00.000Z' })),
+    ];
+    expect(loadMoreCursor(posts)).toBe(3);
+    expect(loadMoreCursor([])).toBeUndefined();
   });
 });

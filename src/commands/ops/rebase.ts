@@ -7,6 +7,7 @@ import { db } from '../../db/db';
 import { getAuth, isEntryOfViewer, viewerId } from '../../db/meta';
 import type { OutboxEntry } from '../../db/outbox-types';
 import { EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type LocalTable, type RowRef } from '../../db/types';
+import { resetListLocal } from './list-rebase';
 import { applyEntry, rowsOf } from './registry';
 
 function refKey(ref: RowRef): string {
@@ -52,6 +53,7 @@ async function resetLocal(refs: RowRef[]): Promise<void> {
   await db.notes.where('id').anyOf(idsIn(refs, 'notes')).modify((row) => {
     row.local = { ...EMPTY_NOTE_LOCAL };
   });
+  await resetListLocal(refs);
 }
 
 /** The pending entries whose intent is shown: the signed-in account's (DESIGN §4), in seq order. */

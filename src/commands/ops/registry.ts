@@ -8,6 +8,7 @@ import { commentDelete } from './comment-delete';
 import { commentEdit } from './comment-edit';
 import { commentLike } from './comment-like';
 import { commentReport } from './comment-report';
+import { LIST_OPS } from './list-registry';
 import { noteCreate } from './note-create';
 import { noteDelete } from './note-delete';
 import { noteEdit } from './note-edit';
@@ -40,6 +41,7 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'note.edit': noteEdit,
   'note.delete': noteDelete,
   'notifications.token': notificationsToken,
+  ...LIST_OPS,
 };
 
 export function opFor<K extends OpName>(name: K): OpModule<K> {

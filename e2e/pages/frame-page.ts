@@ -1,0 +1,57 @@
+// The frame around the public and default pages: layout landmarks, the language switcher and the
+// colour-mode menu, located by role and accessible name (in the language shown).
+import type { Locator, Page } from '@playwright/test';
+
+export type Lang = 'en' | 'pt' | 'es';
+export const LANGS: readonly Lang[] = ['en', 'pt', 'es'];
+export const LOCALE_OF: Record<Lang, 'en-US' | 'pt-BR' | 'es-ES'> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
+export const LABEL_OF: Record<Lang, string> = { en: 'English', pt: 'Português', es: 'Español' };
+
+/** '/privacy' as the address bar shows it in `lang` (DESIGN §7: English has no prefix). */
+export function localized(path: string, lang: Lang): string {
+  if (lang === 'en') return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+export class FramePage {
+  readonly heading: Locator;
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.main = page.getByRole('main');
+  }
+
+  layout(name: 'public' | 'default' | 'session' | 'settings' | 'private'): Locator {
+    return this.page.getByTestId(`layout-${name}`);
+  }
+
+  async goto(path: string, lang: Lang = 'en'): Promise<void> {
+    await this.page.goto(localized(path, lang));
+  }
+
+  /** Picks a language in the header's switcher (its name reads 'Language: English' etc.). */
+  async chooseLanguage(lang: Lang): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Language|Idioma): / }).click();
+    await this.page.getByRole('menuitemradio', { name: LABEL_OF[lang] }).click();
+  }
+
+  async chooseColourMode(name: 'Light' | 'Dark' | 'Same as device'): Promise<void> {
+    await this.page.getByRole('button', { name: 'Appearance' }).click();
+    await this.page.getByRole('menuitemradio', { name }).click();
+  }
+
+  theme(): Promise<string | null> {
+    return this.page.evaluate(() => document.documentElement.dataset.theme ?? null);
+  }
+}
+
+/** Console errors and uncaught exceptions of a page, to assert there are none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,119 @@
+// Commands on lists and their items (SPEC §7 Lists, List items; SPEC §4 List item). Each is one
+// transaction (commit.ts) and resolves once the change is saved locally; the sync worker sends
+// it. Lists and items made offline get temporary ids, returned, which screens may keep holding:
+// every command follows them to the real id (listIdMap).
+import { TEXT_LIMITS } from '../../common/constants';
+import { LIST_VISIBILITIES, type CreateListBody, type CreateListItemBody, type ListVisibilityName, type UpdateListBody, type UpdateListItemBody } from '../../common/contract';
+import { fieldError } from './command-error';
+import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
+import { requireText } from './guards';
+import { cancelUnsentListEntity } from './list-cancel-unsent';
+import { itemTarget, optionalText, requireItem, requireList } from './list-guards';
+import { listRow } from './ops/list-store';
+
+export type ListInput = { name?: string; description?: string | null; visibility?: ListVisibilityName };
+export type ListItemInput = { text?: string; title?: string | null; reference?: string | null };
+
+const DESCRIPTION_LIMIT = 2000;
+const TITLE_LIMIT = 200;
+const REFERENCE_LIMIT = 100;
+
+function listBody(input: ListInput): UpdateListBody {
+  const body: UpdateListBody = {};
+  if (input.name !== undefined) body.name = requireText('name', input.name, TEXT_LIMITS.listName, 'Give your list a name');
+  const description = optionalText('description', input.description, DESCRIPTION_LIMIT);
+  if (description !== undefined) body.description = description;
+  if (input.visibility !== undefined) {
+    if (!LIST_VISIBILITIES.includes(input.visibility)) throw fieldError('visibility', 'Choose public or private.');
+    body.visibility = input.visibility;
+  }
+  return body;
+}
+
+function itemBody(input: ListItemInput): UpdateListItemBody {
+  const body: UpdateListItemBody = {};
+  if (input.text !== undefined) body.text = requireText('text', input.text, TEXT_LIMITS.request, 'Write your prayer');
+  const title = optionalText('title', input.title, TITLE_LIMIT);
+  if (title !== undefined) body.title = title;
+  const reference = optionalText('reference', input.reference, REFERENCE_LIMIT);
+  if (reference !== undefined) body.reference = reference;
+  return body;
+}
+
+/** 'list.create': shown at once (private unless asked otherwise) under the returned temporary id. */
+export async function createList(input: ListInput & { name: string }): Promise<{ id: number }> {
+  const { name, ...rest } = listBody(input);
+  const body: CreateListBody = { name: name ?? '', ...rest };
+  let listId = 0;
+  await commit(async () => {
+    listId = await nextTempId();
+    return newEntry('list.create', { listId }, body);
+  });
+  return { id: listId };
+}
+
+/** 'list.edit' (SPEC §6 owner action). */
+export async function editList(listId: number, input: ListInput): Promise<void> {
+  const body = listBody(input);
+  if (Object.keys(body).length === 0) throw fieldError('body', 'Change something before saving.');
+  await commit(async () => newEntry('list.edit', { listId: (await requireList(listId, 'owner')).id }, body));
+}
+
+/** 'list.delete' (SPEC §6 owner action); a list never sent is cancelled with all queued on it. */
+export async function deleteList(listId: number): Promise<void> {
+  await commitOrSettle(async () => {
+    const { id } = await requireList(listId, 'owner');
+    if (await cancelUnsentListEntity(id, [])) return null;
+    return newEntry('list.delete', { listId: id }, null);
+  });
+}
+
+/** 'listItem.create': appended at the end of the list (SPEC §4); returns the temporary id. */
+export async function addListItem(listId: number, input: ListItemInput & { text: string; post_id?: number }): Promise<{ id: number }> {
+  const body: CreateListItemBody = { ...itemBody(input) };
+  if (input.post_id !== undefined && input.post_id > 0) body.post_id = input.post_id;
+  let itemId = 0;
+  await commit(async () => {
+    const list = await requireList(listId, 'owner');
+    itemId = await nextTempId();
+    return newEntry('listItem.create', { listId: list.id, itemId }, body);
+  });
+  return { id: itemId };
+}
+
+/** 'listItem.edit': replaced in place (SPEC §4); active items only. */
+export async function editListItem(itemId: number, input: ListItemInput): Promise<void> {
+  const body = itemBody(input);
+  if (Object.keys(body).length === 0) throw fieldError('body', 'Change something before saving.');
+  await commit(async () => newEntry('listItem.edit', itemTarget(await requireItem(itemId, 'active', 'owner')), body));
+}
+
+/** 'listItem.archive': leaves the active view at once (SPEC §4). */
+export async function archiveListItem(itemId: number): Promise<void> {
+  await commit(async () => newEntry('listItem.archive', itemTarget(await requireItem(itemId, 'active', 'owner')), null));
+}
+
+/** 'listItem.restore': the only action on an archived item (SPEC §4). */
+export async function restoreListItem(itemId: number): Promise<void> {
+  await commit(async () => newEntry('listItem.restore', itemTarget(await requireItem(itemId, 'archived', 'owner')), null));
+}
+
+/** 'listItem.delete': active items only (SPEC §4); an item never sent is cancelled. */
+export async function deleteListItem(itemId: number): Promise<void> {
+  await commitOrSettle(async () => {
+    const target = itemTarget(await requireItem(itemId, 'active', 'owner'));
+    if (await cancelUnsentListEntity(target.itemId, listRow(target.listId))) return null;
+    return newEntry('listItem.delete', target, null);
+  });
+}
+
+/** 'listItem.pray': every prayer counts (DESIGN §7); the item's and today's counts move at once. */
+export async function prayForListItem(itemId: number): Promise<void> {
+  await commit(async () => newEntry('listItem.pray', itemTarget(await requireItem(itemId, 'active')), null));
+}
+
+/** 'listItem.bookmark': a toggle; the server's answer wins. */
+export async function toggleListItemBookmark(itemId: number): Promise<void> {
+  await commit(async () => newEntry('listItem.bookmark', itemTarget(await requireItem(itemId, 'active')), null));
+}
+

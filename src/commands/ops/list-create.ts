@@ -1,0 +1,55 @@
+// 'list.create' (SPEC §7 POST list): the list shows at once under a temporary negative id; items
+// added to it offline wait for it (DESIGN §4) and on the ack one transaction gives it its real id
+// everywhere, pending entries included.
+import { VISIBILITY } from '../../../common/contract';
+import { db } from '../../db/db';
+import { getAuth } from '../../db/meta';
+import { readChannel } from '../../db/reads';
+import { EMPTY_LIST_LOCAL, type ListRow } from '../../db/types';
+import { entryTime } from './local-rows';
+import { forgetList, listRow, putServerLists, rewriteListId } from './list-store';
+import type { EntryOf, OpModule } from './op-types';
+
+async function temporaryList(entry: EntryOf<'list.create'>): Promise<ListRow> {
+  const auth = await getAuth();
+  const me = auth.memberToken ? auth.user : auth.guest;
+  const at = entryTime(entry);
+  const { visibility } = entry.body;
+  return {
+    id: entry.target.listId,
+    key: null,
+    name: entry.body.name,
+    description: entry.body.description ?? null,
+    user_id: me?.id ?? null,
+    user: me ? { id: me.id, username: me.username, name: me.name, avatar: me.profile.avatar } : null,
+    channel_id: (await readChannel()).channelId,
+    // New lists are PRIVATE unless asked otherwise (docs/decisions.md 'Visibility of a list').
+    visibility: visibility === 'PUBLIC' || visibility === VISIBILITY.PUBLIC ? VISIBILITY.PUBLIC : VISIBILITY.PRIVATE,
+    is_mine: true,
+    is_garden: false,
+    config: { qtd: 0 },
+    qtd: 0,
+    created_at: at,
+    updated_at: at,
+    local: { ...EMPTY_LIST_LOCAL },
+  };
+}
+
+export const listCreate: OpModule<'list.create'> = {
+  name: 'list.create',
+  rows: (entry) => listRow(entry.target.listId),
+  async apply(entry) {
+    await db.lists.put(await temporaryList(entry));
+  },
+  request: (entry) => ({ method: 'POST', path: 'list', body: { ...entry.body } }),
+  requires: () => [],
+  async onAck(entry, response, ctx) {
+    await rewriteListId(entry.target.listId, response.list.id);
+    await putServerLists([response.list]);
+    await ctx.rebase(listRow(response.list.id));
+  },
+  async onRefuse(entry, error, ctx) {
+    await forgetList(entry.target.listId);
+    await ctx.refuseDependents(entry.target.listId, error);
+  },
+};

@@ -1,0 +1,24 @@
+// 'listItem.delete' (SPEC §7 DELETE list/{listId}/item/{id}, owner only; a hard delete on the
+// server). Hidden at once; on the ack the row and its notes and comments go.
+import { changeItemState, rollBackItemOp } from './list-item-state';
+import { forgetItem, itemRows, listRow, putServerLists } from './list-store';
+import type { OpModule } from './op-types';
+
+export const listItemDelete: OpModule<'listItem.delete'> = {
+  name: 'listItem.delete',
+  rows: (entry) => itemRows(entry.target),
+  async apply(entry) {
+    await changeItemState(entry.target, (row) => {
+      row.local.deleted = true;
+    });
+  },
+  request: (entry) => ({ method: 'DELETE', path: `list/${entry.target.listId}/item/${entry.target.itemId}` }),
+  async onAck(entry, response, ctx) {
+    await forgetItem(entry.target.itemId);
+    await putServerLists([response.list]);
+    await ctx.rebase(listRow(entry.target.listId));
+  },
+  async onRefuse(entry, error, ctx) {
+    await rollBackItemOp(entry.target, error, ctx);
+  },
+};

@@ -1,0 +1,47 @@
+// The first choice on the landing page and /app-welcome: continue as a guest, log in or register.
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { continueAsGuest } from '../state';
+import { formMessage } from './api-error';
+
+export function LandingActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function startAsGuest() {
+    if (!navigator.onLine) return setError(t('landing.guestOffline'));
+    setBusy(true);
+    setError(null);
+    try {
+      await continueAsGuest();
+      await navigate({ to: '/community' });
+    } catch (err) {
+      setError(formMessage(err, t, t('landing.guestFailed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="landing__actions">
+      <button type="button" className="button button--primary button--wide" disabled={isBusy} onClick={() => void startAsGuest()}>
+        {isBusy ? t('landing.continuing') : t('landing.continueAsGuest')}
+      </button>
+      <div className="landing__secondary">
+        <Link to="/login" className="button button--secondary">
+          {t('landing.login')}
+        </Link>
+        <Link to="/register" className="button button--secondary">
+          {t('landing.register')}
+        </Link>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

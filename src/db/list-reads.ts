@@ -1,0 +1,90 @@
+// The read functions behind the list hooks of queries.ts: plain async functions over Dexie, so
+// tests call them directly and useLiveQuery re-runs them whenever a table they read changes.
+import { LIST_KEYS, VISIBILITY } from '../../common/contract';
+import { db } from './db';
+import { getMeta } from './meta';
+import { readChannel } from './reads';
+import {
+  selectItemComments, selectItemNotes, selectItems, selectSessionItems, toShownItem, toShownList,
+  type ShownItemComment, type ShownItemNote, type ShownList, type ShownListItem,
+} from './shown-lists';
+
+/** SPEC §4 default when neither the server nor a pending change has said (docs/api.md: 5). */
+export const DEFAULT_SESSION_ITEMS = 5;
+
+/** A temporary id whose list or item has since got its real one is followed (meta.listIdMap). */
+async function currentId(id: number, table: 'lists' | 'listItems'): Promise<number> {
+  if (id > 0 || (await db[table].get(id))) return id;
+  return (await getMeta('listIdMap'))?.[String(id)] ?? id;
+}
+
+const byNewestChange = (a: ShownList, b: ShownList) => Number(b.id < 0) - Number(a.id < 0) || b.updated_at.localeCompare(a.updated_at);
+
+/** The viewer's own lists, newest change first (lists made here on top). */
+export async function readMyLists(): Promise<ShownList[]> {
+  const rows = await db.lists.filter((row) => row.is_mine && !row.local.deleted).toArray();
+  return rows.map(toShownList).sort(byNewestChange);
+}
+
+/** Others' public lists of the current channel, most prayed first (docs/api.md GET list/community). */
+export async function readCommunityLists(): Promise<ShownList[]> {
+  const { channelId } = await readChannel();
+  const rows = await db.lists
+    .filter((row) => !row.is_mine && row.key === null && row.visibility === VISIBILITY.PUBLIC && row.channel_id === channelId)
+    .toArray();
+  return rows.map(toShownList).sort((a, b) => b.qtd - a.qtd || a.id - b.id);
+}
+
+export async function readList(id: number): Promise<ShownList | null> {
+  const row = await db.lists.get(await currentId(id, 'lists'));
+  return row && !row.local.deleted ? toShownList(row) : null;
+}
+
+export async function readListItems(listId: number, archived = false): Promise<ShownListItem[]> {
+  const id = await currentId(listId, 'lists');
+  return selectItems(await db.listItems.where('post_list_id').equals(id).toArray(), archived);
+}
+
+export async function readListItem(id: number): Promise<ShownListItem | null> {
+  const row = await db.listItems.get(await currentId(id, 'listItems'));
+  return row && !row.local.deleted ? toShownItem(row) : null;
+}
+
+/** The current channel's biblical prayers list, in order (SPEC §2 /lists/biblical-prayers). */
+export async function readBiblicalPrayers(): Promise<ShownListItem[]> {
+  const { channelId } = await readChannel();
+  const list = await db.lists.where('key').equals(LIST_KEYS.biblicalPrayers).filter((row) => row.channel_id === channelId).first();
+  return list ? readListItems(list.id) : [];
+}
+
+/** Items the viewer bookmarked (shown state), most recently changed first (SPEC §2 /lists/bookmarks). */
+export async function readBookmarkedItems(): Promise<ShownListItem[]> {
+  const rows = await db.listItems.filter((row) => !row.local.deleted).toArray();
+  return rows
+    .map(toShownItem)
+    .filter((item) => item.is_bookmarked && !item.isArchived)
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+}
+
+export async function readItemNotes(itemId: number): Promise<ShownItemNote[]> {
+  return selectItemNotes(await db.itemNotes.where('list_item_id').equals(await currentId(itemId, 'listItems')).toArray());
+}
+
+export async function readItemComments(itemId: number): Promise<ShownItemComment[]> {
+  return selectItemComments(await db.itemComments.where('list_item_id').equals(await currentId(itemId, 'listItems')).toArray());
+}
+
+/** prayer_session_items_qtd as shown: the last pending change, else the server's, else 5. */
+export async function readSessionSize(): Promise<number> {
+  const pending = await db.outbox.where('op').equals('user.prayerSessionItemsQtd').sortBy('seq');
+  const last = pending.at(-1);
+  if (last?.op === 'user.prayerSessionItemsQtd') return last.body.qtd;
+  return (await getMeta('sessionItemsQtd')) ?? DEFAULT_SESSION_ITEMS;
+}
+
+/** A prayer session over one list, offline: at most the viewer's session size of active items. */
+export async function readSessionItems(listId: number): Promise<ShownListItem[]> {
+  const id = await currentId(listId, 'lists');
+  const [rows, size] = await Promise.all([db.listItems.where('post_list_id').equals(id).toArray(), readSessionSize()]);
+  return selectSessionItems(rows, size);
+}

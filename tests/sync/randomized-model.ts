@@ -1,0 +1,89 @@
+// The model of the randomized sync test: what the server must hold after the network heals,
+// computed from the commands alone (no sync engine involved), and the random command picker.
+export type Who = 'A' | 'B';
+
+export type ItemModel = {
+  text: string;
+  /** The id the command returned (temporary for items made offline; commands follow it). */
+  id: number;
+  prays: number;
+  archived: boolean;
+  notes: Record<Who, number>;
+  /** B may act on it: A never archives it, so B's view of it cannot go stale. */
+  shared: boolean;
+};
+
+export type Model = {
+  tag: string;
+  posts: number[];
+  postPrays: Map<number, number>;
+  bookmarked: Record<Who, Map<number, boolean>>;
+  requests: Record<Who, string[]>;
+  items: ItemModel[];
+};
+
+export type Command =
+  | { kind: 'prayPost'; who: Who; post: number }
+  | { kind: 'bookmarkPost'; who: Who; post: number }
+  | { kind: 'createRequest'; who: Who; text: string }
+  | { kind: 'prayItem'; who: Who; item: ItemModel }
+  | { kind: 'createNote'; who: Who; item: ItemModel }
+  | { kind: 'createItem'; who: 'A'; text: string }
+  | { kind: 'archiveOrRestore'; who: 'A'; item: ItemModel };
+
+const pick = <T>(random: () => number, values: readonly T[]): T => {
+  const value = values[Math.floor(random() * values.length)];
+  if (value === undefined) throw new Error('pick from an empty list');
+  return value;
+};
+
+/** A command valid for the model's current state (the app's guards would refuse anything else). */
+export function nextCommand(model: Model, random: () => number, n: number): Command {
+  const who: Who = random() < 0.5 ? 'A' : 'B';
+  const usable = model.items.filter((item) => !item.archived && (who === 'A' || item.shared));
+  const kinds = ['prayPost', 'bookmarkPost', 'createRequest', 'prayItem', 'prayItem', 'createNote', 'createItem', 'archiveOrRestore'] as const;
+  switch (pick(random, kinds)) {
+    case 'prayPost':
+      return { kind: 'prayPost', who, post: pick(random, model.posts) };
+    case 'bookmarkPost':
+      return { kind: 'bookmarkPost', who, post: pick(random, model.posts) };
+    case 'createRequest':
+      return { kind: 'createRequest', who, text: `${model.tag} request ${n}` };
+    case 'prayItem':
+      return { kind: 'prayItem', who, item: pick(random, usable) };
+    case 'createNote':
+      return { kind: 'createNote', who, item: pick(random, usable) };
+    case 'createItem':
+      return { kind: 'createItem', who: 'A', text: `${model.tag} item ${n}` };
+    case 'archiveOrRestore': {
+      const own = model.items.filter((item) => !item.shared);
+      return own.length > 0 ? { kind: 'archiveOrRestore', who: 'A', item: pick(random, own) } : { kind: 'createItem', who: 'A', text: `${model.tag} item ${n}` };
+    }
+  }
+}
+
+/** The model's side of a command, once the app accepted it (`id`: a created item's id). */
+export function applyToModel(model: Model, command: Command, id = 0): void {
+  switch (command.kind) {
+    case 'prayPost':
+      model.postPrays.set(command.post, (model.postPrays.get(command.post) ?? 0) + 1);
+      return;
+    case 'bookmarkPost':
+      model.bookmarked[command.who].set(command.post, !(model.bookmarked[command.who].get(command.post) ?? false));
+      return;
+    case 'createRequest':
+      model.requests[command.who].push(command.text);
+      return;
+    case 'prayItem':
+      command.item.prays += 1;
+      return;
+    case 'createNote':
+      command.item.notes[command.who] += 1;
+      return;
+    case 'createItem':
+      model.items.push({ text: command.text, id, prays: 0, archived: false, notes: { A: 0, B: 0 }, shared: false });
+      return;
+    case 'archiveOrRestore':
+      command.item.archived = !command.item.archived;
+  }
+}

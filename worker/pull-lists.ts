@@ -1,0 +1,110 @@
+// Pulls of the list side (DESIGN §4 Pull): lists, a list's items, the biblical prayers, bookmarked
+// items, an item's notes and comments. Each page is written and rebased in one transaction
+// under SYNC_LOCK, so a pull never undoes a pending local action and no ack lands in between.
+import { SYNC_LOCK } from '../common/constants';
+import type { ApiList, ApiListItem, ListDetailResponse, ListIndexResponse, ListItemsResponse, Page } from '../common/contract';
+import { db, writeTables } from '../src/db/db';
+import { getAuth, getMeta, viewerId } from '../src/db/meta';
+import type { RowRef } from '../src/db/types';
+import { forgetItem, forgetList, putServerItems, putServerLists } from '../src/commands/ops/list-store';
+import type { ApiClient } from './api-client';
+import type { PullResult } from './api-types';
+import { rebaseRows } from './local-store';
+import { withLock } from './locks';
+
+/** Bound on the pages pulled for one list (20 a page). */
+export const MAX_LIST_PAGES = 10;
+
+type Failure = Extract<PullResult, { ok: false }>;
+const done = (count: number): PullResult => ({ ok: true, currentPage: 1, lastPage: 1, total: count, count });
+
+export function listRefs(lists: ApiList[], items: ApiListItem[]): RowRef[] {
+  return [...lists.map((l) => ({ table: 'lists' as const, id: l.id })), ...items.map((i) => ({ table: 'listItems' as const, id: i.id }))];
+}
+
+/** Writes lists and items and rebases them (and, first, removes what `prune` proves gone). */
+export async function storeLists(lists: ApiList[], items: ApiListItem[], prune: () => Promise<void> = async () => undefined): Promise<void> {
+  await db.transaction('rw', writeTables(), async () => {
+    await prune();
+    await putServerLists(lists);
+    await putServerItems(items);
+    await rebaseRows(listRefs(lists, items));
+  });
+}
+
+/** GET list: the viewer's own lists (all of them, so a list deleted elsewhere goes) and community page 1. */
+export async function pullLists(api: ApiClient): Promise<PullResult> {
+  return withLock(SYNC_LOCK, async () => {
+    const result = await api.call<ListIndexResponse>({ path: 'list' });
+    if (!result.ok) return { ok: false, error: result.error };
+    const { myLists, community } = result.data;
+    const viewer = viewerId(await getAuth());
+    await storeLists([...myLists, ...community.data], [], async () => {
+      const onServer = new Set(myLists.map((l) => l.id));
+      const mine = await db.lists.where('user_id').equals(viewer ?? -1).primaryKeys();
+      for (const id of mine) if (id > 0 && !onServer.has(id)) await forgetList(id);
+    });
+    return done(myLists.length);
+  });
+}
+
+async function fetchListPages(api: ApiClient, listId: number, archived: boolean): Promise<{ list: ApiList; items: ApiListItem[]; isComplete: boolean } | Failure> {
+  const items: ApiListItem[] = [];
+  for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
+    const result = await api.call<ListDetailResponse>({ path: `list/${listId}`, query: { page, archived: archived ? 1 : undefined } });
+    if (!result.ok) return { ok: false, error: result.error };
+    items.push(...result.data.items.data);
+    if (page >= result.data.items.last_page) return { list: result.data.list, items, isComplete: true };
+  }
+  const last = await api.call<ListDetailResponse>({ path: `list/${listId}`, query: { page: 1 } });
+  if (!last.ok) return { ok: false, error: last.error };
+  return { list: last.data.list, items, isComplete: false };
+}
+
+/** The real id of a list a screen may hold under its temporary id; null = not on the server yet. */
+async function serverListId(id: number): Promise<number | null> {
+  if (id > 0) return id;
+  return (await getMeta('listIdMap'))?.[String(id)] ?? null;
+}
+
+/**
+ * GET list/{id} (every page): the list and its active (or, `archived`, archived) items. A
+ * complete pull proves which server items of that state are gone; a 404 removes the list.
+ */
+export async function pullListLocked(api: ApiClient, id: number, archived = false): Promise<PullResult> {
+  const listId = await serverListId(id);
+  if (listId === null) return done(0);
+  const fetched = await fetchListPages(api, listId, archived);
+  if ('ok' in fetched) {
+    if (fetched.error.status === 404) await db.transaction('rw', writeTables(), () => forgetList(listId));
+    return fetched;
+  }
+  await storeLists([fetched.list], fetched.items, async () => {
+    if (!fetched.isComplete) return;
+    const onServer = new Set(fetched.items.map((item) => item.id));
+    const local = await db.listItems.where('post_list_id').equals(listId).toArray();
+    const gone = local.filter((row) => row.id > 0 && (row.deleted_at !== null) === archived && !onServer.has(row.id));
+    for (const row of gone) await forgetItem(row.id);
+  });
+  return done(fetched.items.length);
+}
+
+export async function pullList(api: ApiClient, id: number, archived = false): Promise<PullResult> {
+  return withLock(SYNC_LOCK, () => pullListLocked(api, id, archived));
+}
+
+/** Paged item feeds: GET list/item/biblical-prayers ({list, items}) and list/item/bookmark ({items}). */
+export async function pullItemPages(api: ApiClient, path: 'list/item/biblical-prayers' | 'list/item/bookmark'): Promise<PullResult> {
+  return withLock(SYNC_LOCK, async () => {
+    let count = 0;
+    for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
+      const result = await api.call<ListItemsResponse & { list?: ApiList }>({ path, query: { page } });
+      if (!result.ok) return { ok: false, error: result.error };
+      const items: Page<ApiListItem> = result.data.items;
+      await storeLists(result.data.list ? [result.data.list] : [], items.data);
+      count += items.data.length;
+      if (page >= items.last_page) break;
+    }
+    return done(count);
+  });
+}
