@@ -48,7 +48,9 @@ export const RECAPTCHA_HEADER = 'google-recaptcha-token';
 
 // The sync engine (DESIGN §4, §5): shared by the worker, the service worker and the page.
 /** Background Sync tag registered when the outbox must be drained once the network is back. */
-export const SYNC_TAG = 'prayer-outbox';
+export const SYNC_QUEUE_NAME = 'prayer-outbox';
+/** The tag workbox-background-sync's Queue listens for (its prefix + the queue name). */
+export const SYNC_TAG = `workbox-background-sync:${SYNC_QUEUE_NAME}`;
 /** Web Lock held by whoever drains or pulls (tabs, worker, service worker): one at a time. */
 export const SYNC_LOCK = 'prayer-sync';
 /** Web Lock held while a token is refreshed, so two contexts never refresh the same token twice. */

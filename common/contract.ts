@@ -69,8 +69,11 @@ export type ApiPost = {
   is_bookmarked: boolean;
 };
 
-/** SPEC §3 Pagination. */
-export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number };
+/**
+ * SPEC §3 Pagination. `total_is_estimate` (feed only): the count stopped at a cap, so `total` is a
+ * lower bound and `last_page` at least current_page + 1; false or absent when `total` is exact.
+ */
+export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number; total_is_estimate?: boolean };
 export type PostPage = Page<ApiPost> & { new_count?: number };
 
 export type AuthToken = { token: string; expires_at: string; refresh_until: string };

@@ -1,12 +1,12 @@
-/// <reference types="workbox-background-sync" />
 // The service worker (DESIGN §5), in five sections: app shell, navigation, updates, sync, push.
 // Dexie is the cache of data: no route here ever caches /api/v1 (a fetch to /api/ falls through
 // to the network untouched), and nothing here opens, clears or deletes IndexedDB beyond the
 // drain's own outbox work: an update must never lose an unsent change (SPEC §4).
+import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SYNC_TAG } from '../common/constants';
+import { SYNC_QUEUE_NAME } from '../common/constants';
 import { pushConfigFrom } from '../common/push-config';
 import { isSkipWaiting, parseApiConfig } from '../common/sw-protocol';
 import { createApiClient } from '../worker/api-client';
@@ -63,9 +63,11 @@ async function drainFromServiceWorker(): Promise<void> {
   if (report.retryAt !== null) throw new Error(`outbox not drained: ${report.remaining} left`);
 }
 
-self.addEventListener('sync', (event) => {
-  if (event.tag === SYNC_TAG) event.waitUntil(drainFromServiceWorker());
-});
+// workbox-background-sync's Queue drives the wake-up and nothing else: it listens for SYNC_TAG
+// (the page registers it), lets the browser retry with its backoff when the drain throws, and in
+// browsers without Background Sync calls onSync at every service worker start instead. No
+// request is ever pushed into it: the outbox in Dexie is the only queue.
+new Queue(SYNC_QUEUE_NAME, { onSync: drainFromServiceWorker });
 
 // 5. Push (SPEC §3, §4): displayed via Firebase when configured, plain Web Push otherwise; a
 //    click focuses the app and posts NAVIGATE_TO. Listeners must be added during this first

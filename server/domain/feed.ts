@@ -26,11 +26,14 @@ function typeFilter(type: FeedType | undefined, viewerId: ViewerId): SQL | undef
     // Answered posts always carry their answer time; saying so lets posts_answer_idx order the page.
     case 'ANSWER': return and(eq(posts.atendido, true), isNotNull(posts.updatedAnswerAt));
     case 'PRAYED_BY_USER':
-    case 'BOOKMARKED': {
       if (viewerId === null) throw new HttpError(401, UNAUTHENTICATED);
-      const table = type === 'BOOKMARKED' ? bookmarks : prayers;
-      return sql`exists (select 1 from ${table} where ${table.postId} = ${posts.id} and ${table.userId} = ${viewerId})`;
-    }
+      // Prayed posts are dense enough that walking posts_feed_idx finds a page (and the count's cap) quickly.
+      return sql`exists (select 1 from ${prayers} where ${prayers.postId} = ${posts.id} and ${prayers.userId} = ${viewerId})`;
+    case 'BOOKMARKED':
+      if (viewerId === null) throw new HttpError(401, UNAUTHENTICATED);
+      // Bookmarks are sparse: as an exists() the planner hash-joins them to a Seq Scan of posts
+      // (bench/feed.ts). An id list is a posts_pkey lookup per bookmark: bounded by the caller's own set.
+      return sql`${posts.id} = any(array(select ${bookmarks.postId} from ${bookmarks} where ${bookmarks.userId} = ${viewerId} and ${bookmarks.postId} is not null))`;
   }
 }
 
@@ -59,41 +62,95 @@ function baseFilter(query: FeedQuery, channelId: ChannelId, viewerId: ViewerId):
   );
 }
 
+/** Pages counted beyond the one asked for; past that, `total` is a lower bound (docs/decisions.md 'Feed totals are capped'). */
+export const COUNT_AHEAD_PAGES = 10;
+/** Rows counted before a loadMore cursor (500 pages); deeper, `current_page` is a lower bound too. */
+export const CURSOR_POSITION_CAP = 500 * PAGE_SIZE;
+
+type FeedOrder = [SQL, SQL];
+
+/** The feed's order, the order of posts_feed_idx / posts_answer_idx (plain DESC: 'nulls last' made every page a full sort). */
+function feedOrder(type: FeedType | undefined): FeedOrder {
+  return [desc(sortKey(type)), desc(posts.id)];
+}
+
 /** Keyset cursor: rows strictly after post `cursorId` in feed order (stable while new posts arrive). */
 async function afterCursor(db: Db, type: FeedType | undefined, cursorId: number): Promise<{ after: SQL; upTo: SQL }> {
   const key = sortKey(type);
   const [cursor] = await db.select({ at: key, id: posts.id }).from(posts).where(eq(posts.id, cursorId)).limit(1);
   if (cursor === undefined || cursor.at === null) throw fieldError('loadMore', 'loadMore must be the id of a post in this feed');
-  // A row comparison is an index condition on (key DESC, id DESC): the page starts at the cursor
+  // Row comparisons are index conditions on (key DESC, id DESC): the page starts at the cursor
   // instead of filtering every newer row (bench/feed.ts: ~700 ms -> ~1 ms at 100,000 posts on PGlite).
-  const after = sql`(${key}, ${posts.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`;
-  return { after, upTo: sql`not (${after})` };
+  // `upTo` is spelled >= rather than not(<), so the capped count of the rows up to the cursor is an index range too.
+  const at = sql`(${cursor.at.toISOString()}::timestamptz, ${cursor.id})`;
+  return { after: sql`(${key}, ${posts.id}) < ${at}`, upTo: sql`(${key}, ${posts.id}) >= ${at}` };
 }
 
-async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(where);
+/**
+ * count(*) of at most `cap` matching rows, read in feed (index) order. An exact count of a whole
+ * channel is a Seq Scan, the main cost of a page at 100,000 posts (~90-170 ms); this one stops
+ * after `cap` index entries, so its cost follows the page asked for, not the channel's size.
+ */
+async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrder, cap: number): Promise<number> {
+  const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(cap).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
+}
+
+type FeedCount = { currentPage: number; total: number; isEstimate: boolean };
+
+/** Offset pages: count up to COUNT_AHEAD_PAGES past the page; reaching the cap means "at least this many". */
+async function countForPage(db: Db, filter: SQL | undefined, order: FeedOrder, page: number): Promise<FeedCount> {
+  const cap = (page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
+  const total = await cappedCount(db, filter, order, cap);
+  return { currentPage: page, total, isEstimate: total >= cap };
+}
+
+/**
+ * loadMore: the page is fixed by the rows up to the cursor (bounded by CURSOR_POSITION_CAP), the
+ * total by those plus up to COUNT_AHEAD_PAGES pages after it: two short index range scans that
+ * meet at the cursor, instead of two counts of the whole channel.
+ */
+async function countForCursor(db: Db, filter: SQL | undefined, order: FeedOrder, cursor: { after: SQL; upTo: SQL }): Promise<FeedCount> {
+  const aheadCap = COUNT_AHEAD_PAGES * PAGE_SIZE + 1;
+  const [upTo, after] = await Promise.all([
+    cappedCount(db, and(filter, cursor.upTo), order, CURSOR_POSITION_CAP + 1),
+    cappedCount(db, and(filter, cursor.after), order, aheadCap),
+  ]);
+  const position = Math.min(upTo, CURSOR_POSITION_CAP);
+  return { currentPage: Math.floor(position / PAGE_SIZE) + 1, total: position + after, isEstimate: upTo > CURSOR_POSITION_CAP || after >= aheadCap };
 }
 
 export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): Promise<PostPage> {
   const filter = baseFilter(query, channelId, viewerId);
-  const total = await countWhere(db, filter);
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const order = feedOrder(query.type);
   let where = filter;
-  let currentPage = query.page;
   let offset = (query.page - 1) * PAGE_SIZE;
-  if (query.loadMore !== undefined) {
+  let counted: FeedCount;
+  if (query.loadMore === undefined) {
+    counted = await countForPage(db, filter, order, query.page);
+  } else {
     const cursor = await afterCursor(db, query.type, query.loadMore);
     where = and(filter, cursor.after);
-    currentPage = Math.floor((await countWhere(db, and(filter, cursor.upTo))) / PAGE_SIZE) + 1;
     offset = 0;
+    counted = await countForCursor(db, filter, order, cursor);
   }
-  const key = sortKey(query.type);
-  const rows = await selectPosts(db, viewerId).where(where)
-    // Plain DESC, the order of posts_feed_idx and posts_answer_idx: 'nulls last' made every page a full sort.
-    .orderBy(desc(key), desc(posts.id)).limit(PAGE_SIZE).offset(offset);
-  const page: PostPage = { data: rows.map((row) => toApiPost(row, viewerId)), current_page: currentPage, last_page: lastPage, total };
+  const rows = await selectPosts(db, viewerId).where(where).orderBy(...order).limit(PAGE_SIZE).offset(offset);
+  const { currentPage, total, isEstimate } = counted;
+  // An estimated total is a lower bound: there is at least one more page, so clients keep paging.
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE), isEstimate ? currentPage + 1 : 1);
+  const page: PostPage = {
+    data: rows.map((row) => toApiPost(row, viewerId)),
+    current_page: currentPage, last_page: lastPage, total, total_is_estimate: isEstimate,
+  };
+  // new_count is then a lower bound too; the new-posts control reads it only to page (worker/pull.ts).
   return query.onlyNew ? { ...page, new_count: total } : page;
+}
+
+/** Exact count: only for sets an index bounds (new-count: created_at > since, bench/feed.ts). */
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(where);
+  return row?.n ?? 0;
 }
 
 /** SPEC §4 new-post polling: posts by others created after `since` in the caller's channel. */

@@ -9,9 +9,9 @@ import { mutation } from '../http/mutation';
 import { commentParams, commentSchema, pageQuerySchema, reportSchema } from '../http/post-schemas';
 import { postIdParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import type { RouteDeps } from './deps';
+import { authRateLimit, type RouteDeps } from './deps';
 
-export function registerCommentRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function registerCommentRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.get('/post/:id/comments', async (request): Promise<Envelope<Page<ApiComment>>> => {
     const session = await optionalSession(db, request);
     const { id } = parseInput(postIdParams, request.params);
@@ -42,7 +42,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db }: RouteDeps): 
     return { data: await deleteComment(tx, id, cid, session.user.id) };
   }));
 
-  app.post('/post/:id/comment/:cid/report', mutation(db, async ({ tx, session, request }) => {
+  app.post('/post/:id/comment/:cid/report', authRateLimit(config), mutation(db, async ({ tx, session, request }) => {
     const { id, cid } = parseInput(commentParams, request.params);
     const { type } = parseInput(reportSchema, request.body);
     return { data: await reportComment(tx, id, cid, session.user.id, type) };

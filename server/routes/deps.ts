@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 
 export type RouteDeps = { db: Db; config: AppConfig };
 
-/** Route options that apply the login/register limit when it is enabled (config.rateLimit). */
+/** Route options that apply the abuse limit (login, register, check-email, forgot-password, reports) when enabled. */
 export function authRateLimit(config: AppConfig) {
   if (!config.rateLimit.enabled) return {};
   return { config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs } } };

@@ -12,7 +12,7 @@ import { itemCommentParams, itemNoteParams, itemParams, pageOnlySchema } from '.
 import { mutation } from '../http/mutation';
 import { commentSchema, noteSchema, reportSchema } from '../http/post-schemas';
 import { parseInput } from '../http/validate';
-import type { RouteDeps } from './deps';
+import { authRateLimit, type RouteDeps } from './deps';
 
 export function registerListItemSocialRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerItemNoteRoutes(app, deps);
@@ -45,7 +45,7 @@ function registerItemNoteRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   }));
 }
 
-function registerItemCommentRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+function registerItemCommentRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.get('/list/:listId/item/:id/comments', async (request): Promise<Envelope<Page<ApiListItemComment>>> => {
     const session = await optionalSession(db, request);
     const { listId, id } = parseInput(itemParams, request.params);
@@ -70,7 +70,7 @@ function registerItemCommentRoutes(app: FastifyInstance, { db }: RouteDeps): voi
     return { data: await deleteItemComment(tx, listId, id, cid, session.user.id) };
   }));
 
-  app.post('/list/:listId/item/:id/comment/:cid/report', mutation(db, async ({ tx, session, request }) => {
+  app.post('/list/:listId/item/:id/comment/:cid/report', authRateLimit(config), mutation(db, async ({ tx, session, request }) => {
     const { listId, id, cid } = parseInput(itemCommentParams, request.params);
     const { type } = parseInput(reportSchema, request.body);
     return { data: await reportItemComment(tx, listId, id, cid, session.user.id, type) };

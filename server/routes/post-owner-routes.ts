@@ -10,9 +10,9 @@ import { mutation } from '../http/mutation';
 import { answerPostSchema, pageQuerySchema, reportSchema, updatePostSchema } from '../http/post-schemas';
 import { postIdParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import type { RouteDeps } from './deps';
+import { authRateLimit, type RouteDeps } from './deps';
 
-export function registerPostOwnerRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function registerPostOwnerRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.put('/post/:id', mutation(db, async ({ tx, session, request }) => {
     const { id } = parseInput(postIdParams, request.params);
     const body = parseInput(updatePostSchema, request.body);
@@ -35,7 +35,7 @@ export function registerPostOwnerRoutes(app: FastifyInstance, { db }: RouteDeps)
     return { data: { post: await removeAnswer(tx, id, session.user.id) } };
   }));
 
-  app.post('/post/:id/report', mutation(db, async ({ tx, session, request }) => {
+  app.post('/post/:id/report', authRateLimit(config), mutation(db, async ({ tx, session, request }) => {
     const { id } = parseInput(postIdParams, request.params);
     const { type } = parseInput(reportSchema, request.body);
     return { data: await reportPost(tx, id, session.user.id, type) };

@@ -156,4 +156,17 @@ describe('rate limiting', () => {
     // Other routes are not limited.
     expect((await limited.call('GET', 'posts')).status).toBe(200);
   });
+
+  it('limits reports too (issue: rate limits on report), with the same 429 shape', async () => {
+    // The login route's own budget is spent by the test above; each limited route counts apart.
+    const token = (await limited.register('Reporting Rae')).authorization.token;
+    const feed = await limited.call<Envelope<PostPage>>('GET', 'posts', { token });
+    const others = feed.json.data.data.filter((post) => !post.is_mine).slice(0, 3);
+    expect(others).toHaveLength(3);
+    const statuses: number[] = [];
+    for (const post of others) {
+      statuses.push((await limited.call('POST', `post/${post.id}/report`, { token, body: { type: 'spam' } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
 });

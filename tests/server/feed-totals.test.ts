@@ -1,0 +1,113 @@
+// Capped feed totals (docs/decisions.md 'Feed totals are capped'): a page counts at most
+// COUNT_AHEAD_PAGES pages past itself; beyond that `total` is a lower bound, flagged by
+// total_is_estimate, and last_page stays ahead of current_page so clients keep paging.
+// The posts are inserted with SQL (thousands through the API would take minutes).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, PostPage } from '../../common/contract';
+import { PAGE_SIZE } from '../../common/constants';
+import { COUNT_AHEAD_PAGES, CURSOR_POSITION_CAP } from '../../server/domain/feed';
+import { startApi, type Api } from './api';
+
+/**
+ * Channel 2 gets enough public posts to pass the cursor position cap, channel 1 a few hundred
+ * (past the first page's cap, short of the cursor's); channel 3 keeps the seed's handful.
+ */
+const INSERTED: Record<string, number> = { '1': 300, '2': CURSOR_POSITION_CAP + 300 };
+const BIG_CHANNEL = '2';
+const FIRST_PAGE_CAP = (1 + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
+
+let api: Api;
+/** Ids of each channel as an anonymous visitor sees them, in feed order (created_at DESC, id DESC). */
+const feedIds = new Map<string, number[]>();
+
+async function feed(query: string, channel = BIG_CHANNEL): Promise<PostPage> {
+  const r = await api.call<Envelope<PostPage>>('GET', `posts${query}`, { headers: { 'x-channel-id': channel } });
+  if (r.status !== 200) throw new Error(`GET posts${query}: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json.data;
+}
+
+function idsOf(channel: string): number[] {
+  return feedIds.get(channel) ?? [];
+}
+
+/** The id at 1-based position `n` of a channel's feed. */
+function idAt(n: number, channel = BIG_CHANNEL): number {
+  const id = idsOf(channel)[n - 1];
+  if (id === undefined) throw new Error(`the feed has no position ${n}`);
+  return id;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  await api.server.handle.withSession(async (session) => {
+    for (const [channel, n] of Object.entries(INSERTED)) {
+      await session.exec(`
+        INSERT INTO posts (user_id, channel_id, type, text, created_at, updated_at)
+        SELECT (SELECT min(id) FROM users), ${Number(channel)}, 'REQUEST', 'Prayer request ' || g,
+               now() - interval '400 days' + make_interval(mins => g), now()
+        FROM generate_series(1, ${n}) AS g`);
+    }
+    for (const channel of ['1', '2']) {
+      const rows = await session.rows<{ id: number }>(`
+        SELECT id FROM posts
+        WHERE channel_id = $1 AND visibility = 0 AND deleted_at IS NULL AND archived_at IS NULL
+        ORDER BY created_at DESC, id DESC`, [Number(channel)]);
+      feedIds.set(channel, rows.map((row) => row.id));
+    }
+  });
+}, 120_000);
+afterAll(async () => api.close());
+
+describe('feed totals are capped (docs/decisions.md)', () => {
+  it('gives an exact total, not an estimate, for a small feed', async () => {
+    const page = await feed('', '3');
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThan(PAGE_SIZE);
+    expect(page).toMatchObject({ current_page: 1, last_page: 1, total: page.data.length, total_is_estimate: false });
+  });
+
+  it('flags a lower bound past the cap, with a last_page beyond the current page', async () => {
+    const ids = idsOf(BIG_CHANNEL);
+    expect(ids.length).toBeGreaterThan(FIRST_PAGE_CAP);
+    const first = await feed('');
+    expect(first).toMatchObject({ current_page: 1, total: FIRST_PAGE_CAP, total_is_estimate: true });
+    expect(first.last_page).toBeGreaterThan(1);
+    expect(first.data.map((p) => p.id)).toEqual(ids.slice(0, PAGE_SIZE));
+    // A later page counts further ahead: the bound grows with the page.
+    const fifth = await feed('?page=5');
+    expect(fifth).toMatchObject({ current_page: 5, total: (5 + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1, total_is_estimate: true });
+    expect(fifth.last_page).toBeGreaterThan(5);
+  });
+
+  it('is exact again once the cap reaches the end of the feed', async () => {
+    const ids = idsOf(BIG_CHANNEL);
+    const lastPage = Math.ceil(ids.length / PAGE_SIZE);
+    const nearEnd = await feed(`?page=${lastPage - 2}`);
+    expect(nearEnd).toMatchObject({ total: ids.length, last_page: lastPage, total_is_estimate: false });
+    expect((await feed(`?page=${lastPage}`)).data.map((p) => p.id)).toEqual(ids.slice((lastPage - 1) * PAGE_SIZE));
+  });
+
+  it('bounds loadMore the same way: estimate ahead of the cursor, exact near the end', async () => {
+    const ids = idsOf('1');
+    expect(ids.length).toBeGreaterThan(FIRST_PAGE_CAP);
+    const afterFirst = await feed(`?loadMore=${idAt(PAGE_SIZE, '1')}`, '1');
+    expect(afterFirst.data.map((p) => p.id)).toEqual(ids.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    expect(afterFirst).toMatchObject({ current_page: 2, total: PAGE_SIZE + COUNT_AHEAD_PAGES * PAGE_SIZE + 1, total_is_estimate: true });
+    expect(afterFirst.last_page).toBeGreaterThan(2);
+
+    const endCursor = ids.length - 2 * PAGE_SIZE - 5; // two pages and a bit before the end
+    const nearEnd = await feed(`?loadMore=${idAt(endCursor, '1')}`, '1');
+    expect(nearEnd.data.map((p) => p.id)).toEqual(ids.slice(endCursor, endCursor + PAGE_SIZE));
+    expect(nearEnd).toMatchObject({
+      total: ids.length, total_is_estimate: false,
+      current_page: Math.floor(endCursor / PAGE_SIZE) + 1, last_page: Math.ceil(ids.length / PAGE_SIZE),
+    });
+  });
+
+  it('caps the cursor position: deeper than CURSOR_POSITION_CAP, current_page is a lower bound', async () => {
+    const deep = await feed(`?loadMore=${idAt(CURSOR_POSITION_CAP + 2 * PAGE_SIZE)}`);
+    expect(deep.data.map((p) => p.id)).toEqual(idsOf(BIG_CHANNEL).slice(CURSOR_POSITION_CAP + 2 * PAGE_SIZE, CURSOR_POSITION_CAP + 3 * PAGE_SIZE));
+    expect(deep).toMatchObject({ current_page: CURSOR_POSITION_CAP / PAGE_SIZE + 1, total_is_estimate: true });
+    expect(deep.last_page).toBeGreaterThan(deep.current_page);
+  });
+});
