@@ -1,9 +1,9 @@
 // Comments on posts (SPEC §3 Comment, §7 Posts). commentCount on the post counts the comments
 // everyone can see (live and PUBLIC) and changes in the same transaction as the comment.
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_USERNAME, VISIBILITY, type ApiComment, type CommentChangeResponse, type CommentDeletedResponse,
-  type CommentLikeResponse, type Page, type Visibility,
+  type CommentLikeResponse, type Page,
 } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
@@ -12,11 +12,11 @@ import { HttpError, notFound } from '../http/errors';
 import { pageOffset, toPage } from './paging';
 import { requireVisiblePost } from './post-owner';
 import type { ViewerId } from './post-view';
+import { commentLikedBy, commentVisibleTo, toVisibility } from './visibility';
 
 const ANONYMOUS_AUTHOR = { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
 
 function commentFields(viewerId: ViewerId) {
-  const mine = viewerId ?? -1; // no user has id -1: anonymous visitors like nothing
   return {
     id: comments.id,
     postId: posts.id, // the inner join makes it non-null, unlike comments.post_id (list-item comments)
@@ -31,7 +31,7 @@ function commentFields(viewerId: ViewerId) {
     authorAvatar: users.avatar,
     postAuthorId: posts.userId,
     postIsAnonymous: posts.isAnonymous,
-    isLiked: sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${mine})`,
+    isLiked: commentLikedBy(viewerId),
   };
 }
 
@@ -43,17 +43,6 @@ function selectComments(db: Db, viewerId: ViewerId) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
-/** Live comments that are PUBLIC, plus the caller's own at any visibility (a denounced one stays visible to its author). */
-function commentVisibleTo(viewerId: ViewerId): SQL {
-  const audience = viewerId === null ? eq(comments.visibility, VISIBILITY.PUBLIC) : or(eq(comments.visibility, VISIBILITY.PUBLIC), eq(comments.userId, viewerId));
-  return and(isNull(comments.deletedAt), audience) ?? sql`false`;
-}
-
-const VISIBILITIES: Visibility[] = Object.values(VISIBILITY);
-/** The column has a CHECK constraint; an unknown value is treated as the most restrictive. */
-function toVisibility(value: number): Visibility {
-  return VISIBILITIES.find((v) => v === value) ?? VISIBILITY.PRIVATE;
-}
 
 function toApiComment(row: CommentRow, viewerId: ViewerId): ApiComment {
   // The author of an anonymous post stays anonymous in the comments of that post too.

@@ -8,7 +8,8 @@ import { CHANNELS, VISIBILITY, type ApiList, type ChannelId, type ListIndexRespo
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { listItems, lists, prayers } from '../db/schema';
-import { communityCount, likePattern, listVisibleTo, pageOffset, selectLists, toApiList, toPage, type ViewerId } from './list-view';
+import { communityCount, likePattern, listVisibleTo, selectLists, toApiList, type ViewerId } from './list-view';
+import { pageOffset, toPage } from './paging';
 
 export type ListQuery = { search?: string | undefined; page: number };
 
@@ -36,7 +37,7 @@ function communityFilter(channelId: ChannelId, viewerId: ViewerId): SQL | undefi
 async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: number, viewerId: ViewerId): Promise<Page<ApiList>> {
   const [counted] = await db.select({ n: count() }).from(lists).where(where);
   const rows = await selectLists(db).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
-  return toPage(rows.map((row) => toApiList(row, viewerId)), counted?.n ?? 0, page);
+  return toPage(rows.map((row) => toApiList(row, viewerId)), page, counted?.n ?? 0);
 }
 
 const MOST_PRAYED: SQL[] = [sql`${communityCount()} desc`, desc(lists.updatedAt), desc(lists.id)];

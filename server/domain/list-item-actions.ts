@@ -9,7 +9,8 @@ import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { bookmarks, listItems, lists, prayers, users } from '../db/schema';
 import { requireActiveItem, requireVisibleItem } from './list-items';
-import { itemVisibleTo, likePattern, pageOffset, selectItems, toApiListItem, toPage, type ViewerId } from './list-view';
+import { itemVisibleTo, likePattern, selectItems, toApiListItem, type ViewerId } from './list-view';
+import { pageOffset, toPage } from './paging';
 import { requireBiblicalList } from './lists';
 import { todayPrayerCount } from './users';
 
@@ -42,7 +43,7 @@ export async function bookmarkedItems(db: Db, userId: number, page: number): Pro
     .innerJoin(listItems, eq(listItems.id, bookmarks.listItemId)).innerJoin(lists, eq(lists.id, listItems.postListId)).where(where);
   const rows = await selectItems(db, userId).innerJoin(bookmarks, eq(bookmarks.listItemId, listItems.id)).where(where)
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)).limit(PAGE_SIZE).offset(pageOffset(page));
-  return toPage(rows.map((row) => toApiListItem(row, userId)), counted?.n ?? 0, page);
+  return toPage(rows.map((row) => toApiListItem(row, userId)), page, counted?.n ?? 0);
 }
 
 /** DESIGN.md §7: distinct people, most recent prayer first; only what a card shows of a person. */
@@ -54,7 +55,7 @@ export async function itemPrayedUsers(db: Db, listId: number, itemId: number, vi
   const rows = await db.select({ id: users.id, username: users.username, name: users.name, avatar: users.avatar, lastPrayed })
     .from(prayers).innerJoin(users, eq(users.id, prayers.userId)).where(where)
     .groupBy(users.id).orderBy(desc(lastPrayed), desc(users.id)).limit(PAGE_SIZE).offset(pageOffset(page));
-  return toPage(rows.map((r) => ({ id: r.id, username: r.username, name: r.name, avatar: r.avatar })), counted?.n ?? 0, page);
+  return toPage(rows.map((r) => ({ id: r.id, username: r.username, name: r.name, avatar: r.avatar })), page, counted?.n ?? 0);
 }
 
 /** Full text in the channel's language over title and text, or a substring of the title or reference ('Psalm 23', '6:9'). */
@@ -76,5 +77,5 @@ export async function biblicalPrayers(
   const [counted] = await db.select({ n: count() }).from(listItems).where(where);
   const rows = await selectItems(db, viewerId).where(where)
     .orderBy(listItems.position, listItems.id).limit(PAGE_SIZE).offset(pageOffset(query.page));
-  return { list, items: toPage(rows.map((row) => toApiListItem(row, viewerId)), counted?.n ?? 0, query.page) };
+  return { list, items: toPage(rows.map((row) => toApiListItem(row, viewerId)), query.page, counted?.n ?? 0) };
 }

@@ -2,20 +2,21 @@
 // on posts (domain/comments.ts): anyone who can see the item reads the live PUBLIC comments plus
 // their own; the author edits; the author or the list's owner removes (soft delete); others may
 // only report, and 3 distinct reporters hide a comment (DESIGN.md §7, visibility DENOUNCED).
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_TYPES, VISIBILITY, type ApiListItemComment, type ListItemChildDeletedResponse, type ListItemCommentChangeResponse,
-  type Page, type ReportResponse, type ReportType, type Visibility,
+  type Page, type ReportResponse, type ReportType,
 } from '../../common/contract';
 import { PAGE_SIZE, REPORTS_TO_DENOUNCE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { commentLikes, comments, reports, users } from '../db/schema';
+import { comments, reports, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
-import { pageOffset, toPage, type ViewerId } from './list-view';
+import { pageOffset, toPage } from './paging';
+import type { ViewerId } from './post-view';
+import { commentLikedBy, commentVisibleTo, toVisibility } from './visibility';
 
 function commentFields(viewerId: ViewerId) {
-  const mine = viewerId ?? -1; // no user has id -1: anonymous visitors like nothing
   return {
     id: comments.id,
     listItemId: comments.listItemId,
@@ -28,7 +29,7 @@ function commentFields(viewerId: ViewerId) {
     authorUsername: users.username,
     authorName: users.name,
     authorAvatar: users.avatar,
-    isLiked: sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${mine})`,
+    isLiked: commentLikedBy(viewerId),
   };
 }
 
@@ -39,12 +40,7 @@ function selectComments(db: Db, viewerId: ViewerId) {
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
 function visibleOn(itemId: number, viewerId: ViewerId): SQL {
-  const audience = viewerId === null ? eq(comments.visibility, VISIBILITY.PUBLIC) : or(eq(comments.visibility, VISIBILITY.PUBLIC), eq(comments.userId, viewerId));
-  return and(eq(comments.listItemId, itemId), isNull(comments.deletedAt), audience) ?? sql`false`;
-}
-
-function toVisibility(value: number): Visibility {
-  return Object.values(VISIBILITY).find((v) => v === value) ?? VISIBILITY.PRIVATE;
+  return and(eq(comments.listItemId, itemId), commentVisibleTo(viewerId)) ?? sql`false`;
 }
 
 function toApiComment(row: CommentRow, itemId: number, viewerId: ViewerId): ApiListItemComment {
@@ -75,7 +71,7 @@ export async function listItemComments(db: Db, listId: number, itemId: number, v
   const [counted] = await db.select({ n: count() }).from(comments).where(where);
   const rows = await selectComments(db, viewerId).where(where)
     .orderBy(asc(comments.createdAt), asc(comments.id)).limit(PAGE_SIZE).offset(pageOffset(page));
-  return toPage(rows.map((row) => toApiComment(row, itemId, viewerId)), counted?.n ?? 0, page);
+  return toPage(rows.map((row) => toApiComment(row, itemId, viewerId)), page, counted?.n ?? 0);
 }
 
 export async function createItemComment(db: Db, listId: number, itemId: number, userId: number, text: string): Promise<ListItemCommentChangeResponse> {

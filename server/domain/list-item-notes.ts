@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { notes } from '../db/schema';
 import { notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
-import { pageOffset, toPage } from './list-view';
+import { pageOffset, toPage } from './paging';
 
 type NoteRow = typeof notes.$inferSelect;
 
@@ -28,7 +28,7 @@ export async function listItemNotes(db: Db, listId: number, itemId: number, user
   const [counted] = await db.select({ n: count() }).from(notes).where(where);
   const rows = await db.select().from(notes).where(where)
     .orderBy(asc(notes.createdAt), asc(notes.id)).limit(PAGE_SIZE).offset(pageOffset(page));
-  return toPage(rows.map((row) => toApiNote(row, itemId)), counted?.n ?? 0, page);
+  return toPage(rows.map((row) => toApiNote(row, itemId)), page, counted?.n ?? 0);
 }
 
 export async function createItemNote(db: Db, listId: number, itemId: number, userId: number, text: string): Promise<ListItemNoteChangeResponse> {

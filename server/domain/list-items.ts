@@ -9,7 +9,8 @@ import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { listItems, lists } from '../db/schema';
 import { fieldError, HttpError, notFound } from '../http/errors';
-import { itemVisibleTo, loadVisibleItem, pageOffset, selectItems, toApiListItem, toPage, type ViewerId } from './list-view';
+import { itemVisibleTo, loadVisibleItem, selectItems, toApiListItem, type ViewerId } from './list-view';
+import { pageOffset, toPage } from './paging';
 import { refreshItemCount, requireOwnList, requireVisibleList } from './lists';
 import { loadVisiblePost } from './post-view';
 
@@ -30,7 +31,7 @@ export async function listItemsPage(db: Db, list: ApiList, viewerId: ViewerId, q
   const [counted] = await db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.postListId)).where(where);
   const order = query.archived ? [desc(listItems.deletedAt), desc(listItems.id)] : [asc(listItems.position), asc(listItems.id)];
   const rows = await selectItems(db, viewerId).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(query.page));
-  return toPage(rows.map((row) => toApiListItem(row, viewerId)), counted?.n ?? 0, query.page);
+  return toPage(rows.map((row) => toApiListItem(row, viewerId)), query.page, counted?.n ?? 0);
 }
 
 export async function getListDetail(db: Db, listId: number, viewerId: ViewerId, query: ItemsQuery): Promise<ListDetailResponse> {

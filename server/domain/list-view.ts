@@ -1,13 +1,14 @@
 // ApiList and ApiListItem as seen by one caller (SPEC §3 List, List item). Counters come from
 // the rows (item_count, prayed_count) or indexed subqueries (community count, the caller's flags).
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { VISIBILITY, type ApiList, type ApiListItem, type Page, type Visibility } from '../../common/contract';
-import { PAGE_SIZE } from '../../common/constants';
+import { VISIBILITY, type ApiList, type ApiListItem, type Visibility } from '../../common/contract';
 import type { Db } from '../db/client';
 import { bookmarks, comments, listItems, lists, notes, prayers, users } from '../db/schema';
 import { toChannelId } from './users';
 
-export type ViewerId = number | null;
+import type { ViewerId } from './post-view';
+
+export type { ViewerId };
 
 /** No user has id -1: anonymous visitors own, prayed and bookmarked nothing. */
 const viewer = (viewerId: ViewerId) => viewerId ?? -1;
@@ -144,13 +145,6 @@ export async function loadVisibleItem(db: Db, listId: number, itemId: number, vi
     .where(and(eq(listItems.id, itemId), eq(listItems.postListId, listId), itemVisibleTo(viewerId))).limit(1);
   return row === undefined ? undefined : toApiListItem(row, viewerId);
 }
-
-/** SPEC §3 Pagination over PAGE_SIZE rows (DESIGN.md §7); last_page is at least 1. */
-export function toPage<T>(data: T[], total: number, page: number): Page<T> {
-  return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
-}
-
-export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
 
 /** A LIKE pattern that matches `search` anywhere, with LIKE's own wildcards escaped. */
 export function likePattern(search: string): string {

@@ -1,10 +1,11 @@
 // ApiPost as seen by one caller (SPEC §3 Post): counters from the post row, the caller-specific
 // flags (isPrayed, is_bookmarked, noteCount, is_mine) from indexed subqueries.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost, type Visibility } from '../../common/contract';
+import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost } from '../../common/contract';
 import type { Db } from '../db/client';
 import { bookmarks, notes, posts, prayers, users } from '../db/schema';
 import { toChannelId } from './users';
+import { toVisibility } from './visibility';
 
 export type ViewerId = number | null;
 
@@ -47,11 +48,6 @@ export function visibleTo(viewerId: ViewerId): SQL {
   return and(live, audience) ?? sql`true`;
 }
 
-const VISIBILITIES: Visibility[] = Object.values(VISIBILITY);
-/** The column has a CHECK constraint; an unknown value is treated as the most restrictive. */
-function toVisibility(value: number): Visibility {
-  return VISIBILITIES.find((v) => v === value) ?? VISIBILITY.PRIVATE;
-}
 
 export function toApiPost(row: PostRow, viewerId: ViewerId): ApiPost {
   const author = row.isAnonymous
