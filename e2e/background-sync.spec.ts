@@ -9,7 +9,8 @@
 // ServiceWorker.dispatchSyncEvent cannot be used here: the ServiceWorker domain exists only on a
 // page's DevTools session ("'ServiceWorker.enable' wasn't found" on the browser session and on the
 // service worker's own target), and a page would have to stay open.
-import { expect, test, type Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SYNC_TAG } from '../common/constants';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';

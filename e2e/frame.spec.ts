@@ -1,6 +1,6 @@
 // The app frame: colour mode and language survive a reload, the generic dialog's closing rules,
 // old routes, and not-found for a failed route validation (SPEC §2).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ptBR } from '../src/i18n/locales/pt-BR';
 import { CommunityPage } from './pages/community-page';
 import { ContactPage } from './pages/contact-page';

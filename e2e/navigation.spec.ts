@@ -1,5 +1,5 @@
 // Routes around the feed: the landing redirect (SPEC §2), the error page, and the auth forms.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { AuthPage } from './pages/auth-page';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';

@@ -1,7 +1,8 @@
 // Acceptance of the offline-first walking skeleton: a guest keeps praying and posting with no
 // network, the app survives reloads offline, and once back online the server holds each action
 // exactly once within 10 s.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';
 import { ServerApi, guestToken } from './support/api';

@@ -1,7 +1,7 @@
 // SPEC §2 public and default pages in the three languages: the right layout, one h1 in the page's
 // language, no console error; a screenshot of each is kept under test-results/screens/<lang>/.
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { PUBLIC_CONTENT } from '../src/content';
 import { enUS } from '../src/i18n/locales/en-US';
 import { esES } from '../src/i18n/locales/es-ES';

@@ -4,7 +4,7 @@
 // the other tab's writes). Back online, both tabs' sync workers wake up, but SYNC_LOCK (Web Locks)
 // lets one drain at a time and acknowledged entries leave the outbox: each prayer reaches the
 // server exactly once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';
 import { ServerApi, guestToken } from './support/api';

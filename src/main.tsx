@@ -19,6 +19,13 @@ import './styles/overlays.css';
 import './styles/layout.css';
 import './styles/pages.css';
 import './styles/frames.css';
+import './styles/post-detail.css';
+import './styles/feed-screen.css';
+import './styles/lists.css';
+import './styles/prayer.css';
+import './styles/accounts.css';
+import './styles/platform.css';
+import './styles/notifications.css';
 
 async function bootstrap() {
   // A locale prefix in the address ('/pt/...') wins, then the language cookie (SPEC §4), then the

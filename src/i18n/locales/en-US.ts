@@ -1,4 +1,14 @@
 // English (en-US), the default locale (SPEC §9) and the shape every other locale must match.
+import type { Widen } from './widen';
+import { postDetailTexts } from './areas/post-detail';
+import { feedScreenTexts } from './areas/feed-screen';
+import { listsTexts } from './areas/lists';
+import { prayerTexts } from './areas/prayer';
+import { accountsTexts } from './areas/accounts';
+import { platformTexts } from './areas/platform';
+import { notificationsTexts } from './areas/notifications';
+import { a11yTexts } from './areas/a11y';
+
 export const enUS = {
   app: {
     name: 'Prayer Community',
@@ -219,9 +229,15 @@ export const enUS = {
     goHome: 'Go back home',
     statusLabel: 'Error',
   },
+  postDetail: postDetailTexts['en-US'],
+  feedScreen: feedScreenTexts['en-US'],
+  lists: listsTexts['en-US'],
+  prayer: prayerTexts['en-US'],
+  accounts: accountsTexts['en-US'],
+  platform: platformTexts['en-US'],
+  notifications: notificationsTexts['en-US'],
+  a11y: a11yTexts['en-US'],
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** Every locale has exactly these keys; plural forms beyond _one/_other are optional extras. */
 export type Resources = Widen<typeof enUS>;

@@ -1,5 +1,14 @@
 // Spanish (es-ES), channel 3. Same keys as en-US (checked by the Resources type).
 import type { Resources } from './en-US';
+import { postDetailTexts } from './areas/post-detail';
+import { feedScreenTexts } from './areas/feed-screen';
+import { listsTexts } from './areas/lists';
+import { prayerTexts } from './areas/prayer';
+import { accountsTexts } from './areas/accounts';
+import { platformTexts } from './areas/platform';
+import { notificationsTexts } from './areas/notifications';
+import { a11yTexts } from './areas/a11y';
+
 
 export const esES: Resources = {
   app: {
@@ -221,4 +230,12 @@ export const esES: Resources = {
     goHome: 'Volver al inicio',
     statusLabel: 'Error',
   },
+  postDetail: postDetailTexts['es-ES'],
+  feedScreen: feedScreenTexts['es-ES'],
+  lists: listsTexts['es-ES'],
+  prayer: prayerTexts['es-ES'],
+  accounts: accountsTexts['es-ES'],
+  platform: platformTexts['es-ES'],
+  notifications: notificationsTexts['es-ES'],
+  a11y: a11yTexts['es-ES'],
 };

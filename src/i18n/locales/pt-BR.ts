@@ -1,5 +1,14 @@
 // Portuguese (pt-BR), channel 2. Same keys as en-US (checked by the Resources type).
 import type { Resources } from './en-US';
+import { postDetailTexts } from './areas/post-detail';
+import { feedScreenTexts } from './areas/feed-screen';
+import { listsTexts } from './areas/lists';
+import { prayerTexts } from './areas/prayer';
+import { accountsTexts } from './areas/accounts';
+import { platformTexts } from './areas/platform';
+import { notificationsTexts } from './areas/notifications';
+import { a11yTexts } from './areas/a11y';
+
 
 export const ptBR: Resources = {
   app: {
@@ -221,4 +230,12 @@ export const ptBR: Resources = {
     goHome: 'Voltar ao início',
     statusLabel: 'Erro',
   },
+  postDetail: postDetailTexts['pt-BR'],
+  feedScreen: feedScreenTexts['pt-BR'],
+  lists: listsTexts['pt-BR'],
+  prayer: prayerTexts['pt-BR'],
+  accounts: accountsTexts['pt-BR'],
+  platform: platformTexts['pt-BR'],
+  notifications: notificationsTexts['pt-BR'],
+  a11y: a11yTexts['pt-BR'],
 };

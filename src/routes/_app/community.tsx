@@ -4,28 +4,11 @@ import { useDeferredValue, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFeed, useNewCount, type ShownPost } from '../../db/queries';
-import { prayForPost, toggleBookmark } from '../../commands';
-import { bannerMessage } from '../../components/api-error';
-import { useBanner } from '../../components/banner-provider';
 import { FeedToolbar, type FeedKindFilter } from '../../components/feed-toolbar';
-import { PostCard, type PostCardData } from '../../components/post-card';
 import { useFeedPull } from '../-feed-pull';
+import { FeedPost } from '../-feed-post';
 
 export const Route = createFileRoute('/_app/community')({ component: CommunityScreen });
-
-function toCardData(post: ShownPost): PostCardData {
-  return {
-    authorName: post.is_anonymous ? null : post.user.name || post.user.username,
-    kind: post.type,
-    text: post.text,
-    createdAt: post.created_at,
-    prayedCount: post.shownPrayedCount,
-    isPrayed: post.isPrayed,
-    isBookmarked: post.is_bookmarked,
-    isAnswered: post.atendido,
-    isPending: post.isPending,
-  };
-}
 
 function CommunityScreen() {
   const { t } = useTranslation();
@@ -67,22 +50,15 @@ function CommunityScreen() {
 
 function FeedPosts({ posts, isFiltered }: { posts: ShownPost[] | undefined; isFiltered: boolean }) {
   const { t } = useTranslation();
-  const banner = useBanner();
   if (!posts) return <p className="feed__note">{t('feed.loading')}</p>;
   if (posts.length === 0) {
     return <p className="feed__note">{isFiltered ? t('feed.emptySearch') : t('feed.empty')}</p>;
   }
-  const run = (action: Promise<unknown>) =>
-    void action.catch((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) }));
   return (
     <ol className="feed__list">
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard
-            post={toCardData(post)}
-            onPray={() => run(prayForPost(post.id))}
-            onToggleBookmark={() => run(toggleBookmark(post.id))}
-          />
+          <FeedPost post={post} />
         </li>
       ))}
     </ol>

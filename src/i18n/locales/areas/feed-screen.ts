@@ -1,0 +1,11 @@
+// Long feeds: the virtualized feed and list rendering, collapsed posts.
+// English first; Portuguese and Spanish must have the same keys (Widen), checked by tests/ui/i18n-keys.test.ts.
+import type { Widen } from '../widen';
+
+const en = {};
+
+const pt: Widen<typeof en> = {};
+
+const es: Widen<typeof en> = {};
+
+export const feedScreenTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };

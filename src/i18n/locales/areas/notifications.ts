@@ -1,0 +1,11 @@
+// In-app notifications: /notifications.
+// English first; Portuguese and Spanish must have the same keys (Widen), checked by tests/ui/i18n-keys.test.ts.
+import type { Widen } from '../widen';
+
+const en = {};
+
+const pt: Widen<typeof en> = {};
+
+const es: Widen<typeof en> = {};
+
+export const notificationsTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };

@@ -1,0 +1,11 @@
+// Prayer sessions and statistics: /pray, /session, /statistics.
+// English first; Portuguese and Spanish must have the same keys (Widen), checked by tests/ui/i18n-keys.test.ts.
+import type { Widen } from '../widen';
+
+const en = {};
+
+const pt: Widen<typeof en> = {};
+
+const es: Widen<typeof en> = {};
+
+export const prayerTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };
