@@ -5,17 +5,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
+// E2E_DIST / E2E_OUTPUT: a build directory and a results directory of one's own, so that two
+// runs (different E2E_PORT) can share a checkout.
+const DIST = process.env.E2E_DIST ?? 'dist';
+const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: OUTPUT,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0, // the tests must be deterministic
   workers: cpus().length <= 2 ? 1 : 2,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `${OUTPUT}-report` }]],
   use: {
     ...devices['Pixel 7'],
     // Pixel 7 brings isMobile/hasTouch; the engine is still the Chromium below.
@@ -43,7 +47,7 @@ export default defineConfig({
     command: 'npx tsx server/start.ts',
     url: `http://localhost:${PORT}/api/v1/posts`,
     // Each run starts from the seed in memory. The login limiter stays on, with room for the suite.
-    env: { PORT: String(PORT), DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
+    env: { PORT: String(PORT), DIST_DIR: DIST, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
     reuseExistingServer: !isCI,
     timeout: 120_000,
     stdout: 'pipe',

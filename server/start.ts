@@ -13,14 +13,15 @@ import { seed } from './db/seed';
 import { pruneKeys } from './domain/idempotency';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
+// DIST_DIR: another build directory (e.g. to run two builds side by side in the e2e tests).
+const DIST = process.env.DIST_DIR ? join(ROOT, process.env.DIST_DIR) : join(ROOT, 'dist');
 
 /** Returns whether dist/ holds a built app afterwards. */
 function ensureBuilt(): boolean {
   const built = existsSync(join(DIST, 'index.html'));
   if (built && process.env.BUILD !== '1') return true;
   console.log('Building the app (npx vite build)...');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status === 0) return existsSync(join(DIST, 'index.html'));
   // The API stays useful without the UI (e.g. while the UI is being worked on); say so loudly.
   console.error(`vite build failed (exit ${String(result.status)}); ${built ? 'serving the previous build' : 'serving the API only'}.`);
