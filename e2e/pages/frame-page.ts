@@ -13,6 +13,8 @@ export function localized(path: string, lang: Lang): string {
   return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }
 
+export type LayoutName = 'application' | 'public' | 'default' | 'session' | 'settings' | 'private';
+
 export class FramePage {
   readonly heading: Locator;
   readonly main: Locator;
@@ -22,7 +24,7 @@ export class FramePage {
     this.main = page.getByRole('main');
   }
 
-  layout(name: 'public' | 'default' | 'session' | 'settings' | 'private'): Locator {
+  layout(name: LayoutName): Locator {
     return this.page.getByTestId(`layout-${name}`);
   }
 

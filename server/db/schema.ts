@@ -293,3 +293,6 @@ export const accountDeletionRequests = pgTable('account_deletion_requests', {
   usedAt: ts('used_at'),
   createdAt: createdAt(),
 }, (t) => [index('account_deletion_requests_user_idx').on(t.userId)]);
+
+// The notifications table lives beside its domain code (issue #6); exported here with the rest.
+export { notifications } from '../domain/notifications-schema';

@@ -28,7 +28,7 @@ type AppLayoutProps = {
 export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout, children }: AppLayoutProps) {
   const { t } = useTranslation();
   return (
-    <div className="app-shell">
+    <div className="app-shell" data-testid="layout-application">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

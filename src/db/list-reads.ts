@@ -5,7 +5,7 @@ import { db } from './db';
 import { getMeta } from './meta';
 import { readChannel } from './reads';
 import {
-  selectItemComments, selectItemNotes, selectItems, selectSessionItems, toShownItem, toShownList,
+  selectItemComments, selectItemNotes, selectItems, toShownItem, toShownList,
   type ShownItemComment, type ShownItemNote, type ShownList, type ShownListItem,
 } from './shown-lists';
 
@@ -82,9 +82,11 @@ export async function readSessionSize(): Promise<number> {
   return (await getMeta('sessionItemsQtd')) ?? DEFAULT_SESSION_ITEMS;
 }
 
-/** A prayer session over one list, offline: at most the viewer's session size of active items. */
+/**
+ * A prayer session over one list, offline: at most the viewer's session size of active items,
+ * least recently prayed first as far as this device knows (src/db/session-order.ts).
+ */
 export async function readSessionItems(listId: number): Promise<ShownListItem[]> {
-  const id = await currentId(listId, 'lists');
-  const [rows, size] = await Promise.all([db.listItems.where('post_list_id').equals(id).toArray(), readSessionSize()]);
-  return selectSessionItems(rows, size);
+  const { orderListSession } = await import('./prayer-reads');
+  return orderListSession(listId, null, await readSessionSize());
 }

@@ -1,5 +1,6 @@
 // The key/value rows of the `meta` table (DESIGN §3): auth for the worker and the service
 // worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
+import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
 import type { ApiUser, ChannelId } from '../../common/contract';
 
 /**
@@ -45,7 +46,20 @@ export type MetaValues = {
   rowsViewer: number | null;
   /** SPEC §4: the push token the server last acknowledged and when it was sent (refreshed after 7 days). */
   pushToken: PushTokenMeta;
+  /** GET user/my-statistics as last pulled, for the statistics screen offline (worker/pull-statistics.ts). */
+  statistics: StatisticsMeta;
+  /**
+   * The server's order of the next prayer session (least recently prayed first) per source:
+   * 'list:<id>', 'biblical', 'quick', 'community' (worker/pull-session.ts; src/db/session-order.ts).
+   */
+  sessionQueues: Record<string, SessionQueue>;
+  /** GET user/settings as last read, for the settings screens offline (worker/account.ts). */
+  accountSettings: ApiUserSettings;
 };
+
+export type StatisticsMeta = { statistics: ApiStatistics; pulledAt: number };
+/** Item or post ids in the server's session order, and when they were pulled (epoch ms). */
+export type SessionQueue = { ids: number[]; pulledAt: number };
 
 export type PushTokenMeta = { token: string; registeredAt: number };
 

@@ -2,8 +2,9 @@
 // apart: a row holds what the server said; `local` holds what this device has done and the
 // server has not yet acknowledged. What screens show is derived from both (src/db/shown.ts).
 import type {
-  ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, ApiUser, PostKind, Visibility,
+  ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, PostKind, Visibility,
 } from '../../common/contract';
+import type { ApiPublicProfile } from '../../common/account-contract';
 import type { TargetIds, UserOpName } from './outbox-types';
 
 /** A pending edit of a post (SPEC §7 PUT post/{id}): only the fields the user changed. */
@@ -106,7 +107,8 @@ export const EMPTY_NOTE_LOCAL: NoteLocal = { edit: null, deleted: false };
 
 /** One of the viewer's private notes on a post (negative id while written offline) plus local intent. */
 export type NoteRow = ApiNote & { createdAtMs: number; local: NoteLocal };
-export type UserRow = ApiUser;
+/** A public profile (GET user/profile/{slug}) as last read, for /profile/{slug} offline. */
+export type UserRow = ApiPublicProfile & { fetchedAt: number };
 
 /** A mutation the server refused for good (4xx): kept so the user can see what was undone (DESIGN §4). */
 export type FailedMutation = {
