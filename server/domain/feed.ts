@@ -67,7 +67,7 @@ export const COUNT_AHEAD_PAGES = 10;
 /** Rows counted before a loadMore cursor (500 pages); deeper, `current_page` is a lower bound too. */
 export const CURSOR_POSITION_CAP = 500 * PAGE_SIZE;
 
-type FeedOrder = [SQL, SQL];
+export type FeedOrder = [SQL, SQL];
 
 /** The feed's order, the order of posts_feed_idx / posts_answer_idx (plain DESC: 'nulls last' made every page a full sort). */
 function feedOrder(type: FeedType | undefined): FeedOrder {
@@ -91,7 +91,7 @@ async function afterCursor(db: Db, type: FeedType | undefined, cursorId: number)
  * channel is a Seq Scan, the main cost of a page at 100,000 posts (~90-170 ms); this one stops
  * after `cap` index entries, so its cost follows the page asked for, not the channel's size.
  */
-async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrder, cap: number): Promise<number> {
+export async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrder, cap: number): Promise<number> {
   const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(cap).as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;

@@ -5,6 +5,7 @@ import type { ChannelId, PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { bookmarks, posts, prayers } from '../db/schema';
+import { cappedCount, COUNT_AHEAD_PAGES, type FeedOrder } from './feed';
 import { pageOffset, toPage } from './paging';
 import { selectPosts, toApiPost, visibleTo, type ViewerId } from './post-view';
 import { utcMidnight } from './users';
@@ -13,12 +14,21 @@ type PageRequest = { page: number; pageSize: number };
 
 const openRequests = (): SQL | undefined => and(eq(posts.type, 'REQUEST'), eq(posts.atendido, false));
 
+/**
+ * Newest first, counted like the community feed (docs/decisions.md 'Capped totals'): at most
+ * COUNT_AHEAD_PAGES pages past this one, so a channel's size never costs a full count; a total that
+ * reaches the cap is flagged as an estimate and promises at least one more page.
+ */
 async function postPage(db: Db, where: SQL | undefined, viewerId: ViewerId, { page, pageSize }: PageRequest): Promise<PostPage> {
-  const [counted] = await db.select({ n: count() }).from(posts).where(where);
-  const total = counted?.n ?? 0;
-  const rows = await selectPosts(db, viewerId).where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id)).limit(pageSize).offset(pageOffset(page, pageSize));
-  return toPage(rows.map((row) => toApiPost(row, viewerId)), page, total, pageSize);
+  const order: FeedOrder = [desc(posts.createdAt), desc(posts.id)];
+  const cap = (page + COUNT_AHEAD_PAGES) * pageSize + 1;
+  const [total, rows] = await Promise.all([
+    cappedCount(db, where, order, cap),
+    selectPosts(db, viewerId).where(where).orderBy(...order).limit(pageSize).offset(pageOffset(page, pageSize)),
+  ]);
+  const isEstimate = total >= cap;
+  const result = toPage(rows.map((row) => toApiPost(row, viewerId)), page, total, pageSize);
+  return isEstimate ? { ...result, last_page: Math.max(result.last_page, page + 1), total_is_estimate: true } : result;
 }
 
 /**

@@ -111,3 +111,27 @@ describe('feed totals are capped (docs/decisions.md)', () => {
     expect(deep.last_page).toBeGreaterThan(deep.current_page);
   });
 });
+
+describe('the community prayer-session feed counts the same way', () => {
+  const community = async (query: string): Promise<PostPage> => {
+    const r = await api.call<Envelope<PostPage>>('GET', `post/session/community${query}`, { headers: { 'x-channel-id': BIG_CHANNEL } });
+    if (r.status !== 200) throw new Error(`GET post/session/community${query}: ${r.status}`);
+    return r.json.data;
+  };
+
+  it('stops counting COUNT_AHEAD_PAGES pages past the page and flags the total as an estimate', async () => {
+    const first = await community('');
+    expect(first).toMatchObject({ current_page: 1, total: FIRST_PAGE_CAP, total_is_estimate: true });
+    expect(first.last_page).toBeGreaterThan(1);
+    expect(first.data).toHaveLength(PAGE_SIZE);
+  });
+
+  it('counts exactly near the end of the set', async () => {
+    // Every inserted post is an open request; the seed may add a few more to the channel.
+    const near = await community(`?page=${Math.ceil((INSERTED[BIG_CHANNEL] ?? 0) / PAGE_SIZE)}`);
+    expect(near.total_is_estimate).toBeUndefined();
+    expect(near.last_page).toBe(Math.ceil(near.total / PAGE_SIZE));
+    const last = await community(`?page=${near.last_page}`);
+    expect(last.data).toHaveLength(near.total - (near.last_page - 1) * PAGE_SIZE);
+  });
+});
