@@ -97,14 +97,32 @@ export async function pullList(api: ApiClient, id: number, archived = false): Pr
 export async function pullItemPages(api: ApiClient, path: 'list/item/biblical-prayers' | 'list/item/bookmark'): Promise<PullResult> {
   return withLock(SYNC_LOCK, async () => {
     let count = 0;
+    const seen = new Set<number>();
     for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
       const result = await api.call<ListItemsResponse & { list?: ApiList }>({ path, query: { page } });
       if (!result.ok) return { ok: false, error: result.error };
       const items: Page<ApiListItem> = result.data.items;
       await storeLists(result.data.list ? [result.data.list] : [], items.data);
+      for (const item of items.data) seen.add(item.id);
       count += items.data.length;
-      if (page >= items.last_page) break;
+      if (page >= items.last_page) {
+        if (path === 'list/item/bookmark') await unbookmarkMissing(seen);
+        break;
+      }
     }
     return done(count);
+  });
+}
+
+/**
+ * A complete pull of the bookmarked items proves which were unbookmarked elsewhere: their server
+ * value becomes false (a pending toggle of this device still wins through the rebase).
+ */
+async function unbookmarkMissing(onServer: Set<number>): Promise<void> {
+  await db.transaction('rw', writeTables(), async () => {
+    const gone = await db.listItems.filter((row) => row.id > 0 && row.is_bookmarked && !onServer.has(row.id)).primaryKeys();
+    if (gone.length === 0) return;
+    await db.listItems.where('id').anyOf(gone).modify({ is_bookmarked: false });
+    await rebaseRows(gone.map((id) => ({ table: 'listItems' as const, id })));
   });
 }

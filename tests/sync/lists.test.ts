@@ -7,10 +7,10 @@ import {
   prayForListItem, prayForPost, restoreListItem, toggleListItemBookmark,
 } from '../../src/commands';
 import { db } from '../../src/db/db';
-import { readBiblicalPrayers, readList, readListItem, readListItems, readItemComments, readItemNotes, readSessionItems } from '../../src/db/list-reads';
+import { readBiblicalPrayers, readBookmarkedItems, readList, readListItem, readListItems, readItemComments, readItemNotes, readSessionItems } from '../../src/db/list-reads';
 import { readSession } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
-import { pullList, pullLists } from '../../worker/pull-lists';
+import { pullItemPages, pullList, pullLists } from '../../worker/pull-lists';
 import { prefetchForPrayer } from '../../worker/prefetch';
 import { freshGuestDevice, mutations, startHarness, type Harness } from './support';
 
@@ -123,6 +123,26 @@ describe('lists offline', () => {
     expect(session.map((i) => i.text)).toEqual(['Ann', 'Ben', 'Cy', 'Dee', 'Eve']);
     await prayForListItem(session[0]?.id ?? 0);
     expect((await readSessionItems(listId)).map((i) => i.text)).toEqual(['Ben', 'Cy', 'Dee', 'Eve', 'Fay']);
+  });
+
+  it('a bookmark removed on another device leaves the bookmarks after a pull; a pending one stays', async () => {
+    const { id: tempList } = await createList({ name: 'Bookmarks' });
+    const { id: a } = await addListItem(tempList, { text: 'Kept' });
+    const { id: b } = await addListItem(tempList, { text: 'Removed elsewhere' });
+    await toggleListItemBookmark(a);
+    await toggleListItemBookmark(b);
+    await drainOutbox(h.api);
+    const [realA, realB] = [(await readListItem(a))?.id ?? 0, (await readListItem(b))?.id ?? 0];
+    const listId = (await readList(tempList))?.id ?? 0;
+    const other = await h.api.call({ path: `list/${listId}/item/${realB}/bookmark`, method: 'POST' });
+    expect(other.ok).toBe(true);
+    const { id: c } = await addListItem(tempList, { text: 'Bookmarked offline' });
+    await toggleListItemBookmark(c);
+
+    await pullItemPages(h.api, 'list/item/bookmark');
+
+    expect((await readBookmarkedItems()).map((item) => item.text).sort()).toEqual(['Bookmarked offline', 'Kept']);
+    expect(await serverItem(listId, realA)).toMatchObject({ is_bookmarked: true });
   });
 
   it('the today count adds pending prays of posts and items to the server’s count', async () => {
