@@ -1,7 +1,7 @@
 // DESIGN §4 'if the refresh fails, the outbox is kept for the same account': entries are tagged
 // with the account that made them; while the session is expired nothing is sent; another
 // account's sign-in does not send them (nor show them); the same account signing in again does.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prayForPost } from '../../src/commands';
 import { db } from '../../src/db/db';
 import { getAuth, setMeta, updateAuth } from '../../src/db/meta';
@@ -11,21 +11,9 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed-data';
 import { guestLogin, login } from '../../worker/auth';
 import { drainOutbox } from '../../worker/drain';
 import { pullFeed } from '../../worker/pull';
-import { freshGuestDevice, mutations, startHarness, type Harness } from './support';
+import { mutations, useHarness } from './support';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
-beforeEach(async () => {
-  await freshGuestDevice(h);
-});
+const h = useHarness();
 
 async function prayedCountOnServer(postId: number): Promise<number> {
   const result = await h.api.call<{ post: { prayedCount: number } }>({ path: `post/${postId}`, token: null });

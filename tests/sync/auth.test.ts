@@ -1,6 +1,6 @@
 // Session flows of SPEC §4 through the worker against the real server: sign-in, startup flow,
 // 401 refresh during a drain, and logout that never drops unsent changes silently.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../common/contract';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/db/db';
@@ -11,23 +11,11 @@ import { guestLogin, initSession, login, logout, refreshAuth, register } from '.
 import { drainOutbox } from '../../worker/drain';
 import { memoryStore } from '../../worker/unauthorized';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed-data';
-import { faultyFetch, freshGuestDevice, mutations, startHarness, type Harness, type RecordedCall } from './support';
+import { faultyFetch, mutations, type RecordedCall, useHarness } from './support';
 
-let h: Harness;
 // A short token lifetime lets the refresh flow run for real.
 const TTL_SECONDS = 1;
-
-beforeAll(async () => {
-  h = await startHarness({ tokenTtlSeconds: TTL_SECONDS });
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
-beforeEach(async () => {
-  await freshGuestDevice(h);
-});
+const h = useHarness({ tokenTtlSeconds: TTL_SECONDS });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

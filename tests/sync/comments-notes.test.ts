@@ -1,7 +1,7 @@
 // Comments and notes through the outbox against the real server (DESIGN §4): written offline on
 // a request written offline, they wait for it and arrive with real ids; the post detail pull
 // (post, comments, notes) never undoes a pending change; counts = server + local pending.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiComment, ApiNote, CommentChangeResponse, Page, PostResponse } from '../../common/contract';
 import {
   createComment, createNote, createRequest, deleteComment, deleteNote, editComment, editNote, toggleCommentLike,
@@ -11,21 +11,9 @@ import { readComments, readNotes, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullPost } from '../../worker/pull-post';
 import { pullFeed } from '../../worker/pull';
-import { direct, freshGuestDevice, mutations, otherGuestToken, startHarness, type Harness } from './support';
+import { direct, mutations, otherGuestToken, useHarness } from './support';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
-beforeEach(async () => {
-  await freshGuestDevice(h);
-});
+const h = useHarness();
 
 async function serverComments(postId: number): Promise<ApiComment[]> {
   return (await direct<Page<ApiComment>>(h, { path: `post/${postId}/comments` })).data;

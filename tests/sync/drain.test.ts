@@ -1,27 +1,18 @@
 // The outbox drain against the real server (DESIGN §4): exactly once, order, backoff,
 // refusals that never block the queue.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS } from '../../common/constants';
 import { prayForPost, toggleBookmark } from '../../src/commands';
 import { db } from '../../src/db/db';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { postRow } from '../unit/fixtures';
-import { freshGuestDevice, mutations, serverPost, startHarness, type Harness } from './support';
+import { mutations, serverPost, useHarness } from './support';
 
-let h: Harness;
+const h = useHarness();
 let postId: number;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
 beforeEach(async () => {
-  await freshGuestDevice(h);
   const first = await db.posts.orderBy('id').first();
   if (!first) throw new Error('the seed feed is empty');
   postId = first.id;

@@ -1,7 +1,7 @@
 // The list side of the sync engine against the real server (DESIGN §4): a list made offline,
 // items added to it and prayed before it exists on the server, archive then restore, notes and
 // comments written offline and edited, the today count, and pulls that keep pending intent.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addListItem, archiveListItem, createItemComment, createItemNote, createList, deleteListItem, editItemComment,
   prayForListItem, prayForPost, restoreListItem, toggleListItemBookmark,
@@ -12,21 +12,9 @@ import { readSession } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullItemPages, pullList, pullLists } from '../../worker/pull-lists';
 import { prefetchForPrayer } from '../../worker/prefetch';
-import { freshGuestDevice, mutations, startHarness, type Harness } from './support';
+import { mutations, useHarness } from './support';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
-beforeEach(async () => {
-  await freshGuestDevice(h);
-});
+const h = useHarness();
 
 async function serverItem(listId: number, itemId: number) {
   const result = await h.api.call<{ item: { prayedCount: number; deleted_at: string | null; noteCount: number; commentCount: number; is_bookmarked: boolean } }>({ path: `list/${listId}/item/${itemId}` });

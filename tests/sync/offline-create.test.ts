@@ -1,27 +1,15 @@
 // A post written offline (DESIGN §4 offline-created entities): a temporary negative id until
 // the server answers, then its real id everywhere, in one transaction.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRequest, prayForPost, toggleBookmark } from '../../src/commands';
 import { commit, newEntry } from '../../src/commands/commit';
 import { db } from '../../src/db/db';
 import type { TargetIds } from '../../src/db/outbox-types';
 import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
-import { freshGuestDevice, mutations, serverPost, startHarness, type Harness } from './support';
+import { mutations, serverPost, useHarness } from './support';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
-beforeEach(async () => {
-  await freshGuestDevice(h);
-});
+const h = useHarness();
 
 function postIdOf(entry: { target: TargetIds }): number | undefined {
   return entry.target.postId;

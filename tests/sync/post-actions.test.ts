@@ -2,7 +2,7 @@
 // answer, report and delete arrive once and reconcile; SPEC §4 answered posts go to the top; a
 // permanent refusal is rolled back, recorded with its SPEC §5 banner text, and the queue goes on.
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiComment, Page, PostResponse } from '../../common/contract';
 import { answerPost, createComment, createRequest, deletePost, editPost, prayForPost, removeAnswer, reportPost } from '../../src/commands';
 import { commit, newEntry } from '../../src/commands/commit';
@@ -12,21 +12,9 @@ import { readFeed, readPost } from '../../src/db/reads';
 import { enUS } from '../../src/i18n/locales/en-US';
 import { drainOutbox } from '../../worker/drain';
 import { pullFeed } from '../../worker/pull';
-import { direct, freshGuestDevice, mutations, otherGuestToken, serverPost, startHarness, type Harness } from './support';
+import { direct, mutations, otherGuestToken, serverPost, useHarness } from './support';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
-beforeEach(async () => {
-  await freshGuestDevice(h);
-});
+const h = useHarness();
 
 /** A request of this device's guest, on the server and pulled. */
 async function myRequest(text: string): Promise<number> {

@@ -1,6 +1,6 @@
 // Pulls against the real server (DESIGN §4 Pull, New posts): a pull never undoes or doubles a
 // local action; new-count polling and "load new posts" (SPEC §4).
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestAuthResponse, PostResponse } from '../../common/contract';
 import { prayForPost } from '../../src/commands';
 import { db } from '../../src/db/db';
@@ -9,21 +9,12 @@ import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNewCount } from '../../worker/poll';
 import { loadNewPosts, pullFeed } from '../../worker/pull';
-import { freshGuestDevice, serverPost, startHarness, type Harness } from './support';
+import { serverPost, useHarness } from './support';
 
-let h: Harness;
+const h = useHarness();
 let postId: number;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
 beforeEach(async () => {
-  await freshGuestDevice(h);
   postId = (await db.posts.orderBy('id').first())?.id ?? 0;
 });
 

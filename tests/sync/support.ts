@@ -1,5 +1,6 @@
 // Shared set-up of the sync tests: the real /api/v1 server in-process (tests/helpers), the real
 // engine, fake-indexeddb. Faults are injected around the real fetch, never instead of the server.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearAllTables } from '../../src/db/db';
 import type { GuestAuthResponse } from '../../common/contract';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
@@ -71,6 +72,33 @@ export async function startHarness(options: TestServerOptions = {}): Promise<Har
     setFault(next) {
       decide = next;
     },
+  };
+}
+
+/**
+ * The hooks every sync test file needs: one server for the file (closed after it) and, unless
+ * `freshDevice` is false, a fresh guest device before each test. Use at the top level of a file.
+ */
+export function useHarness(options: TestServerOptions = {}, { freshDevice = true } = {}): Harness {
+  let started: Harness | null = null;
+  const current = (): Harness => {
+    if (!started) throw new Error('The sync harness starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startHarness(options);
+  });
+  afterAll(async () => {
+    await started?.server.close();
+  });
+  if (freshDevice) beforeEach(() => freshGuestDevice(current()));
+  return {
+    get server() { return current().server; },
+    get api() { return current().api; },
+    get calls() { return current().calls; },
+    get apiBase() { return current().apiBase; },
+    get unauthorizedStore() { return current().unauthorizedStore; },
+    setFault: (fault) => current().setFault(fault),
   };
 }
 
