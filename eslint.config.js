@@ -9,7 +9,7 @@ const noReact = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'test-results*/**', '*-data/**', 'node_modules/**', 'src/routeTree.gen.ts', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,9 @@ const isCI = Boolean(process.env.CI);
 // runs (different E2E_PORT) can share a checkout.
 const DIST = process.env.E2E_DIST ?? 'dist';
 const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results';
+// Where the server writes its mail (.eml files under mail/, no SMTP in tests): one per run, so a spec
+// reads its own reset and account links (e2e/support/mail.ts).
+export const E2E_DATA_DIR = `${OUTPUT}-data`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,7 +50,7 @@ export default defineConfig({
     command: 'npx tsx server/start.ts',
     url: `http://localhost:${PORT}/api/v1/posts`,
     // Each run starts from the seed in memory. The login limiter stays on, with room for the suite.
-    env: { PORT: String(PORT), DIST_DIR: DIST, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
+    env: { PORT: String(PORT), DIST_DIR: DIST, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
     reuseExistingServer: !isCI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -17,6 +17,7 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
+      // The web app manifest is the static public/manifest.webmanifest (linked from index.html).
       manifest: false,
       injectManifest: {
         // One classic script: registered at /sw.js without { type: 'module' }, which not every

@@ -10,6 +10,12 @@ export type ApiConfigMessage = { type: 'API_CONFIG'; baseUrl: string; headers: R
 /** Page -> waiting service worker: take over now (the update flow of SPEC §4). */
 export type SkipWaitingMessage = { type: 'SKIP_WAITING' };
 
+/**
+ * The service worker's global holding its notification click handler (sw/push.ts), for the
+ * end-to-end test: headless Chromium cannot click a system notification (e2e/push.spec.ts).
+ */
+export const NOTIFICATION_CLICK_GLOBAL = '__prayerNotificationClick';
+
 /** What a notification shows and where a click leads. */
 export type PushDisplay = { title: string; body: string; url: string };
 

@@ -19,6 +19,7 @@ import { registerListItemSocialRoutes } from './routes/list-item-social-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerProviderRoutes } from './routes/provider-routes';
+import { registerNotificationRoutes, registerPushDispatch } from './routes/notification-routes';
 import { registerStatic } from './static';
 
 export type AppOptions = {
@@ -48,6 +49,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
   }
   await app.register(async (api) => {
     const deps = { db, config };
+    registerPushDispatch(api, deps);
     registerAuthRoutes(api, deps);
     registerGuestRoutes(api, deps);
     registerPostRoutes(api, deps);
@@ -61,6 +63,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     registerUserRoutes(api, deps);
     registerAccountRoutes(api, deps);
     registerProviderRoutes(api, deps);
+    registerNotificationRoutes(api, deps);
     api.setNotFoundHandler(sendNotFound);
   }, { prefix: API_PREFIX });
   if (config.staticDir === undefined) app.setNotFoundHandler(sendNotFound);

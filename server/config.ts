@@ -1,5 +1,6 @@
 // Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
+import { loadFcmConfig, type FcmConfig } from './push/fcm-config';
 
 export type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: number };
 
@@ -17,6 +18,8 @@ export type AppConfig = AccountsConfig & {
   /** Trust X-Forwarded-For (env TRUST_PROXY=1) only behind a proxy you run: the rate limit keys on the client IP. */
   trustProxy: boolean;
   logger: boolean;
+  /** Push through FCM HTTP v1 (env FCM_*, server/push/fcm-config.ts); null: notifications stay in-app. */
+  push: FcmConfig | null;
 };
 
 type Overrides = { [K in keyof AppConfig]?: AppConfig[K] | undefined };
@@ -44,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     staticDir: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY === '1',
     logger: env.LOG !== '0',
+    push: loadFcmConfig(env),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

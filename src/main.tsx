@@ -12,6 +12,7 @@ import { startColourMode } from './components/use-colour-mode';
 import { createAppRouter } from './router';
 import { startSync } from './sync/client';
 import { registerServiceWorker } from './platform/sw-register';
+import { startInstallPromptCapture } from './platform/install-prompt';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/components.css';
@@ -33,6 +34,8 @@ async function bootstrap() {
   const urlLocale = splitLocalePrefix(location.pathname).locale;
   if (urlLocale) rememberLocale(urlLocale);
   startColourMode();
+  // beforeinstallprompt can fire before React renders: listen first (SPEC §4 install prompt).
+  startInstallPromptCapture();
   await initI18n(urlLocale ?? toSupportedLocale(readCookie(LANG_COOKIE) ?? undefined) ?? detectLocale());
   const router = createAppRouter();
   const root = document.getElementById('root');

@@ -12,25 +12,51 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as PrivateRouteImport } from './routes/_private'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as SessionRouteImport } from './routes/_session'
+import { Route as SettingsRouteImport } from './routes/_settings'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppCommunityRouteImport } from './routes/_app/community'
+import { Route as AppPrayRouteImport } from './routes/_app/pray'
 import { Route as DefaultAppVersionRouteImport } from './routes/_default/app-version'
 import { Route as DefaultAppWelcomeRouteImport } from './routes/_default/app-welcome'
 import { Route as DefaultLordsPrayerRouteImport } from './routes/_default/lords-prayer'
 import { Route as DefaultWelcomeRouteImport } from './routes/_default/welcome'
+import { Route as PrivateNotificationsRouteImport } from './routes/_private/notifications'
+import { Route as PrivateStatisticsRouteImport } from './routes/_private/statistics'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicOurMissionRouteImport } from './routes/_public/our-mission'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as SessionSessionRouteImport } from './routes/_session/session'
+import { Route as LoginWelcomeBackRouteImport } from './routes/login_.welcome-back'
+import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
+import { Route as AppListsIndexRouteImport } from './routes/_app/lists/index'
+import { Route as AppListsBiblicalPrayersRouteImport } from './routes/_app/lists/biblical-prayers'
+import { Route as AppListsBookmarksRouteImport } from './routes/_app/lists/bookmarks'
+import { Route as AppListsMyPrayersRouteImport } from './routes/_app/lists/my-prayers'
+import { Route as AppProfileSlugRouteImport } from './routes/_app/profile/$slug'
 import { Route as PublicHelpDeleteMyAccountAndDataRouteImport } from './routes/_public/help/delete-my-account-and-data'
+import { Route as SettingsSettingsIndexRouteImport } from './routes/_settings/settings/index'
+import { Route as SettingsSettingsAccountRouteImport } from './routes/_settings/settings/account'
+import { Route as SettingsSettingsProfileRouteImport } from './routes/_settings/settings/profile'
+import { Route as SettingsSettingsSecurityRouteImport } from './routes/_settings/settings/security'
+import { Route as SettingsSettingsSocialRouteImport } from './routes/_settings/settings/social'
 import { Route as OldBookmarksCommunityRouteImport } from './routes/old/bookmarks/community'
 import { Route as OldBookmarksListsRouteImport } from './routes/old/bookmarks/lists'
 import { Route as OldLoginIndexRouteImport } from './routes/old/login/index'
 import { Route as OldLoginEmailRouteImport } from './routes/old/login/email'
 import { Route as OldLoginWelcomeBackRouteImport } from './routes/old/login/welcome-back'
+import { Route as AppCommunityPostIdRouteImport } from './routes/_app/community_.post.$id'
+import { Route as AppListsListIdIndexRouteImport } from './routes/_app/lists/$listId/index'
+import { Route as AuthProviderCallbackProviderRouteImport } from './routes/auth/provider/callback/$provider'
+import { Route as AppListsListIdItemItemIdRouteImport } from './routes/_app/lists/$listId/item/$itemId'
 import { Route as OldListsIdItemItemIdRouteImport } from './routes/old/lists/$id/item/$itemId'
+import { Route as SettingsProfileDeleteGuidUserIdHashCodeRouteImport } from './routes/_settings/profile/delete/$guid/$userId/$hash/$code'
+import { Route as SettingsProfileDownloadGuidTimeUserIdHashRouteImport } from './routes/_settings/profile/download/$guid/$time/$userId/$hash'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -45,8 +71,25 @@ const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivateRoute = PrivateRouteImport.update({
+  id: '/_private',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionRoute = SessionRouteImport.update({
+  id: '/_session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/_settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -62,6 +105,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AppCommunityRoute = AppCommunityRouteImport.update({
   id: '/community',
   path: '/community',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPrayRoute = AppPrayRouteImport.update({
+  id: '/pray',
+  path: '/pray',
   getParentRoute: () => AppRoute,
 } as any)
 const DefaultAppVersionRoute = DefaultAppVersionRouteImport.update({
@@ -84,6 +132,16 @@ const DefaultWelcomeRoute = DefaultWelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => DefaultRoute,
 } as any)
+const PrivateNotificationsRoute = PrivateNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateStatisticsRoute = PrivateStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => PrivateRoute,
+} as any)
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -104,12 +162,78 @@ const PublicTermsRoute = PublicTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PublicRoute,
 } as any)
+const SessionSessionRoute = SessionSessionRouteImport.update({
+  id: '/session',
+  path: '/session',
+  getParentRoute: () => SessionRoute,
+} as any)
+const LoginWelcomeBackRoute = LoginWelcomeBackRouteImport.update({
+  id: '/login_/welcome-back',
+  path: '/login/welcome-back',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
+  id: '/password-reset/$token',
+  path: '/password-reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppListsIndexRoute = AppListsIndexRouteImport.update({
+  id: '/lists/',
+  path: '/lists/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppListsBiblicalPrayersRoute = AppListsBiblicalPrayersRouteImport.update({
+  id: '/lists/biblical-prayers',
+  path: '/lists/biblical-prayers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppListsBookmarksRoute = AppListsBookmarksRouteImport.update({
+  id: '/lists/bookmarks',
+  path: '/lists/bookmarks',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppListsMyPrayersRoute = AppListsMyPrayersRouteImport.update({
+  id: '/lists/my-prayers',
+  path: '/lists/my-prayers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileSlugRoute = AppProfileSlugRouteImport.update({
+  id: '/profile/$slug',
+  path: '/profile/$slug',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicHelpDeleteMyAccountAndDataRoute =
   PublicHelpDeleteMyAccountAndDataRouteImport.update({
     id: '/help/delete-my-account-and-data',
     path: '/help/delete-my-account-and-data',
     getParentRoute: () => PublicRoute,
   } as any)
+const SettingsSettingsIndexRoute = SettingsSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => SettingsRoute,
+} as any)
+const SettingsSettingsAccountRoute = SettingsSettingsAccountRouteImport.update({
+  id: '/settings/account',
+  path: '/settings/account',
+  getParentRoute: () => SettingsRoute,
+} as any)
+const SettingsSettingsProfileRoute = SettingsSettingsProfileRouteImport.update({
+  id: '/settings/profile',
+  path: '/settings/profile',
+  getParentRoute: () => SettingsRoute,
+} as any)
+const SettingsSettingsSecurityRoute =
+  SettingsSettingsSecurityRouteImport.update({
+    id: '/settings/security',
+    path: '/settings/security',
+    getParentRoute: () => SettingsRoute,
+  } as any)
+const SettingsSettingsSocialRoute = SettingsSettingsSocialRouteImport.update({
+  id: '/settings/social',
+  path: '/settings/social',
+  getParentRoute: () => SettingsRoute,
+} as any)
 const OldBookmarksCommunityRoute = OldBookmarksCommunityRouteImport.update({
   id: '/old/bookmarks/community',
   path: '/old/bookmarks/community',
@@ -135,160 +259,345 @@ const OldLoginWelcomeBackRoute = OldLoginWelcomeBackRouteImport.update({
   path: '/old/login/welcome-back',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCommunityPostIdRoute = AppCommunityPostIdRouteImport.update({
+  id: '/community_/post/$id',
+  path: '/community/post/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppListsListIdIndexRoute = AppListsListIdIndexRouteImport.update({
+  id: '/lists/$listId/',
+  path: '/lists/$listId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AuthProviderCallbackProviderRoute =
+  AuthProviderCallbackProviderRouteImport.update({
+    id: '/auth/provider/callback/$provider',
+    path: '/auth/provider/callback/$provider',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AppListsListIdItemItemIdRoute =
+  AppListsListIdItemItemIdRouteImport.update({
+    id: '/lists/$listId/item/$itemId',
+    path: '/lists/$listId/item/$itemId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const OldListsIdItemItemIdRoute = OldListsIdItemItemIdRouteImport.update({
   id: '/old/lists/$id/item/$itemId',
   path: '/old/lists/$id/item/$itemId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsProfileDeleteGuidUserIdHashCodeRoute =
+  SettingsProfileDeleteGuidUserIdHashCodeRouteImport.update({
+    id: '/profile/delete/$guid/$userId/$hash/$code',
+    path: '/profile/delete/$guid/$userId/$hash/$code',
+    getParentRoute: () => SettingsRoute,
+  } as any)
+const SettingsProfileDownloadGuidTimeUserIdHashRoute =
+  SettingsProfileDownloadGuidTimeUserIdHashRouteImport.update({
+    id: '/profile/download/$guid/$time/$userId/$hash',
+    path: '/profile/download/$guid/$time/$userId/$hash',
+    getParentRoute: () => SettingsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/community': typeof AppCommunityRoute
+  '/pray': typeof AppPrayRoute
   '/app-version': typeof DefaultAppVersionRoute
   '/app-welcome': typeof DefaultAppWelcomeRoute
   '/lords-prayer': typeof DefaultLordsPrayerRoute
   '/welcome': typeof DefaultWelcomeRoute
+  '/notifications': typeof PrivateNotificationsRoute
+  '/statistics': typeof PrivateStatisticsRoute
   '/contact': typeof PublicContactRoute
   '/our-mission': typeof PublicOurMissionRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
+  '/session': typeof SessionSessionRoute
+  '/login/welcome-back': typeof LoginWelcomeBackRoute
+  '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/lists/biblical-prayers': typeof AppListsBiblicalPrayersRoute
+  '/lists/bookmarks': typeof AppListsBookmarksRoute
+  '/lists/my-prayers': typeof AppListsMyPrayersRoute
+  '/profile/$slug': typeof AppProfileSlugRoute
   '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
+  '/settings/account': typeof SettingsSettingsAccountRoute
+  '/settings/profile': typeof SettingsSettingsProfileRoute
+  '/settings/security': typeof SettingsSettingsSecurityRoute
+  '/settings/social': typeof SettingsSettingsSocialRoute
   '/old/bookmarks/community': typeof OldBookmarksCommunityRoute
   '/old/bookmarks/lists': typeof OldBookmarksListsRoute
   '/old/login/email': typeof OldLoginEmailRoute
   '/old/login/welcome-back': typeof OldLoginWelcomeBackRoute
+  '/lists/': typeof AppListsIndexRoute
+  '/settings/': typeof SettingsSettingsIndexRoute
   '/old/login/': typeof OldLoginIndexRoute
+  '/community/post/$id': typeof AppCommunityPostIdRoute
+  '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
+  '/lists/$listId/': typeof AppListsListIdIndexRoute
+  '/lists/$listId/item/$itemId': typeof AppListsListIdItemItemIdRoute
   '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
+  '/profile/delete/$guid/$userId/$hash/$code': typeof SettingsProfileDeleteGuidUserIdHashCodeRoute
+  '/profile/download/$guid/$time/$userId/$hash': typeof SettingsProfileDownloadGuidTimeUserIdHashRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/community': typeof AppCommunityRoute
+  '/pray': typeof AppPrayRoute
   '/app-version': typeof DefaultAppVersionRoute
   '/app-welcome': typeof DefaultAppWelcomeRoute
   '/lords-prayer': typeof DefaultLordsPrayerRoute
   '/welcome': typeof DefaultWelcomeRoute
+  '/notifications': typeof PrivateNotificationsRoute
+  '/statistics': typeof PrivateStatisticsRoute
   '/contact': typeof PublicContactRoute
   '/our-mission': typeof PublicOurMissionRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
+  '/session': typeof SessionSessionRoute
+  '/login/welcome-back': typeof LoginWelcomeBackRoute
+  '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/lists/biblical-prayers': typeof AppListsBiblicalPrayersRoute
+  '/lists/bookmarks': typeof AppListsBookmarksRoute
+  '/lists/my-prayers': typeof AppListsMyPrayersRoute
+  '/profile/$slug': typeof AppProfileSlugRoute
   '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
+  '/settings/account': typeof SettingsSettingsAccountRoute
+  '/settings/profile': typeof SettingsSettingsProfileRoute
+  '/settings/security': typeof SettingsSettingsSecurityRoute
+  '/settings/social': typeof SettingsSettingsSocialRoute
   '/old/bookmarks/community': typeof OldBookmarksCommunityRoute
   '/old/bookmarks/lists': typeof OldBookmarksListsRoute
   '/old/login/email': typeof OldLoginEmailRoute
   '/old/login/welcome-back': typeof OldLoginWelcomeBackRoute
+  '/lists': typeof AppListsIndexRoute
+  '/settings': typeof SettingsSettingsIndexRoute
   '/old/login': typeof OldLoginIndexRoute
+  '/community/post/$id': typeof AppCommunityPostIdRoute
+  '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
+  '/lists/$listId': typeof AppListsListIdIndexRoute
+  '/lists/$listId/item/$itemId': typeof AppListsListIdItemItemIdRoute
   '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
+  '/profile/delete/$guid/$userId/$hash/$code': typeof SettingsProfileDeleteGuidUserIdHashCodeRoute
+  '/profile/download/$guid/$time/$userId/$hash': typeof SettingsProfileDownloadGuidTimeUserIdHashRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
+  '/_private': typeof PrivateRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_session': typeof SessionRouteWithChildren
+  '/_settings': typeof SettingsRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_app/community': typeof AppCommunityRoute
+  '/_app/pray': typeof AppPrayRoute
   '/_default/app-version': typeof DefaultAppVersionRoute
   '/_default/app-welcome': typeof DefaultAppWelcomeRoute
   '/_default/lords-prayer': typeof DefaultLordsPrayerRoute
   '/_default/welcome': typeof DefaultWelcomeRoute
+  '/_private/notifications': typeof PrivateNotificationsRoute
+  '/_private/statistics': typeof PrivateStatisticsRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/our-mission': typeof PublicOurMissionRoute
   '/_public/privacy': typeof PublicPrivacyRoute
   '/_public/terms': typeof PublicTermsRoute
+  '/_session/session': typeof SessionSessionRoute
+  '/login_/welcome-back': typeof LoginWelcomeBackRoute
+  '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/_app/lists/biblical-prayers': typeof AppListsBiblicalPrayersRoute
+  '/_app/lists/bookmarks': typeof AppListsBookmarksRoute
+  '/_app/lists/my-prayers': typeof AppListsMyPrayersRoute
+  '/_app/profile/$slug': typeof AppProfileSlugRoute
   '/_public/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
+  '/_settings/settings/account': typeof SettingsSettingsAccountRoute
+  '/_settings/settings/profile': typeof SettingsSettingsProfileRoute
+  '/_settings/settings/security': typeof SettingsSettingsSecurityRoute
+  '/_settings/settings/social': typeof SettingsSettingsSocialRoute
   '/old/bookmarks/community': typeof OldBookmarksCommunityRoute
   '/old/bookmarks/lists': typeof OldBookmarksListsRoute
   '/old/login/email': typeof OldLoginEmailRoute
   '/old/login/welcome-back': typeof OldLoginWelcomeBackRoute
+  '/_app/lists/': typeof AppListsIndexRoute
+  '/_settings/settings/': typeof SettingsSettingsIndexRoute
   '/old/login/': typeof OldLoginIndexRoute
+  '/_app/community_/post/$id': typeof AppCommunityPostIdRoute
+  '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
+  '/_app/lists/$listId/': typeof AppListsListIdIndexRoute
+  '/_app/lists/$listId/item/$itemId': typeof AppListsListIdItemItemIdRoute
   '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
+  '/_settings/profile/delete/$guid/$userId/$hash/$code': typeof SettingsProfileDeleteGuidUserIdHashCodeRoute
+  '/_settings/profile/download/$guid/$time/$userId/$hash': typeof SettingsProfileDownloadGuidTimeUserIdHashRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/community'
+    | '/pray'
     | '/app-version'
     | '/app-welcome'
     | '/lords-prayer'
     | '/welcome'
+    | '/notifications'
+    | '/statistics'
     | '/contact'
     | '/our-mission'
     | '/privacy'
     | '/terms'
+    | '/session'
+    | '/login/welcome-back'
+    | '/password-reset/$token'
+    | '/lists/biblical-prayers'
+    | '/lists/bookmarks'
+    | '/lists/my-prayers'
+    | '/profile/$slug'
     | '/help/delete-my-account-and-data'
+    | '/settings/account'
+    | '/settings/profile'
+    | '/settings/security'
+    | '/settings/social'
     | '/old/bookmarks/community'
     | '/old/bookmarks/lists'
     | '/old/login/email'
     | '/old/login/welcome-back'
+    | '/lists/'
+    | '/settings/'
     | '/old/login/'
+    | '/community/post/$id'
+    | '/auth/provider/callback/$provider'
+    | '/lists/$listId/'
+    | '/lists/$listId/item/$itemId'
     | '/old/lists/$id/item/$itemId'
+    | '/profile/delete/$guid/$userId/$hash/$code'
+    | '/profile/download/$guid/$time/$userId/$hash'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/community'
+    | '/pray'
     | '/app-version'
     | '/app-welcome'
     | '/lords-prayer'
     | '/welcome'
+    | '/notifications'
+    | '/statistics'
     | '/contact'
     | '/our-mission'
     | '/privacy'
     | '/terms'
+    | '/session'
+    | '/login/welcome-back'
+    | '/password-reset/$token'
+    | '/lists/biblical-prayers'
+    | '/lists/bookmarks'
+    | '/lists/my-prayers'
+    | '/profile/$slug'
     | '/help/delete-my-account-and-data'
+    | '/settings/account'
+    | '/settings/profile'
+    | '/settings/security'
+    | '/settings/social'
     | '/old/bookmarks/community'
     | '/old/bookmarks/lists'
     | '/old/login/email'
     | '/old/login/welcome-back'
+    | '/lists'
+    | '/settings'
     | '/old/login'
+    | '/community/post/$id'
+    | '/auth/provider/callback/$provider'
+    | '/lists/$listId'
+    | '/lists/$listId/item/$itemId'
     | '/old/lists/$id/item/$itemId'
+    | '/profile/delete/$guid/$userId/$hash/$code'
+    | '/profile/download/$guid/$time/$userId/$hash'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/_default'
+    | '/_private'
     | '/_public'
+    | '/_session'
+    | '/_settings'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/_app/community'
+    | '/_app/pray'
     | '/_default/app-version'
     | '/_default/app-welcome'
     | '/_default/lords-prayer'
     | '/_default/welcome'
+    | '/_private/notifications'
+    | '/_private/statistics'
     | '/_public/contact'
     | '/_public/our-mission'
     | '/_public/privacy'
     | '/_public/terms'
+    | '/_session/session'
+    | '/login_/welcome-back'
+    | '/password-reset/$token'
+    | '/_app/lists/biblical-prayers'
+    | '/_app/lists/bookmarks'
+    | '/_app/lists/my-prayers'
+    | '/_app/profile/$slug'
     | '/_public/help/delete-my-account-and-data'
+    | '/_settings/settings/account'
+    | '/_settings/settings/profile'
+    | '/_settings/settings/security'
+    | '/_settings/settings/social'
     | '/old/bookmarks/community'
     | '/old/bookmarks/lists'
     | '/old/login/email'
     | '/old/login/welcome-back'
+    | '/_app/lists/'
+    | '/_settings/settings/'
     | '/old/login/'
+    | '/_app/community_/post/$id'
+    | '/auth/provider/callback/$provider'
+    | '/_app/lists/$listId/'
+    | '/_app/lists/$listId/item/$itemId'
     | '/old/lists/$id/item/$itemId'
+    | '/_settings/profile/delete/$guid/$userId/$hash/$code'
+    | '/_settings/profile/download/$guid/$time/$userId/$hash'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
+  PrivateRoute: typeof PrivateRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  SessionRoute: typeof SessionRouteWithChildren
+  SettingsRoute: typeof SettingsRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  LoginWelcomeBackRoute: typeof LoginWelcomeBackRoute
+  PasswordResetTokenRoute: typeof PasswordResetTokenRoute
   OldBookmarksCommunityRoute: typeof OldBookmarksCommunityRoute
   OldBookmarksListsRoute: typeof OldBookmarksListsRoute
   OldLoginEmailRoute: typeof OldLoginEmailRoute
   OldLoginWelcomeBackRoute: typeof OldLoginWelcomeBackRoute
   OldLoginIndexRoute: typeof OldLoginIndexRoute
+  AuthProviderCallbackProviderRoute: typeof AuthProviderCallbackProviderRoute
   OldListsIdItemItemIdRoute: typeof OldListsIdItemItemIdRoute
 }
 
@@ -315,11 +624,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_private': {
+      id: '/_private'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PrivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public': {
       id: '/_public'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_session': {
+      id: '/_session'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_settings': {
+      id: '/_settings'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -341,6 +678,13 @@ declare module '@tanstack/react-router' {
       path: '/community'
       fullPath: '/community'
       preLoaderRoute: typeof AppCommunityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pray': {
+      id: '/_app/pray'
+      path: '/pray'
+      fullPath: '/pray'
+      preLoaderRoute: typeof AppPrayRouteImport
       parentRoute: typeof AppRoute
     }
     '/_default/app-version': {
@@ -371,6 +715,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultWelcomeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_private/notifications': {
+      id: '/_private/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof PrivateNotificationsRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/statistics': {
+      id: '/_private/statistics'
+      path: '/statistics'
+      fullPath: '/statistics'
+      preLoaderRoute: typeof PrivateStatisticsRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_public/contact': {
       id: '/_public/contact'
       path: '/contact'
@@ -399,12 +757,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTermsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_session/session': {
+      id: '/_session/session'
+      path: '/session'
+      fullPath: '/session'
+      preLoaderRoute: typeof SessionSessionRouteImport
+      parentRoute: typeof SessionRoute
+    }
+    '/login_/welcome-back': {
+      id: '/login_/welcome-back'
+      path: '/login/welcome-back'
+      fullPath: '/login/welcome-back'
+      preLoaderRoute: typeof LoginWelcomeBackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/$token': {
+      id: '/password-reset/$token'
+      path: '/password-reset/$token'
+      fullPath: '/password-reset/$token'
+      preLoaderRoute: typeof PasswordResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/lists/': {
+      id: '/_app/lists/'
+      path: '/lists'
+      fullPath: '/lists/'
+      preLoaderRoute: typeof AppListsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lists/biblical-prayers': {
+      id: '/_app/lists/biblical-prayers'
+      path: '/lists/biblical-prayers'
+      fullPath: '/lists/biblical-prayers'
+      preLoaderRoute: typeof AppListsBiblicalPrayersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lists/bookmarks': {
+      id: '/_app/lists/bookmarks'
+      path: '/lists/bookmarks'
+      fullPath: '/lists/bookmarks'
+      preLoaderRoute: typeof AppListsBookmarksRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lists/my-prayers': {
+      id: '/_app/lists/my-prayers'
+      path: '/lists/my-prayers'
+      fullPath: '/lists/my-prayers'
+      preLoaderRoute: typeof AppListsMyPrayersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile/$slug': {
+      id: '/_app/profile/$slug'
+      path: '/profile/$slug'
+      fullPath: '/profile/$slug'
+      preLoaderRoute: typeof AppProfileSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/help/delete-my-account-and-data': {
       id: '/_public/help/delete-my-account-and-data'
       path: '/help/delete-my-account-and-data'
       fullPath: '/help/delete-my-account-and-data'
       preLoaderRoute: typeof PublicHelpDeleteMyAccountAndDataRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_settings/settings/': {
+      id: '/_settings/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof SettingsSettingsIndexRouteImport
+      parentRoute: typeof SettingsRoute
+    }
+    '/_settings/settings/account': {
+      id: '/_settings/settings/account'
+      path: '/settings/account'
+      fullPath: '/settings/account'
+      preLoaderRoute: typeof SettingsSettingsAccountRouteImport
+      parentRoute: typeof SettingsRoute
+    }
+    '/_settings/settings/profile': {
+      id: '/_settings/settings/profile'
+      path: '/settings/profile'
+      fullPath: '/settings/profile'
+      preLoaderRoute: typeof SettingsSettingsProfileRouteImport
+      parentRoute: typeof SettingsRoute
+    }
+    '/_settings/settings/security': {
+      id: '/_settings/settings/security'
+      path: '/settings/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof SettingsSettingsSecurityRouteImport
+      parentRoute: typeof SettingsRoute
+    }
+    '/_settings/settings/social': {
+      id: '/_settings/settings/social'
+      path: '/settings/social'
+      fullPath: '/settings/social'
+      preLoaderRoute: typeof SettingsSettingsSocialRouteImport
+      parentRoute: typeof SettingsRoute
     }
     '/old/bookmarks/community': {
       id: '/old/bookmarks/community'
@@ -441,6 +890,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OldLoginWelcomeBackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/community_/post/$id': {
+      id: '/_app/community_/post/$id'
+      path: '/community/post/$id'
+      fullPath: '/community/post/$id'
+      preLoaderRoute: typeof AppCommunityPostIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lists/$listId/': {
+      id: '/_app/lists/$listId/'
+      path: '/lists/$listId'
+      fullPath: '/lists/$listId/'
+      preLoaderRoute: typeof AppListsListIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/auth/provider/callback/$provider': {
+      id: '/auth/provider/callback/$provider'
+      path: '/auth/provider/callback/$provider'
+      fullPath: '/auth/provider/callback/$provider'
+      preLoaderRoute: typeof AuthProviderCallbackProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/lists/$listId/item/$itemId': {
+      id: '/_app/lists/$listId/item/$itemId'
+      path: '/lists/$listId/item/$itemId'
+      fullPath: '/lists/$listId/item/$itemId'
+      preLoaderRoute: typeof AppListsListIdItemItemIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/old/lists/$id/item/$itemId': {
       id: '/old/lists/$id/item/$itemId'
       path: '/old/lists/$id/item/$itemId'
@@ -448,15 +925,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OldListsIdItemItemIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_settings/profile/delete/$guid/$userId/$hash/$code': {
+      id: '/_settings/profile/delete/$guid/$userId/$hash/$code'
+      path: '/profile/delete/$guid/$userId/$hash/$code'
+      fullPath: '/profile/delete/$guid/$userId/$hash/$code'
+      preLoaderRoute: typeof SettingsProfileDeleteGuidUserIdHashCodeRouteImport
+      parentRoute: typeof SettingsRoute
+    }
+    '/_settings/profile/download/$guid/$time/$userId/$hash': {
+      id: '/_settings/profile/download/$guid/$time/$userId/$hash'
+      path: '/profile/download/$guid/$time/$userId/$hash'
+      fullPath: '/profile/download/$guid/$time/$userId/$hash'
+      preLoaderRoute: typeof SettingsProfileDownloadGuidTimeUserIdHashRouteImport
+      parentRoute: typeof SettingsRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppCommunityRoute: typeof AppCommunityRoute
+  AppPrayRoute: typeof AppPrayRoute
+  AppListsBiblicalPrayersRoute: typeof AppListsBiblicalPrayersRoute
+  AppListsBookmarksRoute: typeof AppListsBookmarksRoute
+  AppListsMyPrayersRoute: typeof AppListsMyPrayersRoute
+  AppProfileSlugRoute: typeof AppProfileSlugRoute
+  AppListsIndexRoute: typeof AppListsIndexRoute
+  AppCommunityPostIdRoute: typeof AppCommunityPostIdRoute
+  AppListsListIdIndexRoute: typeof AppListsListIdIndexRoute
+  AppListsListIdItemItemIdRoute: typeof AppListsListIdItemItemIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppCommunityRoute: AppCommunityRoute,
+  AppPrayRoute: AppPrayRoute,
+  AppListsBiblicalPrayersRoute: AppListsBiblicalPrayersRoute,
+  AppListsBookmarksRoute: AppListsBookmarksRoute,
+  AppListsMyPrayersRoute: AppListsMyPrayersRoute,
+  AppProfileSlugRoute: AppProfileSlugRoute,
+  AppListsIndexRoute: AppListsIndexRoute,
+  AppCommunityPostIdRoute: AppCommunityPostIdRoute,
+  AppListsListIdIndexRoute: AppListsListIdIndexRoute,
+  AppListsListIdItemItemIdRoute: AppListsListIdItemItemIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -478,6 +987,19 @@ const DefaultRouteChildren: DefaultRouteChildren = {
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
+interface PrivateRouteChildren {
+  PrivateNotificationsRoute: typeof PrivateNotificationsRoute
+  PrivateStatisticsRoute: typeof PrivateStatisticsRoute
+}
+
+const PrivateRouteChildren: PrivateRouteChildren = {
+  PrivateNotificationsRoute: PrivateNotificationsRoute,
+  PrivateStatisticsRoute: PrivateStatisticsRoute,
+}
+
+const PrivateRouteWithChildren =
+  PrivateRoute._addFileChildren(PrivateRouteChildren)
+
 interface PublicRouteChildren {
   PublicContactRoute: typeof PublicContactRoute
   PublicOurMissionRoute: typeof PublicOurMissionRoute
@@ -497,18 +1019,62 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface SessionRouteChildren {
+  SessionSessionRoute: typeof SessionSessionRoute
+}
+
+const SessionRouteChildren: SessionRouteChildren = {
+  SessionSessionRoute: SessionSessionRoute,
+}
+
+const SessionRouteWithChildren =
+  SessionRoute._addFileChildren(SessionRouteChildren)
+
+interface SettingsRouteChildren {
+  SettingsSettingsAccountRoute: typeof SettingsSettingsAccountRoute
+  SettingsSettingsProfileRoute: typeof SettingsSettingsProfileRoute
+  SettingsSettingsSecurityRoute: typeof SettingsSettingsSecurityRoute
+  SettingsSettingsSocialRoute: typeof SettingsSettingsSocialRoute
+  SettingsSettingsIndexRoute: typeof SettingsSettingsIndexRoute
+  SettingsProfileDeleteGuidUserIdHashCodeRoute: typeof SettingsProfileDeleteGuidUserIdHashCodeRoute
+  SettingsProfileDownloadGuidTimeUserIdHashRoute: typeof SettingsProfileDownloadGuidTimeUserIdHashRoute
+}
+
+const SettingsRouteChildren: SettingsRouteChildren = {
+  SettingsSettingsAccountRoute: SettingsSettingsAccountRoute,
+  SettingsSettingsProfileRoute: SettingsSettingsProfileRoute,
+  SettingsSettingsSecurityRoute: SettingsSettingsSecurityRoute,
+  SettingsSettingsSocialRoute: SettingsSettingsSocialRoute,
+  SettingsSettingsIndexRoute: SettingsSettingsIndexRoute,
+  SettingsProfileDeleteGuidUserIdHashCodeRoute:
+    SettingsProfileDeleteGuidUserIdHashCodeRoute,
+  SettingsProfileDownloadGuidTimeUserIdHashRoute:
+    SettingsProfileDownloadGuidTimeUserIdHashRoute,
+}
+
+const SettingsRouteWithChildren = SettingsRoute._addFileChildren(
+  SettingsRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
+  PrivateRoute: PrivateRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  SessionRoute: SessionRouteWithChildren,
+  SettingsRoute: SettingsRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  LoginWelcomeBackRoute: LoginWelcomeBackRoute,
+  PasswordResetTokenRoute: PasswordResetTokenRoute,
   OldBookmarksCommunityRoute: OldBookmarksCommunityRoute,
   OldBookmarksListsRoute: OldBookmarksListsRoute,
   OldLoginEmailRoute: OldLoginEmailRoute,
   OldLoginWelcomeBackRoute: OldLoginWelcomeBackRoute,
   OldLoginIndexRoute: OldLoginIndexRoute,
+  AuthProviderCallbackProviderRoute: AuthProviderCallbackProviderRoute,
   OldListsIdItemItemIdRoute: OldListsIdItemItemIdRoute,
 }
 export const routeTree = rootRouteImport

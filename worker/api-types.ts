@@ -4,6 +4,9 @@
 import type { BotCheckAction } from '../common/constants';
 import type { ApiError, ApiUser, FeedType, LoginBody, RegisterBody } from '../common/contract';
 import type { PrefetchReport } from './prefetch';
+import type { AccountCallName, AccountCalls, CallResult, DeleteLink, ProviderCallbackQuery, ResetPasswordBody } from './account-types';
+
+export type * from './account-types';
 
 export type { PrefetchReport };
 
@@ -88,6 +91,14 @@ export type SyncApi = {
   pullBiblicalPrayers(): Promise<PullResult>;
   /** GET list/item/bookmark (every page). */
   pullBookmarkedItems(): Promise<PullResult>;
+  /** SPEC §7 post/session/quick|community: the feed of a prayer session over posts (worker/pull-session.ts). */
+  pullPostSession(kind: 'quick' | 'community'): Promise<PullResult>;
+  /** SPEC §7 list/{id}/session/specific, list/session/biblical-prayers: the server's session order. */
+  pullListSession(source: { listId: number } | 'biblical'): Promise<PullResult>;
+  /** SPEC §7 GET user/my-statistics into the local store (worker/pull-statistics.ts). */
+  pullStatistics(): Promise<PullResult>;
+  /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count (worker/pull-notifications.ts). */
+  pullNotifications(page?: number): Promise<PullResult>;
   /** DESIGN §4: everything a prayer session needs offline (worker/prefetch.ts). */
   prefetch(): Promise<PrefetchReport>;
   /** SPEC §4 startup flow: tokens in, profile loaded or session cleared. */
@@ -96,5 +107,13 @@ export type SyncApi = {
   login(body: LoginBody): Promise<AuthResult>;
   register(body: RegisterBody): Promise<AuthResult>;
   logout(options: LogoutOptions): Promise<LogoutResult>;
+  /** SPEC §7 password recovery: signs in like login (worker/auth.ts). */
+  resetPassword(body: ResetPasswordBody): Promise<AuthResult>;
+  /** SPEC §2 /auth/provider/callback/{provider}: completes the OAuth code flow, signs in. */
+  providerCallback(callback: ProviderCallbackQuery): Promise<AuthResult & { created?: boolean; linked?: boolean }>;
+  /** SPEC §2 /profile/delete/...: confirms a mailed deletion link; ends the local session if it was this account. */
+  confirmDelete(link: DeleteLink): Promise<CallResult<{ message: string; signedOut: boolean }>>;
+  /** The accounts area's other online calls (worker/account-types.ts). */
+  account<K extends AccountCallName>(name: K, args: AccountCalls[K]['args']): Promise<CallResult<AccountCalls[K]['result']>>;
   stop(): Promise<void>;
 };

@@ -8,6 +8,8 @@ import { bearerToken, getAuth, setMeta, updateAuth, viewerId } from '../src/db/m
 import { EMPTY_AUTH, type AuthMeta } from '../src/db/meta-types';
 import { readChannel } from '../src/db/reads';
 import type { ApiClient, ApiResult } from './api-client';
+import type { ProviderCallbackResponse } from '../common/account-contract';
+import type { CallResult, DeleteLink, ProviderCallbackQuery, ResetPasswordBody } from './account-types';
 import type { AuthResult, LogoutOptions, LogoutResult, SessionInfo, SessionTokens } from './api-types';
 import { withLock } from './locks';
 import { adoptViewer } from './viewer';
@@ -66,6 +68,35 @@ export async function register(api: ApiClient, body: RegisterBody): Promise<Auth
   const payload = { channel_id: channel.channelId, language: channel.lang, ...body };
   const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/register', body: payload, botCheck: { action: 'register', inBody: true } });
   return finish(result, async (data) => memberSession(data));
+}
+
+/** POST auth/reset-password: the server signs this session in, like a login (SPEC §4). */
+export async function resetPassword(api: ApiClient, body: ResetPasswordBody): Promise<AuthResult> {
+  const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/reset-password', body: { ...body }, token: null });
+  return finish(result, async (data) => memberSession(data));
+}
+
+/**
+ * GET auth/provider/callback/{provider}?code&state (docs/api.md social sign-in). The session's
+ * token goes along: a member's links the provider, a guest's makes the guest that member.
+ */
+export async function providerCallback(api: ApiClient, { provider, query }: ProviderCallbackQuery): Promise<AuthResult & { created?: boolean; linked?: boolean }> {
+  const result = await api.call<ProviderCallbackResponse>({ path: `auth/provider/callback/${provider}`, query });
+  const settled = await finish(result, async (data) => memberSession(data));
+  return result.ok && settled.ok ? { ...settled, created: result.data.created, linked: result.data.linked } : settled;
+}
+
+/**
+ * POST user/delete-confirm (the mailed link is the proof; no session needed). When the deleted
+ * account is the one signed in here, its local session and rows end with it.
+ */
+export async function confirmDelete(api: ApiClient, link: DeleteLink): Promise<CallResult<{ message: string; signedOut: boolean }>> {
+  const result = await api.call<{ message: string }>({ method: 'POST', path: 'user/delete-confirm', body: { ...link } });
+  if (!result.ok) return { ok: false, error: result.error };
+  const auth = await getAuth();
+  const isViewer = viewerId(auth) === link.user_id;
+  if (isViewer) await withLock(SYNC_LOCK, () => clearAllTables());
+  return { ok: true, data: { message: result.data.message, signedOut: isViewer } };
 }
 
 async function callRefresh(api: ApiClient, auth: AuthMeta, token: string): Promise<ApiResult<AuthMeta>> {

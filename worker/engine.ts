@@ -11,14 +11,19 @@ import type {
   SyncHooks,
 } from './api-types';
 import * as auth from './auth';
+import { accountCall } from './account';
+import type { AccountCallName, AccountCalls, CallResult, DeleteLink, ProviderCallbackQuery, ResetPasswordBody } from './account-types';
 import { drainOutbox } from './drain';
-import { checkNewCount, createPoller, type Poller } from './poll';
+import { createPoller, pollCounts, type Poller } from './poll';
 import { withMemoryFallback, type UnauthorizedStore } from './unauthorized';
 import { loadNewPosts, pullFeed } from './pull';
 import { pullPost } from './pull-post';
 import { createPrefetcher } from './prefetcher';
 import { pullItemPages, pullList, pullLists } from './pull-lists';
 import { pullListItem } from './pull-list-item';
+import { pullListSession, pullPostSession } from './pull-session';
+import { pullStatistics } from './pull-statistics';
+import { checkNotifications, pullNotifications } from './pull-notifications';
 
 export type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
@@ -57,7 +62,7 @@ class SyncEngine implements SyncApi {
     // A context that died mid-drain leaves the flag set; nobody drains before start.
     await setMeta('syncing', false);
     this.poller?.stop();
-    this.poller = createPoller(() => checkNewCount(api));
+    this.poller = createPoller(() => pollCounts(api));
     this.updatePoller();
     void this.runDrain(true).then(() => this.prefetch());
   }
@@ -114,6 +119,22 @@ class SyncEngine implements SyncApi {
     return this.api ? pullItemPages(this.api, 'list/item/bookmark') : { ok: false, error: NOT_STARTED };
   }
 
+  async pullPostSession(kind: 'quick' | 'community'): Promise<PullResult> {
+    return this.api ? pullPostSession(this.api, kind) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullListSession(source: { listId: number } | 'biblical'): Promise<PullResult> {
+    return this.api ? pullListSession(this.api, source) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullStatistics(): Promise<PullResult> {
+    return this.api ? pullStatistics(this.api) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullNotifications(page?: number): Promise<PullResult> {
+    return this.api ? pullNotifications(this.api, page) : { ok: false, error: NOT_STARTED };
+  }
+
   async prefetch(): Promise<PrefetchReport> {
     return this.api ? this.prefetcher.run(this.api) : { ok: false, failures: ['not started'] };
   }
@@ -132,6 +153,22 @@ class SyncEngine implements SyncApi {
 
   async register(body: RegisterBody): Promise<AuthResult> {
     return this.signIn((api) => auth.register(api, body));
+  }
+
+  async resetPassword(body: ResetPasswordBody): Promise<AuthResult> {
+    return this.signIn((api) => auth.resetPassword(api, body));
+  }
+
+  async providerCallback(callback: ProviderCallbackQuery): Promise<AuthResult & { created?: boolean; linked?: boolean }> {
+    return this.signIn((api) => auth.providerCallback(api, callback));
+  }
+
+  async confirmDelete(link: DeleteLink): Promise<CallResult<{ message: string; signedOut: boolean }>> {
+    return this.api ? auth.confirmDelete(this.api, link) : { ok: false, error: NOT_STARTED };
+  }
+
+  async account<K extends AccountCallName>(name: K, args: AccountCalls[K]['args']): Promise<CallResult<AccountCalls[K]['result']>> {
+    return this.api ? accountCall(this.api, name, args) : { ok: false, error: NOT_STARTED };
   }
 
   async logout(options: LogoutOptions): Promise<LogoutResult> {
@@ -156,12 +193,14 @@ class SyncEngine implements SyncApi {
   }
 
   /** After a sign-in the outbox can go out, and the feed is the new viewer's. */
-  private async signIn(call: (api: ApiClient) => Promise<AuthResult>): Promise<AuthResult> {
+  private async signIn<R extends AuthResult>(call: (api: ApiClient) => Promise<R>): Promise<R | AuthResult> {
     if (!this.api) return { ok: false, error: NOT_STARTED };
     const result = await call(this.api);
     if (result.ok) {
       await this.runDrain(true);
       await pullFeed(this.api, {});
+      // The bell counts the new account's notifications now, not at the next poll (issue #6).
+      void checkNotifications(this.api);
     }
     return result;
   }

@@ -4,6 +4,7 @@ import { NEW_COUNT_POLL_MS } from '../common/constants';
 import type { NewCountResponse } from '../common/contract';
 import { getMeta, setMeta } from '../src/db/meta';
 import type { ApiClient } from './api-client';
+import { checkNotifications } from './pull-notifications';
 
 /** One check. SPEC §4/§8: a failed fetch is only logged and yields false. */
 export async function checkNewCount(api: ApiClient): Promise<boolean> {
@@ -16,6 +17,12 @@ export async function checkNewCount(api: ApiClient): Promise<boolean> {
   }
   if (result.data.new_count !== (await getMeta('newCount'))) await setMeta('newCount', result.data.new_count);
   return true;
+}
+
+/** One tick of the poll: the new-post count and the notifications' unread count (issue #6). */
+export async function pollCounts(api: ApiClient): Promise<boolean> {
+  const [posts, notifications] = await Promise.all([checkNewCount(api), checkNotifications(api)]);
+  return posts && notifications;
 }
 
 export type Poller = { setActive(active: boolean): void; stop(): void };

@@ -11,6 +11,7 @@ import type { ApiClient } from './api-client';
 import { putServerPosts, rebaseRows } from './local-store';
 import { withLock } from './locks';
 import { pullItemPages, pullList, pullLists } from './pull-lists';
+import { pullListSession, pullPostSession as pullSessionFeed } from './pull-session';
 
 export const PREFETCH_INTERVAL_MS = 5 * 60_000;
 
@@ -43,12 +44,17 @@ export async function prefetchForPrayer(api: ApiClient): Promise<PrefetchReport>
   const mine = await db.lists.filter((list) => list.is_mine && list.id > 0).primaryKeys();
   for (const id of mine) note(`list/${id}`, (await pullList(api, id)).ok);
   note('list/item/biblical-prayers', (await pullItemPages(api, 'list/item/biblical-prayers')).ok);
+  // The server's session order (least recently prayed first), kept for sessions started offline.
+  for (const id of mine) note(`list/${id}/session/specific`, (await pullListSession(api, { listId: id })).ok);
+  note('list/session/biblical-prayers', (await pullListSession(api, 'biblical')).ok);
+  note('post/session/community', (await pullSessionFeed(api, 'community')).ok);
   // The rest is the viewer's own: a visitor has none (the server says 401).
   if (bearerToken(await getAuth()) !== null) {
     note('list/item/bookmark', (await pullItemPages(api, 'list/item/bookmark')).ok);
     note('post/session/my-prayers', await pullPostSession(api, 'post/session/my-prayers'));
     note('post/session/bookmark', await pullPostSession(api, 'post/session/bookmark'));
     note('user/settings', await pullSettings(api));
+    note('post/session/quick', (await pullSessionFeed(api, 'quick')).ok);
   }
   return { ok: failures.length === 0, failures };
 }

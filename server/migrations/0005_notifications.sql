@@ -6,8 +6,9 @@
 -- actor_count counts distinct people that day; last_actor_id names the latest one.
 -- The rows are written by triggers, in the transaction of the prayer, comment or answer itself,
 -- so every path that prays, comments or answers notifies and nothing can be recorded half-way.
--- push_pending marks a row whose change has not been pushed yet: the push dispatcher
--- (server/push/dispatch.ts) claims such rows after the transaction commits.
+-- push_pending marks a row whose change has not been pushed yet, set only when the recipient has
+-- registered a device (push_tokens): the push dispatcher (server/push/dispatch.ts) claims such
+-- rows after the transaction commits.
 CREATE TABLE notifications (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -41,10 +42,11 @@ BEGIN
     RETURN;
   END IF;
   INSERT INTO notifications AS n (user_id, post_id, kind, day, actor_count, last_actor_id, created_at, updated_at, push_pending)
-  VALUES (v_owner, p_post, p_kind, (p_at AT TIME ZONE 'UTC')::date, 1, p_actor, p_at, p_at, true)
+  VALUES (v_owner, p_post, p_kind, (p_at AT TIME ZONE 'UTC')::date, 1, p_actor, p_at, p_at,
+          EXISTS (SELECT 1 FROM push_tokens t WHERE t.user_id = v_owner))
   ON CONFLICT (user_id, post_id, kind, day) DO UPDATE
     SET actor_count = n.actor_count + 1, last_actor_id = p_actor, updated_at = GREATEST(n.updated_at, p_at),
-        read_at = NULL, push_pending = true;
+        read_at = NULL, push_pending = EXCLUDED.push_pending;
 END $$;
 
 CREATE FUNCTION notifications_on_prayer() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -87,11 +89,12 @@ CREATE TRIGGER notifications_comment AFTER INSERT ON comments
 CREATE FUNCTION notifications_on_answer() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO notifications AS n (user_id, post_id, kind, day, actor_count, last_actor_id, created_at, updated_at, push_pending)
-  SELECT DISTINCT p.user_id, NEW.id, 'answered', (now() AT TIME ZONE 'UTC')::date, 1, NULL::integer, now(), now(), true
+  SELECT DISTINCT p.user_id, NEW.id, 'answered', (now() AT TIME ZONE 'UTC')::date, 1, NULL::integer, now(), now(),
+         EXISTS (SELECT 1 FROM push_tokens t WHERE t.user_id = p.user_id)
   FROM prayers p
   WHERE p.post_id = NEW.id AND p.user_id <> NEW.user_id
   ON CONFLICT (user_id, post_id, kind, day) DO UPDATE
-    SET updated_at = now(), read_at = NULL, push_pending = true;
+    SET updated_at = now(), read_at = NULL, push_pending = EXCLUDED.push_pending;
   RETURN NULL;
 END $$;
 

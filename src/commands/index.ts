@@ -11,6 +11,7 @@ import { currentPostId, requirePost } from './guards';
 
 export { CommandError } from './command-error';
 export { registerPushToken } from './push-token';
+export { markAllNotificationsRead, markNotificationRead } from './notification-commands';
 export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './post-commands';
 export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
 export { createNote, deleteNote, editNote } from './note-commands';
@@ -21,7 +22,7 @@ export {
 export {
   createItemComment, createItemNote, deleteItemComment, deleteItemNote, editItemComment, editItemNote, reportItemComment,
 } from './item-social-commands';
-export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, type FinishedSession } from './user-commands';
+export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, updateProfile, type FinishedSession } from './user-commands';
 
 /** 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. */
 export async function prayForPost(postId: number): Promise<void> {

@@ -1,6 +1,7 @@
 // Commands on the user record (SPEC §7 User): settings and prayer sessions, sent through the
 // outbox like every write (DESIGN §4 'locale / channel changes'), so they work offline.
-import { LOCALES, SESSION_ITEMS_QTD, type Locale } from '../../common/account-contract';
+import { LOCALES, SESSION_ITEMS_QTD, USERNAME_PATTERN, type Locale } from '../../common/account-contract';
+import type { ProfileEditBody } from '../db/outbox-types';
 import { CHANNELS } from '../../common/contract';
 import { fieldError } from './command-error';
 import { commit, newEntry } from './commit';
@@ -43,4 +44,26 @@ export async function setUserChannel(channelId: number): Promise<void> {
 export async function setSessionItemsQtd(qtd: number): Promise<void> {
   const size = sessionSize(qtd);
   await commit(async () => newEntry('user.prayerSessionItemsQtd', {}, { qtd: size }));
+}
+
+/**
+ * 'user.profile': the public profile fields (SPEC §3 User: name, nickname, username, img_show).
+ * Checked here as the server checks them (docs/api.md), so an offline edit is refused at once
+ * rather than later; uniqueness only the server can tell.
+ */
+export async function updateProfile(change: ProfileEditBody): Promise<void> {
+  const body: ProfileEditBody = { ...change };
+  if (body.name !== undefined) {
+    body.name = body.name.trim();
+    if (body.name.length < 1 || body.name.length > 100) throw fieldError('name', 'Enter a name of up to 100 characters.');
+  }
+  if (body.username !== undefined) {
+    body.username = body.username.trim().toLowerCase();
+    if (!USERNAME_PATTERN.test(body.username)) throw fieldError('username', 'Use 3 to 30 letters, digits, dots or underscores, with at least one letter.');
+  }
+  if (typeof body.nickname === 'string') {
+    body.nickname = body.nickname.trim();
+    if (body.nickname.length > 50) throw fieldError('nickname', 'Keep it under 50 characters.');
+  }
+  await commit(async () => newEntry('user.profile', {}, body));
 }

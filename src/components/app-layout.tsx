@@ -6,9 +6,12 @@ import { Link } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { FlameIcon, HomeIcon, PersonIcon, PlusIcon } from './icons';
+import { PrayIcon } from './prayer-icons';
+import { ListIcon } from './list-icons';
 import { SyncIndicator, type SyncIndicatorStatus } from './sync-indicator';
 import { ColourModeItems } from './colour-mode-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { NotificationBell } from './notification-bell';
 
 export type AccountSummary = {
   /** The member's name; null for a guest. */
@@ -22,10 +25,12 @@ type AppLayoutProps = {
   onShare: () => void;
   onShowFailed: () => void;
   onLogout: () => void;
+  /** Unread in-app notifications (issue #6): the header bell links to /notifications. */
+  unreadNotifications?: number;
   children: ReactNode;
 };
 
-export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout, children }: AppLayoutProps) {
+export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout, unreadNotifications = 0, children }: AppLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="app-shell" data-testid="layout-application">
@@ -41,6 +46,7 @@ export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout
         </Link>
         <SyncIndicator status={syncStatus} onShowFailed={onShowFailed} />
         <LanguageSwitcher />
+        <NotificationBell unread={unreadNotifications} />
         <AccountMenu account={account} onLogout={onLogout} />
       </header>
       <main className="app-main" id="main" tabIndex={-1}>
@@ -61,12 +67,24 @@ function AppNav({ onShare }: { onShare: () => void }) {
         </span>
         <span>{t('nav.community')}</span>
       </Link>
+      <Link to="/pray" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
+        <span className="app-nav__icon">
+          <PrayIcon />
+        </span>
+        <span>{t('prayer.nav')}</span>
+      </Link>
       <button type="button" className="app-nav__item app-nav__share" onClick={onShare} aria-label={t('composer.open')}>
         <span className="app-nav__share-icon">
           <PlusIcon />
         </span>
         <span>{t('nav.share')}</span>
       </button>
+      <Link to="/lists" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
+        <span className="app-nav__icon">
+          <ListIcon />
+        </span>
+        <span>{t('lists.nav')}</span>
+      </Link>
     </nav>
   );
 }
@@ -87,6 +105,15 @@ function AccountMenu({ account, onLogout }: { account: AccountSummary; onLogout:
           <DropdownMenu.Separator className="menu__separator" />
           <ColourModeItems />
           <DropdownMenu.Separator className="menu__separator" />
+          {account.name && (
+            // Settings are a member's (SPEC §2 settings layout, auth check); a guest has none.
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/settings">{t('accounts.settings.overview')}</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className="menu__item" asChild>
+            <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
             {t('account.logout')}
           </DropdownMenu.Item>

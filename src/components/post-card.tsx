@@ -1,5 +1,6 @@
-// One post of the feed. Presentational: the screen passes plain values and the two actions.
-import { useId } from 'react';
+// One post of the feed or of the post detail. Presentational: the screen passes plain values, the
+// two actions, the actions menu (SPEC §4) and, in the feed, how to link to the detail (SPEC §2).
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostKind } from '../../common/contract';
 import { BookmarkIcon, FlameIcon, PersonIcon } from './icons';
@@ -15,17 +16,31 @@ export type PostCardData = {
   isPrayed: boolean;
   isBookmarked: boolean;
   isAnswered: boolean;
+  /** The testimony of an answered request (SPEC §1), null when none was written. */
+  answerText: string | null;
+  /** The comment count to show (the server's plus this device's unsent changes). */
+  commentCount: number;
   /** Created or changed on this device and not yet acknowledged by the server. */
   isPending: boolean;
 };
 
-type PostCardProps = {
+/** Renders a link to the post's detail (the router's Link, kept out of this component). */
+export type DetailLink = (props: { className: string; children: ReactNode; ariaLabel?: string }) => ReactNode;
+
+type PostActionsProps = {
   post: PostCardData;
   onPray: () => void;
   onToggleBookmark: () => void;
+  /** In a feed: the text and the comments control open the post detail. */
+  detailLink?: DetailLink | undefined;
 };
 
-export function PostCard({ post, onPray, onToggleBookmark }: PostCardProps) {
+type PostCardProps = PostActionsProps & {
+  /** The actions menu (SPEC §4), already wired by the screen. */
+  menu?: ReactNode;
+};
+
+export function PostCard({ post, onPray, onToggleBookmark, detailLink, menu }: PostCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const author = post.authorName ?? t('post.anonymous');
@@ -46,15 +61,30 @@ export function PostCard({ post, onPray, onToggleBookmark }: PostCardProps) {
           </p>
         </div>
         {post.isAnswered && <span className="badge badge--answered">{t('post.answered')}</span>}
+        {menu}
       </header>
-      <p className="post-card__text">{post.text}</p>
-      {post.isPending && <p className="post-card__pending">{t('post.pending')}</p>}
-      <PostActions post={post} onPray={onPray} onToggleBookmark={onToggleBookmark} />
+      {detailLink ? (
+        <p className="post-card__text">{detailLink({ className: 'post-card__text-link', children: post.text })}</p>
+      ) : (
+        <p className="post-card__text">{post.text}</p>
+      )}
+      {post.isAnswered && post.answerText && (
+        <div className="post-card__testimony">
+          <p className="post-card__testimony-label">{t('postDetail.testimony')}</p>
+          <p>{post.answerText}</p>
+        </div>
+      )}
+      {post.isPending && (
+        <p className="post-card__pending">
+          {t('post.pending')}
+        </p>
+      )}
+      <PostActions post={post} onPray={onPray} onToggleBookmark={onToggleBookmark} detailLink={detailLink} />
     </article>
   );
 }
 
-function PostActions({ post, onPray, onToggleBookmark }: PostCardProps) {
+function PostActions({ post, onPray, onToggleBookmark, detailLink }: PostActionsProps) {
   const { t } = useTranslation();
   const prayLabel = t(`post.prayFor.${post.kind}`);
   return (
@@ -82,6 +112,7 @@ function PostActions({ post, onPray, onToggleBookmark }: PostCardProps) {
       >
         <BookmarkIcon filled={post.isBookmarked} />
       </button>
+      {detailLink?.({ className: 'post-card__comments', children: t('postDetail.comments', { count: post.commentCount }) })}
     </footer>
   );
 }

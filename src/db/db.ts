@@ -4,6 +4,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 import type { MetaKey, MetaRow } from './meta-types';
+import type { NotificationRow } from './notification-types';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
 
 export const DB_NAME = 'prayer';
@@ -22,6 +23,7 @@ export class AppDb extends Dexie {
   declare failed: EntityTable<FailedMutation, 'id'>;
   declare itemComments: EntityTable<ItemCommentRow, 'id'>;
   declare itemNotes: EntityTable<ItemNoteRow, 'id'>;
+  declare notifications: EntityTable<NotificationRow, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -53,6 +55,9 @@ export class AppDb extends Dexie {
     // Version 3 (sync engine: lists): comments and notes of list items get their own tables (their
     // rows name list_item_id, not post_id). Nothing wrote lists or listItems before, so no upgrade().
     this.version(3).stores({ itemComments: 'id, list_item_id', itemNotes: 'id, list_item_id' });
+    // Version 4 (notifications, issue #6): the in-app notifications pulled for the signed-in
+    // account (src/db/notification-types.ts). A new table: nothing to upgrade.
+    this.version(4).stores({ notifications: 'id, viewerId' });
   }
 }
 
@@ -63,7 +68,10 @@ export const db = new AppDb();
  * rw transaction: the optimistic change, the outbox and the rebase must commit together.
  */
 export function writeTables(): Table[] {
-  return [db.posts, db.lists, db.listItems, db.comments, db.notes, db.users, db.outbox, db.meta, db.failed, db.itemComments, db.itemNotes];
+  return [
+    db.posts, db.lists, db.listItems, db.comments, db.notes, db.users, db.outbox, db.meta, db.failed, db.itemComments, db.itemNotes,
+    db.notifications,
+  ];
 }
 
 /** Empties every table (logout, tests). The schema stays. */

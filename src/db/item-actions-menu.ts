@@ -5,6 +5,9 @@
 import type { PostAction } from '../../common/contract';
 import type { Viewer } from './actions-menu';
 
+/** The SPEC §3 action names a list item's menu can hold. */
+export type ItemAction = Extract<PostAction, 'editPost' | 'archivePost' | 'restorePost' | 'deletePost'>;
+
 /** What the menu needs of an item: whose list it is and whether it is archived. */
 export type MenuItem = { is_mine: boolean; isArchived: boolean };
 
@@ -13,7 +16,7 @@ export type MenuItem = { is_mine: boolean; isArchived: boolean };
  * be restored. SPEC §6: these are the list owner's actions; anyone else gets none (items are not
  * reported, only their comments are).
  */
-export function itemActionsMenu(item: MenuItem, viewer: Viewer): PostAction[] {
+export function itemActionsMenu(item: MenuItem, viewer: Viewer): ItemAction[] {
   if (viewer === null || !item.is_mine) return [];
   return item.isArchived ? ['restorePost'] : ['editPost', 'archivePost', 'deletePost'];
 }
@@ -37,7 +40,7 @@ export function itemCommentActionsMenu(
 export type ItemChange<T> =
   | { kind: 'create'; item: T }
   | { kind: 'update'; item: T }
-  | { kind: 'archivePost' | 'restorePost' | 'deletePost'; id: number };
+  | { kind: Exclude<ItemAction, 'editPost'>; id: number };
 
 /**
  * SPEC §4: archiving, restoring and deleting each remove the item from the current view (the

@@ -4,6 +4,8 @@ import { LIST_KEYS, VISIBILITY } from '../../common/contract';
 import { db } from './db';
 import { getMeta } from './meta';
 import { readChannel } from './reads';
+import { readPendingPrayTimes } from './pending-prays';
+import { orderForSession } from './session-order';
 import {
   selectItemComments, selectItemNotes, selectItems, toShownItem, toShownList,
   type ShownItemComment, type ShownItemNote, type ShownList, type ShownListItem,
@@ -83,10 +85,17 @@ export async function readSessionSize(): Promise<number> {
 }
 
 /**
- * A prayer session over one list, offline: at most the viewer's session size of active items,
- * least recently prayed first as far as this device knows (src/db/session-order.ts).
+ * A prayer session over one list, offline: at most `size` (default: the viewer's session size)
+ * active items, least recently prayed first as far as this device knows (src/db/session-order.ts).
+ * `queueKey` names the server queue in meta.sessionQueues (default 'list:<server id>').
  */
-export async function readSessionItems(listId: number): Promise<ShownListItem[]> {
-  const { orderListSession } = await import('./prayer-reads');
-  return orderListSession(listId, null, await readSessionSize());
+export async function readSessionItems(listId: number, options: { queueKey?: string; size?: number } = {}): Promise<ShownListItem[]> {
+  const [items, size, queues, pending] = await Promise.all([
+    readListItems(listId),
+    options.size ?? readSessionSize(),
+    getMeta('sessionQueues'),
+    readPendingPrayTimes('listItem.pray'),
+  ]);
+  const serverId = items.find((item) => item.post_list_id > 0)?.post_list_id ?? listId;
+  return orderForSession(items, queues?.[options.queueKey ?? `list:${serverId}`], pending, size);
 }

@@ -2,6 +2,7 @@
 // worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
 import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
 import type { ApiUser, ChannelId } from '../../common/contract';
+import type { NotificationsUnreadMeta } from './notification-types';
 
 /**
  * A copy of the session that the sync worker and the service worker can read (they cannot read
@@ -55,6 +56,8 @@ export type MetaValues = {
   sessionQueues: Record<string, SessionQueue>;
   /** GET user/settings as last read, for the settings screens offline (worker/account.ts). */
   accountSettings: ApiUserSettings;
+  /** GET notifications/unread-count as last polled (worker/pull-notifications.ts). */
+  notificationsUnread: NotificationsUnreadMeta;
 };
 
 export type StatisticsMeta = { statistics: ApiStatistics; pulledAt: number };

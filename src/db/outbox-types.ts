@@ -6,7 +6,9 @@ import type {
   CreatePostBody, DeletedResponse, NoteBody, NoteChangeResponse, NoteDeletedResponse, NoteResponse, PostResponse,
   PrayResponse, ReportBody, ReportResponse, UpdatePostBody,
 } from '../../common/contract';
+import type { ApiUser } from '../../common/contract';
 import type { ListOps } from './list-outbox-types';
+import type { NotificationOps } from './notification-types';
 
 /**
  * Ids an entry refers to. Ids live here and never in `body`, so that when an offline-created
@@ -59,9 +61,17 @@ export type OpPayloads = {
   'user.locale': ListOps['user.locale'];
   'user.channel': ListOps['user.channel'];
   'user.prayerSessionItemsQtd': ListOps['user.prayerSessionItemsQtd'];
+  /** SPEC §7 User: PUT user/profile with the public fields only (email and password changes are online calls). */
+  'user.profile': { target: Record<string, never>; body: ProfileEditBody; response: { user: ApiUser } };
+  /** Issue #6: marking notifications read (src/db/notification-types.ts). */
+  'notifications.read': NotificationOps['notifications.read'];
+  'notifications.readAll': NotificationOps['notifications.readAll'];
   /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
 };
+
+/** The fields of PUT user/profile that may wait in the outbox (no password ever does). */
+export type ProfileEditBody = { name?: string; nickname?: string | null; username?: string; img_show?: boolean };
 
 /** SPEC §3 push registration payload. `token_type: 'fid'`: Firebase's register() API hands out installation ids (FCM sends to them). */
 export type PushTokenBody = { token: string; platform: string; token_type: 'fid' };
@@ -77,7 +87,7 @@ export type OpName = keyof OpPayloads;
  * Ops the app sends on its own, not as a change the user made. A refusal of one is logged, not
  * listed among the user's refused changes (`failed`): there is nothing for them to redo.
  */
-export const BACKGROUND_OPS = ['notifications.token'] as const satisfies readonly OpName[];
+export const BACKGROUND_OPS = ['notifications.token', 'notifications.read', 'notifications.readAll'] as const satisfies readonly OpName[];
 export type BackgroundOpName = (typeof BACKGROUND_OPS)[number];
 /** Ops that stand for a change the user made; only these are recorded in `failed`. */
 export type UserOpName = Exclude<OpName, BackgroundOpName>;

@@ -1,13 +1,14 @@
 // The reads behind the prayer screens (SPEC §2 /pray, /session, /statistics): one shape for every
 // source of a session (a list, the biblical prayers, the quick and community feeds of posts), in
 // the order of src/db/session-order.ts, and the statistics last pulled. Offline: only Dexie.
-import type { ApiStatistics } from '../../common/account-contract';
+import type { StatisticsMeta } from './meta-types';
 import { LIST_KEYS } from '../../common/contract';
 import { db } from './db';
 import { getMeta } from './meta';
 import { readChannel } from './reads';
-import { readListItems, readSessionSize } from './list-reads';
-import { orderForSession, pendingPrayTimes } from './session-order';
+import { readSessionItems, readSessionSize } from './list-reads';
+import { readPendingPrayTimes } from './pending-prays';
+import { orderForSession } from './session-order';
 import { toShownPost } from './shown';
 import type { ShownListItem } from './shown-lists';
 
@@ -25,32 +26,8 @@ export type SessionEntry = {
   author: string | null;
 };
 
-/** meta.sessionQueues key of a source; lists by their server id. */
-export function queueKey(source: SessionSource, serverListId?: number): string {
-  return source.kind === 'list' ? `list:${serverListId ?? source.listId}` : source.kind;
-}
-
-async function pendingTimes(op: 'listItem.pray' | 'post.pray'): Promise<Map<number, number>> {
-  const entries = await db.outbox.where('op').equals(op).toArray();
-  return pendingPrayTimes(
-    entries.flatMap((entry) => {
-      if (entry.op === 'listItem.pray') return [{ id: entry.target.itemId, createdAt: entry.createdAt }];
-      if (entry.op === 'post.pray') return [{ id: entry.target.postId, createdAt: entry.createdAt }];
-      return [];
-    }),
-  );
-}
-
 function itemEntry(item: ShownListItem): SessionEntry {
   return { type: 'item', id: item.id, title: item.title, text: item.text, reference: item.reference, author: null };
-}
-
-/** A list's (or the biblical prayers') active items in session order, at most `size`. */
-export async function orderListSession(listId: number, key: string | null, size: number): Promise<ShownListItem[]> {
-  const items = await readListItems(listId);
-  const serverId = items.find((item) => item.post_list_id > 0)?.post_list_id ?? listId;
-  const queues = (await getMeta('sessionQueues')) ?? {};
-  return orderForSession(items, queues[key ?? `list:${serverId}`], await pendingTimes('listItem.pray'), size);
 }
 
 async function biblicalListId(): Promise<number | null> {
@@ -67,7 +44,7 @@ async function postSession(kind: 'quick' | 'community', size: number): Promise<S
   const posts = rows
     .flatMap((row) => (row && !row.local.deleted ? [toShownPost(row)] : []))
     .filter((post) => post.type === 'REQUEST' && !post.atendido);
-  const ordered = orderForSession(posts, queue, await pendingTimes('post.pray'), size);
+  const ordered = orderForSession(posts, queue, await readPendingPrayTimes('post.pray'), size);
   return ordered.map((post) => ({ type: 'post', id: post.id, title: null, text: post.text, reference: null, author: post.user.name }));
 }
 
@@ -75,9 +52,9 @@ async function postSession(kind: 'quick' | 'community', size: number): Promise<S
 export async function readSessionEntries(source: SessionSource): Promise<SessionEntry[]> {
   const size = await readSessionSize();
   if (source.kind === 'quick' || source.kind === 'community') return postSession(source.kind, size);
-  if (source.kind === 'list') return (await orderListSession(source.listId, null, size)).map(itemEntry);
+  if (source.kind === 'list') return (await readSessionItems(source.listId, { size })).map(itemEntry);
   const listId = await biblicalListId();
-  return listId === null ? [] : (await orderListSession(listId, 'biblical', size)).map(itemEntry);
+  return listId === null ? [] : (await readSessionItems(listId, { size, queueKey: 'biblical' })).map(itemEntry);
 }
 
 /** How many posts each pulled feed holds for a session now (the /pray screen's hints). */
@@ -88,6 +65,6 @@ export async function readPostSessionCounts(): Promise<{ quick: number | null; c
 }
 
 /** The statistics as last pulled (null: never pulled on this device). */
-export async function readStatistics(): Promise<{ statistics: ApiStatistics; pulledAt: number } | null> {
+export async function readStatistics(): Promise<StatisticsMeta | null> {
   return (await getMeta('statistics')) ?? null;
 }

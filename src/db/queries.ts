@@ -3,6 +3,7 @@
 // the network, so every screen works offline and updates as soon as a row changes.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { ApiUserSettings } from '../../common/account-contract';
 import type { CollapsedPost } from './feed-collapse';
 import type { ChannelMeta } from './meta-types';
 import {
@@ -27,13 +28,24 @@ import {
   readListItems, readMyLists, readSessionItems, readSessionSize,
 } from './list-reads';
 import type { ShownItemComment, ShownItemNote, ShownList, ShownListItem } from './shown-lists';
+import { readMyRequests } from './my-requests';
 import type { ShownComment, ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
+import { readPostSessionCounts, readSessionEntries, readStatistics, type SessionEntry, type SessionSource } from './prayer-reads';
+import type { StatisticsMeta } from './meta-types';
+import { readAccountSettings, readPendingProfileEdit, readPublicProfile, readUserLists, readUserPosts } from './account-reads';
+import type { ProfileEditBody } from './outbox-types';
+import type { UserRow } from './types';
+import { readNotifications, readUnreadNotifications, type ShownNotification } from './notification-reads';
 
+export type { ShownNotification } from './notification-reads';
 export type { ChannelMeta, CollapsedPost, FailedMutation, FeedFilter, Session, SessionKind, ShownComment, ShownNote, ShownPost };
 export type { ShownItemComment, ShownItemNote, ShownList, ShownListItem };
+export type { SessionEntry, SessionSource, StatisticsMeta };
+export type { ProfileEditBody, UserRow };
 // Pure helpers screens call on what the hooks return (SPEC §4 actions menu, feed collapsing).
 export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from './actions-menu';
+export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
 export { collapseFeed, isUnfiltered } from './feed-collapse';
 export { loadMoreCursor } from './shown';
 
@@ -119,6 +131,11 @@ export function useBookmarkedItems(): ShownListItem[] | undefined {
   return useLiveQuery(async () => readBookmarkedItems(), []);
 }
 
+/** SPEC §2 /lists/my-prayers: the viewer's own requests, newest first (src/db/my-requests.ts). */
+export function useMyRequests(): ShownPost[] | undefined {
+  return useLiveQuery(async () => readMyRequests(), []);
+}
+
 /** The viewer's private notes on an item, oldest first. */
 export function useItemNotes(itemId: number): ShownItemNote[] | undefined {
   return useLiveQuery(async () => readItemNotes(itemId), [itemId]);
@@ -132,6 +149,23 @@ export function useItemComments(itemId: number): ShownItemComment[] | undefined 
 /** A prayer session over a list, offline: at most the user's prayer_session_items_qtd items. */
 export function useSessionItems(listId: number): ShownListItem[] | undefined {
   return useLiveQuery(async () => readSessionItems(listId), [listId]);
+}
+
+/** A new prayer session from any source (SPEC §2 /session), in session order; offline. */
+export function useSessionEntries(source: SessionSource | null): SessionEntry[] | undefined {
+  const key = source === null ? '' : source.kind === 'list' ? `list:${source.listId}` : source.kind;
+  // `key` stands for `source`, which callers may rebuild on every render.
+  return useLiveQuery(async () => (source === null ? [] : readSessionEntries(source)), [key]);
+}
+
+/** How many posts the pulled quick and community feeds offer now (null: never pulled). */
+export function usePostSessionCounts(): { quick: number | null; community: number | null } | undefined {
+  return useLiveQuery(async () => readPostSessionCounts(), []);
+}
+
+/** GET user/my-statistics as last pulled; null when never pulled here, undefined while loading. */
+export function useStatistics(): StatisticsMeta | null | undefined {
+  return useLiveQuery(async () => readStatistics(), []);
 }
 
 /** The user's prayer_session_items_qtd as shown (a pending change first). */
@@ -185,6 +219,40 @@ export function useNewCount(): number {
 /** The current channel and language (SPEC §4 channel/locale state). */
 export function useChannel(): ChannelMeta | undefined {
   return useLiveQuery(readChannel, []);
+}
+
+/** GET user/settings as last read (null: never read on this device). */
+export function useAccountSettings(): ApiUserSettings | null | undefined {
+  return useLiveQuery(readAccountSettings, []);
+}
+
+/** A public profile (SPEC §2 /profile/{slug}) as last read; null when none is held. */
+export function usePublicProfile(slug: string): UserRow | null | undefined {
+  return useLiveQuery(() => readPublicProfile(slug), [slug]);
+}
+
+/** Profile edits waiting in the outbox ('user.profile'), merged; null when none. */
+export function usePendingProfileEdit(): ProfileEditBody | null | undefined {
+  return useLiveQuery(readPendingProfileEdit, []);
+}
+
+/** A person's public requests and lists held on this device (for their profile). */
+export function useUserPosts(userId: number | undefined): ShownPost[] | undefined {
+  return useLiveQuery(async () => (userId === undefined ? [] : readUserPosts(userId)), [userId]);
+}
+
+export function useUserLists(userId: number | undefined): ShownList[] | undefined {
+  return useLiveQuery(async () => (userId === undefined ? [] : readUserLists(userId)), [userId]);
+}
+
+/** Issue #6: the signed-in account's notifications, newest change first (undefined while loading). */
+export function useNotifications(): ShownNotification[] | undefined {
+  return useLiveQuery(readNotifications, []);
+}
+
+/** Issue #6: the unread count of the header bell. */
+export function useUnreadNotifications(): number {
+  return useLiveQuery(readUnreadNotifications, [], 0);
 }
 
 /** Mutations the server refused and that were rolled back, newest first (DESIGN §4). */

@@ -1,7 +1,11 @@
 // The one place the interface language changes on request (the language switchers): i18next, the
-// channel (cookies + state, SPEC §4) and the locale prefix of the address (DESIGN §7) move together.
+// channel (cookies for 365 days + state, SPEC §4, §9) and the locale prefix of the address
+// (DESIGN §7) move together. With a session (member or guest: both have a user record), the
+// choice is synced to that record through the outbox ('user.locale' and 'user.channel', DESIGN §4),
+// so a switch made offline reaches the server once the network returns.
 import { CHANNELS } from '../../common/contract';
-import { setChannel } from '../state';
+import { setUserChannel, setUserLocale } from '../commands';
+import { hasAnyToken, setChannel } from '../state';
 import { i18next } from './index';
 import { addLocalePrefix, type ChannelLocale } from './locale-prefix';
 
@@ -9,9 +13,10 @@ export async function changeLanguage(locale: ChannelLocale): Promise<void> {
   const channel = CHANNELS.find((c) => c.locale === locale);
   if (!channel) return;
   await i18next.changeLanguage(locale);
-  // Cookies and local state now; syncing PUT user/channel and user/locale to the member's record
-  // is the sync engine's op, and it belongs on this line, the single call site.
   await setChannel(channel.id);
+  if (!hasAnyToken()) return;
+  await setUserLocale(locale);
+  await setUserChannel(channel.id);
 }
 
 /** The current address re-prefixed for `locale`, to replace the history entry with. */

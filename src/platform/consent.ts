@@ -8,6 +8,27 @@ type ConsentModule = typeof import('vanilla-cookieconsent');
 let library: Promise<ConsentModule> | null = null;
 let running: Promise<ConsentModule> | null = null;
 
+// Settled = the user has chosen (or the library could not load, so no banner will ever block the
+// page). The app's own prompts wait for it: one overlay at a time (docs/decisions.md).
+let settled = false;
+const settledListeners = new Set<() => void>();
+
+function markSettled(): void {
+  if (settled) return;
+  settled = true;
+  for (const listener of settledListeners) listener();
+}
+
+/** For useSyncExternalStore: true once no consent banner blocks the page. */
+export function isConsentSettled(): boolean {
+  return settled;
+}
+
+export function subscribeConsentSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
 function loadLibrary(): Promise<ConsentModule> {
   library ??= Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')]).then(([module]) => module);
   return library;
@@ -17,11 +38,14 @@ function loadLibrary(): Promise<ConsentModule> {
 function ensureRunning(lang: string | null | undefined, autoShow: boolean): Promise<ConsentModule> {
   running ??= loadLibrary()
     .then(async (consent) => {
-      await consent.run({ ...buildConsentConfig(lang), autoShow });
+      // onConsent runs after the first choice and on every start with a valid choice.
+      await consent.run({ ...buildConsentConfig(lang), autoShow, onConsent: markSettled });
+      if (consent.validConsent()) markSettled();
       return consent;
     })
     .catch((err: unknown) => {
       running = null;
+      markSettled();
       throw err;
     });
   return running;

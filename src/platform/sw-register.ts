@@ -18,6 +18,7 @@ function browserUpdater(container: ServiceWorkerContainer): SwUpdater {
     clock: systemClock,
     isOnline: () => navigator.onLine,
     reload: () => location.reload(),
+    isHidden: () => document.visibilityState === 'hidden',
     assign: (href) => location.assign(href),
     buildId: currentBuildId(),
   });

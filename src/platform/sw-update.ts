@@ -1,7 +1,8 @@
 // Service worker updates (SPEC §4, §9; DESIGN §5). Three rules:
 //   1. A new worker is activated as soon as it is installed, and the page reloads when the
 //      controlling worker changes (our update, or one activated by another tab), at most once
-//      per RELOAD_GUARD_MS (10 s) so a broken deployment cannot loop.
+//      per RELOAD_GUARD_MS (10 s) so a broken deployment cannot loop. A hidden page reloads at
+//      once; a visible one on its next navigation, never under the user's hands (docs/decisions.md).
 //   2. Every SW_UPDATE_CHECK_MS (20 s) while online, /sw.js is fetched (HEAD, no cache); only a
 //      200 lets registration.update() run (offline, a 404 or an error page must not even try).
 //   3. /build.json is polled on the same tick; a build id other than this bundle's marks the page
@@ -46,6 +47,8 @@ export type SwUpdateEnv = {
   clock: Clock;
   isOnline(): boolean;
   reload(): void;
+  /** The page is not on screen (document.visibilityState 'hidden'): a reload now goes unnoticed. */
+  isHidden(): boolean;
   /** A full page load of `href`. */
   assign(href: string): void;
   /** This bundle's build id (build/build-id-plugin.ts); null without one (dev, tests). */
@@ -90,16 +93,19 @@ export function buildIdOf(body: unknown): string | null {
 
 const SKIP_WAITING: SkipWaitingMessage = { type: 'SKIP_WAITING' };
 
-/** Rule 1, the page side: reload when the controller changes; `held` when the guard said no. */
-function watchController(env: SwUpdateEnv, guard: ReloadGuard, held: () => void): () => void {
+/**
+ * Rule 1, the page side: when the controller changes, a hidden page reloads now; a visible one
+ * (or one the guard holds back) calls `deferred`, so its next navigation loads in full.
+ */
+function watchController(env: SwUpdateEnv, guard: ReloadGuard, deferred: () => void): () => void {
   // The first claim of an uncontrolled page (first visit) is not an update: no reload for it.
   let controlled = env.container.controller !== null;
   const onControllerChange = () => {
     const wasControlled = controlled;
     controlled = true;
     if (!wasControlled) return;
-    if (guard.allow()) env.reload();
-    else held();
+    if (env.isHidden() && guard.allow()) env.reload();
+    else deferred();
   };
   env.container.addEventListener('controllerchange', onControllerChange);
   return () => env.container.removeEventListener('controllerchange', onControllerChange);
@@ -152,7 +158,7 @@ export function createSwUpdater(env: SwUpdateEnv): SwUpdater {
 
   return {
     start(reg) {
-      // Held back by the guard: the page still runs the old code, so the next navigation loads in full.
+      // Deferred or held back by the guard: the page still runs the old code, so the next navigation loads in full.
       stops.push(watchController(env, guard, () => (stale = true)));
       registration = reg;
       if (reg) activateUpdates(reg, env.container);
@@ -161,7 +167,10 @@ export function createSwUpdater(env: SwUpdateEnv): SwUpdater {
     check,
     shouldReloadOnNavigate: () => stale,
     reloadForNavigation(href) {
-      if (!stale || !guard.allow()) return false;
+      // A worker still installing would not serve the load yet: the old one would hand back the
+      // old shell. Its controllerchange marks the page stale again, and the navigation after it loads.
+      if (!stale || registration?.installing || registration?.waiting) return false;
+      if (!guard.allow()) return false;
       env.assign(href);
       return true;
     },

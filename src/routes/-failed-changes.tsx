@@ -7,6 +7,52 @@ import { dismissAllFailures } from '../commands';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { FailedChangesDialog, type FailedChange } from '../components/failed-changes-dialog';
+import type { postDetailTexts } from '../i18n/locales/areas/post-detail';
+
+type OpLabelKey = keyof (typeof postDetailTexts)['en-US']['ops'];
+
+/** Every op the user can cause (the registry less background ops): a full Record, so a new op fails the type check until it has a label. */
+export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
+  'post.pray': 'postPray',
+  'post.bookmark': 'postBookmark',
+  'post.create': 'postCreate',
+  'post.edit': 'postEdit',
+  'post.delete': 'postDelete',
+  'post.answer': 'postAnswer',
+  'post.unanswer': 'postUnanswer',
+  'post.report': 'postReport',
+  'comment.create': 'commentCreate',
+  'comment.edit': 'commentEdit',
+  'comment.delete': 'commentDelete',
+  'comment.like': 'commentLike',
+  'comment.report': 'commentReport',
+  'note.create': 'noteCreate',
+  'note.edit': 'noteEdit',
+  'note.delete': 'noteDelete',
+  'list.create': 'listCreate',
+  'list.edit': 'listEdit',
+  'list.delete': 'listDelete',
+  'listItem.create': 'listItemCreate',
+  'listItem.edit': 'listItemEdit',
+  'listItem.archive': 'listItemArchive',
+  'listItem.restore': 'listItemRestore',
+  'listItem.delete': 'listItemDelete',
+  'listItem.pray': 'listItemPray',
+  'listItem.bookmark': 'listItemBookmark',
+  'listItemNote.create': 'listItemNoteCreate',
+  'listItemNote.edit': 'listItemNoteEdit',
+  'listItemNote.delete': 'listItemNoteDelete',
+  'listItemComment.create': 'listItemCommentCreate',
+  'listItemComment.edit': 'listItemCommentEdit',
+  'listItemComment.delete': 'listItemCommentDelete',
+  'listItemComment.report': 'listItemCommentReport',
+  'user.todaySession': 'userTodaySession',
+  'user.sessionFinished': 'userSessionFinished',
+  'user.locale': 'userLocale',
+  'user.channel': 'userChannel',
+  'user.prayerSessionItemsQtd': 'userPrayerSessionItemsQtd',
+  'user.profile': 'userProfile',
+};
 
 type FailedChangesProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -14,15 +60,10 @@ export function FailedChanges({ open, onOpenChange }: FailedChangesProps) {
   const { t } = useTranslation();
   const failures = useFailedMutations();
   useRefusalBanner(failures);
-  // Ops without a label of their own yet (lists, items, comments...) read as 'Change'.
-  const opLabel: Partial<Record<FailedMutation['op'], string>> = {
-    'post.pray': t('failed.opPray'),
-    'post.bookmark': t('failed.opBookmark'),
-    'post.create': t('failed.opCreate'),
-  };
   const changes: FailedChange[] = (failures ?? []).map((failure) => ({
     id: failure.id,
-    what: opLabel[failure.op] ?? t('failed.opOther'),
+    // A record kept by an older version may name an op this build no longer has.
+    what: failure.op in OP_LABEL_KEYS ? t(`postDetail.ops.${OP_LABEL_KEYS[failure.op]}`) : t('failed.opOther'),
     message: bannerMessage(failure, t, t('errors.status500')),
     failedAt: new Date(failure.failedAt).toISOString(),
   }));

@@ -1,11 +1,14 @@
-// One post of a feed wired to its commands: pray and bookmark (and, with the post detail screen,
-// the actions menu of SPEC §4). Screens that show posts render this; PostCard stays presentational.
+// One post of a feed wired to its commands: pray, bookmark and the actions menu of SPEC §4; its
+// text and comments control open the post detail (SPEC §2). Screens that show posts render this;
+// PostCard stays presentational.
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShownPost } from '../db/queries';
 import { prayForPost, toggleBookmark } from '../commands';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
-import { PostCard, type PostCardData } from '../components/post-card';
+import { PostCard, type DetailLink, type PostCardData } from '../components/post-card';
+import { usePostMenu } from './-post-menu';
 
 export function toCardData(post: ShownPost): PostCardData {
   return {
@@ -17,14 +20,34 @@ export function toCardData(post: ShownPost): PostCardData {
     isPrayed: post.isPrayed,
     isBookmarked: post.is_bookmarked,
     isAnswered: post.atendido,
+    answerText: post.answer_text,
+    commentCount: post.shownCommentCount,
     isPending: post.isPending,
   };
 }
 
-export function FeedPost({ post }: { post: ShownPost }) {
+/** Pray and bookmark, with a failure shown in the banner (SPEC §5 wording). */
+export function usePostCommands(postId: number): { onPray: () => void; onToggleBookmark: () => void } {
   const { t } = useTranslation();
   const banner = useBanner();
   const run = (action: Promise<unknown>) =>
     void action.catch((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) }));
-  return <PostCard post={toCardData(post)} onPray={() => run(prayForPost(post.id))} onToggleBookmark={() => run(toggleBookmark(post.id))} />;
+  return { onPray: () => run(prayForPost(postId)), onToggleBookmark: () => run(toggleBookmark(postId)) };
+}
+
+export function FeedPost({ post }: { post: ShownPost }) {
+  const commands = usePostCommands(post.id);
+  const { menu, dialogs } = usePostMenu(post);
+  // A temporary (negative) id is a valid detail address: the detail follows it to the real id.
+  const detailLink: DetailLink = ({ className, children, ariaLabel }) => (
+    <Link to="/community/post/$id" params={{ id: post.id }} className={className} aria-label={ariaLabel}>
+      {children}
+    </Link>
+  );
+  return (
+    <>
+      <PostCard post={toCardData(post)} {...commands} menu={menu} detailLink={detailLink} />
+      {dialogs}
+    </>
+  );
 }

@@ -8,7 +8,8 @@ type FeedPull = {
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: (lastId: number | undefined) => void;
-  showNew: () => void;
+  /** Asks for the posts behind the new-posts count (SPEC §4); resolves when the pull ended. */
+  showNew: () => Promise<void>;
 };
 
 /** The last page the server reported, for the filter it was pulled with. */
@@ -47,7 +48,10 @@ export function useFeedPull(type: FeedType | undefined, search: string | undefin
     [type, search, record],
   );
 
-  const showNew = useCallback(() => void loadNewPosts(), []);
+  const showNew = useCallback(async () => {
+    // A failed pull leaves the count as it was: the control stays and can be pressed again.
+    await loadNewPosts();
+  }, []);
   const hasMore = page !== null && page.filterKey === filterKey && page.current < page.last;
   return { hasMore, isLoadingMore, loadMore, showNew };
 }

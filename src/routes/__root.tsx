@@ -1,8 +1,14 @@
-// The root route: app-wide overlays (the banner) around every screen, and the error screens.
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+// The root route: app-wide overlays (the banner, the install and notification prompts, the
+// consent banner) around every screen, and the error screens. The installed-app platform starts
+// here: consent on load and on each navigation, service worker messages, the bot-check preload.
+import { useCallback } from 'react';
+import { Outlet, createRootRoute, useLocation, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useChannelLanguage } from '../i18n/use-channel-language';
 import { BannerProvider } from '../components/banner-provider';
 import { NotFoundPage, RouteErrorPage } from '../components/route-error-pages';
+import { useBotCheckPreload, useConsent, useServiceWorkerMessages } from '../platform/use-platform';
+import { PlatformOverlays } from './-platform-overlays';
 
 export const Route = createRootRoute({
   component: Root,
@@ -12,9 +18,23 @@ export const Route = createRootRoute({
 
 function Root() {
   useChannelLanguage();
+  usePlatform();
   return (
     <BannerProvider>
       <Outlet />
+      <PlatformOverlays />
     </BannerProvider>
   );
+}
+
+function usePlatform() {
+  const { i18n } = useTranslation();
+  const router = useRouter();
+  const { pathname } = useLocation();
+  useConsent(pathname, i18n.language);
+  useBotCheckPreload(pathname);
+  // The worker sends the address as the browser shows it (locale prefix included): through the
+  // history, so the router reads it as it reads any address (and a stale build loads it in full).
+  const navigate = useCallback((path: string) => router.history.push(path), [router]);
+  useServiceWorkerMessages(navigate);
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSyncStatus } from '../db/queries';
+import { useSession, useSyncStatus, useUnreadNotifications } from '../db/queries';
 import { createRequest } from '../commands';
 import { hasAnyToken } from '../state';
 import { AppLayout } from '../components/app-layout';
@@ -23,6 +23,7 @@ function ApplicationLayout() {
   const banner = useBanner();
   const session = useSession();
   const syncStatus = useSyncStatus();
+  const unreadNotifications = useUnreadNotifications();
   const { signOut, confirmation } = useSignOut();
   const [isComposerOpen, setComposerOpen] = useState(false);
   const [isFailedOpen, setFailedOpen] = useState(false);
@@ -45,6 +46,7 @@ function ApplicationLayout() {
       onShare={() => setComposerOpen(true)}
       onShowFailed={() => setFailedOpen(true)}
       onLogout={signOut}
+      unreadNotifications={unreadNotifications}
     >
       <Outlet />
       <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} />

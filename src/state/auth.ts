@@ -2,9 +2,11 @@
 // that talks to /api/v1, DESIGN §1); a failure is thrown as AuthError, which carries the
 // server's status, message and field errors for the form or the banner (SPEC §5).
 import type { ApiError, LoginBody, RegisterBody } from '../../common/contract';
-import type { AuthResult, LogoutOptions, SessionInfo } from '../../worker/api-types';
+import type { SocialProvider } from '../../common/account-contract';
+import type { AuthResult, CallResult, LogoutOptions, ResetPasswordBody, SessionInfo } from '../../worker/api-types';
 import { syncEngine } from '../sync/client';
 import { resetChannel } from './channel';
+import { rememberLogin, type LoginType } from './last-login';
 import { markLoggedOut, mirrorTokens } from './session-sync';
 
 export class AuthError extends Error {
@@ -39,6 +41,19 @@ function settle(result: AuthResult): SessionInfo {
   return result.session;
 }
 
+function settleMember(result: AuthResult, loginType: LoginType): SessionInfo {
+  const session = settle(result);
+  // SPEC §3: the last login is kept locally for /login/welcome-back.
+  rememberLogin(session.user, loginType);
+  return session;
+}
+
+/** A call's data, or its error thrown as AuthError (for the form or the banner). */
+export function unwrap<T>(result: CallResult<T>): T {
+  if (!result.ok) throw new AuthError(result.error);
+  return result.data;
+}
+
 /** SPEC §4 guest login; a guest token already held is sent so the same guest comes back. */
 export async function continueAsGuest(): Promise<SessionInfo> {
   return settle(await (await syncEngine()).guestLogin());
@@ -46,12 +61,31 @@ export async function continueAsGuest(): Promise<SessionInfo> {
 
 /** Stores the token (cookie, 365 days), loads the user and clears the guest state (SPEC §4). */
 export async function login(body: LoginBody): Promise<SessionInfo> {
-  return settle(await (await syncEngine()).login(body));
+  return settleMember(await (await syncEngine()).login(body), 'email');
 }
 
 /** As login; a guest who registers keeps what they posted, prayed and bookmarked. */
 export async function register(body: RegisterBody): Promise<SessionInfo> {
-  return settle(await (await syncEngine()).register(body));
+  return settleMember(await (await syncEngine()).register(body), 'email');
+}
+
+/** SPEC §7 POST auth/forgot-password: always the same answer, so nobody learns who has an account. */
+export async function forgotPassword(email: string): Promise<string> {
+  return unwrap(await (await syncEngine()).account('forgotPassword', { email })).message;
+}
+
+/** SPEC §7 POST auth/reset-password: sets the password and signs in, like login (SPEC §4). */
+export async function resetPassword(body: ResetPasswordBody): Promise<SessionInfo> {
+  return settleMember(await (await syncEngine()).resetPassword(body), 'email');
+}
+
+export type ProviderSignIn = { session: SessionInfo; created: boolean; linked: boolean };
+
+/** SPEC §2 /auth/provider/callback/{provider}: the code and state the provider returned. */
+export async function completeProviderSignIn(provider: SocialProvider, query: Record<string, string>): Promise<ProviderSignIn> {
+  const result = await (await syncEngine()).providerCallback({ provider, query });
+  const session = settleMember(result, provider);
+  return { session, created: result.ok && result.created === true, linked: result.ok && result.linked === true };
 }
 
 /**

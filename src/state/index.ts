@@ -5,7 +5,9 @@ import type { ChannelMeta } from '../db/meta-types';
 import { pullFeed } from '../sync/client';
 import { storeChannel } from './channel';
 
-export { AuthError, UnsentChangesError, continueAsGuest, login, logout, register } from './auth';
+export { AuthError, UnsentChangesError, completeProviderSignIn, continueAsGuest, forgotPassword, login, logout, register, resetPassword, type ProviderSignIn } from './auth';
+export * from './account';
+export { forgetLastLogin, readLastLogin, type LastLogin } from './last-login';
 export { hasAnyToken, LOGGED_OUT_FLAG } from './session-sync';
 export { detectChannel } from './channel';
 export type { LogoutOptions, SessionInfo } from '../../worker/api-types';

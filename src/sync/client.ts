@@ -128,3 +128,23 @@ export async function pullBiblicalPrayers(): Promise<PullResult> {
 export async function pullBookmarkedItems(): Promise<PullResult> {
   return (await syncEngine()).pullBookmarkedItems();
 }
+
+/** SPEC §7 post/session/quick|community: a prayer session's posts into the local database. */
+export async function pullPostSession(kind: 'quick' | 'community'): Promise<PullResult> {
+  return (await syncEngine()).pullPostSession(kind);
+}
+
+/** SPEC §7 list/{id}/session/specific or list/session/biblical-prayers: the server's session order. */
+export async function pullListSession(source: { listId: number } | 'biblical'): Promise<PullResult> {
+  return (await syncEngine()).pullListSession(source);
+}
+
+/** Issue #6: the in-app notifications into the local database (the /notifications screen reads them live). */
+export async function pullNotifications(page?: number): Promise<PullResult> {
+  return (await syncEngine()).pullNotifications(page);
+}
+
+/** SPEC §7 GET user/my-statistics into the local database (the /statistics screen reads it live). */
+export async function pullStatistics(): Promise<PullResult> {
+  return (await syncEngine()).pullStatistics();
+}

@@ -10,6 +10,7 @@ import type { AccountsConfig } from '../../server/accounts-config';
 import { buildApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/client';
 import { loadConfig } from '../../server/config';
+import type { FcmConfig } from '../../server/push/fcm-config';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { openTestDb } from './test-db';
@@ -25,6 +26,8 @@ export type TestServerOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Accounts settings (mail, bot check, OAuth...). dataDir defaults to a fresh temp dir, removed on close. */
   config?: Partial<AccountsConfig>;
+  /** Push through FCM (a fake endpoint in tests); default none. */
+  push?: FcmConfig;
 };
 
 /** `handle` is the server's own database, for tests that inspect it directly (e.g. fuzz snapshots). */
@@ -54,6 +57,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       tokenTtlSeconds: opts.tokenTtlSeconds,
       rateLimit: opts.rateLimit ? { enabled: true, ...opts.rateLimit } : { enabled: false, max: 0, timeWindowMs: 0 },
       logger: false,
+      push: opts.push ?? null,
     });
     const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute });
     app = started;

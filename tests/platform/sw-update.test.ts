@@ -19,7 +19,7 @@ import { fakeContainer, fakeRegistration, fakeWorker, manualClock, mapStore } fr
 type Call = { url: string; init: RequestInit };
 type Served = { sw: number | 'offline'; build: unknown };
 
-function setup(options: { controlled?: boolean; buildId?: string | null; online?: boolean } = {}) {
+function setup(options: { controlled?: boolean; buildId?: string | null; online?: boolean; hidden?: boolean } = {}) {
   const clock = manualClock();
   const session = mapStore();
   const container = fakeContainer(options.controlled ?? true);
@@ -27,6 +27,7 @@ function setup(options: { controlled?: boolean; buildId?: string | null; online?
   const served: Served = { sw: 200, build: { buildId: 'b1' } };
   const reloads: string[] = [];
   let online = options.online ?? true;
+  let hidden = options.hidden ?? true;
   const fetch: FetchLike = async (url, init) => {
     calls.push({ url, init });
     if (url === '/sw.js') {
@@ -42,11 +43,22 @@ function setup(options: { controlled?: boolean; buildId?: string | null; online?
     clock,
     isOnline: () => online,
     reload: () => void reloads.push('reload'),
+    isHidden: () => hidden,
     assign: (href) => void reloads.push(href),
     buildId: options.buildId === undefined ? 'b1' : options.buildId,
   };
   const updater = createSwUpdater(env);
-  return { clock, session, container, calls, served, reloads, updater, setOnline: (value: boolean) => (online = value) };
+  return {
+    clock,
+    session,
+    container,
+    calls,
+    served,
+    reloads,
+    updater,
+    setOnline: (value: boolean) => (online = value),
+    setHidden: (value: boolean) => (hidden = value),
+  };
 }
 
 describe('reload guard (10 s, sessionStorage)', () => {
@@ -77,11 +89,36 @@ describe('reload guard (10 s, sessionStorage)', () => {
 });
 
 describe('reload on update or external activation', () => {
-  it('reloads when the controlling worker changes', () => {
-    const { container, updater, reloads } = setup();
+  it('reloads a hidden page when the controlling worker changes', () => {
+    const { container, updater, reloads } = setup({ hidden: true });
     updater.start(fakeRegistration());
     container.changeController();
     expect(reloads).toEqual(['reload']);
+  });
+
+  it('never reloads a visible page under the user: its next navigation loads in full, once', async () => {
+    const { container, updater, reloads, clock } = setup({ hidden: false });
+    updater.start(fakeRegistration());
+    container.changeController();
+    expect(reloads).toEqual([]);
+    expect(updater.shouldReloadOnNavigate()).toBe(true);
+    await clock.advance(SW_UPDATE_CHECK_MS);
+    expect(reloads).toEqual([]);
+    expect(updater.reloadForNavigation('/community')).toBe(true);
+    expect(updater.reloadForNavigation('/lists')).toBe(false);
+    expect(reloads).toEqual(['/community']);
+  });
+
+  it('waits for a worker still installing before a stale page loads in full', () => {
+    const { container, updater, reloads } = setup({ hidden: false });
+    const registration = fakeRegistration();
+    updater.start(registration);
+    container.changeController();
+    registration.foundUpdate(fakeWorker());
+    expect(updater.reloadForNavigation('/community')).toBe(false);
+    registration.installing = null;
+    expect(updater.reloadForNavigation('/community')).toBe(true);
+    expect(reloads).toEqual(['/community']);
   });
 
   it('does not reload when the first worker claims an uncontrolled page (first visit)', () => {

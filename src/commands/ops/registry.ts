@@ -12,6 +12,7 @@ import { LIST_OPS } from './list-registry';
 import { noteCreate } from './note-create';
 import { noteDelete } from './note-delete';
 import { noteEdit } from './note-edit';
+import { notificationsRead, notificationsReadAll } from './notifications-read';
 import { notificationsToken } from './notifications-token';
 import type { OpModule } from './op-types';
 import { postAnswer } from './post-answer';
@@ -22,6 +23,7 @@ import { postEdit } from './post-edit';
 import { postPray } from './post-pray';
 import { postReport } from './post-report';
 import { postUnanswer } from './post-unanswer';
+import { userProfileEdit } from './user-profile-edit';
 
 export const OPS: { [K in OpName]: OpModule<K> } = {
   'post.pray': postPray,
@@ -41,6 +43,9 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'note.edit': noteEdit,
   'note.delete': noteDelete,
   'notifications.token': notificationsToken,
+  'notifications.read': notificationsRead,
+  'notifications.readAll': notificationsReadAll,
+  'user.profile': userProfileEdit,
   ...LIST_OPS,
 };
 

@@ -1,66 +1,117 @@
 // '/community': the community feed from the local database (live query), with filters, the
-// new-posts control, and pray / bookmark on each post. Nothing here waits for the network.
-import { useDeferredValue, useState } from 'react';
+// new-posts control, SPEC §4 collapsing, and pray / bookmark on each post. The feed is a windowed
+// list (issue #5: 10,000 local posts stay smooth); its end pulls the next server page. Nothing
+// here waits for the network.
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFeed, useNewCount, type ShownPost } from '../../db/queries';
+import { loadMoreCursor, useCollapsedFeed, useNewCount, type CollapsedPost } from '../../db/queries';
 import { FeedToolbar, type FeedKindFilter } from '../../components/feed-toolbar';
+import type { VirtualListApi } from '../../components/virtual-list';
 import { useFeedPull } from '../-feed-pull';
-import { FeedPost } from '../-feed-post';
+import { FeedList } from '../-feed-list';
+import { allPosts } from '../-feed-rows';
 
 export const Route = createFileRoute('/_app/community')({ component: CommunityScreen });
 
+// How long to wait for the live query to show what a new-posts pull wrote before landing anyway.
+const NEW_POSTS_SETTLE_MS = 1500;
+
 function CommunityScreen() {
   const { t } = useTranslation();
+  const headingId = useId();
   const [kind, setKind] = useState<FeedKindFilter>('ALL');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim()) || undefined;
   const type = kind === 'ALL' ? undefined : kind;
-  const posts = useFeed({ type, search: deferredSearch });
+  // SPEC §4: collapsing applies only without a type or search filter (useCollapsedFeed knows).
+  const feed = useCollapsedFeed({ type, search: deferredSearch });
   const pull = useFeedPull(type, deferredSearch);
   const newCount = useNewCount();
   const isFiltered = deferredSearch !== undefined || type !== undefined;
-  const lastServerId = posts?.filter((post) => post.id > 0).at(-1)?.id;
+  const listApi = useRef<VirtualListApi>(null);
+  const newPosts = useShowNewPosts(feed?.[0]?.id, pull.showNew, listApi);
+  const cursor = useMemo(() => (feed ? loadMoreCursor(allPosts(feed)) : undefined), [feed]);
+
+  // Infinite loading: reaching the end asks for the page after `cursor`, once per cursor, so an
+  // offline or refused pull is not retried in a loop (the Load more button still can).
+  const autoCursor = useRef<number | undefined>(undefined);
+  const { hasMore, isLoadingMore, loadMore } = pull;
+  const onEndReached = useCallback(() => {
+    if (!hasMore || isLoadingMore || cursor === undefined || autoCursor.current === cursor) return;
+    autoCursor.current = cursor;
+    loadMore(cursor);
+  }, [hasMore, isLoadingMore, cursor, loadMore]);
+
   return (
-    <section className="feed" aria-labelledby="feed-heading">
+    <section className="feed" aria-labelledby={headingId}>
       <title>{`${t('feed.title')} · ${t('app.name')}`}</title>
-      <h1 id="feed-heading" className="feed__heading">
+      <h1 id={headingId} className="feed__heading">
         {t('feed.heading')}
       </h1>
       <FeedToolbar kind={kind} search={search} onKindChange={setKind} onSearchChange={setSearch} />
       {newCount > 0 && !isFiltered && (
-        <button type="button" className="new-posts" onClick={pull.showNew}>
+        <button type="button" className="new-posts feed-new-posts" aria-busy={newPosts.isLoading} onClick={newPosts.run}>
           {t('feed.newPosts', { count: newCount })}
         </button>
       )}
-      <FeedPosts posts={posts} isFiltered={isFiltered} />
-      {pull.hasMore && posts && posts.length > 0 && (
+      <FeedBody feed={feed} isFiltered={isFiltered} headingId={headingId} onEndReached={onEndReached} apiRef={listApi} />
+      {hasMore && feed && feed.length > 0 && (
         <button
           type="button"
           className="button button--secondary load-more"
-          disabled={pull.isLoadingMore}
-          onClick={() => pull.loadMore(lastServerId)}
+          disabled={isLoadingMore}
+          onClick={() => loadMore(cursor)}
         >
-          {pull.isLoadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
+          {isLoadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
         </button>
       )}
     </section>
   );
 }
 
-function FeedPosts({ posts, isFiltered }: { posts: ShownPost[] | undefined; isFiltered: boolean }) {
+type FeedBodyProps = {
+  feed: CollapsedPost[] | undefined;
+  isFiltered: boolean;
+  headingId: string;
+  onEndReached: () => void;
+  apiRef: RefObject<VirtualListApi | null>;
+};
+
+function FeedBody({ feed, isFiltered, headingId, onEndReached, apiRef }: FeedBodyProps) {
   const { t } = useTranslation();
-  if (!posts) return <p className="feed__note">{t('feed.loading')}</p>;
-  if (posts.length === 0) {
+  if (!feed) return <p className="feed__note">{t('feed.loading')}</p>;
+  if (feed.length === 0) {
     return <p className="feed__note">{isFiltered ? t('feed.emptySearch') : t('feed.empty')}</p>;
   }
-  return (
-    <ol className="feed__list">
-      {posts.map((post) => (
-        <li key={post.id}>
-          <FeedPost post={post} />
-        </li>
-      ))}
-    </ol>
-  );
+  return <FeedList feed={feed} labelledBy={headingId} onEndReached={onEndReached} apiRef={apiRef} />;
+}
+
+type NewPostsRequest = { firstId: number | undefined; isDone: boolean };
+
+/**
+ * SPEC §4 new posts: loading prepends them (and the worker resets the count, which removes the
+ * control that had focus). Once the newest post has changed, or the pull ended with nothing new,
+ * the page goes to the top and focus lands on the newest post, so keyboard and screen-reader
+ * users continue from where the new posts start.
+ */
+function useShowNewPosts(firstId: number | undefined, showNew: () => Promise<void>, apiRef: RefObject<VirtualListApi | null>) {
+  const [request, setRequest] = useState<NewPostsRequest | null>(null);
+  const run = useCallback(() => {
+    setRequest({ firstId, isDone: false });
+    void showNew().finally(() => setRequest((prev) => prev && { ...prev, isDone: true }));
+  }, [firstId, showNew]);
+
+  const hasNewest = request !== null && firstId !== request.firstId;
+  const isDone = request?.isDone ?? false;
+  useEffect(() => {
+    if (!hasNewest && !isDone) return;
+    const land = () => {
+      apiRef.current?.focusItem(0);
+      setRequest(null);
+    };
+    const timer = setTimeout(land, hasNewest ? 0 : NEW_POSTS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [hasNewest, isDone, apiRef]);
+  return { run, isLoading: request !== null };
 }

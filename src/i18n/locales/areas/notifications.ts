@@ -1,11 +1,83 @@
-// In-app notifications: /notifications.
+// In-app notifications: /notifications and the header bell.
 // English first; Portuguese and Spanish must have the same keys (Widen), checked by tests/ui/i18n-keys.test.ts.
 import type { Widen } from '../widen';
 
-const en = {};
+const en = {
+  title: 'Notifications',
+  heading: 'Notifications',
+  bell: 'Notifications',
+  bellUnread_one: 'Notifications, {{count}} unread',
+  bellUnread_other: 'Notifications, {{count}} unread',
+  markAll: 'Mark all as read',
+  unread: 'Unread',
+  prayed: '{{name}} prayed for your request',
+  prayedMore_one: '{{name}} and {{count}} other person prayed for your request',
+  prayedMore_other: '{{name}} and {{count}} other people prayed for your request',
+  commented: '{{name}} commented on your request',
+  commentedMore_one: '{{name}} and {{count}} other person commented on your request',
+  commentedMore_other: '{{name}} and {{count}} other people commented on your request',
+  answered: 'A request you prayed for was answered',
+  someone: 'Someone',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  loading: 'Loading notifications…',
+  emptyTitle: 'No notifications yet',
+  emptyBody: 'When someone prays for or comments on your requests, or a request you prayed for is answered, you will see it here.',
+  offline: 'You are offline. These are the notifications last loaded on this device.',
+  failed: 'New notifications could not be loaded. Try again later.',
+  more: 'Show older notifications',
+};
 
-const pt: Widen<typeof en> = {};
+const pt: Widen<typeof en> = {
+  title: 'Notificações',
+  heading: 'Notificações',
+  bell: 'Notificações',
+  bellUnread_one: 'Notificações, {{count}} não lida',
+  bellUnread_other: 'Notificações, {{count}} não lidas',
+  markAll: 'Marcar todas como lidas',
+  unread: 'Não lida',
+  prayed: '{{name}} orou pelo seu pedido',
+  prayedMore_one: '{{name}} e mais {{count}} pessoa oraram pelo seu pedido',
+  prayedMore_other: '{{name}} e mais {{count}} pessoas oraram pelo seu pedido',
+  commented: '{{name}} comentou o seu pedido',
+  commentedMore_one: '{{name}} e mais {{count}} pessoa comentaram o seu pedido',
+  commentedMore_other: '{{name}} e mais {{count}} pessoas comentaram o seu pedido',
+  answered: 'Um pedido pelo qual você orou foi respondido',
+  someone: 'Alguém',
+  today: 'Hoje',
+  yesterday: 'Ontem',
+  loading: 'Carregando notificações…',
+  emptyTitle: 'Nenhuma notificação por enquanto',
+  emptyBody: 'Quando alguém orar ou comentar nos seus pedidos, ou quando um pedido pelo qual você orou for respondido, você verá aqui.',
+  offline: 'Você está sem conexão. Estas são as últimas notificações carregadas neste aparelho.',
+  failed: 'Não foi possível carregar as notificações novas. Tente de novo mais tarde.',
+  more: 'Ver notificações anteriores',
+};
 
-const es: Widen<typeof en> = {};
+const es: Widen<typeof en> = {
+  title: 'Notificaciones',
+  heading: 'Notificaciones',
+  bell: 'Notificaciones',
+  bellUnread_one: 'Notificaciones, {{count}} sin leer',
+  bellUnread_other: 'Notificaciones, {{count}} sin leer',
+  markAll: 'Marcar todas como leídas',
+  unread: 'Sin leer',
+  prayed: '{{name}} ha orado por tu petición',
+  prayedMore_one: '{{name}} y {{count}} persona más han orado por tu petición',
+  prayedMore_other: '{{name}} y {{count}} personas más han orado por tu petición',
+  commented: '{{name}} ha comentado tu petición',
+  commentedMore_one: '{{name}} y {{count}} persona más han comentado tu petición',
+  commentedMore_other: '{{name}} y {{count}} personas más han comentado tu petición',
+  answered: 'Una petición por la que oraste ha sido respondida',
+  someone: 'Alguien',
+  today: 'Hoy',
+  yesterday: 'Ayer',
+  loading: 'Cargando notificaciones…',
+  emptyTitle: 'Aún no tienes notificaciones',
+  emptyBody: 'Cuando alguien ore por tus peticiones o las comente, o se responda una petición por la que oraste, lo verás aquí.',
+  offline: 'Estás sin conexión. Estas son las últimas notificaciones cargadas en este dispositivo.',
+  failed: 'No se han podido cargar las notificaciones nuevas. Inténtalo más tarde.',
+  more: 'Ver notificaciones anteriores',
+};
 
 export const notificationsTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };

@@ -1,0 +1,31 @@
+// The notifications API (issue #6; docs/api.md 'Notifications'). SPEC §3 says notification
+// entities are not shown, so this shape is the product's own.
+import type { ApiUserSummary, Page } from './contract';
+
+export type NotificationKind = 'prayed' | 'commented' | 'answered';
+
+/**
+ * One grouped notification: `actor_count` distinct people did `kind` on the post that UTC day
+ * (`last_actor` is the latest of them; null for 'answered', which never names the author).
+ */
+export type ApiNotification = {
+  id: number;
+  kind: NotificationKind;
+  post_id: number;
+  /** The start of the post's text, so the list reads without opening each post. */
+  post_excerpt: string;
+  actor_count: number;
+  last_actor: ApiUserSummary | null;
+  created_at: string;
+  /** When the group last changed (a new person): the list is ordered by it. */
+  updated_at: string;
+  read_at: string | null;
+};
+
+export type NotificationPage = Page<ApiNotification> & { unread_count: number };
+export type UnreadCountResponse = { unread_count: number };
+export type NotificationReadResponse = { notification: ApiNotification; unread_count: number };
+export type NotificationsReadAllResponse = { unread_count: number };
+
+/** Characters of the post's text sent with a notification. */
+export const NOTIFICATION_EXCERPT_CHARS = 120;

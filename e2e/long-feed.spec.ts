@@ -1,0 +1,214 @@
+// Issue #5 'long feeds': with 10,000 posts in the local store the community feed renders only what
+// is on screen and still reaches its last post. The posts are written straight into the app's
+// IndexedDB (the Dexie database of src/db/db.ts), shaped like the rows the sync worker stores:
+// a server post pulled by the app is the template. They are older than anything the server holds,
+// so the first page's pruning (worker/reconcile.ts stalePostIds) leaves them alone, and their
+// authors repeat only every 1,000 hours, so SPEC §4 collapsing folds only the first three (one
+// author on purpose).
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { CommunityPage } from './pages/community-page';
+import { LandingPage } from './pages/landing-page';
+import { ServerApi, loginToken } from './support/api';
+import { Timings } from './support/timings';
+
+const LOCAL_POSTS = 10_000;
+const MAX_CARDS_IN_DOM = 60;
+const lastText = `Long feed post #${String(LOCAL_POSTS)}`;
+
+/** Writes `count` posts into the app's database in one transaction; returns how many it holds. */
+async function fillLocalStore(page: Page, count: number): Promise<number> {
+  return page.evaluate(async (total) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('prayer');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+    });
+    const read = db.transaction('posts').objectStore('posts').getAll();
+    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
+      read.onerror = () => reject(read.error ?? new Error('read failed'));
+    });
+    const template = rows.find((row) => typeof row.id === 'number' && row.id > 0);
+    if (!template) throw new Error('No pulled post to copy the row shape from');
+    const oldest = Math.min(...rows.map((row) => Number(row.createdAtMs)));
+    const hour = 3_600_000;
+    const write = db.transaction('posts', 'readwrite');
+    const store = write.objectStore('posts');
+    for (let i = 1; i <= total; i += 1) {
+      const createdAtMs = oldest - i * hour;
+      const iso = new Date(createdAtMs).toISOString();
+      // Posts #1 to #3 share an author within 12 hours: SPEC §4 folds them under #1.
+      const userId = i <= 3 ? 899_999 : 900_000 + (i % 1000);
+      // Texts of 1 to 5 sentences, so rows have different heights to measure.
+      const text = `Long feed post #${String(i)}. ` + 'Please pray for our family and our work this season. '.repeat(i % 5);
+      store.put({
+        ...template,
+        id: 50_000_000 + i,
+        user_id: userId,
+        user: { id: userId, username: `reader${String(userId)}`, name: `Reader ${String(userId)}`, avatar: null },
+        type: i % 4 === 0 || i <= 3 ? 'THANK' : 'REQUEST',
+        text,
+        answer_text: null,
+        is_anonymous: false,
+        is_mine: false,
+        atendido: false,
+        updated_answer_at: null,
+        created_at: iso,
+        updated_at: iso,
+        createdAtMs,
+        prayedCount: i % 7,
+        isPrayed: false,
+        is_bookmarked: false,
+        commentCount: 0,
+        noteCount: 0,
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      write.oncomplete = () => resolve();
+      write.onerror = () => reject(write.error ?? new Error('write failed'));
+    });
+    const counted = db.transaction('posts').objectStore('posts').count();
+    return new Promise<number>((resolve) => {
+      counted.onsuccess = () => {
+        db.close();
+        resolve(counted.result);
+      };
+    });
+  }, count);
+}
+
+/** Scrolls the window to the bottom until the last post is on screen (rows are measured as they come). */
+async function scrollToLastPost(page: Page, feed: CommunityPage): Promise<number> {
+  for (let step = 0; step < 400; step += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(25);
+    if (await feed.post(lastText).isVisible()) return step + 1;
+  }
+  throw new Error('The last post never came into view');
+}
+
+/** Scrolls down a screen at a time until the locator is on screen (it renders only then). */
+async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 50; step += 1) {
+    if (await target.isVisible()) return;
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(50);
+  }
+  await expect(target).toBeVisible();
+}
+
+test('10,000 local posts: only what is on screen is rendered, and the end is reachable', async ({ page }, testInfo) => {
+  const timings = new Timings(testInfo);
+  const feed = new CommunityPage(page);
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.continueAsGuest();
+  await expect(feed.posts.first()).toBeVisible();
+  timings.mark('guest feed from the server shown');
+  const baseline = timings.start('open /community with the server feed only -> first card visible');
+  await feed.goto();
+  await expect(feed.posts.first()).toBeVisible();
+  const baselineMs = baseline();
+
+  const held = await fillLocalStore(page, LOCAL_POSTS);
+  expect(held).toBeGreaterThan(LOCAL_POSTS);
+  timings.mark(`${String(LOCAL_POSTS)} posts written into IndexedDB`);
+
+  const firstCard = timings.start('open /community -> first card visible');
+  await feed.goto();
+  await expect(feed.posts.first()).toBeVisible();
+  const firstCardMs = firstCard();
+  const list = page.getByRole('list', { name: 'Community prayers' });
+  const setSize = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
+  expect(setSize).toBeGreaterThan(LOCAL_POSTS);
+  const cardsAtTop = await feed.posts.count();
+  expect(cardsAtTop).toBeGreaterThan(0);
+  expect(cardsAtTop).toBeLessThan(MAX_CARDS_IN_DOM);
+
+  const toEnd = timings.start('scroll to the last post');
+  const steps = await scrollToLastPost(page, feed);
+  const toEndMs = toEnd();
+  const lastRow = list.getByRole('listitem').filter({ hasText: lastText });
+  await expect(lastRow).toHaveAttribute('aria-posinset', String(setSize));
+  const cardsAtEnd = await feed.posts.count();
+  expect(cardsAtEnd).toBeLessThan(MAX_CARDS_IN_DOM);
+
+  console.log(
+    `[long feed] rows ${String(setSize)}; first card ${String(firstCardMs)} ms (${String(baselineMs)} ms without the 10,000); ` +
+      `to the end ${String(toEndMs)} ms (${String(steps)} scroll steps); cards in DOM ${String(cardsAtTop)} at top, ${String(cardsAtEnd)} at end`,
+  );
+  await timings.report();
+});
+
+test('10,000 local posts: Tab walks past the first screen, a folded group opens, a new post does not move the page', async ({ page }) => {
+  const feed = new CommunityPage(page);
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.continueAsGuest();
+  await expect(feed.posts.first()).toBeVisible();
+  await fillLocalStore(page, LOCAL_POSTS);
+  await feed.goto();
+  const list = page.getByRole('list', { name: 'Community prayers' });
+  await expect(feed.posts.first()).toBeVisible();
+  await scrollUntilVisible(page, feed.post('Long feed post #1.'));
+
+  // SPEC §4: #2 and #3 are folded under #1 until the reader opens the group.
+  const fold = page.getByRole('button', { name: 'Show 2 more posts by Reader 899999' });
+  await expect(feed.post('Long feed post #2.')).toHaveCount(0);
+  await fold.click();
+  await expect(page.getByRole('button', { name: 'Hide 2 earlier posts by Reader 899999' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(feed.post('Long feed post #2.')).toBeVisible();
+  await expect(feed.post('Long feed post #3.')).toBeVisible();
+
+  // Keyboard: Tab from the open group's control on through rows that were not rendered at first.
+  const renderedPositions = await list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-posinset'))));
+  const lastRenderedAtFirst = Math.max(...renderedPositions);
+  for (let i = 0; i < 70; i += 1) await page.keyboard.press('Tab');
+  const focusedRow = page.locator('[role="listitem"]:focus-within');
+  await expect(focusedRow).toHaveCount(1);
+  const position = Number(await focusedRow.getAttribute('aria-posinset'));
+  expect(position).toBeGreaterThan(lastRenderedAtFirst);
+  await expect(page.locator(':focus')).toBeInViewport();
+
+  // A post shared now is prepended far above: the row being read stays where it was.
+  const readText = (await focusedRow.getByRole('article').textContent()) ?? '';
+  const marker = /Long feed post #\d+\./.exec(readText)?.[0];
+  if (!marker) throw new Error(`No long-feed post focused: ${readText}`);
+  const row = list.getByRole('listitem').filter({ hasText: marker });
+  const setSize = Number(await row.getAttribute('aria-setsize'));
+  const before = await row.boundingBox();
+  await feed.shareRequest(`Shared while reading deep in the feed ${String(Date.now())}`);
+  // The live query re-reads 10,000 rows after the write: allow it time on a loaded machine.
+  await expect(row).toHaveAttribute('aria-setsize', String(setSize + 1), { timeout: 30_000 });
+  await expect(row).toHaveAttribute('aria-posinset', String(position + 1));
+  const after = await row.boundingBox();
+  expect(Math.abs((after?.y ?? Number.NaN) - (before?.y ?? Number.NaN))).toBeLessThan(3);
+});
+
+test('new posts (SPEC §4): the control loads them at the top, resets the count and lands focus on the newest', async ({ page, context, request }) => {
+  const feed = new CommunityPage(page);
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.continueAsGuest();
+  await expect(feed.posts.first()).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // Someone else posts; coming back online makes the app check the count at once (worker/poll.ts).
+  const text = `New while you were reading ${String(Date.now())}: pray for safe travels.`;
+  await new ServerApi(request, await loginToken(request, 'grace@prayer.local')).createRequest(text);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const control = page.getByRole('button', { name: 'Show 1 new post' });
+  await expect(control).toBeInViewport({ timeout: 20_000 });
+  await expect(feed.post(text)).toHaveCount(0);
+
+  await control.click();
+  await expect(control).toHaveCount(0);
+  const newest = page.getByRole('listitem').filter({ hasText: text });
+  await expect(newest).toHaveAttribute('aria-posinset', '1');
+  await expect(newest).toBeFocused();
+  await expect(newest).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,99 @@
+// The prayer screens ('/pray', '/session'), located by role and accessible name (English).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** src/db/db.ts DB_NAME (not imported: that module opens Dexie when loaded). */
+const DB_NAME = 'prayer';
+
+export class PrayPage {
+  readonly heading: Locator;
+  readonly sessionSize: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Time to pray' });
+    this.sessionSize = page.getByRole('combobox', { name: 'Items per session' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/pray');
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The link that starts a session over one of my lists. */
+  list(name: string): Locator {
+    return this.page.getByRole('link', { name: new RegExp(`^${name}`) });
+  }
+
+  /** How many items of a list this device holds (the prefetch has landed when they are all there). */
+  async localItemCount(listId: number): Promise<number> {
+    return this.page.evaluate(
+      ({ name, id }) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction('listItems').objectStore('listItems').index('post_list_id').count(id);
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(request.result);
+            };
+            request.onerror = () => reject(request.error);
+          };
+        }),
+      { name: DB_NAME, id: listId },
+    );
+  }
+}
+
+export class SessionPage {
+  readonly progress: Locator;
+  readonly text: Locator;
+  readonly prayAndNext: Locator;
+  readonly prayAndFinish: Locator;
+  readonly finishedHeading: Locator;
+  readonly backToPray: Locator;
+
+  constructor(readonly page: Page) {
+    this.progress = page.getByTestId('session-progress');
+    this.text = page.getByTestId('session-text');
+    this.prayAndNext = page.getByRole('button', { name: 'Pray and next' });
+    this.prayAndFinish = page.getByRole('button', { name: 'Pray and finish' });
+    this.finishedHeading = page.getByRole('heading', { level: 1, name: 'Session finished' });
+    this.backToPray = page.getByRole('link', { name: 'Choose another session' });
+  }
+
+  todayCount(count: number): Locator {
+    return this.page.getByText(count === 1 ? 'You prayed 1 time today' : `You prayed ${count} times today`);
+  }
+}
+
+export class StatisticsPage {
+  readonly heading: Locator;
+  readonly offlineNote: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Your prayer life' });
+    this.offlineNote = page.getByText('You are offline: these are the figures from your last visit.');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/statistics');
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The value of one figure of the totals (a <dt>/<dd> pair). */
+  figure(label: string): Locator {
+    return this.page.locator('.statistics__total').filter({ has: this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  }
+
+  chart(title: string): Locator {
+    return this.page.getByRole('figure', { name: title });
+  }
+
+  async showTable(title: string): Promise<void> {
+    await this.chart(title).getByText('Show as a table').click();
+  }
+
+  tableRows(title: string): Locator {
+    return this.chart(title).getByRole('table').getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+  }
+}

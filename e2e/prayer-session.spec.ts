@@ -1,0 +1,116 @@
+// Acceptance of issue #4, prayer sessions offline (SPEC §2 /pray, /session; §4 prayer sessions):
+// as the demo member, with a list of ten items made through the API, the app goes online once
+// (prefetch), then offline prays through the ten items in one session, reloads halfway (offline)
+// and finishes. Back online, each item's prayed count on the server rose by exactly one and the
+// member's today_prayer_count by exactly ten.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { AuthPage } from './pages/auth-page';
+import { PrayPage, SessionPage, StatisticsPage } from './pages/prayer-page';
+import { ServerApi, memberToken } from './support/api';
+import { waitForServiceWorkerControl } from './support/service-worker';
+import { Timings } from './support/timings';
+
+const DEMO = { email: 'demo@prayer.local', password: 'pray-with-us' };
+const SYNC_DEADLINE_MS = 15_000;
+const POLL = { timeout: SYNC_DEADLINE_MS, intervals: [100, 200, 250] };
+const ITEMS = 10;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious or critical axe-core violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('a ten-item session prayed offline with a reload halfway reaches the server exactly once per prayer', async ({ page, context, request }, testInfo) => {
+  const timings = new Timings(testInfo);
+  const run = Date.now().toString(36);
+  const name = `Session list ${run}`;
+  const texts = Array.from({ length: ITEMS }, (_, i) => `Prayer ${i + 1} of run ${run}`);
+
+  await new AuthPage(page).login(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/community$/);
+  await waitForServiceWorkerControl(page);
+  const api = new ServerApi(request, await memberToken(context));
+  const { list, items } = await api.createListWithItems(name, texts);
+  timings.mark('logged in; list of ten made through the API');
+
+  // Online once: the app (re)starts on /pray and prefetches the list and its items.
+  const pray = new PrayPage(page);
+  await pray.goto();
+  await expect(pray.list(name)).toBeVisible();
+  await expect.poll(() => pray.localItemCount(list.id), POLL).toBe(ITEMS);
+  expect.soft(await seriousViolations(page), '/pray: axe').toEqual([]);
+  await pray.sessionSize.selectOption(String(ITEMS));
+  await expect(pray.sessionSize).toHaveValue(String(ITEMS));
+  const before = await api.me();
+  const todayBefore = before.today_prayer_count;
+  timings.mark('online once: list prefetched, session size 10');
+
+  await context.setOffline(true);
+  const session = new SessionPage(page);
+  await pray.list(name).click();
+  await expect(session.progress).toHaveText(`1 of ${ITEMS}`);
+  const prayed: string[] = [];
+  const stopPraying = timings.start('offline: ten prayers (with the reload)');
+  for (let i = 0; i < ITEMS; i += 1) {
+    if (i === 2) {
+      await page.screenshot({ path: testInfo.outputPath('session.png'), fullPage: true });
+      expect.soft(await seriousViolations(page), '/session: axe').toEqual([]);
+    }
+    if (i === ITEMS / 2) {
+      const shown = await session.text.textContent();
+      await page.reload();
+      await expect(session.progress).toHaveText(`${i + 1} of ${ITEMS}`);
+      await expect(session.text).toHaveText(shown ?? '');
+      timings.mark('offline reload halfway resumed at the same item');
+    }
+    await expect(session.progress).toHaveText(`${i + 1} of ${ITEMS}`);
+    prayed.push((await session.text.textContent()) ?? '');
+    await (i === ITEMS - 1 ? session.prayAndFinish : session.prayAndNext).click();
+  }
+  stopPraying();
+  await expect(session.finishedHeading).toBeVisible();
+  await expect(page.getByText(`You prayed for ${ITEMS} requests`)).toBeVisible();
+  expect.soft(await seriousViolations(page), 'session finished: axe').toEqual([]);
+  await expect(session.todayCount(todayBefore + ITEMS).first()).toBeVisible();
+  expect([...prayed].sort()).toEqual([...texts].sort());
+
+  const stopSync = timings.start('online -> every prayer on the server');
+  await context.setOffline(false);
+  await expect.poll(async () => (await api.me()).today_prayer_count, POLL).toBe(todayBefore + ITEMS);
+  stopSync();
+  const after = await api.list(list.id);
+  expect(after.items.map((item) => [item.id, item.prayedCount])).toEqual(items.map((item) => [item.id, 1]));
+  // Nothing more arrives later (exactly once, not at least once).
+  await page.waitForTimeout(1_000);
+  expect((await api.me()).today_prayer_count).toBe(todayBefore + ITEMS);
+  expect((await api.list(list.id)).items.every((item) => item.prayedCount === 1)).toBe(true);
+  timings.mark('nothing more arrived a second later');
+
+  // SPEC §2 /statistics: the figures from user/my-statistics, kept for offline reading.
+  const statistics = new StatisticsPage(page);
+  await statistics.goto();
+  await expect(statistics.figure('Prayers today')).toHaveText(String(todayBefore + ITEMS));
+  await expect(statistics.figure('Sessions finished')).toHaveText('1');
+  await expect(statistics.figure('Requests prayed in sessions')).toHaveText(String(ITEMS));
+  await statistics.showTable('Prayers per day, last 30 days');
+  await expect(statistics.tableRows('Prayers per day, last 30 days')).toHaveCount(30);
+  await page.screenshot({ path: testInfo.outputPath('statistics.png'), fullPage: true });
+  expect.soft(await seriousViolations(page), '/statistics: axe').toEqual([]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(statistics.offlineNote).toBeVisible();
+  await expect(statistics.figure('Prayers today')).toHaveText(String(todayBefore + ITEMS));
+  await pray.goto();
+  await page.screenshot({ path: testInfo.outputPath('pray.png'), fullPage: true });
+  // Picking the list again starts a new session (the finished one is not shown again).
+  await pray.list(name).click();
+  await expect(session.progress).toHaveText(`1 of ${ITEMS}`);
+  timings.mark('statistics online, then offline from the local store');
+  await timings.report();
+});

@@ -1,0 +1,80 @@
+// Acceptance of issue #4, 'Permanent refusals': an action the server refuses (editing a request
+// deleted elsewhere) is rolled back on screen with the banner message of SPEC §5, listed among the
+// refused changes, and the action queued after it (a prayer) still reaches the server exactly once.
+import { expect, test } from './support/fixtures';
+import { AuthPage } from './pages/auth-page';
+import { CommunityPage } from './pages/community-page';
+import { PostDetailPage } from './pages/post-detail-page';
+import { ServerApi, memberToken } from './support/api';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+test('an edit refused with 404 is rolled back and listed; the prayer queued after it arrives once', async ({ page, context, request }) => {
+  const auth = new AuthPage(page);
+  const community = new CommunityPage(page);
+  const detail = new PostDetailPage(page);
+  const text = `Refused edit ${Date.now()}: strength for my father's surgery`;
+  const editedText = `${text} (edited offline)`;
+
+  await auth.login('demo@prayer.local', 'pray-with-us');
+  await page.waitForURL('**/community');
+  // Offline navigation needs the app shell from the service worker (and no reload held back).
+  await waitForServiceWorkerControl(page);
+  await expect(community.posts.first()).toBeVisible();
+  await community.shareRequest(text);
+  const api = new ServerApi(request, await memberToken(context));
+  await expect.poll(async () => (await api.search('surgery')).some((post) => post.text === text)).toBe(true);
+  const mine = (await api.search('surgery')).find((post) => post.text === text);
+  if (!mine) throw new Error('The request did not reach the server');
+  await expect(community.syncStatus).toHaveText('All saved');
+
+  // Someone else's request to pray for after the refused edit.
+  const other = (await api.feed()).find((post) => post.type === 'REQUEST' && !post.is_mine && !post.atendido && !post.is_anonymous);
+  if (!other) throw new Error('The seed needs a request of another member');
+  const otherCard = community.post(other.text.slice(0, 60));
+  await expect(otherCard).toHaveCount(1);
+
+  // The request's detail, synced; then offline, and the request is deleted elsewhere.
+  const link = community.post(text).getByRole('link', { name: text });
+  await expect(link).toHaveAttribute('href', `/community/post/${mine.id}`);
+  await link.click();
+  await page.waitForURL(`**/community/post/${mine.id}`);
+  await expect(detail.text()).toHaveText(text);
+  await context.setOffline(true);
+  await expect(community.syncStatus).toContainText('Offline');
+  await api.deletePost(mine.id);
+  expect(await api.postStatus(mine.id)).toBe(404);
+
+  // Offline: edit the request (shown at once), then pray for the other post.
+  await detail.postMenu.click();
+  await detail.menuItem('Edit prayer').click();
+  const editDialog = detail.dialog('Edit your prayer');
+  await editDialog.getByRole('textbox', { name: 'Your prayer' }).fill(editedText);
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(detail.text()).toHaveText(editedText);
+  await detail.backLink.click();
+  await page.waitForURL('**/community');
+  await community.pray(otherCard);
+  await expect.poll(() => community.prayedCount(otherCard)).toBe(other.prayedCount + 1);
+  await expect(community.syncStatus).toContainText('2 waiting');
+  expect((await api.post(other.id)).prayedCount).toBe(other.prayedCount);
+
+  // Online: the edit is refused (404), rolled back, announced and listed; the prayer goes on.
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: 'Content not found' })).toBeVisible();
+  await expect(community.post(editedText)).toHaveCount(0);
+  await expect(community.post(text)).toHaveCount(0);
+  await expect.poll(async () => (await api.post(other.id)).prayedCount).toBe(other.prayedCount + 1);
+  await expect(community.syncStatus).toHaveText('All saved');
+  await expect.poll(() => community.prayedCount(otherCard)).toBe(other.prayedCount + 1);
+
+  await page.getByRole('button', { name: '1 refused' }).click();
+  const refused = page.getByRole('dialog', { name: 'Changes that were not saved' });
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(refused.getByRole('listitem')).toContainText('Edit of a post');
+  await expect(refused.getByRole('listitem')).toContainText('Content not found');
+
+  // Exactly once: a moment later the other post still has one prayer more, not two.
+  await page.waitForTimeout(1_500);
+  expect((await api.post(other.id)).prayedCount).toBe(other.prayedCount + 1);
+});

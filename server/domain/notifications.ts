@@ -1,0 +1,91 @@
+// In-app notifications (issue #6): the list, the unread count and marking read. The rows are
+// written by the triggers of server/migrations/0005_notifications.sql; this module only reads
+// and marks them. Notifications of deleted posts are not listed (nor counted).
+import { aliasedTable, and, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_EXCERPT_CHARS, type ApiNotification, type NotificationPage } from '../../common/notifications-contract';
+import type { Db } from '../db/client';
+import { notifications, posts, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { pageOffset, toPage } from './paging';
+import { PAGE_SIZE } from '../../common/constants';
+
+const actors = aliasedTable(users, 'actors');
+
+function visibleOf(userId: number): SQL | undefined {
+  return and(eq(notifications.userId, userId), isNull(posts.deletedAt));
+}
+
+function unreadOf(userId: number): SQL | undefined {
+  return and(visibleOf(userId), isNull(notifications.readAt));
+}
+
+type Row = {
+  n: typeof notifications.$inferSelect;
+  text: string;
+  actorId: number | null;
+  actorUsername: string | null;
+  actorName: string | null;
+  actorAvatar: string | null;
+};
+
+function toApi(row: Row): ApiNotification {
+  const { n } = row;
+  const lastActor = n.kind !== 'answered' && row.actorId !== null
+    ? { id: row.actorId, username: row.actorUsername ?? '', name: row.actorName ?? '', avatar: row.actorAvatar }
+    : null;
+  return {
+    id: n.id,
+    kind: n.kind,
+    post_id: n.postId,
+    post_excerpt: row.text.slice(0, NOTIFICATION_EXCERPT_CHARS),
+    actor_count: n.actorCount,
+    last_actor: lastActor,
+    created_at: n.createdAt.toISOString(),
+    updated_at: n.updatedAt.toISOString(),
+    read_at: n.readAt?.toISOString() ?? null,
+  };
+}
+
+function selectRows(db: Db) {
+  return db.select({
+    n: notifications, text: posts.text,
+    actorId: actors.id, actorUsername: actors.username, actorName: actors.name, actorAvatar: actors.avatar,
+  }).from(notifications)
+    .innerJoin(posts, eq(posts.id, notifications.postId))
+    .leftJoin(actors, and(eq(actors.id, notifications.lastActorId), isNull(actors.deletedAt)));
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications)
+    .innerJoin(posts, eq(posts.id, notifications.postId)).where(unreadOf(userId));
+  return row?.n ?? 0;
+}
+
+/** Newest change first; paged like the other lists (SPEC §3 Pagination). */
+export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationPage> {
+  const [total] = await db.select({ n: count() }).from(notifications)
+    .innerJoin(posts, eq(posts.id, notifications.postId)).where(visibleOf(userId));
+  const rows = await selectRows(db).where(visibleOf(userId))
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(PAGE_SIZE).offset(pageOffset(page));
+  return { ...toPage(rows.map(toApi), page, total?.n ?? 0), unread_count: await unreadCount(db, userId) };
+}
+
+/** Marks one of the caller's notifications read; marking it again changes nothing. */
+export async function markRead(db: Db, userId: number, id: number): Promise<ApiNotification> {
+  await db.update(notifications).set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await selectRows(db).where(and(eq(notifications.id, id), visibleOf(userId))).limit(1);
+  if (row === undefined) throw notFound('Notification');
+  return toApi(row);
+}
+
+/**
+ * Marks read everything that had changed by `until` (the newest `updated_at` the client had
+ * seen), so a "mark all read" queued offline never hides what arrived after it was tapped.
+ */
+export async function markAllRead(db: Db, userId: number, until: Date | undefined): Promise<void> {
+  const upTo = until === undefined ? undefined : lte(notifications.updatedAt, until);
+  await db.update(notifications).set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), upTo));
+}

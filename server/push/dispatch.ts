@@ -1,0 +1,81 @@
+// Sends the push of every notification the triggers marked push_pending (issue #6), after the
+// transaction that recorded it has committed: the routes' onResponse hook wakes the dispatcher,
+// which claims pending rows (FOR UPDATE SKIP LOCKED, so several API processes never send one
+// twice) and sends them to each registered device of the recipient. Failures are logged and
+// never reach the user's request; a token FCM reports unregistered is deleted.
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { NOTIFICATION_EXCERPT_CHARS } from '../../common/notifications-contract';
+import type { Db } from '../db/client';
+import { notifications, posts, pushTokens, users } from '../db/schema';
+import type { FcmClient, PushMessage } from './fcm';
+import { pushTitle } from './push-texts';
+
+/** A change older than this when claimed is not pushed any more (e.g. FCM was just configured). */
+export const PUSH_MAX_AGE_MS = 10 * 60_000;
+const CLAIM_BATCH = 100;
+
+export type PushDispatcher = { wake(): void; idle(): Promise<void> };
+type Claimed = { id: number; userId: number; postId: number; kind: 'prayed' | 'commented' | 'answered'; actorCount: number; lastActorId: number | null };
+
+async function claim(db: Db, now: number): Promise<Claimed[]> {
+  // Pending rows too old to push are dropped, so the partial index stays small.
+  await db.update(notifications).set({ pushPending: false })
+    .where(and(eq(notifications.pushPending, true), lt(notifications.updatedAt, new Date(now - PUSH_MAX_AGE_MS))));
+  const pending = db.select({ id: notifications.id }).from(notifications)
+    .where(and(eq(notifications.pushPending, true), gte(notifications.updatedAt, new Date(now - PUSH_MAX_AGE_MS))))
+    .orderBy(notifications.id).limit(CLAIM_BATCH).for('update', { skipLocked: true });
+  return db.update(notifications).set({ pushPending: false }).where(inArray(notifications.id, pending)).returning({
+    id: notifications.id, userId: notifications.userId, postId: notifications.postId, kind: notifications.kind,
+    actorCount: notifications.actorCount, lastActorId: notifications.lastActorId,
+  });
+}
+
+async function messageOf(db: Db, row: Claimed, publicUrl: string): Promise<{ message: PushMessage; language: string } | null> {
+  const [post] = await db.select({ text: posts.text }).from(posts).where(and(eq(posts.id, row.postId), isNull(posts.deletedAt))).limit(1);
+  const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
+  if (post === undefined || recipient === undefined) return null;
+  const [actor] = row.lastActorId === null || row.kind === 'answered' ? []
+    : await db.select({ name: users.name }).from(users).where(eq(users.id, row.lastActorId)).limit(1);
+  const url = `/community/post/${row.postId}`;
+  const title = pushTitle({ kind: row.kind, actorName: actor?.name ?? null, actorCount: row.actorCount }, recipient.language);
+  const body = post.text.slice(0, NOTIFICATION_EXCERPT_CHARS);
+  return { message: { title, body, url, link: `${publicUrl}${url}` }, language: recipient.language };
+}
+
+async function sendOne(db: Db, fcm: FcmClient, row: Claimed, publicUrl: string, log: FastifyBaseLogger): Promise<void> {
+  const built = await messageOf(db, row, publicUrl);
+  if (built === null) return;
+  const tokens = await db.select({ token: pushTokens.token }).from(pushTokens).where(eq(pushTokens.userId, row.userId));
+  for (const { token } of tokens) {
+    const result = await fcm.send(token, built.message).catch((error: unknown) => {
+      log.warn({ err: error, notification: row.id }, 'push send failed');
+      return 'failed' as const;
+    });
+    if (result === 'unregistered') await db.delete(pushTokens).where(eq(pushTokens.token, token));
+    else if (result === 'failed') log.warn({ notification: row.id }, 'push refused by FCM');
+  }
+}
+
+export function createPushDispatcher(db: Db, fcm: FcmClient, publicUrl: string, log: FastifyBaseLogger): PushDispatcher {
+  let running: Promise<void> | null = null;
+  let again = false;
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      const claimed = await claim(db, Date.now());
+      for (const row of claimed) await sendOne(db, fcm, row, publicUrl, log);
+      if (claimed.length === CLAIM_BATCH) again = true;
+    } while (again);
+  }
+  return {
+    wake() {
+      if (running !== null) {
+        again = true;
+        return;
+      }
+      running = loop().catch((error: unknown) => log.error({ err: error }, 'push dispatch failed')).finally(() => { running = null; });
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}

@@ -1,0 +1,111 @@
+// Notes and comments of a list item: a list of short texts, each with its author, time and
+// options menu, and the box to write one. Presentational: the screen passes the entries (with the
+// menu entries SPEC §6 allows) and onSubmit, which resolves once the text is saved locally.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';
+import { RelativeTime } from './relative-time';
+
+export type EntryData = {
+  id: number;
+  /** Shown above the text (comments); null for one's own notes. */
+  author: string | null;
+  text: string;
+  createdAt: string;
+  isPending: boolean;
+  menu: DropdownEntry[];
+};
+
+type EntryListProps = { entries: EntryData[] | undefined; empty: string; loading: string; menuLabel: string };
+
+export function EntryList({ entries, empty, loading, menuLabel }: EntryListProps) {
+  const { t } = useTranslation();
+  if (!entries) return <p className="feed__note">{loading}</p>;
+  if (entries.length === 0) return <p className="feed__note">{empty}</p>;
+  return (
+    <ul className="entries">
+      {entries.map((entry) => (
+        <li key={entry.id} className="entry">
+          <div className="entry__head">
+            {entry.author && <span className="entry__author">{entry.author}</span>}
+            <span className="entry__time">
+              <RelativeTime iso={entry.createdAt} />
+            </span>
+            <ActionsDropdown label={menuLabel} entries={entry.menu} />
+          </div>
+          <p className="entry__text">{entry.text}</p>
+          {entry.isPending && <p className="post-card__pending">{t('lists.pending')}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type EntryComposerProps = {
+  label: string;
+  submitLabel: string;
+  max: number;
+  initial?: string;
+  onSubmit: (text: string) => Promise<void>;
+  onCancel?: () => void;
+};
+
+/** A labelled text box and its submit button; emptied after a successful submit. */
+export function EntryComposer({ label, submitLabel, max, initial = '', onSubmit, onCancel }: EntryComposerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = useId();
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed === '') return setError(t('lists.detail.empty'));
+    if (trimmed.length > max) return setError(t('lists.detail.tooLong', { max }));
+    setBusy(true);
+    try {
+      await onSubmit(trimmed);
+      setText('');
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : t('lists.form.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form entry-composer" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          className="entry-composer__text"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="form__actions">
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('lists.detail.cancel')}
+          </button>
+        )}
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+// Add or edit a prayer of a list (SPEC §3 List item; docs/api.md POST/PUT list/{l}/item): the
+// prayer text, an optional title and Bible reference. Presentational: onSubmit runs the command.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '../../common/constants';
+import { AppDialog } from './app-dialog';
+import { TextField } from './text-field';
+
+export type ItemFormValues = { title: string; text: string; reference: string };
+
+type ItemFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: 'add' | 'edit';
+  initial?: ItemFormValues | undefined;
+  onSubmit: (values: ItemFormValues) => Promise<void>;
+};
+
+const EMPTY: ItemFormValues = { title: '', text: '', reference: '' };
+
+export function ItemFormDialog({ open, onOpenChange, mode, initial, onSubmit }: ItemFormDialogProps) {
+  const { t } = useTranslation();
+  const isAdd = mode === 'add';
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isAdd ? t('lists.item.formAddTitle') : t('lists.item.formEditTitle')}
+      description={isAdd ? t('lists.item.formAddDescription') : t('lists.item.formEditDescription')}
+    >
+      {open && <ItemForm initial={initial ?? EMPTY} isAdd={isAdd} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+    </AppDialog>
+  );
+}
+
+type ItemFormProps = { initial: ItemFormValues; isAdd: boolean; onSubmit: (values: ItemFormValues) => Promise<void>; onCancel: () => void };
+
+function ItemForm({ initial, isAdd, onSubmit, onCancel }: ItemFormProps) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const errorId = useId();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = values.text.trim();
+    if (text === '') return setError(t('lists.item.textRequired'));
+    if (text.length > TEXT_LIMITS.request) return setError(t('lists.item.textTooLong', { max: TEXT_LIMITS.request }));
+    setBusy(true);
+    try {
+      await onSubmit({ title: values.title.trim(), text, reference: values.reference.trim() });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : t('lists.form.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('lists.item.title')}
+        value={values.title}
+        autoComplete="off"
+        onChange={(event) => setValues({ ...values, title: event.target.value })}
+      />
+      <div className="field">
+        <label htmlFor={textId}>{t('lists.item.text')}</label>
+        <textarea
+          id={textId}
+          value={values.text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setValues({ ...values, text: event.target.value });
+            setError(null);
+          }}
+        />
+        {error && (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('lists.item.reference')}
+        value={values.reference}
+        autoComplete="off"
+        onChange={(event) => setValues({ ...values, reference: event.target.value })}
+      />
+      <div className="form__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('lists.form.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {isAdd ? t('lists.item.add') : t('lists.item.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+// Create or edit a prayer list (SPEC §3 List; docs/api.md POST/PUT list): name, description and
+// who can see it. Presentational: the screen passes the command through onSubmit, which resolves
+// once the change is saved locally or rejects with an error to show in the form.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '../../common/constants';
+import type { ListVisibilityName } from '../../common/contract';
+import { AppDialog } from './app-dialog';
+import { TextField } from './text-field';
+
+export type ListFormValues = { name: string; description: string; visibility: ListVisibilityName };
+
+type ListFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: 'create' | 'edit';
+  initial?: ListFormValues | undefined;
+  onSubmit: (values: ListFormValues) => Promise<void>;
+};
+
+const EMPTY: ListFormValues = { name: '', description: '', visibility: 'PRIVATE' };
+
+export function ListFormDialog({ open, onOpenChange, mode, initial, onSubmit }: ListFormDialogProps) {
+  const { t } = useTranslation();
+  const isCreate = mode === 'create';
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isCreate ? t('lists.form.createTitle') : t('lists.form.editTitle')}
+      description={isCreate ? t('lists.form.createDescription') : t('lists.form.editDescription')}
+    >
+      {open && <ListForm initial={initial ?? EMPTY} isCreate={isCreate} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+    </AppDialog>
+  );
+}
+
+type ListFormProps = { initial: ListFormValues; isCreate: boolean; onSubmit: (values: ListFormValues) => Promise<void>; onCancel: () => void };
+
+function ListForm({ initial, isCreate, onSubmit, onCancel }: ListFormProps) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = values.name.trim();
+    if (name === '') return setError(t('lists.form.nameRequired'));
+    if (name.length > TEXT_LIMITS.listName) return setError(t('lists.form.nameTooLong', { max: TEXT_LIMITS.listName }));
+    setBusy(true);
+    try {
+      await onSubmit({ ...values, name, description: values.description.trim() });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : t('lists.form.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('lists.form.name')}
+        value={values.name}
+        error={error}
+        maxLength={TEXT_LIMITS.listName + 20}
+        autoComplete="off"
+        onChange={(event) => {
+          setValues({ ...values, name: event.target.value });
+          setError(undefined);
+        }}
+      />
+      <div className="field">
+        <label htmlFor={descriptionId}>{t('lists.form.description')}</label>
+        <textarea
+          id={descriptionId}
+          className="lists-form__description"
+          value={values.description}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+      </div>
+      <fieldset className="segmented">
+        <legend>{t('lists.form.visibility')}</legend>
+        {(['PRIVATE', 'PUBLIC'] as const).map((visibility) => (
+          <label key={visibility} className="segmented__option">
+            <input
+              type="radio"
+              name="list-visibility"
+              value={visibility}
+              checked={values.visibility === visibility}
+              onChange={() => setValues({ ...values, visibility })}
+            />
+            <span>{visibility === 'PRIVATE' ? t('lists.form.visibilityPrivate') : t('lists.form.visibilityPublic')}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="form__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('lists.form.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {isCreate ? t('lists.form.create') : t('lists.form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

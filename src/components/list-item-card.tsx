@@ -1,0 +1,98 @@
+// One prayer of a list: title, text, Bible reference, pray (with the count) and bookmark, a link to
+// its notes and comments, and the SPEC §4 actions menu. Presentational: the screen passes values,
+// the menu entries it may offer and the actions.
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BookmarkIcon, FlameIcon } from './icons';
+import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';
+
+export type ListItemCardData = {
+  id: number;
+  listId: number;
+  title: string | null;
+  text: string;
+  reference: string | null;
+  prayedCount: number;
+  isPrayed: boolean;
+  isBookmarked: boolean;
+  isArchived: boolean;
+  isPending: boolean;
+};
+
+type ListItemCardProps = {
+  item: ListItemCardData;
+  menu: DropdownEntry[];
+  onPray: () => void;
+  onToggleBookmark: () => void;
+  /** False on the item's own screen, where the card is the page. */
+  hasDetailLink?: boolean;
+  /** 1 on the item's own screen (its title is the page's heading); 3 inside a list. */
+  headingLevel?: 1 | 3;
+};
+
+/** The name a control of the item is labelled with: its title, else the start of its text. */
+export function itemName(item: Pick<ListItemCardData, 'title' | 'text'>): string {
+  if (item.title) return item.title;
+  return item.text.length > 60 ? `${item.text.slice(0, 57)}…` : item.text;
+}
+
+export function ListItemCard({ item, menu, onPray, onToggleBookmark, hasDetailLink = true, headingLevel = 3 }: ListItemCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const name = itemName(item);
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  return (
+    <article className="list-item" aria-labelledby={headingId} data-archived={item.isArchived || undefined}>
+      <header className="list-item__head">
+        <Heading id={headingId} className="list-item__title">
+          {name}
+        </Heading>
+        {item.isArchived && <span className="badge lists-badge">{t('lists.item.archivedBadge')}</span>}
+        <ActionsDropdown label={t('lists.item.menu', { name })} entries={menu} />
+      </header>
+      {item.title && <p className="list-item__text">{item.text}</p>}
+      {!item.title && item.text !== name && <p className="list-item__text">{item.text}</p>}
+      {item.reference && <p className="list-item__reference">{item.reference}</p>}
+      {item.isPending && <p className="post-card__pending">{t('lists.pending')}</p>}
+      <footer className="post-card__actions">
+        {!item.isArchived && (
+          <>
+            <button
+              type="button"
+              className={`pray-button${item.isPrayed ? ' pray-button--prayed' : ''}`}
+              onClick={onPray}
+              aria-label={t('lists.item.prayAria', { name, count: item.prayedCount })}
+            >
+              <FlameIcon />
+              <span>{t('lists.item.pray')}</span>
+              <span className="pray-button__count" data-testid="prayed-count">
+                {item.prayedCount}
+              </span>
+            </button>
+            {item.isPrayed && <span className="post-card__prayed">{t('lists.item.youPrayed')}</span>}
+            <button
+              type="button"
+              className="icon-button bookmark-button"
+              aria-pressed={item.isBookmarked}
+              aria-label={t('lists.item.bookmarkAria', { name })}
+              onClick={onToggleBookmark}
+            >
+              <BookmarkIcon filled={item.isBookmarked} />
+            </button>
+          </>
+        )}
+        {hasDetailLink && !item.isArchived && (
+          <Link
+            className="list-item__open"
+            to="/lists/$listId/item/$itemId"
+            params={{ listId: String(item.listId), itemId: String(item.id) }}
+          >
+            {t('lists.item.open')}
+            <span className="visually-hidden">: {name}</span>
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+// The always-open form under the comments or the notes of a post: a limited textarea and a send
+// button. Validation (empty, too long: DESIGN §7 limits) happens here, in the user's language.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LimitedTextArea, textProblem } from './limited-text';
+
+type TextComposerProps = {
+  label: string;
+  placeholder: string;
+  hint?: string | undefined;
+  max: number;
+  emptyMessage: string;
+  submitLabel: string;
+  /** Resolves once saved locally; the form is cleared then. */
+  onSubmit: (text: string) => Promise<void>;
+};
+
+export function TextComposer({ label, placeholder, hint, max, emptyMessage, submitLabel, onSubmit }: TextComposerProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = textProblem(value, max, emptyMessage, t('postDetail.tooLong', { max }));
+    if (problem) return setError(problem);
+    setBusy(true);
+    try {
+      await onSubmit(value.trim());
+      setValue('');
+    } catch {
+      setError(t('postDetail.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form text-composer" onSubmit={(event) => void submit(event)} noValidate>
+      <LimitedTextArea
+        label={label}
+        value={value}
+        max={max}
+        placeholder={placeholder}
+        hint={hint}
+        error={error}
+        onChange={(text) => {
+          setValue(text);
+          setError(null);
+        }}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+// A dialog asking for one text (mark answered with a testimony, edit a request, a testimony, a
+// comment or a note), on the generic dialog of SPEC §2. Presentational: onSubmit runs the command.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from './app-dialog';
+import { LimitedTextArea, textProblem } from './limited-text';
+
+export type TextDialogSpec = {
+  title: string;
+  description?: string | undefined;
+  label: string;
+  initialValue: string;
+  max: number;
+  /** null: the text may be left empty (an optional testimony). */
+  emptyMessage: string | null;
+  submitLabel: string;
+  /** Resolves once saved locally; a rejection's message is shown in the form. */
+  onSubmit: (text: string) => Promise<void>;
+};
+
+type TextDialogProps = { spec: TextDialogSpec | null; onClose: () => void };
+
+export function TextDialog({ spec, onClose }: TextDialogProps) {
+  return (
+    <AppDialog
+      open={spec !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={spec?.title ?? ''}
+      description={spec?.description}
+    >
+      {spec && <TextForm spec={spec} onClose={onClose} />}
+    </AppDialog>
+  );
+}
+
+function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(spec.initialValue);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = textProblem(value, spec.max, spec.emptyMessage, t('postDetail.tooLong', { max: spec.max }));
+    if (problem) return setError(problem);
+    setBusy(true);
+    try {
+      await spec.onSubmit(value.trim());
+      onClose();
+    } catch {
+      setError(t('postDetail.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <LimitedTextArea
+        label={spec.label}
+        value={value}
+        max={spec.max}
+        rows={5}
+        error={error}
+        onChange={(text) => {
+          setValue(text);
+          setError(null);
+        }}
+      />
+      <div className="form__actions">
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          {t('postDetail.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {spec.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The one credentials form of /login, /register and /login/welcome-back (issue #5: one module
+// instead of two copies). Login asks email and password; register adds the name; welcome back
+// carries the remembered email (SPEC §3 last login) and asks only the password. On success the
+// session is stored (SPEC §4) and the member goes to the community.
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { login, register } from '../state';
+import { FormStatus } from '../components/auth-card';
+import { TextField } from '../components/text-field';
+import { formText, useAuthForm } from '../components/use-auth-form';
+
+export type CredentialsMode = 'login' | 'register';
+
+type CredentialsFormProps = { mode: CredentialsMode; rememberedEmail?: string | undefined };
+
+export function CredentialsForm({ mode, rememberedEmail }: CredentialsFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isRegister = mode === 'register';
+  const form = useAuthForm(async (data) => {
+    const email = rememberedEmail ?? formText(data, 'email');
+    const password = formText(data, 'password');
+    if (isRegister) await register({ name: formText(data, 'name'), email, password });
+    else await login({ email, password });
+    await navigate({ to: '/community' });
+  });
+  return (
+    <form className="form" onSubmit={form.onSubmit} noValidate>
+      {isRegister && <TextField label={t('auth.name')} name="name" autoComplete="name" required error={form.fieldErrors.name} />}
+      {rememberedEmail === undefined ? (
+        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required error={form.fieldErrors.email} />
+      ) : (
+        // The remembered email travels with the form so password managers pick the right entry.
+        <input type="hidden" name="email" value={rememberedEmail} autoComplete="username" />
+      )}
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete={isRegister ? 'new-password' : 'current-password'}
+        required
+        autoFocus={rememberedEmail !== undefined}
+        error={form.fieldErrors.password}
+      />
+      <FormStatus error={form.error} />
+      <button type="submit" className="button button--primary button--wide" disabled={form.isBusy}>
+        {form.isBusy ? t('auth.submitting') : isRegister ? t('auth.submitRegister') : t('auth.submitLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+// The comments of the post detail (SPEC §2, §6): write, like, and the comment actions menu of
+// commentActionsMenu() (edit and delete for its author; delete for the post's owner; report for
+// others), each through its command (local first, then the outbox).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '../../common/constants';
+import type { PostAction } from '../../common/contract';
+import { commentActionsMenu, useComments, type ShownComment, type ShownPost } from '../db/queries';
+import { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from '../commands';
+import { ActionsMenu } from '../components/actions-menu';
+import { bannerMessage } from '../components/api-error';
+import { useBanner } from '../components/banner-provider';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { RelativeTime } from '../components/relative-time';
+import { ReportDialog } from '../components/report-dialog';
+import { TextComposer } from '../components/text-composer';
+import { TextDialog } from '../components/text-dialog';
+import { useViewer } from './-post-menu';
+
+type Chosen = { action: PostAction; comment: ShownComment } | null;
+
+export function PostComments({ post }: { post: ShownPost }) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const comments = useComments(post.id);
+  const viewer = useViewer();
+  const [chosen, setChosen] = useState<Chosen>(null);
+  const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
+  const close = () => setChosen(null);
+  return (
+    <div className="post-children">
+      <TextComposer
+        label={t('postDetail.commentLabel')}
+        placeholder={t('postDetail.commentPlaceholder')}
+        max={TEXT_LIMITS.comment}
+        emptyMessage={t('postDetail.commentEmpty')}
+        submitLabel={t('postDetail.commentSubmit')}
+        onSubmit={async (text) => {
+          await createComment(post.id, text);
+        }}
+      />
+      {comments === undefined ? (
+        <p className="feed__note">{t('postDetail.loading')}</p>
+      ) : comments.length === 0 ? (
+        <p className="feed__note">{t('postDetail.commentsNone')}</p>
+      ) : (
+        <ol className="post-children__list" aria-label={t('postDetail.tabComments', { count: comments.length })}>
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <CommentItem
+                comment={comment}
+                actions={commentActionsMenu(comment, post, viewer)}
+                onLike={() => void toggleCommentLike(post.id, comment.id).catch(fail)}
+                onAction={(action) => setChosen({ action, comment })}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <TextDialog
+        spec={
+          chosen?.action === 'editComment'
+            ? {
+                title: t('postDetail.editCommentTitle'),
+                label: t('postDetail.commentLabel'),
+                initialValue: chosen.comment.comment,
+                max: TEXT_LIMITS.comment,
+                emptyMessage: t('postDetail.commentEmpty'),
+                submitLabel: t('postDetail.save'),
+                onSubmit: (text) => editComment(post.id, chosen.comment.id, text),
+              }
+            : null
+        }
+        onClose={close}
+      />
+      <ReportDialog
+        open={chosen?.action === 'reportComment'}
+        onClose={close}
+        onSubmit={async (type) => {
+          if (chosen) await reportComment(post.id, chosen.comment.id, type);
+          banner.show({ kind: 'success', text: t('postDetail.reported') });
+        }}
+      />
+      <ConfirmDialog
+        open={chosen?.action === 'deleteComment'}
+        title={t('postDetail.deleteCommentTitle')}
+        description={t('postDetail.deleteText')}
+        confirmLabel={t('postDetail.delete')}
+        cancelLabel={t('postDetail.cancel')}
+        onConfirm={() => {
+          if (chosen) void deleteComment(post.id, chosen.comment.id).catch(fail);
+          close();
+        }}
+        onCancel={close}
+      />
+    </div>
+  );
+}
+
+type CommentItemProps = { comment: ShownComment; actions: PostAction[]; onLike: () => void; onAction: (action: PostAction) => void };
+
+function CommentItem({ comment, actions: allowed, onLike, onAction }: CommentItemProps) {
+  const { t } = useTranslation();
+  const actions = allowed.map((action) => ({ action, label: t(`postDetail.action.${action}`) }));
+  const author = comment.is_mine ? t('postDetail.you') : comment.user.name || comment.user.username;
+  return (
+    <article className="child-item" aria-label={author}>
+      <header className="child-item__head">
+        <p className="child-item__meta">
+          <span className="child-item__author">{author}</span>
+          <span aria-hidden="true"> · </span>
+          <RelativeTime iso={comment.created_at} />
+        </p>
+        <ActionsMenu label={t('postDetail.commentMenu')} actions={actions} onSelect={onAction} />
+      </header>
+      <p className="child-item__text">{comment.comment}</p>
+      {comment.isPending && <p className="post-card__pending">{t('post.pending')}</p>}
+      <button
+        type="button"
+        className={`like-button${comment.isLiked ? ' like-button--liked' : ''}`}
+        aria-pressed={comment.isLiked}
+        aria-label={t('postDetail.likeAria', { count: comment.shownLikeCount })}
+        onClick={onLike}
+      >
+        <span aria-hidden="true">♥</span> {t('postDetail.like')} <span className="like-button__count">{comment.shownLikeCount}</span>
+      </button>
+    </article>
+  );
+}

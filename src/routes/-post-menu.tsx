@@ -1,0 +1,127 @@
+// The post actions menu of SPEC §4 wired to the commands, for the feed (-feed-post.tsx) and the
+// post detail: what is offered comes from actionsMenu() exactly (own and unanswered: mark
+// answered, edit, delete; own and answered: testimony edit/delete, edit, delete; others: report).
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '../../common/constants';
+import type { PostAction } from '../../common/contract';
+import { actionsMenu, useSession, type ShownPost } from '../db/queries';
+import { answerPost, deletePost, editPost, removeAnswer, reportPost } from '../commands';
+import { ActionsMenu } from '../components/actions-menu';
+import { bannerMessage } from '../components/api-error';
+import { useBanner } from '../components/banner-provider';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReportDialog } from '../components/report-dialog';
+import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
+
+type Confirming = 'deletePost' | 'deleteAnsweredPost' | null;
+
+/** The signed-in member or guest as the menus' viewer (null: anonymous visitor). */
+export function useViewer(): { id: number } | null {
+  const session = useSession();
+  return session.user ? { id: session.user.id } : null;
+}
+
+/** `onDeleted` runs after the post is deleted locally (the detail goes back to /community). */
+export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: ReactNode; dialogs: ReactNode } {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const viewer = useViewer();
+  const [textSpec, setTextSpec] = useState<TextDialogSpec | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [isReporting, setReporting] = useState(false);
+  const done = (text: string) => banner.show({ kind: 'success', text });
+  const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
+  const texts = useTextSpecs(post, done);
+
+  const onSelect = (action: PostAction) => {
+    if (action === 'deletePost' || action === 'deleteAnsweredPost') setConfirming(action);
+    else if (action === 'reportPost') setReporting(true);
+    else if (action === 'answeredPost' || action === 'editAnsweredPost' || action === 'editPost') setTextSpec(texts[action]);
+  };
+  const confirm = () => {
+    const which = confirming;
+    setConfirming(null);
+    if (which === 'deletePost') {
+      void deletePost(post.id).then(() => {
+        done(t('postDetail.deleted'));
+        onDeleted?.();
+      }, fail);
+    } else if (which === 'deleteAnsweredPost') {
+      void removeAnswer(post.id).then(() => done(t('postDetail.deleted')), fail);
+    }
+  };
+
+  const actions = actionsMenu(post, viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) }));
+  const menu = <ActionsMenu label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
+  const dialogs = (
+    <>
+      <TextDialog spec={textSpec} onClose={() => setTextSpec(null)} />
+      <ReportDialog
+        open={isReporting}
+        onClose={() => setReporting(false)}
+        onSubmit={async (type) => {
+          await reportPost(post.id, type);
+          done(t('postDetail.reported'));
+        }}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'deleteAnsweredPost' ? t('postDetail.deleteTestimonyTitle') : t('postDetail.deletePostTitle')}
+        description={confirming === 'deleteAnsweredPost' ? t('postDetail.deleteTestimonyText') : t('postDetail.deletePostText')}
+        confirmLabel={t('postDetail.delete')}
+        cancelLabel={t('postDetail.cancel')}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+  return { menu, dialogs };
+}
+
+type TextAction = 'answeredPost' | 'editAnsweredPost' | 'editPost';
+
+function useTextSpecs(post: ShownPost, done: (text: string) => void): Record<TextAction, TextDialogSpec> {
+  const { t } = useTranslation();
+  const max = TEXT_LIMITS.request;
+  return {
+    answeredPost: {
+      title: t('postDetail.answerTitle'),
+      description: t('postDetail.answerDescription'),
+      label: t('postDetail.answerLabel'),
+      initialValue: '',
+      max,
+      emptyMessage: null,
+      submitLabel: t('postDetail.answerSubmit'),
+      onSubmit: async (text) => {
+        await answerPost(post.id, text);
+        done(t('postDetail.answered'));
+      },
+    },
+    // SPEC §4 'edit testimony': the answer is sent again with the new text (post.answer).
+    editAnsweredPost: {
+      title: t('postDetail.editTestimonyTitle'),
+      label: t('postDetail.editTestimonyLabel'),
+      initialValue: post.answer_text ?? '',
+      max,
+      emptyMessage: t('postDetail.testimonyEmpty'),
+      submitLabel: t('postDetail.save'),
+      onSubmit: async (text) => {
+        await answerPost(post.id, text);
+        done(t('postDetail.saved'));
+      },
+    },
+    editPost: {
+      title: t('postDetail.editPostTitle'),
+      label: t('postDetail.editPostLabel'),
+      initialValue: post.text,
+      max,
+      emptyMessage: t('postDetail.editPostEmpty'),
+      submitLabel: t('postDetail.save'),
+      onSubmit: async (text) => {
+        if (text !== post.text) await editPost(post.id, { text });
+        done(t('postDetail.saved'));
+      },
+    },
+  };
+}

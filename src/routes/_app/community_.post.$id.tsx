@@ -1,0 +1,119 @@
+// '/community/post/{id}' (SPEC §2): the post and either its comments or the viewer's notes. It
+// renders from the local database (live queries) and asks the worker for fresh data; offline it
+// shows what is held. A temporary (negative) id of a post written offline is a valid address: the
+// reads follow it to the real id once the server has answered.
+import { useEffect, useState } from 'react';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { usePost, type ShownPost } from '../../db/queries';
+import { pullPost } from '../../sync/client';
+import { ArrowLeftIcon } from '../../components/icons';
+import { PostCard } from '../../components/post-card';
+import { parsePostIdParam } from '../-post-id';
+import { toCardData, usePostCommands } from '../-feed-post';
+import { PostComments } from '../-post-comments';
+import { usePostMenu } from '../-post-menu';
+import { PostNotes } from '../-post-notes';
+
+export const Route = createFileRoute('/_app/community_/post/$id')({
+  params: {
+    parse: (raw) => ({ id: parsePostIdParam(raw.id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  component: PostDetailScreen,
+});
+
+type PullState = 'pulling' | 'done';
+
+/** Asks the worker for the post, its comments and notes once per id; 'done' whatever the outcome. */
+function usePostPull(id: number): PullState {
+  const [state, setState] = useState<{ id: number; state: PullState }>({ id, state: 'pulling' });
+  useEffect(() => {
+    let isCurrent = true;
+    const settle = () => isCurrent && setState({ id, state: 'done' });
+    void pullPost(id).then(settle, settle);
+    return () => {
+      isCurrent = false;
+    };
+  }, [id]);
+  return state.id === id ? state.state : 'pulling';
+}
+
+/** Once a post written offline has its server id, the address follows it (reload, share). */
+function useFollowRealId(id: number, post: ShownPost | null | undefined) {
+  const navigate = useNavigate();
+  const realId = post?.id;
+  useEffect(() => {
+    if (id < 0 && realId !== undefined && realId > 0) {
+      void navigate({ to: '/community/post/$id', params: { id: realId }, replace: true });
+    }
+  }, [id, realId, navigate]);
+}
+
+function PostDetailScreen() {
+  const { t } = useTranslation();
+  const { id } = Route.useParams();
+  const post = usePost(id);
+  const pull = usePostPull(id);
+  useFollowRealId(id, post);
+  return (
+    <section className="post-detail" aria-labelledby="post-detail-heading">
+      <title>{`${t('postDetail.title')} · ${t('app.name')}`}</title>
+      <Link to="/community" className="post-detail__back">
+        <ArrowLeftIcon size={18} />
+        <span>{t('postDetail.back')}</span>
+      </Link>
+      {post ? (
+        <PostDetail post={post} />
+      ) : post === null && pull === 'done' ? (
+        <div className="post-detail__missing">
+          <h1 id="post-detail-heading">{t('postDetail.notFoundTitle')}</h1>
+          <p>{t('postDetail.notFoundText')}</p>
+        </div>
+      ) : (
+        <>
+          <h1 id="post-detail-heading" className="visually-hidden">
+            {t('postDetail.title')}
+          </h1>
+          <p className="feed__note">{t('postDetail.loading')}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+type View = 'comments' | 'notes';
+
+function PostDetail({ post }: { post: ShownPost }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const commands = usePostCommands(post.id);
+  const { menu, dialogs } = usePostMenu(post, () => void navigate({ to: '/community' }));
+  const [view, setView] = useState<View>('comments');
+  return (
+    <>
+      <h1 id="post-detail-heading" className="post-detail__heading">
+        {t(`post.kind.${post.type}`)}
+      </h1>
+      <PostCard post={toCardData(post)} {...commands} menu={menu} />
+      {dialogs}
+      <Tabs.Root value={view} onValueChange={(value) => setView(value === 'notes' ? 'notes' : 'comments')} className="post-detail__tabs">
+        <Tabs.List className="post-detail__switch" aria-label={t('postDetail.view')}>
+          <Tabs.Trigger value="comments" className="post-detail__tab">
+            {t('postDetail.tabComments', { count: post.shownCommentCount })}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="notes" className="post-detail__tab">
+            {t('postDetail.tabNotes', { count: post.shownNoteCount })}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="comments" className="post-detail__panel">
+          <PostComments post={post} />
+        </Tabs.Content>
+        <Tabs.Content value="notes" className="post-detail__panel">
+          <PostNotes post={post} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

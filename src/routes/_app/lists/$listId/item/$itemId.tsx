@@ -1,0 +1,71 @@
+// '/lists/{listId}/item/{itemId}' (SPEC §2): one prayer of a list with its count, pray and
+// bookmark, its actions menu (SPEC §4, owner only), the viewer's notes and the comments. Pulls
+// the item, its comments and the viewer's notes when it opens; offline, what is held is shown.
+import { useEffect } from 'react';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useListItem } from '../../../../../db/queries';
+import { pullListItem } from '../../../../../sync/client';
+import { ArrowLeftIcon } from '../../../../../components/icons';
+import { ListItemCard, itemName } from '../../../../../components/list-item-card';
+import { parseLocalIdParam } from '../../-list-params';
+import { toItemCard, useItemActions } from '../../-item-actions';
+import { CommentsSection, NotesSection } from '../../-item-social';
+
+export const Route = createFileRoute('/_app/lists/$listId/item/$itemId')({
+  // Ids that are not ids fail route validation: page-not-found (SPEC §2, §8).
+  beforeLoad: ({ params }) => {
+    parseLocalIdParam(params.listId);
+    parseLocalIdParam(params.itemId);
+  },
+  component: ItemScreen,
+});
+
+function ItemScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = Route.useParams();
+  const listId = parseLocalIdParam(params.listId);
+  const itemId = parseLocalIdParam(params.itemId);
+  const item = useListItem(itemId);
+  const shownId = item?.id ?? itemId;
+  const actions = useItemActions(() => void navigate({ to: '/lists/$listId', params: { listId: String(listId) } }));
+  useEffect(() => {
+    if (shownId > 0) void pullListItem(shownId);
+  }, [shownId]);
+
+  const back = (
+    <Link to="/lists/$listId" params={{ listId: String(item?.post_list_id ?? listId) }} className="list-head__back">
+      <ArrowLeftIcon />
+      <span>{t('lists.detail.back')}</span>
+    </Link>
+  );
+  if (item === undefined) return <p className="feed__note">{t('lists.loading')}</p>;
+  if (item === null) {
+    return (
+      <section className="lists">
+        {back}
+        <h1 className="feed__heading">{t('lists.detail.notFound')}</h1>
+      </section>
+    );
+  }
+  return (
+    <section className="lists">
+      <title>{`${itemName(item)} · ${t('app.name')}`}</title>
+      {back}
+      <p className="list-card__meta">{t('lists.detail.prayedCount', { count: item.shownPrayedCount })}</p>
+      <ListItemCard
+        item={toItemCard(item)}
+        menu={actions.menuFor(item)}
+        onPray={() => actions.pray(item)}
+        onToggleBookmark={() => actions.toggleBookmark(item)}
+        hasDetailLink={false}
+        headingLevel={1}
+      />
+      {actions.dialogs}
+      {/* An archived item takes no new notes or comments until restored (docs/api.md Archived items). */}
+      {!item.isArchived && <NotesSection itemId={item.id} />}
+      {!item.isArchived && <CommentsSection item={item} />}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// List items wired to their commands: pray, bookmark, and the SPEC §4/§6 actions menu (edit,
+// archive, restore, delete) with its one edit dialog and one delete confirmation per screen.
+// Every action is local-first (src/commands): it shows at once and is sent when online.
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  archiveListItem, deleteListItem, editListItem, prayForListItem, restoreListItem, toggleListItemBookmark,
+} from '../../../commands';
+import { itemActionsMenu, useSession, type ItemAction, type ShownListItem } from '../../../db/queries';
+import { bannerMessage } from '../../../components/api-error';
+import { useBanner } from '../../../components/banner-provider';
+import type { DropdownEntry } from '../../../components/actions-dropdown';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ItemFormDialog, type ItemFormValues } from '../../../components/item-form-dialog';
+import type { ListItemCardData } from '../../../components/list-item-card';
+
+export function toItemCard(item: ShownListItem): ListItemCardData {
+  return {
+    id: item.id,
+    listId: item.post_list_id,
+    title: item.title,
+    text: item.text,
+    reference: item.reference,
+    prayedCount: item.shownPrayedCount,
+    isPrayed: item.isPrayed,
+    isBookmarked: item.is_bookmarked,
+    isArchived: item.isArchived,
+    isPending: item.isPending,
+  };
+}
+
+export type ItemActions = {
+  menuFor: (item: ShownListItem) => DropdownEntry[];
+  pray: (item: ShownListItem) => void;
+  toggleBookmark: (item: ShownListItem) => void;
+  dialogs: ReactNode;
+};
+
+/** `onDeleted`: where to go once the item is deleted (its own screen leaves; a list stays). */
+export function useItemActions(onDeleted?: () => void): ItemActions {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const session = useSession();
+  const viewer = session.user ? { id: session.user.id } : null;
+  const [editing, setEditing] = useState<ShownListItem | null>(null);
+  const [deleting, setDeleting] = useState<ShownListItem | null>(null);
+
+  const run = useCallback(
+    (action: Promise<unknown>, success?: string) =>
+      void action.then(
+        () => success && banner.show({ kind: 'success', text: success }),
+        (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) }),
+      ),
+    [banner, t],
+  );
+
+  const perform = (action: ItemAction, item: ShownListItem) => {
+    if (action === 'editPost') setEditing(item);
+    else if (action === 'deletePost') setDeleting(item);
+    else if (action === 'archivePost') run(archiveListItem(item.id), t('lists.item.archivedDone'));
+    else if (action === 'restorePost') run(restoreListItem(item.id), t('lists.item.restored'));
+  };
+
+  const menuFor = (item: ShownListItem): DropdownEntry[] =>
+    itemActionsMenu(item, viewer).map((action) => ({
+      key: action,
+      label: t(`lists.item.actions.${action}`),
+      onSelect: () => perform(action, item),
+      isDanger: action === 'deletePost',
+    }));
+
+  const saveEdit = async (values: ItemFormValues) => {
+    if (!editing) return;
+    await editListItem(editing.id, { text: values.text, title: values.title || null, reference: values.reference || null });
+    setEditing(null);
+    banner.show({ kind: 'success', text: t('lists.item.saved') });
+  };
+
+  const confirmDelete = () => {
+    const item = deleting;
+    setDeleting(null);
+    if (!item) return;
+    run(
+      deleteListItem(item.id).then(() => onDeleted?.()),
+      t('lists.item.deleted'),
+    );
+  };
+
+  const dialogs = (
+    <>
+      <ItemFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        mode="edit"
+        initial={editing ? { title: editing.title ?? '', text: editing.text, reference: editing.reference ?? '' } : undefined}
+        onSubmit={saveEdit}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('lists.item.deleteTitle')}
+        description={t('lists.item.deleteBody')}
+        confirmLabel={t('lists.item.deleteConfirm')}
+        cancelLabel={t('lists.list.keep')}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+
+  return {
+    menuFor,
+    pray: (item) => run(prayForListItem(item.id)),
+    toggleBookmark: (item) => run(toggleListItemBookmark(item.id)),
+    dialogs,
+  };
+}

@@ -1,0 +1,95 @@
+// The head of a list's screen: name, description, counts, and for its owner (SPEC §6 list owner
+// actions) a menu to edit it, share it with the community or make it private, and delete it.
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { VISIBILITY } from '../../../../common/contract';
+import { deleteList, editList } from '../../../commands';
+import type { ShownList } from '../../../db/queries';
+import { ActionsDropdown, type DropdownEntry } from '../../../components/actions-dropdown';
+import { bannerMessage } from '../../../components/api-error';
+import { useBanner } from '../../../components/banner-provider';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
+
+type ListHeaderProps = { list: ShownList; headingId: string };
+
+export function ListHeader({ list, headingId }: ListHeaderProps) {
+  const { t } = useTranslation();
+  const isPublic = list.visibility === VISIBILITY.PUBLIC;
+  const owner = useOwnerActions(list);
+  return (
+    <header className="list-head">
+      <Link to="/lists" className="list-head__back">
+        <ArrowLeftIcon />
+        <span>{t('lists.list.back')}</span>
+      </Link>
+      <div className="list-head__title">
+        <h1 id={headingId} className="feed__heading">
+          {list.name}
+        </h1>
+        {list.is_mine && <ActionsDropdown label={t('lists.list.menu')} entries={owner.entries} />}
+      </div>
+      {list.description && <p className="lists__lead">{list.description}</p>}
+      <p className="list-card__meta">
+        <span>{t('lists.itemCount', { count: list.shownItemCount })}</span>
+        {list.qtd > 0 && <span>{t('lists.peopleCount', { count: list.qtd })}</span>}
+        {!list.is_mine && list.user && <span>{t('lists.byAuthor', { name: list.user.name })}</span>}
+        <span className="badge lists-badge">{isPublic ? t('lists.public') : t('lists.private')}</span>
+      </p>
+      {list.isPending && <p className="post-card__pending">{t('lists.pending')}</p>}
+      {owner.dialogs}
+    </header>
+  );
+}
+
+function useOwnerActions(list: ShownList) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const navigate = useNavigate();
+  const [isEditing, setEditing] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const isPublic = list.visibility === VISIBILITY.PUBLIC;
+  const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) });
+
+  const save = async (values: ListFormValues) => {
+    await editList(list.id, { name: values.name, description: values.description || null, visibility: values.visibility });
+    setEditing(false);
+    banner.show({ kind: 'success', text: t('lists.list.saved') });
+  };
+  const share = () =>
+    void editList(list.id, { visibility: isPublic ? 'PRIVATE' : 'PUBLIC' }).then(
+      () => banner.show({ kind: 'success', text: isPublic ? t('lists.list.nowPrivate') : t('lists.list.nowPublic') }),
+      fail,
+    );
+  const remove = () => {
+    setDeleting(false);
+    void deleteList(list.id).then(async () => {
+      banner.show({ kind: 'success', text: t('lists.list.deleted') });
+      await navigate({ to: '/lists' });
+    }, fail);
+  };
+
+  const entries: DropdownEntry[] = [
+    { key: 'edit', label: t('lists.list.edit'), onSelect: () => setEditing(true) },
+    { key: 'share', label: isPublic ? t('lists.list.makePrivate') : t('lists.list.makePublic'), onSelect: share },
+    { key: 'delete', label: t('lists.list.delete'), onSelect: () => setDeleting(true), isDanger: true },
+  ];
+  const initial: ListFormValues = { name: list.name, description: list.description ?? '', visibility: isPublic ? 'PUBLIC' : 'PRIVATE' };
+  const dialogs = (
+    <>
+      <ListFormDialog open={isEditing} onOpenChange={setEditing} mode="edit" initial={initial} onSubmit={save} />
+      <ConfirmDialog
+        open={isDeleting}
+        title={t('lists.list.deleteTitle')}
+        description={t('lists.list.deleteBody')}
+        confirmLabel={t('lists.list.deleteConfirm')}
+        cancelLabel={t('lists.list.keep')}
+        onConfirm={remove}
+        onCancel={() => setDeleting(false)}
+      />
+    </>
+  );
+  return { entries, dialogs };
+}

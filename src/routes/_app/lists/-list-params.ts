@@ -1,0 +1,11 @@
+// Ids in the /lists paths (SPEC §2: route validation failing is a page-not-found). Unlike
+// ../../-params.ts parseIdParam, a negative id is accepted: a list or item made on this device
+// keeps its temporary id until the server answers (DESIGN §4), and its screen must open offline;
+// the live queries follow a temporary id to the real one once it is known.
+import { parseIdParam } from '../../-params';
+
+/** '42' -> 42, '-3' -> -3 (a temporary id); anything else throws notFound(). */
+export function parseLocalIdParam(raw: string): number {
+  if (raw.startsWith('-')) return -parseIdParam(raw.slice(1));
+  return parseIdParam(raw);
+}

@@ -1,0 +1,119 @@
+// '/lists' (SPEC §2: application layout, welcome and register checks): the member's own lists,
+// the community's public lists, a dialog to create a list, and shortcuts to the biblical prayers,
+// bookmarks and my prayers. Reads the local database; pulls GET list when it opens (offline: the
+// lists already held are shown).
+import { useEffect, useState } from 'react';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { createList } from '../../../commands';
+import { useCommunityLists, useMyLists, type ShownList } from '../../../db/queries';
+import { pullLists } from '../../../sync/client';
+import { ListCard } from '../../../components/list-card';
+import { toListCard } from './-list-card-data';
+import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
+import { PlusIcon } from '../../../components/icons';
+import { useBanner } from '../../../components/banner-provider';
+import { requireRegistered } from '../../-checks';
+
+export const Route = createFileRoute('/_app/lists/')({
+  beforeLoad: requireRegistered,
+  component: ListsScreen,
+});
+
+function ListsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const banner = useBanner();
+  const [isCreating, setCreating] = useState(false);
+  useEffect(() => {
+    void pullLists();
+  }, []);
+
+  const create = async (values: ListFormValues) => {
+    const { id } = await createList({ name: values.name, description: values.description || null, visibility: values.visibility });
+    setCreating(false);
+    banner.show({ kind: 'success', text: t('lists.list.created') });
+    await navigate({ to: '/lists/$listId', params: { listId: String(id) } });
+  };
+
+  return (
+    <section className="lists" aria-labelledby="lists-heading">
+      <title>{`${t('lists.title')} · ${t('app.name')}`}</title>
+      <div className="lists__top">
+        <h1 id="lists-heading" className="feed__heading">
+          {t('lists.heading')}
+        </h1>
+        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          <PlusIcon />
+          <span>{t('lists.newList')}</span>
+        </button>
+      </div>
+      <p className="lists__lead">{t('lists.lead')}</p>
+      <QuickLinks />
+      <MyLists />
+      <CommunityLists />
+      <ListFormDialog open={isCreating} onOpenChange={setCreating} mode="create" onSubmit={create} />
+    </section>
+  );
+}
+
+function QuickLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav className="lists-links" aria-label={t('lists.quickLinks')}>
+      <Link to="/lists/biblical-prayers" className="lists-links__item">
+        <span className="lists-links__name">{t('lists.biblicalLink')}</span>
+        <span className="lists-links__hint">{t('lists.biblicalHint')}</span>
+      </Link>
+      <Link to="/lists/bookmarks" className="lists-links__item">
+        <span className="lists-links__name">{t('lists.bookmarksLink')}</span>
+        <span className="lists-links__hint">{t('lists.bookmarksHint')}</span>
+      </Link>
+      <Link to="/lists/my-prayers" className="lists-links__item">
+        <span className="lists-links__name">{t('lists.myPrayersLink')}</span>
+        <span className="lists-links__hint">{t('lists.myPrayersHint')}</span>
+      </Link>
+    </nav>
+  );
+}
+
+function MyLists() {
+  const { t } = useTranslation();
+  const lists = useMyLists();
+  return (
+    <section className="lists__section" aria-labelledby="my-lists-heading">
+      <h2 id="my-lists-heading" className="lists__subheading">
+        {t('lists.myLists')}
+      </h2>
+      <ListCards lists={lists} empty={t('lists.myListsEmpty')} />
+    </section>
+  );
+}
+
+function CommunityLists() {
+  const { t } = useTranslation();
+  const lists = useCommunityLists();
+  return (
+    <section className="lists__section" aria-labelledby="community-lists-heading">
+      <h2 id="community-lists-heading" className="lists__subheading">
+        {t('lists.community')}
+      </h2>
+      <ListCards lists={lists} empty={t('lists.communityEmpty')} />
+    </section>
+  );
+}
+
+function ListCards({ lists, empty }: { lists: ShownList[] | undefined; empty: string }) {
+  const { t } = useTranslation();
+  if (!lists) return <p className="feed__note">{t('lists.loading')}</p>;
+  if (lists.length === 0) return <p className="feed__note">{empty}</p>;
+  return (
+    <ul className="lists__cards">
+      {lists.map((list) => (
+        <li key={list.id}>
+          <ListCard list={toListCard(list)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,144 @@
+// '/pray' (SPEC §2, welcome check): choose what to pray for: a quick session, the community's
+// requests, the biblical prayers, or one of my lists; today's count; the session size. Works
+// offline from what the worker prefetched (worker/prefetch.ts); online it refreshes the two post
+// feeds (SPEC §7 post/session/quick|community) when the screen opens.
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useBiblicalPrayers, useMyLists, usePostSessionCounts, useSession, useSessionSize } from '../../db/queries';
+import { setSessionItemsQtd } from '../../commands';
+import { pullPostSession } from '../../sync/client';
+import { useBanner } from '../../components/banner-provider';
+import { bannerMessage } from '../../components/api-error';
+import { SESSION_ITEMS_QTD } from '../../../common/account-contract';
+import { forgetFinishedRun } from '../-session-run';
+import { sessionRunKey } from '../-session-search';
+
+export const Route = createFileRoute('/_app/pray')({ component: PrayScreen });
+
+function PrayScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  useRefreshPostSessions();
+  return (
+    <section className="pray" aria-labelledby="pray-heading">
+      <title>{`${t('prayer.pray.title')} · ${t('app.name')}`}</title>
+      <h1 id="pray-heading" className="pray__heading">
+        {t('prayer.pray.heading')}
+      </h1>
+      <p className="pray__lead">{t('prayer.pray.lead')}</p>
+      <p className="pray__today" data-testid="pray-today">
+        {t('prayer.pray.today', { count: session.todayPrayerCount })}
+      </p>
+      <SessionSources />
+      <MyListSources />
+      <SessionSizeSetting />
+    </section>
+  );
+}
+
+function useRefreshPostSessions() {
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    // Best effort: offline or refused, the screen shows what is stored.
+    void pullPostSession('quick').catch(() => undefined);
+    void pullPostSession('community').catch(() => undefined);
+  }, []);
+}
+
+function SourceLink({ children, hint, detail, ...target }: { children: ReactNode; hint: string; detail: string | null } & SessionTarget) {
+  return (
+    <li>
+      <Link to="/session" search={target.search} className="pray-source" onClick={() => forgetFinishedRun(sessionRunKey(target.search))}>
+        <span className="pray-source__name">{children}</span>
+        <span className="pray-source__hint">{hint}</span>
+        {detail && <span className="pray-source__detail">{detail}</span>}
+      </Link>
+    </li>
+  );
+}
+
+type SessionTarget = { search: { list: number } | { source: 'biblical' | 'quick' | 'community' } };
+
+function SessionSources() {
+  const { t } = useTranslation();
+  const counts = usePostSessionCounts();
+  const biblical = useBiblicalPrayers();
+  const ready = (count: number | null | undefined) =>
+    count === undefined ? t('prayer.pray.loading') : count === null ? t('prayer.pray.notLoaded') : t('prayer.pray.ready', { count });
+  return (
+    <section className="pray__group" aria-labelledby="pray-sources-heading">
+      <h2 id="pray-sources-heading" className="pray__subheading">
+        {t('prayer.pray.sourcesHeading')}
+      </h2>
+      <ul className="pray__sources">
+        <SourceLink search={{ source: 'quick' }} hint={t('prayer.pray.quickHint')} detail={ready(counts?.quick)}>
+          {t('prayer.pray.quick')}
+        </SourceLink>
+        <SourceLink search={{ source: 'community' }} hint={t('prayer.pray.communityHint')} detail={ready(counts?.community)}>
+          {t('prayer.pray.community')}
+        </SourceLink>
+        <SourceLink search={{ source: 'biblical' }} hint={t('prayer.pray.biblicalHint')} detail={biblical ? t('prayer.pray.listItems', { count: biblical.length }) : null}>
+          {t('prayer.pray.biblical')}
+        </SourceLink>
+      </ul>
+    </section>
+  );
+}
+
+function MyListSources() {
+  const { t } = useTranslation();
+  const lists = useMyLists();
+  return (
+    <section className="pray__group" aria-labelledby="pray-lists-heading">
+      <h2 id="pray-lists-heading" className="pray__subheading">
+        {t('prayer.pray.myListsHeading')}
+      </h2>
+      {!lists && <p className="pray__note">{t('prayer.pray.loading')}</p>}
+      {lists?.length === 0 && <p className="pray__note">{t('prayer.pray.noLists')}</p>}
+      {lists && lists.length > 0 && (
+        <ul className="pray__sources">
+          {lists.map((list) => (
+            <SourceLink key={list.id} search={{ list: list.id }} hint={t('prayer.pray.listItems', { count: list.shownItemCount })} detail={null}>
+              {list.name}
+            </SourceLink>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const SIZES = Array.from({ length: SESSION_ITEMS_QTD.max - SESSION_ITEMS_QTD.min + 1 }, (_, i) => SESSION_ITEMS_QTD.min + i);
+
+function SessionSizeSetting() {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const size = useSessionSize();
+  const id = useId();
+  const change = async (qtd: number) => {
+    try {
+      await setSessionItemsQtd(qtd);
+      banner.show({ kind: 'success', text: t('prayer.pray.sizeSaved', { count: qtd }) });
+    } catch (err) {
+      banner.show({ kind: 'error', text: bannerMessage(err, t, t('prayer.session.failed')) });
+    }
+  };
+  return (
+    <section className="pray__group pray__size">
+      <label htmlFor={id} className="pray__subheading">
+        {t('prayer.pray.sizeLabel')}
+      </label>
+      <p id={`${id}-hint`} className="pray__note">
+        {t('prayer.pray.sizeHint')}
+      </p>
+      <select id={id} className="pray__select" aria-describedby={`${id}-hint`} value={size ?? ''} disabled={size === undefined} onChange={(event) => void change(Number(event.target.value))}>
+        {SIZES.map((qtd) => (
+          <option key={qtd} value={qtd}>
+            {qtd}
+          </option>
+        ))}
+      </select>
+    </section>
+  );
+}

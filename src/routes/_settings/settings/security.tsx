@@ -1,0 +1,67 @@
+// '/settings/security' (SPEC §7 PUT user/password): change the password, typed twice. A member who
+// signed up through a provider has none yet and sets a first one without the current password.
+// Online only: a password never waits in the outbox (it would sit in IndexedDB in clear). The
+// server signs out every other session; this one stays.
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAccountSettings } from '../../../db/queries';
+import { changePassword } from '../../../state';
+import { FormStatus } from '../../../components/auth-card';
+import { TextField } from '../../../components/text-field';
+import { formText, useAuthForm } from '../../../components/use-auth-form';
+import { usePasswordRules } from '../../-password-rules';
+import { OnlineOnlyNote, SettingsPage, SettingsSectionBox } from '../../-settings-page';
+
+export const Route = createFileRoute('/_settings/settings/security')({ component: SecuritySettingsScreen });
+
+function SecuritySettingsScreen() {
+  const { t } = useTranslation();
+  const settings = useAccountSettings();
+  const rules = usePasswordRules();
+  const hasPassword = settings?.has_password ?? true;
+  const form = useAuthForm(
+    async (data) => {
+      const password = formText(data, 'password');
+      await changePassword(hasPassword ? { current_password: formText(data, 'current_password'), password } : { password });
+      const element = document.getElementById('password-form');
+      if (element instanceof HTMLFormElement) element.reset();
+      return t('accounts.security.saved');
+    },
+    { validate: (data) => rules.newPassword(formText(data, 'password'), formText(data, 'password_confirmation')) },
+  );
+  return (
+    <SettingsPage section="security" lead={t('accounts.settings.securityLead')}>
+      <SettingsSectionBox title={hasPassword ? t('accounts.security.changeTitle') : t('accounts.security.setTitle')}>
+        <form id="password-form" className="form" onSubmit={form.onSubmit} noValidate>
+          <OnlineOnlyNote />
+          {hasPassword && (
+            <TextField
+              label={t('accounts.currentPassword')}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={form.fieldErrors.current_password}
+            />
+          )}
+          <TextField label={t('accounts.newPassword')} name="password" type="password" autoComplete="new-password" required error={form.fieldErrors.password} />
+          <TextField
+            label={t('accounts.confirmPassword')}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.fieldErrors.password_confirmation}
+          />
+          <p className="settings__hint">{t('accounts.security.othersSignedOut')}</p>
+          <FormStatus error={form.error} success={form.success} />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={form.isBusy}>
+              {t('accounts.security.submit')}
+            </button>
+          </div>
+        </form>
+      </SettingsSectionBox>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,56 @@
+// The community feed's rows (src/routes/-feed-rows.ts): SPEC §4 folded groups stay one row until
+// the reader opens them, then their posts follow the newest one; the load-more cursor sees folded
+// posts too (a folded post can be the oldest the device holds).
+import { describe, expect, it } from 'vitest';
+import { collapseFeed } from '../../src/db/feed-collapse';
+import { loadMoreCursor, toShownPost, type ShownPost } from '../../src/db/shown';
+import { allPosts, feedRows } from '../../src/routes/-feed-rows';
+import { postRow } from '../unit/fixtures';
+
+const HOUR = 3_600_000;
+const START = Date.parse('2025-03-01T12:00:00.000Z');
+
+/** Newest first: id, author and hours before START. */
+function post(id: number, userId: number, hoursAgo: number): ShownPost {
+  return toShownPost(postRow({ id, user_id: userId, is_mine: false, is_anonymous: false, type: 'REQUEST', created_at: new Date(START - hoursAgo * HOUR).toISOString() }));
+}
+
+// Ana (11) posts three times within 12 h with Ben (12) in between; Ben's older post is the oldest.
+const feed = collapseFeed([post(10, 11, 0), post(9, 12, 1), post(8, 11, 2), post(7, 11, 3), post(6, 12, 20)], null);
+
+describe('feedRows', () => {
+  it('shows a folded group as its newest post with the count it folds', () => {
+    const rows = feedRows(feed, new Set());
+    expect(rows.map((row) => [row.key, row.fold?.count ?? 0, row.isInGroup])).toEqual([
+      ['10', 2, false],
+      ['9', 0, false],
+      ['6', 0, false],
+    ]);
+    expect(rows[0]?.fold?.isOpen).toBe(false);
+  });
+
+  it('puts an opened group’s posts right under its newest post, marked as grouped', () => {
+    const rows = feedRows(feed, new Set([10]));
+    expect(rows.map((row) => [row.key, row.isInGroup])).toEqual([
+      ['10', false],
+      ['8', true],
+      ['7', true],
+      ['9', false],
+      ['6', false],
+    ]);
+    expect(rows[0]?.fold).toEqual({ count: 2, isOpen: true });
+  });
+
+  it('ignores an open mark on a post that folds nothing', () => {
+    expect(feedRows(feed, new Set([9])).map((row) => row.key)).toEqual(['10', '9', '6']);
+  });
+});
+
+describe('allPosts', () => {
+  it('gives the load-more cursor the folded posts too', () => {
+    const onlyAna = collapseFeed([post(5, 11, 0), post(4, 11, 1), post(3, 11, 2)], null);
+    expect(onlyAna).toHaveLength(1);
+    expect(loadMoreCursor(onlyAna)).toBe(5);
+    expect(loadMoreCursor(allPosts(onlyAna))).toBe(3);
+  });
+});
