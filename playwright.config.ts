@@ -50,7 +50,7 @@ export default defineConfig({
     command: 'npx tsx server/start.ts',
     url: `http://localhost:${PORT}/api/v1/posts`,
     // Each run starts from the seed in memory. The login limiter stays on, with room for the suite.
-    env: { PORT: String(PORT), DIST_DIR: DIST, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
+    env: { PORT: String(PORT), STATIC_DIR: DIST, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
     reuseExistingServer: !isCI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -94,7 +94,7 @@ test.beforeAll(async () => {
   deploy(BUILDS.a);
   server = spawn('npx', ['tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DIST_DIR: SERVED, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
+    env: { ...process.env, PORT: String(PORT), STATIC_DIR: SERVED, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
     stdio: 'ignore',
   });
   await waitForServer(`http://localhost:${PORT}/api/v1/posts`, Date.now() + 120_000);

@@ -3,7 +3,7 @@
 // TOKEN_TTL_SECONDS, RATE_LIMIT=0, LOG=0 (see docs/api.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -13,8 +13,9 @@ import { seed } from './db/seed';
 import { pruneKeys } from './domain/idempotency';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-// DIST_DIR: another build directory (e.g. to run two builds side by side in the e2e tests).
-const DIST = process.env.DIST_DIR ? join(ROOT, process.env.DIST_DIR) : join(ROOT, 'dist');
+// STATIC_DIR: the built app to serve (and to build when missing), relative to the project; the
+// e2e tests run two builds side by side this way.
+const DIST = resolve(ROOT, process.env.STATIC_DIR ?? 'dist');
 
 /** Returns whether dist/ holds a built app afterwards. */
 function ensureBuilt(): boolean {
