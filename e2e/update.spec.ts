@@ -1,7 +1,7 @@
 // Acceptance of 'no update ever drops an unsent outbox entry' (issue #6; SPEC §4 service worker:
 // update check every 20 s, a newer build id reloads on the next navigation, 10 s reload guard).
-// Two builds of the app with different build ids (dist-platform-a, dist-platform-b, built here
-// when missing; UPDATE_E2E_REBUILD=1 rebuilds them) and a server of this spec's own, serving a
+// Two builds of the app with different build ids (the suite's own build, and dist-platform-b,
+// built here when missing; UPDATE_E2E_REBUILD=1 rebuilds it) and a server of this spec's own, serving a
 // directory that first holds build A and then receives build B, as a deployment would.
 // An open app with a prayer queued offline (its request kept failing) sees the new build, stays
 // put while the user is on the screen, loads in full on its next navigation, exactly once, and
@@ -20,7 +20,8 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 
 const ROOT = process.cwd();
 const PORT = 4216;
-const BUILDS = { a: 'dist-platform-a', b: 'dist-platform-b' } as const;
+// Build A is the build the suite runs against (`npm test` builds it first); B is built here.
+const BUILDS = { a: process.env.E2E_DIST ?? 'dist', b: 'dist-platform-b' } as const;
 const SERVED = 'dist-platform-served';
 
 type Marked = Window & { sameDocument?: boolean; controllerChanges?: number; releaseSyncLock?: () => void };
@@ -88,7 +89,7 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  ensureBuild(BUILDS.a, 'platform-a');
+  if (!existsSync(join(ROOT, BUILDS.a, 'index.html'))) throw new Error(`Build ${BUILDS.a} first (npm run build)`);
   ensureBuild(BUILDS.b, 'platform-b');
   rmSync(join(ROOT, SERVED), { recursive: true, force: true });
   deploy(BUILDS.a);

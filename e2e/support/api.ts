@@ -56,6 +56,11 @@ export class ServerApi {
   }
 
   /** The signed-in member as the server holds them (GET auth/me): name, username, language, channel. */
+  /** GET user/my-statistics: the session figures the statistics screen shows. */
+  async sessionStatistics(): Promise<{ finished: number; total_items_prayed: number }> {
+    return (await this.get<{ statistics: { sessions: { finished: number; total_items_prayed: number } } }>('user/my-statistics')).statistics.sessions;
+  }
+
   async me(): Promise<ApiUser> {
     return (await this.get<{ user: ApiUser }>('auth/me')).user;
   }

@@ -22,7 +22,6 @@ const fixed = (path: string) => () => path;
 
 export const ROUTES: RouteCase[] = [
   { name: 'landing', path: fixed('/'), visitor: 'anonymous', layout: null },
-  { name: 'welcome', path: fixed('/welcome'), visitor: 'anonymous', layout: 'default' },
   { name: 'app-welcome', path: fixed('/app-welcome'), visitor: 'anonymous', layout: 'default' },
   { name: 'app-version', path: fixed('/app-version'), visitor: 'anonymous', layout: 'default' },
   { name: 'login', path: fixed('/login'), visitor: 'anonymous', layout: null },
@@ -39,6 +38,9 @@ export const ROUTES: RouteCase[] = [
   { name: 'help-delete', path: fixed('/help/delete-my-account-and-data'), visitor: 'anonymous', layout: 'public' },
   { name: 'not-found', path: fixed('/no/such/page'), visitor: 'anonymous', layout: null },
 
+  // '/welcome' has the welcome check (src/routes/_default/welcome.tsx): a visitor with no token is
+  // sent to '/', so the first steps are checked as a guest sees them.
+  { name: 'welcome', path: fixed('/welcome'), visitor: 'guest', layout: 'default' },
   { name: 'community-guest', path: fixed('/community'), visitor: 'guest', layout: 'application' },
   { name: 'pray-guest', path: fixed('/pray'), visitor: 'guest', layout: 'application' },
 

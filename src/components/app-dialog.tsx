@@ -1,11 +1,12 @@
 // SPEC §2 generic dialog (radix Dialog): closed by Escape, a click on the backdrop, or its close
 // button, which `hasCloseButton={false}` hides. The rules are in ./dialog-rules.ts. Focus moves
 // into the dialog and returns to what had it before, trigger or not.
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { shouldClose, type DialogCloseOptions } from './dialog-rules';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './use-return-focus';
 
 type AppDialogProps = DialogCloseOptions & {
   open: boolean;
@@ -20,21 +21,14 @@ export function AppDialog({ open, onOpenChange, title, description, children, ha
   const options = { hasCloseButton, isDismissable };
   // Radix returns focus only to a Dialog.Trigger; this dialog is often opened by other means (a
   // form's submit, a menu item), so it remembers what had focus and gives it back.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" data-testid="dialog-backdrop" />
         <Dialog.Content
           className="dialog"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...returnFocus}
           onEscapeKeyDown={(event) => {
             if (!shouldClose('escape', options)) event.preventDefault();
           }}

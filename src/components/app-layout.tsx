@@ -27,10 +27,12 @@ type AppLayoutProps = {
   onLogout: () => void;
   /** Unread in-app notifications (issue #6): the header bell links to /notifications. */
   unreadNotifications?: number;
+  /** Opens the notification permission prompt; absent (entry hidden) when there is nothing to turn on. */
+  onTurnOnNotifications?: (() => void) | undefined;
   children: ReactNode;
 };
 
-export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout, unreadNotifications = 0, children }: AppLayoutProps) {
+export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout, unreadNotifications = 0, onTurnOnNotifications, children }: AppLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="app-shell" data-testid="layout-application">
@@ -47,7 +49,7 @@ export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout
         <SyncIndicator status={syncStatus} onShowFailed={onShowFailed} />
         <LanguageSwitcher />
         <NotificationBell unread={unreadNotifications} />
-        <AccountMenu account={account} onLogout={onLogout} />
+        <AccountMenu account={account} onLogout={onLogout} onTurnOnNotifications={onTurnOnNotifications} />
       </header>
       <main className="app-main" id="main" tabIndex={-1}>
         {children}
@@ -89,7 +91,9 @@ function AppNav({ onShare }: { onShare: () => void }) {
   );
 }
 
-function AccountMenu({ account, onLogout }: { account: AccountSummary; onLogout: () => void }) {
+type AccountMenuProps = { account: AccountSummary; onLogout: () => void; onTurnOnNotifications: (() => void) | undefined };
+
+function AccountMenu({ account, onLogout, onTurnOnNotifications }: AccountMenuProps) {
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root>
@@ -114,6 +118,11 @@ function AccountMenu({ account, onLogout }: { account: AccountSummary; onLogout:
           <DropdownMenu.Item className="menu__item" asChild>
             <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
           </DropdownMenu.Item>
+          {onTurnOnNotifications && (
+            <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
+              {t('platform.notifications.menu')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
             {t('account.logout')}
           </DropdownMenu.Item>

@@ -1,11 +1,12 @@
 // The composer for a new request or thanksgiving, in a radix Dialog (Escape, backdrop click and
 // the close button all close it, SPEC §2). Validation mirrors the server's 2,000-character limit.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostKind } from '../../common/contract';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './use-return-focus';
 
 export type ComposerValues = { text: string; type: PostKind; is_anonymous: boolean };
 
@@ -14,15 +15,18 @@ type ComposerDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Resolves once the post is saved locally; rejects with a message to show in the form. */
   onSubmit: (values: ComposerValues) => Promise<void>;
+  /** Shown under the form: the bot-check attribution when the check is on (SPEC §5). */
+  notice?: ReactNode;
 };
 
-export function ComposerDialog({ open, onOpenChange, onSubmit }: ComposerDialogProps) {
+export function ComposerDialog({ open, onOpenChange, onSubmit, notice }: ComposerDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" {...returnFocus}>
           <div className="dialog__head">
             <Dialog.Title className="dialog__title">{t('composer.title')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('composer.close')}>
@@ -31,6 +35,7 @@ export function ComposerDialog({ open, onOpenChange, onSubmit }: ComposerDialogP
           </div>
           <Dialog.Description className="dialog__description">{t('composer.description')}</Dialog.Description>
           {open && <ComposerForm onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+          {notice}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 // A question that needs an answer before going on (radix AlertDialog: focus starts on the safe
 // choice; Escape cancels).
 import { AlertDialog } from 'radix-ui';
+import { useReturnFocus } from './use-return-focus';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -13,11 +14,12 @@ type ConfirmDialogProps = {
 };
 
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog">
+        <AlertDialog.Content className="dialog" {...returnFocus}>
           <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog__description">{description}</AlertDialog.Description>
           <div className="form__actions dialog__actions">

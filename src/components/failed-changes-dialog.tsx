@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import { RelativeTime } from './relative-time';
+import { useReturnFocus } from './use-return-focus';
 
 export type FailedChange = { id: number; what: string; message: string; failedAt: string };
 
@@ -16,11 +17,12 @@ type FailedChangesDialogProps = {
 
 export function FailedChangesDialog({ open, onOpenChange, changes, onDismissAll }: FailedChangesDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" {...returnFocus}>
           <div className="dialog__head">
             <Dialog.Title className="dialog__title">{t('failed.title')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('failed.close')}>

@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import { DEFAULT_CHANNEL_ID, SYNC_STALL_MS } from '../../common/constants';
 import { CHANNELS, type ApiUser } from '../../common/contract';
 import { db } from './db';
-import { collapseFeed, type CollapsedPost } from './feed-collapse';
+import { collapseFeed, isUnfiltered, type CollapsedPost } from './feed-collapse';
 import { getAuth, getMeta, isEntryOfViewer, viewerId } from './meta';
 import type { ChannelMeta } from './meta-types';
 import { TODAY_PRAY_OPS } from './list-outbox-types';
@@ -27,12 +27,21 @@ export async function readChannel(): Promise<ChannelMeta> {
 /** The current channel's posts, newest first, as shown (SPEC §2 community feed). */
 export async function readFeed(filter: FeedFilter): Promise<ShownPost[]> {
   const { channelId } = await readChannel();
-  const rows = await db.posts
-    .where('[channel_id+createdAtMs]')
-    .between([channelId, Dexie.minKey], [channelId, Dexie.maxKey])
-    .reverse()
-    .toArray();
-  return selectFeed(rows, filter);
+  const [rows, since] = await Promise.all([
+    db.posts.where('[channel_id+createdAtMs]').between([channelId, Dexie.minKey], [channelId, Dexie.maxKey]).reverse().toArray(),
+    getMeta('feedSince'),
+  ]);
+  return selectFeed(isUnfiltered(filter) ? rows.filter(beforeNewPosts(since)) : rows, filter);
+}
+
+/**
+ * SPEC §4: other people's posts newer than the feed's cursor come in through the new-posts control
+ * only, even when another pull (a prayer-session feed, a post opened from a notification) has
+ * already stored them; the user's own posts show at once.
+ */
+function beforeNewPosts(since: string | null | undefined): (row: { id: number; is_mine: boolean; createdAtMs: number }) => boolean {
+  const horizon = since ? Date.parse(since) : Number.POSITIVE_INFINITY;
+  return (row) => row.id < 0 || row.is_mine || !(row.createdAtMs > horizon);
 }
 
 /** SPEC §4 feed collapsing over the feed as shown (unfiltered feeds only; see feed-collapse.ts). */

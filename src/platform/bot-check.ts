@@ -148,6 +148,21 @@ function tabIsVisible(): boolean {
   return typeof document === 'undefined' || document.visibilityState === 'visible';
 }
 
+export type BotCheckNoticeLinks = { privacyUrl: string; termsUrl: string };
+
+/**
+ * SPEC §5 attribution: the links of the notice under a protected form when the check is on
+ * (a site key is configured); null when it is off, and the notice is not rendered.
+ */
+export function botCheckNoticeLinks(check: Pick<BotCheck, 'enabled'>): BotCheckNoticeLinks | null {
+  return check.enabled ? { privacyUrl: RECAPTCHA_ATTRIBUTION.privacyUrl, termsUrl: RECAPTCHA_ATTRIBUTION.termsUrl } : null;
+}
+
+/** The notice's links for this build (VITE_RECAPTCHA_SITE_KEY), or null. */
+export function currentBotCheckNoticeLinks(): BotCheckNoticeLinks | null {
+  return botCheckNoticeLinks(botCheck());
+}
+
 /** Whether the UI must show RECAPTCHA_ATTRIBUTION. */
 export function isBotCheckEnabled(): boolean {
   return botCheck().enabled;

@@ -27,6 +27,14 @@ export function shouldShowNotificationPrompt(env: NotificationEnv, now: number):
   return !isDismissedRecently(env.storage, NOTIFICATION_PROMPT_DISMISSED_KEY, now);
 }
 
+/**
+ * The account menu's 'Turn on notifications' (issue #6): offered only when there is push to turn
+ * on and the browser has not been asked yet (permission 'default'); hidden otherwise.
+ */
+export function canOfferNotifications(isPushAvailable: boolean, permission: PushPermission): boolean {
+  return isPushAvailable && permission === 'default';
+}
+
 export function permissionStateOf(permission: PushPermission): PermissionState {
   if (permission === 'denied') return 'blocked';
   return permission;
@@ -43,6 +51,8 @@ export type NotificationPromptDeps = {
 
 export type NotificationPrompt = {
   shouldShow(now: number): boolean;
+  /** Whether the account menu offers the prompt (canOfferNotifications). */
+  canOffer(): boolean;
   permissionState(): PermissionState;
   /** Asks for permission, registers push when granted; resolves when the dialog may close. */
   accept(now: number): Promise<PermissionState>;
@@ -53,6 +63,7 @@ export function createNotificationPrompt(deps: NotificationPromptDeps): Notifica
   const dismiss = (now: number) => recordDismissal(deps.env().storage, NOTIFICATION_PROMPT_DISMISSED_KEY, now);
   return {
     shouldShow: (now) => deps.isPushAvailable() && shouldShowNotificationPrompt(deps.env(), now),
+    canOffer: () => canOfferNotifications(deps.isPushAvailable(), deps.env().permission),
     permissionState: () => permissionStateOf(deps.env().permission),
     async accept(now) {
       const permission = await deps.requestPermission();

@@ -6,6 +6,7 @@ import { isBotCheckEnabled, preloadBotCheck } from './bot-check';
 import { isConsentSettled, setConsentLanguage, startConsent, subscribeConsentSettled } from './consent';
 import { startInstallPromptCapture } from './install-prompt';
 import { notificationPrompt, type PermissionState } from './notification-prompt';
+import { notificationPermissionChanged, onNotificationPromptRequest, requestNotificationPrompt, subscribeNotificationPermission } from './notification-request';
 import { refreshPushRegistration } from './push';
 import { startServiceWorkerMessages } from './sw-messages';
 
@@ -88,6 +89,8 @@ export function useNotificationPrompt(isReady: boolean, onAnswer: (state: Permis
     decided.current = true;
     if (notificationPrompt().shouldShow(Date.now())) queueMicrotask(() => setOpen(true));
   }, [isReady]);
+  // Asked for from the account menu (useNotificationOffer), whatever the 7-day rest says.
+  useEffect(() => onNotificationPromptRequest(() => setOpen(true)), []);
   const turnOn = useCallback(() => {
     setBusy(true);
     void notificationPrompt()
@@ -96,6 +99,7 @@ export function useNotificationPrompt(isReady: boolean, onAnswer: (state: Permis
       .finally(() => {
         setBusy(false);
         setOpen(false);
+        notificationPermissionChanged();
       });
   }, [onAnswer]);
   const notNow = useCallback(() => {
@@ -103,4 +107,13 @@ export function useNotificationPrompt(isReady: boolean, onAnswer: (state: Permis
     setOpen(false);
   }, []);
   return { isOpen, isBusy, turnOn, notNow };
+}
+
+/**
+ * The account menu's 'Turn on notifications' (issue #6): opens the notification prompt; undefined
+ * (entry hidden) unless push is configured and the permission is still 'default'.
+ */
+export function useNotificationOffer(): (() => void) | undefined {
+  const canOffer = useSyncExternalStore(subscribeNotificationPermission, () => notificationPrompt().canOffer(), () => false);
+  return canOffer ? requestNotificationPrompt : undefined;
 }

@@ -8,6 +8,7 @@ import { login, register } from '../state';
 import { FormStatus } from '../components/auth-card';
 import { TextField } from '../components/text-field';
 import { formText, useAuthForm } from '../components/use-auth-form';
+import { FormBotCheckNotice } from './-bot-check';
 
 export type CredentialsMode = 'login' | 'register';
 
@@ -46,6 +47,7 @@ export function CredentialsForm({ mode, rememberedEmail }: CredentialsFormProps)
       <button type="submit" className="button button--primary button--wide" disabled={form.isBusy}>
         {form.isBusy ? t('auth.submitting') : isRegister ? t('auth.submitRegister') : t('auth.submitLogin')}
       </button>
+      <FormBotCheckNotice />
     </form>
   );
 }

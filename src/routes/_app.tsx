@@ -12,6 +12,8 @@ import { ComposerDialog, type ComposerValues } from '../components/composer-dial
 import { FailedChanges } from './-failed-changes';
 import { useSignOut } from './-sign-out';
 import { requireWelcome } from './-checks';
+import { FormBotCheckNotice } from './-bot-check';
+import { useNotificationOffer } from '../platform/use-platform';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireWelcome,
@@ -27,6 +29,7 @@ function ApplicationLayout() {
   const { signOut, confirmation } = useSignOut();
   const [isComposerOpen, setComposerOpen] = useState(false);
   const [isFailedOpen, setFailedOpen] = useState(false);
+  const turnOnNotifications = useNotificationOffer();
   useExpiredSessionBanner(session.expired);
   useLeaveWhenSignedOut(session.ready && session.kind === 'anonymous');
 
@@ -47,9 +50,10 @@ function ApplicationLayout() {
       onShowFailed={() => setFailedOpen(true)}
       onLogout={signOut}
       unreadNotifications={unreadNotifications}
+      onTurnOnNotifications={turnOnNotifications}
     >
       <Outlet />
-      <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} />
+      <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} notice={<FormBotCheckNotice />} />
       <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
       {confirmation}
     </AppLayout>

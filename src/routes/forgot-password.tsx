@@ -8,6 +8,7 @@ import { AuthCard, FormStatus } from '../components/auth-card';
 import { TextField } from '../components/text-field';
 import { formText, useAuthForm } from '../components/use-auth-form';
 import { usePasswordRules } from './-password-rules';
+import { FormBotCheckNotice } from './-bot-check';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordScreen });
 
@@ -37,6 +38,7 @@ function ForgotPasswordScreen() {
         <button type="submit" className="button button--primary button--wide" disabled={form.isBusy}>
           {form.isBusy ? t('auth.submitting') : t('accounts.forgotSubmit')}
         </button>
+        <FormBotCheckNotice />
       </form>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBiblicalPrayers, useMyLists, usePostSessionCounts, useSession, useSessionSize } from '../../db/queries';
 import { setSessionItemsQtd } from '../../commands';
-import { pullPostSession } from '../../sync/client';
+import { pullPostSession, syncEngine } from '../../sync/client';
 import { useBanner } from '../../components/banner-provider';
 import { bannerMessage } from '../../components/api-error';
 import { SESSION_ITEMS_QTD } from '../../../common/account-contract';
@@ -43,6 +43,11 @@ function useRefreshPostSessions() {
     // Best effort: offline or refused, the screen shows what is stored.
     void pullPostSession('quick').catch(() => undefined);
     void pullPostSession('community').catch(() => undefined);
+    // My lists and their items (DESIGN §4 prefetch): the worker prefetches at start, which for
+    // someone who just logged in was still a visitor's, so the member's lists come now.
+    void syncEngine()
+      .then((engine) => engine.prefetch())
+      .catch(() => undefined);
   }, []);
 }
 
