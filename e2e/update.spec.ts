@@ -93,16 +93,20 @@ test.beforeAll(async () => {
   ensureBuild(BUILDS.b, 'platform-b');
   rmSync(join(ROOT, SERVED), { recursive: true, force: true });
   deploy(BUILDS.a);
+  const stale = await fetch(`http://localhost:${PORT}/api/v1/posts`).then(() => true, () => false);
+  if (stale) throw new Error(`Port ${PORT} is already in use: stop the server there first`);
+  // Its own process group (detached), so that afterAll stops npx, tsx and the server together.
   server = spawn('npx', ['tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), STATIC_DIR: SERVED, DATABASE_URL: 'memory://', RATE_LIMIT_MAX: '200', LOG: '0' },
     stdio: 'ignore',
+    detached: true,
   });
   await waitForServer(`http://localhost:${PORT}/api/v1/posts`, Date.now() + 120_000);
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  if (server?.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
   server = null;
 });
 
