@@ -1,8 +1,9 @@
-// A "more options" button that opens a radix DropdownMenu (keyboard: Enter/Space/arrow keys open
-// it, arrows move, Escape closes and returns focus to the button). Presentational: the caller
-// gives the entries, already filtered by the SPEC §4/§6 menu rules.
+// The one "more options" menu of posts, comments, notes, lists and items: a radix DropdownMenu
+// (Enter/Space/arrows open it, arrows move, Escape closes and returns focus to the button). Not
+// modal, so a dialog opened from an entry gets the pointer and the focus. Presentational: the
+// caller gives the entries, already filtered by the SPEC §4/§6 menu rules.
 import { DropdownMenu } from 'radix-ui';
-import { MoreIcon } from './list-icons';
+import { MoreIcon } from './icons';
 
 export type DropdownEntry = { key: string; label: string; onSelect: () => void; isDanger?: boolean };
 
@@ -15,8 +16,8 @@ type ActionsDropdownProps = {
 export function ActionsDropdown({ label, entries }: ActionsDropdownProps) {
   if (entries.length === 0) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="icon-button" aria-label={label}>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="icon-button actions-menu__trigger" aria-label={label}>
         <MoreIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -24,7 +25,7 @@ export function ActionsDropdown({ label, entries }: ActionsDropdownProps) {
           {entries.map((entry) => (
             <DropdownMenu.Item
               key={entry.key}
-              className={entry.isDanger ? 'menu__item lists-menu__danger' : 'menu__item'}
+              className={entry.isDanger ? 'menu__item menu__item--danger' : 'menu__item'}
               onSelect={entry.onSelect}
             >
               {entry.label}

@@ -107,3 +107,39 @@ export function ArrowLeftIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ListIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+    </Svg>
+  );
+}
+
+/** "More options": three dots, for the trigger of an actions menu. */
+export function MoreIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 6h.01M12 12h.01M12 18h.01" strokeWidth={3} />
+    </Svg>
+  );
+}
+
+/** Two hands joined in prayer. */
+export function PrayIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 4.5c-1 1-1.6 2.6-1.9 4.4L9 14.5l-3.2 3.2a1.4 1.4 0 0 0 0 2l.5.5h5.7V6" />
+      <path d="M12 4.5c1 1 1.6 2.6 1.9 4.4l1.1 5.6 3.2 3.2a1.4 1.4 0 0 1 0 2l-.5.5H12" />
+    </Svg>
+  );
+}
+
+export function BellIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
+      <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+    </Svg>
+  );
+}

@@ -2,16 +2,7 @@
 // count; the badge is decorative (the name says it), capped at 99+ so it keeps its size.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-
-export function BellIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
-      <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
-    </svg>
-  );
-}
+import { BellIcon } from './icons';
 
 export function NotificationBell({ unread }: { unread: number }) {
   const { t } = useTranslation();
