@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from '../../common/constants';
 import type { PostKind } from '../../common/contract';
 import { CloseIcon } from './icons';
 import { useReturnFocus } from './use-return-focus';
+import { messageOf, useSubmit } from './use-submit';
 
 export type ComposerValues = { text: string; type: PostKind; is_anonymous: boolean };
 
@@ -50,22 +51,14 @@ function ComposerForm({ onSubmit, onCancel }: ComposerFormProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const [values, setValues] = useState<ComposerValues>({ text: '', type: 'REQUEST', is_anonymous: false });
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('composer.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = values.text.trim();
     if (text.length === 0) return setError(t('composer.empty'));
     if (text.length > MAX) return setError(t('composer.tooLong', { max: MAX }));
-    setBusy(true);
-    try {
-      await onSubmit({ ...values, text });
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('composer.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit({ ...values, text }));
   }
 
   return (

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';
 import { RelativeTime } from './relative-time';
+import { messageOf, useSubmit } from './use-submit';
 
 export type EntryData = {
   id: number;
@@ -56,23 +57,17 @@ export function EntryComposer({ label, submitLabel, max, initial = '', onSubmit,
   const id = useId();
   const errorId = useId();
   const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed === '') return setError(t('lists.detail.empty'));
     if (trimmed.length > max) return setError(t('lists.detail.tooLong', { max }));
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit(trimmed);
       setText('');
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('lists.form.failed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

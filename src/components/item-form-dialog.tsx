@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import { AppDialog } from './app-dialog';
 import { TextField } from './text-field';
+import { messageOf, useSubmit } from './use-submit';
 
 export type ItemFormValues = { title: string; text: string; reference: string };
 
@@ -40,22 +41,14 @@ function ItemForm({ initial, isAdd, onSubmit, onCancel }: ItemFormProps) {
   const textId = useId();
   const errorId = useId();
   const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = values.text.trim();
     if (text === '') return setError(t('lists.item.textRequired'));
     if (text.length > TEXT_LIMITS.request) return setError(t('lists.item.textTooLong', { max: TEXT_LIMITS.request }));
-    setBusy(true);
-    try {
-      await onSubmit({ title: values.title.trim(), text, reference: values.reference.trim() });
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('lists.form.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit({ title: values.title.trim(), text, reference: values.reference.trim() }));
   }
 
   return (

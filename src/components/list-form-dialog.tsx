@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from '../../common/constants';
 import type { ListVisibilityName } from '../../common/contract';
 import { AppDialog } from './app-dialog';
 import { TextField } from './text-field';
+import { messageOf, useSubmit } from './use-submit';
 
 export type ListFormValues = { name: string; description: string; visibility: ListVisibilityName };
 
@@ -41,22 +42,14 @@ function ListForm({ initial, isCreate, onSubmit, onCancel }: ListFormProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = values.name.trim();
     if (name === '') return setError(t('lists.form.nameRequired'));
     if (name.length > TEXT_LIMITS.listName) return setError(t('lists.form.nameTooLong', { max: TEXT_LIMITS.listName }));
-    setBusy(true);
-    try {
-      await onSubmit({ ...values, name, description: values.description.trim() });
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('lists.form.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit({ ...values, name, description: values.description.trim() }));
   }
 
   return (
@@ -64,12 +57,12 @@ function ListForm({ initial, isCreate, onSubmit, onCancel }: ListFormProps) {
       <TextField
         label={t('lists.form.name')}
         value={values.name}
-        error={error}
+        error={error ?? undefined}
         maxLength={TEXT_LIMITS.listName + 20}
         autoComplete="off"
         onChange={(event) => {
           setValues({ ...values, name: event.target.value });
-          setError(undefined);
+          setError(null);
         }}
       />
       <div className="field">

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportType } from '../../common/contract';
 import { AppDialog } from './app-dialog';
+import { useSubmit } from './use-submit';
 
 type ReportDialogProps = { open: boolean; onClose: () => void; onSubmit: (type: ReportType) => Promise<void> };
 
@@ -25,20 +26,14 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
 function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
   const { t } = useTranslation();
   const [type, setType] = useState<ReportType>('spam');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit(type);
       onClose();
-    } catch {
-      setError(t('postDetail.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextArea, textProblem } from './limited-text';
+import { useSubmit } from './use-submit';
 
 type TextComposerProps = {
   label: string;
@@ -18,22 +19,16 @@ type TextComposerProps = {
 export function TextComposer({ label, placeholder, hint, max, emptyMessage, submitLabel, onSubmit }: TextComposerProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = textProblem(value, max, emptyMessage, t('postDetail.tooLong', { max }));
     if (problem) return setError(problem);
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit(value.trim());
       setValue('');
-    } catch {
-      setError(t('postDetail.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
 import { LimitedTextArea, textProblem } from './limited-text';
+import { useSubmit } from './use-submit';
 
 export type TextDialogSpec = {
   title: string;
@@ -36,22 +37,16 @@ export function TextDialog({ spec, onClose }: TextDialogProps) {
 function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(spec.initialValue);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = textProblem(value, spec.max, spec.emptyMessage, t('postDetail.tooLong', { max: spec.max }));
     if (problem) return setError(problem);
-    setBusy(true);
-    try {
+    await run(async () => {
       await spec.onSubmit(value.trim());
       onClose();
-    } catch {
-      setError(t('postDetail.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
