@@ -38,6 +38,10 @@ export type CreateDbOptions = {
 
 function openPostgres(url: string, logger: Logger | undefined): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  // An idle connection the server ends (a restart, a failover, the test database being dropped)
+  // emits 'error' on the pool; unheard, it would crash the process. The pool replaces the
+  // connection on the next query, so saying so is enough.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   return {
     db: drizzlePg({ client: pool, schema, ...(logger === undefined ? {} : { logger }) }),
     kind: 'postgres',
