@@ -5,6 +5,8 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 import type { MetaKey, MetaRow } from './meta-types';
 import type { NotificationRow } from './notification-types';
+import { feedKeyOf } from './feed-key';
+import { outboxIndexFields } from './outbox-index';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
 
 export const DB_NAME = 'prayer';
@@ -58,7 +60,51 @@ export class AppDb extends Dexie {
     // Version 4 (notifications, issue #6): the in-app notifications pulled for the signed-in
     // account (src/db/notification-types.ts). A new table: nothing to upgrade.
     this.version(4).stores({ notifications: 'id, viewerId' });
+    // Version 5 (issue #10, reads that do not grow with the store): posts get `feed`, the key the
+    // community feed reads instead of rows (src/db/feed-key.ts); the outbox is indexed by account
+    // (ordered by seq within one), by the rows and ids its entries touch, and by op and account
+    // (src/db/outbox-index.ts). The hooks below fill the fields; the upgrade fills existing rows.
+    this.version(5)
+      .stores({
+        posts: 'id, [channel_id+createdAtMs], user_id, feed',
+        outbox: '++seq, &key, op, acct, *rowKeys, *ids, [op+acct]',
+      })
+      .upgrade(async (tx) => {
+        await tx.table<PostRow, number>('posts').toCollection().modify((row) => {
+          row.feed = feedKeyOf(row);
+        });
+        await tx.table<OutboxEntry, number>('outbox').toCollection().modify((entry) => {
+          Object.assign(entry, outboxIndexFields(entry));
+        });
+      });
+    this.keepDerivedFields();
   }
+
+  /**
+   * The derived index fields are recomputed on every write, whoever writes (commands, the sync
+   * worker, the service worker, tests): a creating hook sets them, an updating hook returns them
+   * as extra modifications of the same write.
+   */
+  private keepDerivedFields(): void {
+    this.posts.hook('creating', (_key, row) => {
+      row.feed = feedKeyOf(row);
+    });
+    this.posts.hook('updating', (changes, _key, row) => ({ feed: feedKeyOf(withChanges(row, changes)) }));
+    this.outbox.hook('creating', (_key, entry) => {
+      Object.assign(entry, outboxIndexFields(entry));
+    });
+    this.outbox.hook('updating', (changes, _key, entry) => {
+      const touched = Object.keys(changes).some((path) => path === 'accountId' || path === 'target' || path.startsWith('target.'));
+      return touched ? outboxIndexFields(withChanges(entry, changes)) : undefined;
+    });
+  }
+}
+
+/** The object an update will write: a copy of `row` with Dexie's key-path changes applied. */
+function withChanges<T extends object>(row: T, changes: object): T {
+  const next = Dexie.deepClone(row);
+  for (const [path, value] of Object.entries(changes)) Dexie.setByKeyPath(next, path, value);
+  return next;
 }
 
 export const db = new AppDb();

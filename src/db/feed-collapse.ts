@@ -6,15 +6,20 @@
 import { FEED_COLLAPSE_WINDOW_MS } from '../../common/constants';
 import type { FeedFilter, ShownPost } from './shown';
 
-export type CollapsedPost = ShownPost & {
+/** What folding needs of a post: a shown post, or a feed key row (src/db/feed-key.ts). */
+export type Collapsible = Pick<ShownPost, 'id' | 'user_id' | 'type' | 'is_anonymous' | 'is_mine' | 'feedAtMs'>;
+
+export type Collapsed<T extends Collapsible> = T & {
   /** How many more posts of the same author and type are folded into this one (0: none). */
   collapsed: number;
   /** Those posts, in feed order, for a control that unfolds them. */
-  collapsedPosts: ShownPost[];
+  collapsedPosts: T[];
 };
 
+export type CollapsedPost = Collapsed<ShownPost>;
+
 /** Own and anonymous posts stay apart; so does a post whose author is unknown. */
-export function isCollapsible(post: ShownPost, viewerId: number | null): boolean {
+export function isCollapsible(post: Collapsible, viewerId: number | null): boolean {
   if (post.is_anonymous || post.is_mine || post.user_id === null) return false;
   return post.user_id !== viewerId;
 }
@@ -23,7 +28,7 @@ export function isUnfiltered(filter: FeedFilter): boolean {
   return filter.type === undefined && (filter.search ?? '').trim() === '';
 }
 
-function single(post: ShownPost): CollapsedPost {
+function single<T extends Collapsible>(post: T): Collapsed<T> {
   return { ...post, collapsed: 0, collapsedPosts: [] };
 }
 
@@ -32,10 +37,10 @@ function single(post: ShownPost): CollapsedPost {
  * each later post of the same author and type that is less than 12 h older than the head, even
  * with other people's posts in between: one person posting often never floods the feed.
  */
-export function collapseFeed(posts: ShownPost[], viewerId: number | null, filter: FeedFilter = {}): CollapsedPost[] {
+export function collapseFeed<T extends Collapsible>(posts: T[], viewerId: number | null, filter: FeedFilter = {}): Collapsed<T>[] {
   if (!isUnfiltered(filter)) return posts.map(single);
-  const feed: CollapsedPost[] = [];
-  const openGroups = new Map<string, CollapsedPost>();
+  const feed: Collapsed<T>[] = [];
+  const openGroups = new Map<string, Collapsed<T>>();
   for (const post of posts) {
     if (!isCollapsible(post, viewerId)) {
       feed.push(single(post));

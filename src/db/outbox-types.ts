@@ -9,6 +9,7 @@ import type {
 import type { ApiUser } from '../../common/contract';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
+import type { OutboxIndexFields } from './outbox-index';
 
 /**
  * Ids an entry refers to. Ids live here and never in `body`, so that when an offline-created
@@ -119,7 +120,7 @@ type OutboxBase = {
   nextAttemptAt: number;
   lastError: string | null;
   state: OutboxState;
-};
+} & Partial<OutboxIndexFields>;
 
 export type OutboxEntryOf<K extends OpName> = OutboxBase & { op: K; target: OpTarget<K>; body: OpBody<K> };
 export type OutboxEntry = { [K in OpName]: OutboxEntryOf<K> }[OpName];

@@ -5,6 +5,7 @@ import type {
   ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, PostKind, Visibility,
 } from '../../common/contract';
 import type { ApiPublicProfile } from '../../common/account-contract';
+import type { FeedKey } from './feed-key';
 import type { TargetIds, UserOpName } from './outbox-types';
 
 /** A pending edit of a post (SPEC §7 PUT post/{id}): only the fields the user changed. */
@@ -52,6 +53,8 @@ export type PostRow = ApiPost & {
   /** created_at as epoch ms: indexed with channel_id so the feed sorts without parsing strings. */
   createdAtMs: number;
   local: PostLocal;
+  /** Derived on every write by db.ts (src/db/feed-key.ts): the community feed's index key. */
+  feed?: FeedKey;
 };
 
 // List rows (the list side of the sync engine): server values plus this device's intent, like

@@ -32,6 +32,10 @@ describe('version 2 upgrade', () => {
     const post = await current.posts.get(1);
     expect(post?.local).toEqual({ ...EMPTY_POST_LOCAL, pendingPrays: 2, bookmarked: true });
     expect((await current.outbox.toArray())[0]).toMatchObject({ op: 'post.pray', accountId: null });
+    // Version 5 (issue #10): the derived index fields of existing rows are filled.
+    expect(post?.feed?.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(await current.outbox.where('rowKeys').equals('posts:1').count()).toBe(1);
+    expect(await current.outbox.where('[op+acct]').equals(['post.pray', 0]).count()).toBe(1);
     current.close();
   });
 });

@@ -1,0 +1,48 @@
+// Issue #10 'screens read windows, not tables': every post row carries `feed`, an index key that
+// holds what the community feed needs to order, filter and fold (SPEC §4) without reading the
+// row itself. The feed's live query reads only these keys (src/db/feed-reads.ts), so a pray, a
+// bookmark or a new count on one card changes no key and re-runs no feed query: only that card's
+// own query. db.ts keeps the key in step through Dexie hooks on every write.
+import { VISIBILITY, type PostKind } from '../../common/contract';
+import { toShownPost } from './shown';
+import type { PostRow } from './types';
+
+/** Channel 0 holds the rows no feed shows (denounced, or deleted here pending the server). */
+export const HIDDEN_CHANNEL = 0;
+
+/**
+ * [channel, feedAtMs, id, createdAtMs, authorId (-1 none), type, anonymous (0/1), mine (0/1)]:
+ * ordered by channel then feed position then id, like the feed (newest first when reversed).
+ */
+export type FeedKey = [number, number, number, number, number, PostKind, number, number];
+
+/** What a feed row knows from its key alone: enough to order, filter by horizon and fold. */
+export type FeedKeyRow = {
+  id: number;
+  feedAtMs: number;
+  createdAtMs: number;
+  user_id: number | null;
+  type: PostKind;
+  is_anonymous: boolean;
+  is_mine: boolean;
+};
+
+export function feedKeyOf(row: PostRow): FeedKey {
+  const shown = toShownPost(row);
+  const isHidden = row.visibility === VISIBILITY.DENOUNCED || row.local.deleted;
+  return [
+    isHidden ? HIDDEN_CHANNEL : row.channel_id,
+    shown.feedAtMs,
+    row.id,
+    row.createdAtMs,
+    shown.is_anonymous || row.user_id === null ? -1 : row.user_id,
+    shown.type,
+    shown.is_anonymous ? 1 : 0,
+    row.is_mine ? 1 : 0,
+  ];
+}
+
+export function feedKeyRow(key: FeedKey): FeedKeyRow {
+  const [, feedAtMs, id, createdAtMs, author, type, anonymous, mine] = key;
+  return { id, feedAtMs, createdAtMs, user_id: author < 0 ? null : author, type, is_anonymous: anonymous === 1, is_mine: mine === 1 };
+}
