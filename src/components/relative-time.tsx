@@ -11,9 +11,31 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+// Issue #10: an Intl formatter is costly to build and every card shows a time; one per language.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function formatRelative(date: Date, locale: string, now: number = Date.now()): string {
   const seconds = Math.round((date.getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       // Under a minute reads as "now" rather than a ticking number of seconds.
@@ -28,7 +50,7 @@ export function RelativeTime({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const full = dateFormat(i18n.language).format(date);
   return (
     <time dateTime={date.toISOString()} title={full}>
       {formatRelative(date, i18n.language)}

@@ -4,13 +4,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiUserSettings } from '../../common/account-contract';
-import type { CollapsedPost } from './feed-collapse';
 import type { ChannelMeta } from './meta-types';
+import { readFeedWindow, type FeedItem, type FeedWindow } from './feed-reads';
 import {
   LOADING_SESSION,
   isStalled,
   readChannel,
-  readCollapsedFeed,
   readComments,
   readFailed,
   readFeed,
@@ -39,15 +38,15 @@ import type { UserRow } from './types';
 import { readNotifications, readUnreadNotifications, type ShownNotification } from './notification-reads';
 
 export type { ShownNotification } from './notification-reads';
-export type { ChannelMeta, CollapsedPost, FailedMutation, FeedFilter, Session, SessionKind, ShownComment, ShownNote, ShownPost };
+export type { FeedItem, FeedWindow };
+export type { ChannelMeta, FailedMutation, FeedFilter, Session, SessionKind, ShownComment, ShownNote, ShownPost };
 export type { ShownItemComment, ShownItemNote, ShownList, ShownListItem };
 export type { SessionEntry, SessionSource, StatisticsMeta };
 export type { ProfileEditBody, UserRow };
 // Pure helpers screens call on what the hooks return (SPEC §4 actions menu, feed collapsing).
 export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from './actions-menu';
 export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
-export { collapseFeed, isUnfiltered } from './feed-collapse';
-export { loadMoreCursor } from './shown';
+export { isUnfiltered } from './feed-collapse';
 
 /** The current channel's posts, newest first; undefined while the first read runs. */
 export function useFeed(filter: FeedFilter = {}): ShownPost[] | undefined {
@@ -65,18 +64,18 @@ export function feedQuerier(filter: FeedFilter): () => Promise<ShownPost[]> {
 }
 
 /**
- * useFeed with SPEC §4 feed collapsing applied: with no type or search filter, each item carries
- * `collapsed` (how many more posts of the same author and type it stands for) and
- * `collapsedPosts`; with a filter every item has `collapsed: 0`.
+ * Issue #10: the community feed as a window of `limit` rows (src/db/feed-reads.ts): ids in feed
+ * order, folded by SPEC §4 without a filter. It reads index keys only, so it re-runs when a post
+ * is added, moved or hidden, never when a card's counts change; each card reads itself (usePost).
  */
-export function useCollapsedFeed(filter: FeedFilter = {}): CollapsedPost[] | undefined {
-  const { type, search, limit } = filter;
-  return useLiveQuery(collapsedFeedQuerier({ type, search, limit }), [type, search, limit]);
+export function useFeedWindow(filter: FeedFilter, limit: number): FeedWindow | undefined {
+  const { type, search } = filter;
+  return useLiveQuery(feedWindowQuerier({ type, search }, limit), [type, search, limit]);
 }
 
 /** See feedQuerier: an async function, so Dexie keeps tracking after the first await. */
-export function collapsedFeedQuerier(filter: FeedFilter): () => Promise<CollapsedPost[]> {
-  return async () => readCollapsedFeed(filter);
+export function feedWindowQuerier(filter: FeedFilter, limit: number): () => Promise<FeedWindow> {
+  return async () => readFeedWindow(filter, limit);
 }
 
 /** A post's comments, oldest first, with this device's pending changes; undefined while loading. */

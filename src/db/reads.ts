@@ -5,10 +5,10 @@ import { DEFAULT_CHANNEL_ID, SYNC_STALL_MS } from '../../common/constants';
 import { CHANNELS, type ApiUser } from '../../common/contract';
 import { db } from './db';
 import { collapseFeed, isUnfiltered, type CollapsedPost } from './feed-collapse';
-import { getAuth, getMeta, isEntryOfViewer, viewerId } from './meta';
+import { getAuth, getMeta, viewerId } from './meta';
+import { acctsOfViewer } from './outbox-index';
 import type { ChannelMeta } from './meta-types';
 import { TODAY_PRAY_OPS } from './list-outbox-types';
-import type { OutboxEntry } from './outbox-types';
 import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from './shown';
 import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
@@ -72,12 +72,21 @@ export async function readNotes(postId: number): Promise<ShownNote[]> {
   return selectNotes(await db.notes.where('post_id').equals(await currentPostId(postId)).toArray());
 }
 
-/** Pending entries split by whose they are (DESIGN §4: another account's are held). */
-async function outboxOfViewer(): Promise<{ mine: OutboxEntry[]; held: number }> {
-  const [entries, auth] = await Promise.all([db.outbox.orderBy('seq').toArray(), getAuth()]);
-  const viewer = viewerId(auth);
-  const mine = entries.filter((entry) => isEntryOfViewer(entry, viewer));
-  return { mine, held: entries.length - mine.length };
+/**
+ * Pending entries split by whose they are (DESIGN §4: another account's are held), counted
+ * through the `acct` index (issue #10: the status never reads the queue's rows), with the oldest
+ * of the viewer's: within one account the index is in seq order, so its first row is the oldest.
+ */
+async function outboxOfViewer(): Promise<{ mine: number; held: number; oldestCreatedAt: number | null }> {
+  const accts = acctsOfViewer(viewerId(await getAuth()));
+  const [total, counts, oldest] = await Promise.all([
+    db.outbox.count(),
+    Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).count())),
+    Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).first())),
+  ]);
+  const mine = counts.reduce((sum, count) => sum + count, 0);
+  const times = oldest.flatMap((entry) => (entry ? [entry.createdAt] : []));
+  return { mine, held: total - mine, oldestCreatedAt: times.length > 0 ? Math.min(...times) : null };
 }
 
 /** The raw inputs of the sync indicator; `stalled` depends on the clock, see isStalled. */
@@ -99,9 +108,8 @@ export async function readSyncSnapshot(): Promise<SyncSnapshot> {
     getMeta('syncing'),
     getMeta('lastProgressAt'),
   ]);
-  const oldest = outbox.mine[0];
-  const waitingSince = oldest ? Math.max(oldest.createdAt, lastProgressAt ?? 0) : 0;
-  return { pending: outbox.mine.length, held: outbox.held, failed, syncing: syncing ?? false, waitingSince };
+  const waitingSince = outbox.oldestCreatedAt === null ? 0 : Math.max(outbox.oldestCreatedAt, lastProgressAt ?? 0);
+  return { pending: outbox.mine, held: outbox.held, failed, syncing: syncing ?? false, waitingSince };
 }
 
 /** DESIGN §4: stalled = online, something pending, and no progress for SYNC_STALL_MS. */
@@ -127,8 +135,10 @@ export type Session = {
 export const LOADING_SESSION: Session = { kind: 'anonymous', user: null, ready: false, expired: false, todayPrayerCount: 0 };
 
 export async function readSession(): Promise<Session> {
-  const [auth, prays] = await Promise.all([getAuth(), db.outbox.where('op').anyOf(TODAY_PRAY_OPS).toArray()]);
-  const pendingPrays = prays.filter((entry) => isEntryOfViewer(entry, viewerId(auth))).length;
+  const auth = await getAuth();
+  // Counted through the [op+acct] index: a long queue of prays costs no rows read (issue #10).
+  const keys = TODAY_PRAY_OPS.flatMap((op) => acctsOfViewer(viewerId(auth)).map((acct): [string, number] => [op, acct]));
+  const pendingPrays = await db.outbox.where('[op+acct]').anyOf(keys).count();
   const kind: SessionKind = auth.memberToken ? 'member' : auth.guestToken ? 'guest' : 'anonymous';
   const user = kind === 'member' ? auth.user : kind === 'guest' ? auth.guest : null;
   return {

@@ -1,27 +1,30 @@
 // The community feed as a windowed list (issue #5 'long feeds'), with SPEC §4 feed collapsing:
 // a folded group shows its newest post and a control that unfolds the others right below it.
-import { useCallback, useMemo, useState, type RefObject } from 'react';
+// Issue #10: a row holds an id; its card reads its own post, so a pray repaints one card and
+// re-runs no feed query.
+import { memo, useCallback, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CollapsedPost } from '../db/queries';
+import { usePost, type FeedItem } from '../db/queries';
 import { VirtualList, type VirtualListApi } from '../components/virtual-list';
 import { FeedPost } from './-feed-post';
 import { feedRows, type FeedRow } from './-feed-rows';
 
-// A card without a long text is about this tall at 100% text on a phone; measured on render.
-const ESTIMATED_ROW_PX = 190;
-const estimateRow = (row: FeedRow) => ESTIMATED_ROW_PX + (row.fold ? 48 : 0) + Math.min(row.post.text.length, 600) * 0.35;
+// A card without a long text is about this tall at 100% text on a phone; rows are measured as
+// they render, so a constant first guess costs nothing per row (issue #10: no per-row estimate).
+const ESTIMATED_ROW_PX = 210;
+const estimateRow = () => ESTIMATED_ROW_PX;
 const rowKey = (row: FeedRow) => row.key;
 
 type FeedListProps = {
-  feed: readonly CollapsedPost[];
+  items: readonly FeedItem[];
   labelledBy: string;
   onEndReached: () => void;
   apiRef: RefObject<VirtualListApi | null>;
 };
 
-export function FeedList({ feed, labelledBy, onEndReached, apiRef }: FeedListProps) {
+export function FeedList({ items, labelledBy, onEndReached, apiRef }: FeedListProps) {
   const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(() => new Set());
-  const rows = useMemo(() => feedRows(feed, openGroups), [feed, openGroups]);
+  const rows = useMemo(() => feedRows(items, openGroups), [items, openGroups]);
   const toggle = useCallback((headId: number) => {
     setOpenGroups((prev) => {
       const next = new Set(prev);
@@ -45,20 +48,33 @@ export function FeedList({ feed, labelledBy, onEndReached, apiRef }: FeedListPro
   );
 }
 
-function FeedRowView({ row, onToggle }: { row: FeedRow; onToggle: (headId: number) => void }) {
-  const { t } = useTranslation();
-  const { post, fold } = row;
-  const name = post.user.name || post.user.username;
-  return (
-    <div className={row.isInGroup ? 'feed-row feed-row--grouped' : 'feed-row'}>
-      <FeedPost post={post} />
-      {fold && (
-        <button type="button" className="feed-fold" aria-expanded={fold.isOpen} onClick={() => onToggle(post.id)}>
-          {fold.isOpen
-            ? t('feedScreen.hideGroup', { count: fold.count, name })
-            : t('feedScreen.showGroup', { count: fold.count, name })}
-        </button>
-      )}
-    </div>
-  );
-}
+type FeedRowViewProps = { row: FeedRow; onToggle: (headId: number) => void };
+
+/** Memoized on the row's own values: a new window (a new post above) re-renders no card. */
+const FeedRowView = memo(
+  function FeedRowView({ row, onToggle }: FeedRowViewProps) {
+    const { t } = useTranslation();
+    const post = usePost(row.id);
+    const className = row.isInGroup ? 'feed-row feed-row--grouped' : 'feed-row';
+    // Undefined while the card's first read runs (a frame at most); null if it left the store.
+    if (!post) return <div className={className} style={{ minHeight: ESTIMATED_ROW_PX }} aria-busy="true" />;
+    const { fold } = row;
+    const name = post.user.name || post.user.username;
+    return (
+      <div className={className}>
+        <FeedPost post={post} />
+        {fold && (
+          <button type="button" className="feed-fold" aria-expanded={fold.isOpen} onClick={() => onToggle(row.id)}>
+            {fold.isOpen ? t('feedScreen.hideGroup', { count: fold.count, name }) : t('feedScreen.showGroup', { count: fold.count, name })}
+          </button>
+        )}
+      </div>
+    );
+  },
+  (prev, next) =>
+    prev.onToggle === next.onToggle &&
+    prev.row.id === next.row.id &&
+    prev.row.isInGroup === next.row.isInGroup &&
+    prev.row.fold?.count === next.row.fold?.count &&
+    prev.row.fold?.isOpen === next.row.fold?.isOpen,
+);

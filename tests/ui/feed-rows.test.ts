@@ -3,8 +3,9 @@
 // posts too (a folded post can be the oldest the device holds).
 import { describe, expect, it } from 'vitest';
 import { collapseFeed } from '../../src/db/feed-collapse';
-import { loadMoreCursor, toShownPost, type ShownPost } from '../../src/db/shown';
-import { allPosts, feedRows } from '../../src/routes/-feed-rows';
+import { oldestServerPost, type FeedItem } from '../../src/db/feed-reads';
+import { toShownPost, type ShownPost } from '../../src/db/shown';
+import { feedRows } from '../../src/routes/-feed-rows';
 import { postRow } from '../unit/fixtures';
 
 const HOUR = 3_600_000;
@@ -16,7 +17,10 @@ function post(id: number, userId: number, hoursAgo: number): ShownPost {
 }
 
 // Ana (11) posts three times within 12 h with Ben (12) in between; Ben's older post is the oldest.
-const feed = collapseFeed([post(10, 11, 0), post(9, 12, 1), post(8, 11, 2), post(7, 11, 3), post(6, 12, 20)], null);
+const posts = [post(10, 11, 0), post(9, 12, 1), post(8, 11, 2), post(7, 11, 3), post(6, 12, 20)];
+const feed: FeedItem[] = collapseFeed(posts, null).map((head) => ({
+  id: head.id, createdAtMs: head.createdAtMs, collapsedIds: head.collapsedPosts.map((folded) => folded.id),
+}));
 
 describe('feedRows', () => {
   it('shows a folded group as its newest post with the count it folds', () => {
@@ -46,11 +50,10 @@ describe('feedRows', () => {
   });
 });
 
-describe('allPosts', () => {
-  it('gives the load-more cursor the folded posts too', () => {
-    const onlyAna = collapseFeed([post(5, 11, 0), post(4, 11, 1), post(3, 11, 2)], null);
-    expect(onlyAna).toHaveLength(1);
-    expect(loadMoreCursor(onlyAna)).toBe(5);
-    expect(loadMoreCursor(allPosts(onlyAna))).toBe(3);
+describe('oldestServerPost', () => {
+  it('gives the load-more cursor from every post read, folded ones too', () => {
+    expect(oldestServerPost(posts)).toBe(6);
+    expect(oldestServerPost([post(5, 11, 0), post(4, 11, 1), post(3, 11, 2)])).toBe(3);
+    expect(oldestServerPost([post(-2, 11, 9)])).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, db } from '../../src/db/db';
-import { collapsedFeedQuerier, feedQuerier } from '../../src/db/queries';
+import { feedQuerier, feedWindowQuerier } from '../../src/db/queries';
 import { postRow } from './fixtures';
 
 beforeEach(async () => {
@@ -45,10 +45,16 @@ describe('feedQuerier', () => {
   });
 });
 
-describe('collapsedFeedQuerier', () => {
+describe('feedWindowQuerier', () => {
   it('emits again when a post is added after the first result', async () => {
-    const [first, second] = await nextEmissions(collapsedFeedQuerier({}), 2, () => db.posts.put(postRow({ id: 2, user_id: 12 })));
-    expect(first?.map((p) => p.id)).toEqual([1]);
-    expect(second?.map((p) => p.id).sort()).toEqual([1, 2]);
+    const [first, second] = await nextEmissions(feedWindowQuerier({}, 50), 2, () => db.posts.put(postRow({ id: 2, user_id: 12 })));
+    expect(first?.items.map((p) => p.id)).toEqual([1]);
+    expect(second?.items.map((p) => p.id).sort()).toEqual([1, 2]);
+  });
+
+  it('emits again when a filtered view gains a match', async () => {
+    const [first, second] = await nextEmissions(feedWindowQuerier({ type: 'THANK' }, 50), 2, () => db.posts.update(1, { type: 'THANK' }));
+    expect(first?.items).toEqual([]);
+    expect(second?.items.map((p) => p.id)).toEqual([1]);
   });
 });

@@ -1,21 +1,24 @@
 // '/community': the community feed from the local database (live query), with filters, the
 // new-posts control, SPEC §4 collapsing, and pray / bookmark on each post. The feed is a windowed
-// list (issue #5: 10,000 local posts stay smooth); its end pulls the next server page. Nothing
-// here waits for the network.
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+// list (issue #5) over a window of the local store that grows as the reader scrolls (issue #10:
+// what is read follows what is shown, not the store); past the local end it pulls the next server
+// page. Nothing here waits for the network.
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { loadMoreCursor, useCollapsedFeed, useNewCount, type CollapsedPost } from '../../db/queries';
+import { useFeedWindow, useNewCount, type FeedItem } from '../../db/queries';
 import { FeedToolbar, type FeedKindFilter } from '../../components/feed-toolbar';
 import type { VirtualListApi } from '../../components/virtual-list';
 import { useFeedPull } from '../-feed-pull';
 import { FeedList } from '../-feed-list';
-import { allPosts } from '../-feed-rows';
 
 export const Route = createFileRoute('/_app/community')({ component: CommunityScreen });
 
 // How long to wait for the live query to show what a new-posts pull wrote before landing anyway.
 const NEW_POSTS_SETTLE_MS = 1500;
+// Rows read at first and added each time the reader nears the end of what is read: a phone shows
+// 3 to 5 cards, so the first window paints at once and the next is read well before it is needed.
+const WINDOW_STEP = 60;
 
 function CommunityScreen() {
   const { t } = useTranslation();
@@ -24,24 +27,31 @@ function CommunityScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim()) || undefined;
   const type = kind === 'ALL' ? undefined : kind;
-  // SPEC §4: collapsing applies only without a type or search filter (useCollapsedFeed knows).
-  const feed = useCollapsedFeed({ type, search: deferredSearch });
+  const filterKey = `${type ?? ''}\u0000${deferredSearch ?? ''}`;
+  const limit = useWindowLimit(filterKey);
+  // SPEC §4: collapsing applies only without a type or search filter (the window reader knows).
+  const feedWindow = useFeedWindow({ type, search: deferredSearch }, limit.value);
+  const feed = feedWindow?.items;
   const pull = useFeedPull(type, deferredSearch);
   const newCount = useNewCount();
   const isFiltered = deferredSearch !== undefined || type !== undefined;
   const listApi = useRef<VirtualListApi>(null);
   const newPosts = useShowNewPosts(feed?.[0]?.id, pull.showNew, listApi);
-  const cursor = useMemo(() => (feed ? loadMoreCursor(allPosts(feed)) : undefined), [feed]);
+  const cursor = feedWindow?.cursor;
+  const isLocalEnd = feedWindow?.isEnd ?? false;
 
-  // Infinite loading: reaching the end asks for the page after `cursor`, once per cursor, so an
-  // offline or refused pull is not retried in a loop (the Load more button still can).
+  // Infinite loading: nearing the end of what is read reads further; past the local end it asks
+  // the server for the page after `cursor`, once per cursor, so an offline or refused pull is not
+  // retried in a loop (the Load more button still can).
   const autoCursor = useRef<number | undefined>(undefined);
   const { hasMore, isLoadingMore, loadMore } = pull;
+  const { grow } = limit;
   const onEndReached = useCallback(() => {
+    if (!isLocalEnd) return grow();
     if (!hasMore || isLoadingMore || cursor === undefined || autoCursor.current === cursor) return;
     autoCursor.current = cursor;
     loadMore(cursor);
-  }, [hasMore, isLoadingMore, cursor, loadMore]);
+  }, [isLocalEnd, grow, hasMore, isLoadingMore, cursor, loadMore]);
 
   return (
     <section className="feed" aria-labelledby={headingId}>
@@ -56,7 +66,7 @@ function CommunityScreen() {
         </button>
       )}
       <FeedBody feed={feed} isFiltered={isFiltered} headingId={headingId} onEndReached={onEndReached} apiRef={listApi} />
-      {hasMore && feed && feed.length > 0 && (
+      {hasMore && isLocalEnd && feed && feed.length > 0 && (
         <button
           type="button"
           className="button button--secondary load-more"
@@ -70,8 +80,18 @@ function CommunityScreen() {
   );
 }
 
+/** How many rows the window reads: WINDOW_STEP more each time the reader nears its end. */
+function useWindowLimit(filterKey: string): { value: number; grow: () => void } {
+  const [state, setState] = useState({ filterKey, value: WINDOW_STEP });
+  const value = state.filterKey === filterKey ? state.value : WINDOW_STEP;
+  const grow = useCallback(() => {
+    setState((prev) => ({ filterKey, value: (prev.filterKey === filterKey ? prev.value : WINDOW_STEP) + WINDOW_STEP }));
+  }, [filterKey]);
+  return { value, grow };
+}
+
 type FeedBodyProps = {
-  feed: CollapsedPost[] | undefined;
+  feed: readonly FeedItem[] | undefined;
   isFiltered: boolean;
   headingId: string;
   onEndReached: () => void;
@@ -84,7 +104,7 @@ function FeedBody({ feed, isFiltered, headingId, onEndReached, apiRef }: FeedBod
   if (feed.length === 0) {
     return <p className="feed__note">{isFiltered ? t('feed.emptySearch') : t('feed.empty')}</p>;
   }
-  return <FeedList feed={feed} labelledBy={headingId} onEndReached={onEndReached} apiRef={apiRef} />;
+  return <FeedList items={feed} labelledBy={headingId} onEndReached={onEndReached} apiRef={apiRef} />;
 }
 
 type NewPostsRequest = { firstId: number | undefined; isDone: boolean };
