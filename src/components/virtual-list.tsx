@@ -34,6 +34,8 @@ export type VirtualListProps<T> = {
   label?: string;
   className?: string;
   rowClassName?: string;
+  /** The size of the whole set when `items` is a window of it (aria-setsize); default items.length. */
+  setSize?: number;
   /** Rows rendered beyond each edge of the viewport. */
   overscan?: number;
   /** Space between rows in px (rows are absolutely placed, so CSS gap does not apply). */
@@ -165,7 +167,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
             key={row.key.toString()}
             ref={virtualizer.measureElement}
             role="listitem"
-            aria-setsize={items.length}
+            aria-setsize={Math.max(props.setSize ?? 0, items.length)}
             aria-posinset={row.index + 1}
             data-index={row.index}
             tabIndex={-1}

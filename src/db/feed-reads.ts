@@ -19,6 +19,12 @@ export type FeedWindow = {
   isEnd: boolean;
   /** The `loadMore` cursor of GET posts: the oldest server post read (SPEC §3). */
   cursor: number | undefined;
+  /**
+   * How many rows the whole view has, for 'item 512 of 10,000' (issue #5): the rows read plus the
+   * posts held beyond the window (counted on the index, not read), exact once the window holds
+   * the whole view.
+   */
+  setSize: number;
 };
 
 /**
@@ -43,13 +49,10 @@ export function oldestServerPost(rows: readonly Pick<FeedKeyRow, 'id' | 'created
 /** The first `limit` keys of the unfiltered feed, newest first, folded (SPEC §4). */
 async function readUnfilteredWindow(limit: number): Promise<FeedWindow> {
   const { channelId } = await readChannel();
-  const [keys, since, auth] = await Promise.all([
-    db.posts
-      .where('feed')
-      .between([channelId, Dexie.minKey], [channelId, Dexie.maxKey])
-      .reverse()
-      .limit(limit)
-      .keys(),
+  const channel = () => db.posts.where('feed').between([channelId, Dexie.minKey], [channelId, Dexie.maxKey]);
+  const [keys, held, since, auth] = await Promise.all([
+    channel().reverse().limit(limit).keys(),
+    channel().count(),
     getMeta('feedSince'),
     getAuth(),
   ]);
@@ -60,6 +63,7 @@ async function readUnfilteredWindow(limit: number): Promise<FeedWindow> {
     items: folded.map((head) => ({ id: head.id, createdAtMs: head.createdAtMs, collapsedIds: head.collapsedPosts.map((post) => post.id) })),
     isEnd: rows.length < limit,
     cursor: oldestServerPost(rows),
+    setSize: folded.length + Math.max(0, held - rows.length),
   };
 }
 
@@ -85,6 +89,7 @@ async function readFilteredWindow(filter: FeedFilter, limit: number): Promise<Fe
     items: posts.map((post) => ({ id: post.id, createdAtMs: post.createdAtMs, collapsedIds: [] })),
     isEnd: rows.length < limit,
     cursor: oldestServerPost(scanned),
+    setSize: posts.length,
   };
 }
 

@@ -17,12 +17,14 @@ const rowKey = (row: FeedRow) => row.key;
 
 type FeedListProps = {
   items: readonly FeedItem[];
+  /** Rows of the whole feed when `items` is a window of it (the rows an unfolded group adds on top). */
+  setSize: number;
   labelledBy: string;
   onEndReached: () => void;
   apiRef: RefObject<VirtualListApi | null>;
 };
 
-export function FeedList({ items, labelledBy, onEndReached, apiRef }: FeedListProps) {
+export function FeedList({ items, setSize, labelledBy, onEndReached, apiRef }: FeedListProps) {
   const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(() => new Set());
   const rows = useMemo(() => feedRows(items, openGroups), [items, openGroups]);
   const toggle = useCallback((headId: number) => {
@@ -36,6 +38,7 @@ export function FeedList({ items, labelledBy, onEndReached, apiRef }: FeedListPr
   return (
     <VirtualList
       items={rows}
+      setSize={setSize + rows.length - items.length}
       itemKey={rowKey}
       renderItem={renderRow}
       estimateSize={estimateRow}

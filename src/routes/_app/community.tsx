@@ -65,7 +65,7 @@ function CommunityScreen() {
           {t('feed.newPosts', { count: newCount })}
         </button>
       )}
-      <FeedBody feed={feed} isFiltered={isFiltered} headingId={headingId} onEndReached={onEndReached} apiRef={listApi} />
+      <FeedBody feed={feed} setSize={feedWindow?.setSize ?? 0} isFiltered={isFiltered} headingId={headingId} onEndReached={onEndReached} apiRef={listApi} />
       {hasMore && isLocalEnd && feed && feed.length > 0 && (
         <button
           type="button"
@@ -80,31 +80,37 @@ function CommunityScreen() {
   );
 }
 
-/** How many rows the window reads: WINDOW_STEP more each time the reader nears its end. */
+/** How many rows the window reads: more each time the reader nears its end. */
 function useWindowLimit(filterKey: string): { value: number; grow: () => void } {
   const [state, setState] = useState({ filterKey, value: WINDOW_STEP });
   const value = state.filterKey === filterKey ? state.value : WINDOW_STEP;
   const grow = useCallback(() => {
-    setState((prev) => ({ filterKey, value: (prev.filterKey === filterKey ? prev.value : WINDOW_STEP) + WINDOW_STEP }));
+    // Half as much again each time (at least a step): a reader flinging to the end of 10,000 posts
+    // needs a dozen reads, not a hundred and fifty.
+    setState((prev) => {
+      const current = prev.filterKey === filterKey ? prev.value : WINDOW_STEP;
+      return { filterKey, value: current + Math.max(WINDOW_STEP, Math.round(current / 2)) };
+    });
   }, [filterKey]);
   return { value, grow };
 }
 
 type FeedBodyProps = {
   feed: readonly FeedItem[] | undefined;
+  setSize: number;
   isFiltered: boolean;
   headingId: string;
   onEndReached: () => void;
   apiRef: RefObject<VirtualListApi | null>;
 };
 
-function FeedBody({ feed, isFiltered, headingId, onEndReached, apiRef }: FeedBodyProps) {
+function FeedBody({ feed, setSize, isFiltered, headingId, onEndReached, apiRef }: FeedBodyProps) {
   const { t } = useTranslation();
   if (!feed) return <p className="feed__note">{t('feed.loading')}</p>;
   if (feed.length === 0) {
     return <p className="feed__note">{isFiltered ? t('feed.emptySearch') : t('feed.empty')}</p>;
   }
-  return <FeedList items={feed} labelledBy={headingId} onEndReached={onEndReached} apiRef={apiRef} />;
+  return <FeedList items={feed} setSize={setSize} labelledBy={headingId} onEndReached={onEndReached} apiRef={apiRef} />;
 }
 
 type NewPostsRequest = { firstId: number | undefined; isDone: boolean };
