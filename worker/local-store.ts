@@ -4,7 +4,7 @@
 import type { ApiComment, ApiError, ApiNote, ApiPost } from '../common/contract';
 import { db } from '../src/db/db';
 import { getAuth, setMeta } from '../src/db/meta';
-import { isUserOp, type NewOutboxEntryOf, type OpName, type TargetIds } from '../src/db/outbox-types';
+import { isUserOp, type NewOutboxEntryOf, type OpName } from '../src/db/outbox-types';
 import type { OpContext } from '../src/commands/ops/op-types';
 import { rebaseRows } from '../src/commands/ops/rebase';
 import { mergeServerComment, mergeServerNote, mergeServerPost } from './reconcile';
@@ -30,12 +30,6 @@ export async function putServerNotes(notes: ApiNote[]): Promise<void> {
 
 // The rebase lives beside the op modules (the commands use it too); re-exported for the worker.
 export { rebaseRows, shownEntries } from '../src/commands/ops/rebase';
-
-/** Ids of this entry's targets, e.g. [postId, commentId]. */
-export function targetIdsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): number[] {
-  const ids: TargetIds = entry.target;
-  return Object.values(ids).filter((id): id is number => typeof id === 'number');
-}
 
 /** The server deleted the post (or says it is gone): the row, its comments and notes go. */
 export async function forgetPost(postId: number): Promise<void> {
@@ -63,9 +57,9 @@ export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>
   });
 }
 
-/** The creation of an offline entity was refused: what depended on it can never be sent. */
+/** The creation of an offline entity was refused: what depended on it (found by the `ids` index) can never be sent. */
 export async function refuseDependents(tempId: number, error: ApiError): Promise<void> {
-  const dependents = (await db.outbox.toArray()).filter((entry) => targetIdsOf(entry).includes(tempId));
+  const dependents = await db.outbox.where('ids').equals(tempId).sortBy('seq');
   const reason: ApiError = { status: error.status, message: `It depended on a change that was not accepted: ${error.message}` };
   for (const entry of dependents) {
     await db.outbox.delete(entry.seq);

@@ -7,6 +7,7 @@ import type { ApiPost, PostPage } from '../common/contract';
 import { db, writeTables } from '../src/db/db';
 import { getMeta, setMeta } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
+import type { PostRow } from '../src/db/types';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { putServerPosts, rebaseRows } from './local-store';
@@ -20,12 +21,25 @@ function refsOf(posts: ApiPost[]) {
   return posts.map((post) => ({ table: 'posts' as const, id: post.id }));
 }
 
+/**
+ * The local posts of the channel inside the page's time window (the only ones stalePostIds can
+ * prove gone), read as a range of the [channel_id+createdAtMs] index: a page costs what it holds,
+ * not what the device holds (issue #10). The first page's window is open upwards.
+ */
+async function postsInWindow(channelId: number, posts: ApiPost[], isFirstPage: boolean): Promise<PostRow[]> {
+  const times = posts.map((p) => Date.parse(p.created_at)).filter((ms) => !Number.isNaN(ms));
+  if (times.length === 0) return [];
+  const oldest = Math.min(...times);
+  const newest = isFirstPage ? Number.POSITIVE_INFINITY : Math.max(...times);
+  return db.posts.where('[channel_id+createdAtMs]').between([channelId, oldest], [channelId, newest], false, false).toArray();
+}
+
 /** Writes a page and rebases it; `sinceUpdate` moves the new-posts cursor (SPEC §4). */
 async function storePage(posts: ApiPost[], prune: { isFirstPage: boolean } | null, sinceUpdate: boolean): Promise<void> {
   const { channelId } = await readChannel();
   await db.transaction('rw', writeTables(), async () => {
     if (prune) {
-      const local = await db.posts.where('channel_id').equals(channelId).toArray();
+      const local = await postsInWindow(channelId, posts, prune.isFirstPage);
       await db.posts.bulkDelete(stalePostIds(local, posts, prune.isFirstPage));
     }
     await putServerPosts(posts);

@@ -6,8 +6,9 @@ import { db } from '../src/db/db';
 import { getMeta, setMeta } from '../src/db/meta';
 import type { TargetIds } from '../src/db/outbox-types';
 
+/** Only the entries naming the id are read (the outbox's `ids` index, kept by src/db/db.ts). */
 async function rewriteTargets(tempId: number, realId: number): Promise<void> {
-  await db.outbox.toCollection().modify((entry) => {
+  await db.outbox.where('ids').equals(tempId).modify((entry) => {
     const ids: TargetIds = entry.target;
     if (ids.postId === tempId) ids.postId = realId;
     if (ids.commentId === tempId) ids.commentId = realId;

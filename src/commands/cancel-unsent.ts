@@ -3,7 +3,7 @@
 // rows, instead of creating it on the server only to delete it. Not possible once the create is
 // in flight ('sending'): then a delete is queued, and it waits for the create's real id.
 import { db } from '../db/db';
-import type { OutboxEntry, TargetIds } from '../db/outbox-types';
+import type { OutboxEntry } from '../db/outbox-types';
 import type { RowRef } from '../db/types';
 import { rebaseRows } from './ops/rebase';
 
@@ -21,22 +21,20 @@ function createdId(entry: OutboxEntry): number | null {
   }
 }
 
-function mentions(entry: OutboxEntry, id: number): boolean {
-  const ids: TargetIds = entry.target;
-  return ids.postId === id || ids.commentId === id || ids.noteId === id;
-}
-
 /**
  * Runs inside the command's transaction. True: cancelled (the rows are gone and `rebase` rows,
  * e.g. the post whose shown count the create moved, are recomputed); false: queue a delete.
+ * Only the entries naming the temporary id are read (the outbox's `ids` index): temporary ids
+ * come from one sequence, so they are exactly the create and what depends on it. A post's
+ * dependents include its comments' and notes' creates and what targets those, which all name
+ * the post too (their target holds postId).
  */
 export async function cancelUnsent(tempId: number, rebase: RowRef[]): Promise<boolean> {
   if (tempId > 0) return false;
-  const entries = await db.outbox.toArray();
+  const entries = await db.outbox.where('ids').equals(tempId).toArray();
   const create = entries.find((entry) => createdId(entry) === tempId);
   if (!create || create.state === 'sending') return false;
-  // A post's dependents include its comments' and notes' creates, and what targets those.
-  await db.outbox.bulkDelete(entries.filter((entry) => mentions(entry, tempId)).map((entry) => entry.seq));
+  await db.outbox.bulkDelete(entries.map((entry) => entry.seq));
   await db.posts.delete(tempId);
   await db.comments.where('post_id').equals(tempId).delete();
   await db.notes.where('post_id').equals(tempId).delete();

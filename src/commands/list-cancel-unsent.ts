@@ -2,7 +2,7 @@
 // create and everything queued on it, with its rows, as src/commands/cancel-unsent.ts does for
 // posts. Not possible once the create is in flight ('sending'): a delete is queued instead.
 import { db } from '../db/db';
-import type { OutboxEntry, TargetIds } from '../db/outbox-types';
+import type { OutboxEntry } from '../db/outbox-types';
 import type { RowRef } from '../db/types';
 import { forgetItem, forgetList } from './ops/list-store';
 import { rebaseRows } from './ops/rebase';
@@ -22,18 +22,17 @@ function createdId(entry: OutboxEntry): number | null {
   }
 }
 
-function mentions(entry: OutboxEntry, id: number): boolean {
-  const ids: TargetIds = entry.target;
-  return Object.values(ids).includes(id);
-}
-
-/** Inside the command's transaction. True: cancelled (rows gone, `rebase` rows recomputed). */
+/**
+ * Inside the command's transaction. True: cancelled (rows gone, `rebase` rows recomputed). Only
+ * the entries naming the temporary id are read (the outbox's `ids` index): the create and what
+ * is queued on it.
+ */
 export async function cancelUnsentListEntity(tempId: number, rebase: RowRef[]): Promise<boolean> {
   if (tempId > 0) return false;
-  const entries = await db.outbox.toArray();
+  const entries = await db.outbox.where('ids').equals(tempId).toArray();
   const create = entries.find((entry) => createdId(entry) === tempId);
   if (!create || create.state === 'sending') return false;
-  await db.outbox.bulkDelete(entries.filter((entry) => mentions(entry, tempId)).map((entry) => entry.seq));
+  await db.outbox.bulkDelete(entries.map((entry) => entry.seq));
   if (create.op === 'list.create') await forgetList(tempId);
   if (create.op === 'listItem.create') await forgetItem(tempId);
   await db.itemNotes.delete(tempId);

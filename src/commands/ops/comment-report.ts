@@ -15,6 +15,8 @@ export const commentReport: OpModule<'comment.report'> = {
     method: 'POST',
     path: `post/${entry.target.postId}/comment/${entry.target.commentId}/report`,
     body: { type: entry.body.type },
+    // Rate limited on the server (abuse limit): never inside a batch (worker/drain.ts).
+    single: true,
   }),
   async onAck(entry, _response, ctx) {
     await ctx.rebase(commentRow(entry.target.commentId));

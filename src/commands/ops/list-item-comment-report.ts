@@ -17,6 +17,8 @@ export const listItemCommentReport: OpModule<'listItemComment.report'> = {
     method: 'POST',
     path: `${itemPath(entry.target)}/comment/${entry.target.itemCommentId}/report`,
     body: { type: entry.body.type },
+    // Rate limited on the server (abuse limit): never inside a batch (worker/drain.ts).
+    single: true,
   }),
   async onAck(entry, _response, ctx) {
     await ctx.rebase(commentRef(entry.target.itemCommentId));

@@ -60,9 +60,12 @@ export const itemRows = (target: { listId: number; itemId: number }): RowRef[] =
 
 const TARGET_FIELDS = ['postId', 'commentId', 'noteId', 'listId', 'itemId', 'itemNoteId', 'itemCommentId'] as const;
 
-/** Temporary ids come from one sequence, so a value names one entity whatever field holds it. */
+/**
+ * Temporary ids come from one sequence, so a value names one entity whatever field holds it. Only
+ * the entries naming it are read (the outbox's `ids` index); the hooks of src/db/db.ts re-index them.
+ */
 export async function rewriteTargetIds(tempId: number, realId: number): Promise<void> {
-  await db.outbox.toCollection().modify((entry) => {
+  await db.outbox.where('ids').equals(tempId).modify((entry) => {
     const ids: TargetIds = entry.target;
     for (const field of TARGET_FIELDS) if (ids[field] === tempId) ids[field] = realId;
   });

@@ -11,9 +11,11 @@ export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A request relative to /api/v1; the drain adds headers and the Idempotency-Key, and, when
- * `botCheck` names an action (SPEC §5), a fresh bot-check token at send time.
+ * `botCheck` names an action (SPEC §5), a fresh bot-check token at send time. `single`: the
+ * route may not go inside a batch (POST sync/push refuses a batch holding it, e.g. a rate-limited
+ * route), so the drain sends it on its own; a `botCheck` request always goes on its own too.
  */
-export type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unknown>; botCheck?: BotCheckAction };
+export type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unknown>; botCheck?: BotCheckAction; single?: true };
 
 /** The entry as an op sees it; `seq` is not needed (and absent while a command builds it). */
 export type EntryOf<K extends OpName> = NewOutboxEntryOf<K>;

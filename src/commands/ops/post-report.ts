@@ -13,7 +13,8 @@ export const postReport: OpModule<'post.report'> = {
       row.local.reported = true;
     });
   },
-  request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/report`, body: { type: entry.body.type } }),
+  // Rate limited on the server (abuse limit): never inside a batch (worker/drain.ts).
+  request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/report`, body: { type: entry.body.type }, single: true }),
   async onAck(entry, _response, ctx) {
     await ctx.rebase(postRow(entry.target.postId));
   },

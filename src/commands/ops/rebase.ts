@@ -2,17 +2,16 @@
 // server values plus every still-pending entry of the signed-in account re-applied in seq order.
 // Shared by the sync worker (after a pull, an ack, a refusal, a viewer change) and the commands
 // (a cancelled offline create), so both recompute intent the same way. Runs inside the caller's
-// rw transaction over writeTables().
+// rw transaction over writeTables(). Issue #10: the entries touching the rows are found through
+// the outbox's `rowKeys` index (src/db/outbox-index.ts); the whole outbox is never read, so a
+// rebase costs what the rows have pending, not what the queue holds.
 import { db } from '../../db/db';
-import { getAuth, isEntryOfViewer, viewerId } from '../../db/meta';
+import { getAuth, viewerId } from '../../db/meta';
+import { acctsOfViewer, rowKey } from '../../db/outbox-index';
 import type { OutboxEntry } from '../../db/outbox-types';
 import { EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type LocalTable, type RowRef } from '../../db/types';
 import { resetListLocal } from './list-rebase';
 import { applyEntry, rowsOf } from './registry';
-
-function refKey(ref: RowRef): string {
-  return `${ref.table}:${ref.id}`;
-}
 
 export type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };
 
@@ -23,21 +22,20 @@ export type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };
  * that touches two rows would count its effect twice on the row that was not reset.
  */
 export function rebasePlan<E>(seed: RowRef[], pending: { entry: E; rows: RowRef[] }[]): RebasePlan<E> {
-  const reset = new Map(seed.map((ref) => [refKey(ref), ref]));
+  const reset = new Map(seed.map((ref) => [rowKey(ref), ref]));
   const chosen = new Set<number>();
   let grew = true;
   while (grew) {
     grew = false;
     pending.forEach((item, index) => {
-      if (chosen.has(index) || !item.rows.some((ref) => reset.has(refKey(ref)))) return;
+      if (chosen.has(index) || !item.rows.some((ref) => reset.has(rowKey(ref)))) return;
       chosen.add(index);
       grew = true;
-      for (const ref of item.rows) reset.set(refKey(ref), ref);
+      for (const ref of item.rows) reset.set(rowKey(ref), ref);
     });
   }
   return { reset: [...reset.values()], reapply: pending.filter((_, i) => chosen.has(i)).map((item) => item.entry) };
 }
-
 
 function idsIn(refs: RowRef[], table: LocalTable): number[] {
   return refs.filter((ref) => ref.table === table).map((ref) => ref.id);
@@ -56,10 +54,47 @@ async function resetLocal(refs: RowRef[]): Promise<void> {
   await resetListLocal(refs);
 }
 
+/** The `acct` values whose entries are shown: the signed-in account's and the untagged ones. */
+async function shownAccts(): Promise<Set<number>> {
+  return new Set(acctsOfViewer(viewerId(await getAuth())));
+}
+
 /** The pending entries whose intent is shown: the signed-in account's (DESIGN §4), in seq order. */
 export async function shownEntries(): Promise<OutboxEntry[]> {
-  const viewer = viewerId(await getAuth());
-  return (await db.outbox.orderBy('seq').toArray()).filter((entry) => isEntryOfViewer(entry, viewer));
+  const accts = [...(await shownAccts())];
+  const perAcct = await Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).toArray()));
+  return perAcct.flat().sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * The shown pending entries that touch the seed rows, and the rows to reset, to the fixed point of
+ * rebasePlan: the index answers 'which entries name these rows' (a superset of what their
+ * `rows()` touch, so each candidate is checked against its own rows), and every row a chosen
+ * entry touches is looked up in its turn.
+ */
+async function touchingEntries(seed: RowRef[]): Promise<RebasePlan<OutboxEntry>> {
+  const accts = await shownAccts();
+  const candidates = new Map<number, { entry: OutboxEntry; rows: RowRef[] }>();
+  const looked = new Set<string>();
+  let frontier = seed;
+  const chosen = new Map<number, OutboxEntry>();
+  let reset = new Map(seed.map((ref) => [rowKey(ref), ref]));
+  while (frontier.length > 0) {
+    const keys = frontier.map(rowKey).filter((key) => !looked.has(key));
+    for (const key of keys) looked.add(key);
+    if (keys.length > 0) {
+      const found = await db.outbox.where('rowKeys').anyOf(keys).toArray();
+      for (const entry of found) {
+        if (!candidates.has(entry.seq) && accts.has(entry.acct ?? -1)) candidates.set(entry.seq, { entry, rows: rowsOf(entry) });
+      }
+    }
+    const plan = rebasePlan([...reset.values()], [...candidates.values()]);
+    for (const entry of plan.reapply) chosen.set(entry.seq, entry);
+    const next = new Map(plan.reset.map((ref) => [rowKey(ref), ref]));
+    frontier = plan.reset.filter((ref) => !looked.has(rowKey(ref)));
+    reset = next;
+  }
+  return { reset: [...reset.values()], reapply: [...chosen.values()].sort((a, b) => a.seq - b.seq) };
 }
 
 /**
@@ -70,8 +105,7 @@ export async function shownEntries(): Promise<OutboxEntry[]> {
  */
 export async function rebaseRows(seed: RowRef[]): Promise<void> {
   if (seed.length === 0) return;
-  const pending = await shownEntries();
-  const plan = rebasePlan(seed, pending.map((entry) => ({ entry, rows: rowsOf(entry) })));
+  const plan = await touchingEntries(seed);
   await resetLocal(plan.reset);
   for (const entry of plan.reapply) await applyEntry(entry);
 }
