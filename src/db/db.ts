@@ -5,7 +5,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 import type { MetaKey, MetaRow } from './meta-types';
 import type { NotificationRow } from './notification-types';
-import { feedKeyOf } from './feed-key';
+import { postIndexFields, setPostIndexFields } from './feed-key';
 import { outboxIndexFields } from './outbox-index';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
 
@@ -61,17 +61,17 @@ export class AppDb extends Dexie {
     // account (src/db/notification-types.ts). A new table: nothing to upgrade.
     this.version(4).stores({ notifications: 'id, viewerId' });
     // Version 5 (issue #10, reads that do not grow with the store): posts get `feed`, the key the
-    // community feed reads instead of rows (src/db/feed-key.ts); the outbox is indexed by account
+    // community feed reads instead of rows, and `mine` / `bookmarked` (src/db/feed-key.ts); the outbox is indexed by account
     // (ordered by seq within one), by the rows and ids its entries touch, and by op and account
     // (src/db/outbox-index.ts). The hooks below fill the fields; the upgrade fills existing rows.
     this.version(5)
       .stores({
-        posts: 'id, [channel_id+createdAtMs], user_id, feed',
+        posts: 'id, [channel_id+createdAtMs], user_id, feed, mine, bookmarked',
         outbox: '++seq, &key, op, acct, *rowKeys, *ids, [op+acct]',
       })
       .upgrade(async (tx) => {
         await tx.table<PostRow, number>('posts').toCollection().modify((row) => {
-          row.feed = feedKeyOf(row);
+          setPostIndexFields(row);
         });
         await tx.table<OutboxEntry, number>('outbox').toCollection().modify((entry) => {
           Object.assign(entry, outboxIndexFields(entry));
@@ -87,9 +87,10 @@ export class AppDb extends Dexie {
    */
   private keepDerivedFields(): void {
     this.posts.hook('creating', (_key, row) => {
-      row.feed = feedKeyOf(row);
+      setPostIndexFields(row);
     });
-    this.posts.hook('updating', (changes, _key, row) => ({ feed: feedKeyOf(withChanges(row, changes)) }));
+    // An absent value in the returned changes removes the field (and the row from that index).
+    this.posts.hook('updating', (changes, _key, row) => postIndexFields(withChanges(row, changes)));
     this.outbox.hook('creating', (_key, entry) => {
       Object.assign(entry, outboxIndexFields(entry));
     });

@@ -42,6 +42,35 @@ export function feedKeyOf(row: PostRow): FeedKey {
   ];
 }
 
+/**
+ * Every derived index field of a post row. `mine` and `bookmarked` hold the feed position of the
+ * viewer's own (not deleted) posts and of the bookmarked ones, and are absent otherwise: IndexedDB
+ * leaves a row without the field out of that index, so /lists/my-prayers and /lists/bookmarks
+ * read just their posts (issue #10), newest first.
+ */
+export type PostIndexFields = { feed: FeedKey; mine: number | undefined; bookmarked: number | undefined };
+
+export function postIndexFields(row: PostRow): PostIndexFields {
+  const feed = feedKeyOf(row);
+  const shown = toShownPost(row);
+  const isLive = !row.local.deleted;
+  return {
+    feed,
+    mine: row.is_mine && isLive ? shown.feedAtMs : undefined,
+    bookmarked: shown.is_bookmarked && isLive ? shown.feedAtMs : undefined,
+  };
+}
+
+/** Sets the fields on a row being created (an absent field stays absent). */
+export function setPostIndexFields(row: PostRow): void {
+  const fields = postIndexFields(row);
+  row.feed = fields.feed;
+  if (fields.mine === undefined) delete row.mine;
+  else row.mine = fields.mine;
+  if (fields.bookmarked === undefined) delete row.bookmarked;
+  else row.bookmarked = fields.bookmarked;
+}
+
 export function feedKeyRow(key: FeedKey): FeedKeyRow {
   const [, feedAtMs, id, createdAtMs, author, type, anonymous, mine] = key;
   return { id, feedAtMs, createdAtMs, user_id: author < 0 ? null : author, type, is_anonymous: anonymous === 1, is_mine: mine === 1 };

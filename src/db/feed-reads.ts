@@ -74,9 +74,12 @@ async function readUnfilteredWindow(limit: number): Promise<FeedWindow> {
 async function readFilteredWindow(filter: FeedFilter, limit: number): Promise<FeedWindow> {
   const { channelId } = await readChannel();
   const scanned: FeedKeyRow[] = [];
-  const rows = await db.posts
-    .where('feed')
-    .between([channelId, Dexie.minKey], [channelId, Dexie.maxKey])
+  // Bookmarks have an index of their own (src/db/feed-key.ts): read only them.
+  const source =
+    filter.type === 'BOOKMARKED'
+      ? db.posts.orderBy('bookmarked').and((row) => row.channel_id === channelId)
+      : db.posts.where('feed').between([channelId, Dexie.minKey], [channelId, Dexie.maxKey]);
+  const rows = await source
     .reverse()
     .filter((row) => {
       if (row.feed) scanned.push(feedKeyRow(row.feed));

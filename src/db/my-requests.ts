@@ -5,6 +5,7 @@ import { toShownPost, type ShownPost } from './shown';
 
 /** The viewer's own requests as shown (pending edits and prays on top), newest first. */
 export async function readMyRequests(): Promise<ShownPost[]> {
-  const rows = await db.posts.filter((row) => row.is_mine && row.type === 'REQUEST' && !row.local.deleted).toArray();
-  return rows.map(toShownPost).sort((a, b) => b.feedAtMs - a.feedAtMs);
+  // The `mine` index holds only the viewer's own live posts, by feed position (issue #10).
+  const rows = await db.posts.orderBy('mine').reverse().toArray();
+  return rows.map(toShownPost).filter((post) => post.type === 'REQUEST');
 }

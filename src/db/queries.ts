@@ -9,10 +9,10 @@ import { readFeedWindow, type FeedItem, type FeedWindow } from './feed-reads';
 import {
   LOADING_SESSION,
   isStalled,
+  readBookmarkedPosts,
   readChannel,
   readComments,
   readFailed,
-  readFeed,
   readNewCount,
   readNotes,
   readPost,
@@ -48,21 +48,6 @@ export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from '.
 export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
 export { isUnfiltered } from './feed-collapse';
 
-/** The current channel's posts, newest first; undefined while the first read runs. */
-export function useFeed(filter: FeedFilter = {}): ShownPost[] | undefined {
-  const { type, search, limit } = filter;
-  return useLiveQuery(feedQuerier({ type, search, limit }), [type, search, limit]);
-}
-
-/**
- * The live-query querier of useFeed. It must itself be an async function: Dexie keeps tracking
- * the reads after the first await inside readFeed (the channel, then the posts) only when it can
- * see the querier is async; a plain arrow returning the promise stops updating after one result.
- */
-export function feedQuerier(filter: FeedFilter): () => Promise<ShownPost[]> {
-  return async () => readFeed(filter);
-}
-
 /**
  * Issue #10: the community feed as a window of `limit` rows (src/db/feed-reads.ts): ids in feed
  * order, folded by SPEC §4 without a filter. It reads index keys only, so it re-runs when a post
@@ -73,9 +58,18 @@ export function useFeedWindow(filter: FeedFilter, limit: number): FeedWindow | u
   return useLiveQuery(feedWindowQuerier({ type, search }, limit), [type, search, limit]);
 }
 
-/** See feedQuerier: an async function, so Dexie keeps tracking after the first await. */
+/**
+ * The live-query querier of useFeedWindow. It must itself be an async function: Dexie keeps
+ * tracking the reads after the first await inside the reader (the channel, then the keys) only
+ * when it can see the querier is async; a plain arrow returning the promise stops updating.
+ */
 export function feedWindowQuerier(filter: FeedFilter, limit: number): () => Promise<FeedWindow> {
   return async () => readFeedWindow(filter, limit);
+}
+
+/** The current channel's bookmarked posts, newest first (/lists/bookmarks). */
+export function useBookmarkedPosts(): ShownPost[] | undefined {
+  return useLiveQuery(async () => readBookmarkedPosts(), []);
 }
 
 /** A post's comments, oldest first, with this device's pending changes; undefined while loading. */

@@ -44,6 +44,16 @@ function beforeNewPosts(since: string | null | undefined): (row: { id: number; i
   return (row) => row.id < 0 || row.is_mine || !(row.createdAtMs > horizon);
 }
 
+/**
+ * The current channel's bookmarked posts as shown, newest first, through the `bookmarked` index
+ * (issue #10: only the bookmarked rows are read, however large the store).
+ */
+export async function readBookmarkedPosts(): Promise<ShownPost[]> {
+  const { channelId } = await readChannel();
+  const rows = await db.posts.orderBy('bookmarked').reverse().toArray();
+  return selectFeed(rows.filter((row) => row.channel_id === channelId), { type: 'BOOKMARKED' });
+}
+
 /** SPEC §4 feed collapsing over the feed as shown (unfiltered feeds only; see feed-collapse.ts). */
 export async function readCollapsedFeed(filter: FeedFilter): Promise<CollapsedPost[]> {
   const [posts, auth] = await Promise.all([readFeed(filter), getAuth()]);

@@ -55,6 +55,10 @@ export type PostRow = ApiPost & {
   local: PostLocal;
   /** Derived on every write by db.ts (src/db/feed-key.ts): the community feed's index key. */
   feed?: FeedKey;
+  /** Derived: the feed position of the viewer's own posts, absent on others' (index `mine`). */
+  mine?: number;
+  /** Derived: the feed position of bookmarked posts, absent otherwise (index `bookmarked`). */
+  bookmarked?: number;
 };
 
 // List rows (the list side of the sync engine): server values plus this device's intent, like

@@ -42,6 +42,20 @@ describe('the feed key of a post', () => {
   });
 });
 
+describe('the mine and bookmarked indexes', () => {
+  it('hold just the viewer’s own live posts and the bookmarked ones, and follow local intent', async () => {
+    await db.posts.bulkPut([postRow({ id: 1, is_mine: true }), postRow({ id: 2 }), postRow({ id: 3, is_bookmarked: true })]);
+    expect(await db.posts.orderBy('mine').primaryKeys()).toEqual([1]);
+    expect(await db.posts.orderBy('bookmarked').primaryKeys()).toEqual([3]);
+    await db.posts.update(2, { 'local.bookmarked': true });
+    await db.posts.update(3, { 'local.bookmarked': false });
+    await db.posts.update(1, { 'local.deleted': true });
+    expect(await db.posts.orderBy('bookmarked').primaryKeys()).toEqual([2]);
+    expect(await db.posts.orderBy('mine').count()).toBe(0);
+    expect((await db.posts.get(3))?.bookmarked).toBeUndefined();
+  });
+});
+
 describe('the outbox index fields', () => {
   it('are derived from the target and account, and follow a temporary id rewrite', async () => {
     const entry = newEntry('comment.create', { postId: -3, commentId: -4 }, { comment: 'Amen' });

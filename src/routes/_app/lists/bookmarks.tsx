@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useBookmarkedItems, useFeed } from '../../../db/queries';
+import { useBookmarkedItems, useBookmarkedPosts } from '../../../db/queries';
 import { pullBookmarkedItems, pullFeed } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
 import { FeedPost } from '../../-feed-post';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/lists/bookmarks')({
 function BookmarksScreen() {
   const { t } = useTranslation();
   const items = useBookmarkedItems();
-  const posts = useFeed({ type: 'BOOKMARKED' });
+  const posts = useBookmarkedPosts();
   const actions = useItemActions();
   useEffect(() => {
     void pullBookmarkedItems();
