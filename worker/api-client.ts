@@ -104,7 +104,7 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
 }
 
 /** The server's error body (DESIGN §6 one shape), or a stand-in when the body is not one. */
-function errorOf(status: number, body: unknown, fallback: string): ApiError {
+export function errorOf(status: number, body: unknown, fallback: string): ApiError {
   if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string') {
     return { message: fallback, status };
   }

@@ -4,6 +4,7 @@ import { NEW_COUNT_POLL_MS } from '../common/constants';
 import type { NewCountResponse } from '../common/contract';
 import { getMeta, setMeta } from '../src/db/meta';
 import type { ApiClient } from './api-client';
+import { pullPostChanges } from './pull-changes';
 import { checkNotifications } from './pull-notifications';
 
 /** One check. SPEC §4/§8: a failed fetch is only logged and yields false. */
@@ -19,10 +20,13 @@ export async function checkNewCount(api: ApiClient): Promise<boolean> {
   return true;
 }
 
-/** One tick of the poll: the new-post count and the notifications' unread count (issue #6). */
+/**
+ * One tick of the poll: the new-post count, the notifications' unread count (issue #6) and the
+ * changes to the posts held here (issue #10, worker/pull-changes.ts).
+ */
 export async function pollCounts(api: ApiClient): Promise<boolean> {
-  const [posts, notifications] = await Promise.all([checkNewCount(api), checkNotifications(api)]);
-  return posts && notifications;
+  const [posts, notifications, changes] = await Promise.all([checkNewCount(api), checkNotifications(api), pullPostChanges(api)]);
+  return posts && notifications && changes;
 }
 
 export type Poller = { setActive(active: boolean): void; stop(): void };

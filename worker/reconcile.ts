@@ -22,6 +22,16 @@ export function mergeServerPost(existing: PostRow | undefined, incoming: ApiPost
   };
 }
 
+/**
+ * Two answers about one post, folded into one before it is written (a batch's acks,
+ * worker/drain-settle.ts): the later answer, with the growth rules of mergeServerPost, so that
+ * mergeServerPost(row, combineServerPosts(a, b)) = mergeServerPost(mergeServerPost(row, a), b).
+ */
+export function combineServerPosts(earlier: ApiPost | undefined, later: ApiPost): ApiPost {
+  if (!earlier) return later;
+  return { ...later, prayedCount: Math.max(earlier.prayedCount, later.prayedCount), isPrayed: earlier.isPrayed || later.isPrayed };
+}
+
 function timeOf(iso: string, fallback: number | undefined): number {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? (fallback ?? 0) : ms;

@@ -58,7 +58,14 @@ export type MetaValues = {
   accountSettings: ApiUserSettings;
   /** GET notifications/unread-count as last polled (worker/pull-notifications.ts). */
   notificationsUnread: NotificationsUnreadMeta;
+  /**
+   * Issue #10 delta pull: where GET posts/changes goes on from, for the channel and viewer it was
+   * asked for (another channel or viewer starts again without one; worker/pull-changes.ts).
+   */
+  postChangesCursor: PostChangesCursorMeta;
 };
+
+export type PostChangesCursorMeta = { channelId: ChannelId; viewer: number | null; cursor: string };
 
 export type StatisticsMeta = { statistics: ApiStatistics; pulledAt: number };
 /** Item or post ids in the server's session order, and when they were pulled (epoch ms). */

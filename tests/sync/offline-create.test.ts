@@ -7,7 +7,7 @@ import { db } from '../../src/db/db';
 import type { TargetIds } from '../../src/db/outbox-types';
 import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
-import { mutations, serverPost, useHarness } from './support';
+import { mutations, sentMutations, serverPost, useHarness } from './support';
 
 const h = useHarness();
 
@@ -21,8 +21,9 @@ describe('offline-created post', () => {
     await prayForPost(tempId);
     await toggleBookmark(tempId);
     expect((await readFeed({}))[0]).toMatchObject({ id: tempId, shownPrayedCount: 1, is_bookmarked: true, isLocalOnly: true });
-    // The create goes through; the pray that depends on it meets a server error and waits.
-    h.setFault((call) => (call.path.endsWith('/pray') ? { status: 500, body: { message: 'boom', status: 500 } } : 'pass'));
+    // The create goes through; the pray that depends on it meets a server error and waits (in
+    // the batch that follows; the bookmark after it waits too, its answer unread).
+    h.setItemFault((item) => (item.path.endsWith('/pray') ? { status: 500, body: { message: 'boom', status: 500 } } : 'pass'));
 
     const first = await drainOutbox(h.api);
 
@@ -39,12 +40,19 @@ describe('offline-created post', () => {
     expect(await readPost(realId)).toMatchObject({ shownPrayedCount: 1, is_bookmarked: true, isLocalOnly: false });
     expect((await readPost(tempId))?.id).toBe(realId);
 
-    h.setFault(() => 'pass');
+    h.setItemFault(() => 'pass');
     expect(await drainOutbox(h.api, { ignoreBackoff: true })).toMatchObject({ sent: 2, remaining: 0 });
     const onServer = await serverPost(h, realId);
     expect(onServer).toMatchObject({ prayedCount: 1, isPrayed: true, is_bookmarked: true, text: 'Pray for our village well' });
     expect(await readPost(realId)).toMatchObject({ prayedCount: 1, shownPrayedCount: 1, is_bookmarked: true, isPending: false });
-    expect(mutations(h.calls).map((c) => c.path)).toEqual(['post', `post/${realId}/pray`, `post/${realId}/pray`, `post/${realId}/bookmark`]);
+    expect(mutations(h.calls).map((c) => c.path)).toEqual(['post', 'sync/push', 'sync/push']);
+    expect(sentMutations(h.calls).map((c) => [c.path, c.status])).toEqual([
+      ['post', 201],
+      [`post/${realId}/pray`, 'faked'],
+      [`post/${realId}/bookmark`, 200],
+      [`post/${realId}/pray`, 200],
+      [`post/${realId}/bookmark`, 200],
+    ]);
   });
 
   it('when the server refuses the creation, what depended on it is refused too', async () => {

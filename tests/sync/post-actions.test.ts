@@ -12,7 +12,7 @@ import { readFeed, readPost } from '../../src/db/reads';
 import { enUS } from '../../src/i18n/locales/en-US';
 import { drainOutbox } from '../../worker/drain';
 import { pullFeed } from '../../worker/pull';
-import { direct, mutations, otherGuestToken, serverPost, useHarness } from './support';
+import { direct, mutations, otherGuestToken, sentMutations, serverPost, useHarness } from './support';
 
 const h = useHarness();
 
@@ -45,7 +45,7 @@ describe('post actions', () => {
     expect((await readFeed({}))[0]).toMatchObject({ id, text: 'Pray for my exams', atendido: true, isPending: true });
 
     expect(await drainOutbox(h.api)).toMatchObject({ sent: 2, refused: 0, remaining: 0 });
-    expect(mutations(h.calls).map((c) => [c.method, c.path])).toEqual([['PUT', `post/${id}`], ['POST', 'post/answer']]);
+    expect(sentMutations(h.calls).map((c) => [c.method, c.path])).toEqual([['PUT', `post/${id}`], ['POST', 'post/answer']]);
     const onServer = (await direct<PostResponse>(h, { path: `post/${id}` })).post;
     expect(onServer).toMatchObject({ text: 'Pray for my exams', atendido: true, answer_text: 'I passed' });
     expect(await readPost(id)).toMatchObject({ text: 'Pray for my exams', answer_text: 'I passed', updated_answer_at: onServer.updated_answer_at, isPending: false });

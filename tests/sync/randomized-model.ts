@@ -13,12 +13,15 @@ export type ItemModel = {
   shared: boolean;
 };
 
+/** A request its author wrote here; prayed for and commented on by its author (temporary-id chains). */
+export type RequestModel = { text: string; id: number; prays: number; comments: number };
+
 export type Model = {
   tag: string;
   posts: number[];
   postPrays: Map<number, number>;
   bookmarked: Record<Who, Map<number, boolean>>;
-  requests: Record<Who, string[]>;
+  requests: Record<Who, RequestModel[]>;
   items: ItemModel[];
 };
 
@@ -26,6 +29,8 @@ export type Command =
   | { kind: 'prayPost'; who: Who; post: number }
   | { kind: 'bookmarkPost'; who: Who; post: number }
   | { kind: 'createRequest'; who: Who; text: string }
+  | { kind: 'prayRequest'; who: Who; request: RequestModel }
+  | { kind: 'commentRequest'; who: Who; request: RequestModel }
   | { kind: 'prayItem'; who: Who; item: ItemModel }
   | { kind: 'createNote'; who: Who; item: ItemModel }
   | { kind: 'createItem'; who: 'A'; text: string }
@@ -41,7 +46,10 @@ const pick = <T>(random: () => number, values: readonly T[]): T => {
 export function nextCommand(model: Model, random: () => number, n: number): Command {
   const who: Who = random() < 0.5 ? 'A' : 'B';
   const usable = model.items.filter((item) => !item.archived && (who === 'A' || item.shared));
-  const kinds = ['prayPost', 'bookmarkPost', 'createRequest', 'prayItem', 'prayItem', 'createNote', 'createItem', 'archiveOrRestore'] as const;
+  const kinds = [
+    'prayPost', 'bookmarkPost', 'createRequest', 'prayItem', 'prayItem', 'createNote', 'createItem', 'archiveOrRestore', 'prayRequest', 'commentRequest',
+  ] as const;
+  const mine = model.requests[who];
   switch (pick(random, kinds)) {
     case 'prayPost':
       return { kind: 'prayPost', who, post: pick(random, model.posts) };
@@ -49,6 +57,10 @@ export function nextCommand(model: Model, random: () => number, n: number): Comm
       return { kind: 'bookmarkPost', who, post: pick(random, model.posts) };
     case 'createRequest':
       return { kind: 'createRequest', who, text: `${model.tag} request ${n}` };
+    case 'prayRequest':
+      return mine.length > 0 ? { kind: 'prayRequest', who, request: pick(random, mine) } : { kind: 'createRequest', who, text: `${model.tag} request ${n}` };
+    case 'commentRequest':
+      return mine.length > 0 ? { kind: 'commentRequest', who, request: pick(random, mine) } : { kind: 'createRequest', who, text: `${model.tag} request ${n}` };
     case 'prayItem':
       return { kind: 'prayItem', who, item: pick(random, usable) };
     case 'createNote':
@@ -62,7 +74,7 @@ export function nextCommand(model: Model, random: () => number, n: number): Comm
   }
 }
 
-/** The model's side of a command, once the app accepted it (`id`: a created item's id). */
+/** The model's side of a command, once the app accepted it (`id`: a created item's or request's id). */
 export function applyToModel(model: Model, command: Command, id = 0): void {
   switch (command.kind) {
     case 'prayPost':
@@ -72,7 +84,13 @@ export function applyToModel(model: Model, command: Command, id = 0): void {
       model.bookmarked[command.who].set(command.post, !(model.bookmarked[command.who].get(command.post) ?? false));
       return;
     case 'createRequest':
-      model.requests[command.who].push(command.text);
+      model.requests[command.who].push({ text: command.text, id, prays: 0, comments: 0 });
+      return;
+    case 'prayRequest':
+      command.request.prays += 1;
+      return;
+    case 'commentRequest':
+      command.request.comments += 1;
       return;
     case 'prayItem':
       command.item.prays += 1;

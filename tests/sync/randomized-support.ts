@@ -6,6 +6,8 @@
 import { Dexie } from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
+import type { Envelope } from '../../common/contract';
+import type { PushResponse, PushResult } from '../../common/sync-contract';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
 export function rng(seed: number): () => number {
@@ -35,9 +37,11 @@ async function loadGraph() {
 }
 export type Graph = Awaited<ReturnType<typeof loadGraph>>;
 
-export type Fault = 'pass' | 'offline' | 'drop-response' | 'error-500' | 'unauthorized' | 'kill';
-export type FaultCounts = Record<Fault, number>;
-export const emptyCounts = (): FaultCounts => ({ pass: 0, offline: 0, 'drop-response': 0, 'error-500': 0, unauthorized: 0, kill: 0 });
+export type Fault = 'pass' | 'offline' | 'drop-response' | 'error-500' | 'unauthorized' | 'kill' | 'item-500';
+export type FaultCounts = Record<Fault, number> & { pushes: number; pushedItems: number };
+export const emptyCounts = (): FaultCounts => ({
+  pass: 0, offline: 0, 'drop-response': 0, 'error-500': 0, unauthorized: 0, kill: 0, 'item-500': 0, pushes: 0, pushedItems: 0,
+});
 
 /** What happens to the next mutation request of a client; auth calls always pass (see test file). */
 export type FaultPlan = { decide(): Fault };
@@ -94,8 +98,12 @@ export class Client {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const method = (init?.method ?? 'GET').toUpperCase();
       const isAuth = /\/api\/v1\/(auth|guest)\//.test(url.pathname);
-      const fault: Fault = method === 'GET' || isAuth ? 'pass' : this.plan.decide();
+      const isPush = url.pathname.endsWith('/api/v1/sync/push');
+      const decided: Fault = method === 'GET' || isAuth ? 'pass' : this.plan.decide();
+      // An item's answer can only be rewritten inside a batch; a single call just passes.
+      const fault: Fault = decided === 'item-500' && !isPush ? 'pass' : decided;
       this.counts[fault] += 1;
+      if (isPush) this.countPush(init);
       if (fault === 'offline') throw new TypeError('fetch failed');
       if (fault === 'error-500') return json(500, 'An unexpected error occurred');
       // Refresh-forcing: the client must run the SPEC §4 refresh flow and replay with the same key.
@@ -109,7 +117,23 @@ export class Client {
         onKill();
         return new Promise<Response>(() => undefined);
       }
-      return response;
+      return fault === 'item-500' ? failOneItem(response) : response;
     };
   }
+
+  private countPush(init: RequestInit | undefined): void {
+    this.counts.pushes += 1;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    if (typeof body === 'object' && body !== null && 'mutations' in body && Array.isArray(body.mutations)) this.counts.pushedItems += body.mutations.length;
+  }
+}
+
+/** The server applied the whole batch; the answer of its middle item is replaced by a 500. */
+async function failOneItem(response: Response): Promise<Response> {
+  if (response.status !== 200) return response;
+  const envelope = (await response.json()) as Envelope<PushResponse>;
+  const results: PushResult[] = envelope.data.results;
+  const middle = Math.floor(results.length / 2);
+  const failed = results.map((result, i) => (i === middle ? { ...result, status: 500, body: { message: 'An unexpected error occurred', status: 500 } } : result));
+  return new Response(JSON.stringify({ data: { results: failed } }), { status: response.status, headers: { 'content-type': 'application/json' } });
 }

@@ -2,24 +2,36 @@
 // engine, fake-indexeddb. Faults are injected around the real fetch, never instead of the server.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearAllTables } from '../../src/db/db';
-import type { GuestAuthResponse } from '../../common/contract';
+import type { ApiError, Envelope, GuestAuthResponse } from '../../common/contract';
+import type { PushMutation, PushResponse, PushResult } from '../../common/sync-contract';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { guestLogin } from '../../worker/auth';
 import { pullFeed } from '../../worker/pull';
 import { memoryStore, type UnauthorizedStore } from '../../worker/unauthorized';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
-export type RecordedCall = { method: string; path: string; key: string | null; status: number | 'dropped' | 'faked' };
+type CallStatus = number | 'dropped' | 'faked';
+/** One mutation inside a POST sync/push, with the status its result gave (or the call's fate). */
+export type RecordedItem = { method: string; path: string; key: string; status: CallStatus };
+export type RecordedCall = { method: string; path: string; key: string | null; status: CallStatus; items?: RecordedItem[] };
+
+/** A request as a fault sees it: a push also shows its items. */
+export type FaultCall = { method: string; path: string; items?: { method: string; path: string }[] };
 
 /** What to do with one request: let it through, drop its response after the server applied it, or answer for the server. */
 export type Fault = 'pass' | 'drop-response' | { status: number; body: unknown } | 'offline';
+/** What to do with one item's result in a sync/push answer the server gave: keep it, or replace it (the server applied it). */
+export type ItemFault = 'pass' | { status: number; body: unknown };
+type DecideItem = (item: { method: string; path: string }) => ItemFault;
 
 export type Harness = {
   server: TestServer;
   api: ApiClient;
   calls: RecordedCall[];
   /** Decides the fate of the next requests; default 'pass'. */
-  setFault(fault: (call: { method: string; path: string }) => Fault): void;
+  setFault(fault: (call: FaultCall) => Fault): void;
+  /** Decides the results of the items of the next sync/push answers; default 'pass'. */
+  setItemFault(fault: DecideItem): void;
   apiBase: string;
   /** Where `api` keeps the SPEC §4 401 timestamp; cleared for every fresh device. */
   unauthorizedStore: UnauthorizedStore;
@@ -32,37 +44,83 @@ function describeRequest(input: RequestInfo | URL, init: RequestInit | undefined
   return { method, path: url.pathname.replace(/^\/api\/v1\//, ''), key };
 }
 
-export function faultyFetch(calls: RecordedCall[], decide: () => (call: { method: string; path: string }) => Fault): typeof fetch {
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The mutations of a POST sync/push body (ofetch sends it as a JSON string). */
+function pushItems(path: string, init: RequestInit | undefined): PushMutation[] | null {
+  if (path !== 'sync/push' || typeof init?.body !== 'string') return null;
+  const body: unknown = JSON.parse(init.body);
+  return typeof body === 'object' && body !== null && 'mutations' in body && Array.isArray(body.mutations) ? (body.mutations as PushMutation[]) : null;
+}
+
+/** Replaces the results `decideItem` fakes; the items' statuses as the client will see them. */
+async function answerItems(response: Response, pushed: PushMutation[], decideItem: DecideItem): Promise<{ response: Response; statuses: CallStatus[] }> {
+  const envelope = (await response.json()) as Envelope<PushResponse> | ApiError;
+  if (!('data' in envelope)) return { response: json(envelope, response.status), statuses: pushed.map(() => response.status) };
+  const results: PushResult[] = envelope.data.results.map((result, i) => {
+    const fault = pushed[i] ? decideItem(pushed[i]) : 'pass';
+    return fault === 'pass' ? result : { ...result, status: fault.status, body: fault.body, replayed: false };
+  });
+  const statuses: CallStatus[] = results.map((result, i) => (result === envelope.data.results[i] ? result.status : 'faked'));
+  return { response: json({ data: { results } }, response.status), statuses };
+}
+
+export function faultyFetch(
+  calls: RecordedCall[],
+  decide: () => (call: FaultCall) => Fault,
+  decideItem: () => DecideItem = () => () => 'pass',
+): typeof fetch {
   return async (input, init) => {
     const call = describeRequest(input, init);
-    const fault = decide()(call);
+    const pushed = pushItems(call.path, init);
+    const record = (status: CallStatus, statuses?: CallStatus[]) => {
+      const items = pushed?.map((item, i) => ({ method: item.method, path: item.path, key: item.key, status: statuses?.[i] ?? status }));
+      calls.push({ ...call, status, ...(items ? { items } : {}) });
+    };
+    const fault = decide()(pushed ? { ...call, items: pushed } : call);
     if (fault === 'offline') {
-      calls.push({ ...call, status: 'dropped' });
+      record('dropped');
       throw new TypeError('fetch failed');
     }
     if (typeof fault === 'object') {
-      calls.push({ ...call, status: 'faked' });
-      return new Response(JSON.stringify(fault.body), { status: fault.status, headers: { 'content-type': 'application/json' } });
+      record('faked');
+      return json(fault.body, fault.status);
     }
     const response = await fetch(input, init);
     await response.clone().arrayBuffer();
     if (fault === 'drop-response') {
       // The server has applied and committed the request; the client never hears back.
-      calls.push({ ...call, status: 'dropped' });
+      record('dropped');
       throw new TypeError('fetch failed: connection reset');
     }
-    calls.push({ ...call, status: response.status });
-    return response;
+    if (!pushed) {
+      record(response.status);
+      return response;
+    }
+    const answered = await answerItems(response, pushed, decideItem());
+    record(response.status, answered.statuses);
+    return answered.response;
   };
+}
+
+/** Every mutation sent, a push's items in place of the push: what reached (or was meant for) the server. */
+export function sentMutations(calls: RecordedCall[]): RecordedItem[] {
+  return mutations(calls).flatMap((call) => call.items ?? [{ method: call.method, path: call.path, key: call.key ?? '', status: call.status }]);
+}
+
+/** The sync/push calls among the calls. */
+export function pushes(calls: RecordedCall[]): RecordedCall[] {
+  return calls.filter((call) => call.path === 'sync/push');
 }
 
 export async function startHarness(options: TestServerOptions = {}): Promise<Harness> {
   const server = await startTestServer(options);
   const calls: RecordedCall[] = [];
-  let decide: (call: { method: string; path: string }) => Fault = () => 'pass';
+  let decide: (call: FaultCall) => Fault = () => 'pass';
+  let decideItem: DecideItem = () => 'pass';
   const apiBase = `${server.url}/api/v1`;
   const unauthorizedStore = memoryStore();
-  const api = createApiClient({ apiBase, fetch: faultyFetch(calls, () => decide), unauthorizedStore });
+  const api = createApiClient({ apiBase, fetch: faultyFetch(calls, () => decide, () => decideItem), unauthorizedStore });
   return {
     server,
     api,
@@ -71,6 +129,9 @@ export async function startHarness(options: TestServerOptions = {}): Promise<Har
     unauthorizedStore,
     setFault(next) {
       decide = next;
+    },
+    setItemFault(next) {
+      decideItem = next;
     },
   };
 }
@@ -99,6 +160,7 @@ export function useHarness(options: TestServerOptions = {}, { freshDevice = true
     get apiBase() { return current().apiBase; },
     get unauthorizedStore() { return current().unauthorizedStore; },
     setFault: (fault) => current().setFault(fault),
+    setItemFault: (fault) => current().setItemFault(fault),
   };
 }
 
@@ -106,6 +168,7 @@ export function useHarness(options: TestServerOptions = {}, { freshDevice = true
 export async function freshGuestDevice(harness: Harness): Promise<void> {
   await clearAllTables();
   harness.setFault(() => 'pass');
+  harness.setItemFault(() => 'pass');
   await harness.unauthorizedStore.write(null);
   const result = await guestLogin(harness.api);
   if (!result.ok) throw new Error(`guest login failed: ${result.error.message}`);

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../../common/constants';
 import { EMPTY_POST_LOCAL, type RowRef } from '../../src/db/types';
-import { mergeServerComment, mergeServerPost, newestCreatedAt, outcomeOf, rebasePlan, retryDelay, stalePostIds } from '../../worker/reconcile';
+import { newEntry } from '../../src/commands/commit';
+import type { OutboxEntry } from '../../src/db/outbox-types';
+import { planSend } from '../../worker/outbox-queue';
+import {
+  combineServerPosts, mergeServerComment, mergeServerPost, newestCreatedAt, outcomeOf, rebasePlan, retryDelay, stalePostIds,
+} from '../../worker/reconcile';
 import { apiComment, apiPost, commentRow, postRow } from './fixtures';
 
 describe('mergeServerPost', () => {
@@ -127,5 +132,61 @@ describe('newestCreatedAt', () => {
     expect(newestCreatedAt(posts, '2025-01-01T00:00:00.000Z')).toBe('2025-01-03T00:00:00.000Z');
     expect(newestCreatedAt(posts, '2025-02-01T00:00:00.000Z')).toBe('2025-02-01T00:00:00.000Z');
     expect(newestCreatedAt([], null)).toBeNull();
+  });
+});
+
+describe('combineServerPosts (a batch writes each post once)', () => {
+  it('folds answers like successive merges: the later one, counts that only grow', () => {
+    const a = apiPost({ prayedCount: 7, isPrayed: true, text: 'old' });
+    const b = apiPost({ prayedCount: 6, isPrayed: false, text: 'new' });
+    const row = postRow({ prayedCount: 5 });
+    expect(mergeServerPost(row, combineServerPosts(a, b))).toEqual(mergeServerPost(mergeServerPost(row, a), b));
+    expect(combineServerPosts(undefined, b)).toBe(b);
+  });
+});
+
+describe('planSend (what goes out next)', () => {
+  let seq = 0;
+  const entry = (made: Omit<OutboxEntry, 'seq'>, changes: Partial<OutboxEntry> = {}): OutboxEntry => ({ ...made, seq: ++seq, ...changes }) as OutboxEntry;
+  const pray = (postId: number) => entry(newEntry('post.pray', { postId }, null));
+  const kinds = (plan: ReturnType<typeof planSend>) =>
+    plan === null ? null : plan.kind === 'batch' ? plan.entries.map((e) => e.op) : [plan.kind, plan.entry.op];
+  const now = 1_000;
+
+  it('batches in seq order, cut at the count bound', () => {
+    const queue = [pray(1), pray(2), pray(3)];
+    expect(kinds(planSend(queue, { now, batching: true }))).toEqual(['post.pray', 'post.pray', 'post.pray']);
+    expect(kinds(planSend(queue, { now, batching: true, maxMutations: 2 }))).toEqual(['post.pray', 'post.pray']);
+  });
+
+  it('cuts before an entry that still needs a temporary id; a head that needs one is an orphan', () => {
+    const comment = entry(newEntry('comment.create', { postId: -3, commentId: -4 }, { comment: 'Amen' }));
+    expect(kinds(planSend([pray(1), pray(2), comment, pray(3)], { now, batching: true }))).toEqual(['post.pray', 'post.pray']);
+    expect(kinds(planSend([comment, pray(1)], { now, batching: true }))).toEqual(['orphan', 'comment.create']);
+    // A create names its own temporary id but needs none: it may be batched.
+    const mine = entry(newEntry('comment.create', { postId: 5, commentId: -4 }, { comment: 'Amen' }));
+    expect(kinds(planSend([pray(1), mine, pray(2)], { now, batching: true }))).toEqual(['post.pray', 'comment.create', 'post.pray']);
+  });
+
+  it('a bot-checked or single-only route goes alone, and cuts the batch before it', () => {
+    const create = entry(newEntry('post.create', { postId: -9 }, { text: 'x', type: 'REQUEST' }));
+    const report = entry(newEntry('post.report', { postId: 2 }, { type: 'spam' }));
+    expect(kinds(planSend([create, pray(1), pray(2)], { now, batching: true }))).toEqual(['single', 'post.create']);
+    expect(kinds(planSend([report, pray(1)], { now, batching: true }))).toEqual(['single', 'post.report']);
+    expect(kinds(planSend([pray(1), pray(2), report], { now, batching: true }))).toEqual(['post.pray', 'post.pray']);
+  });
+
+  it('a batch of one, no batching, or a head too large for a push: the single route', () => {
+    expect(kinds(planSend([pray(1)], { now, batching: true }))).toEqual(['single', 'post.pray']);
+    expect(kinds(planSend([pray(1), pray(2)], { now, batching: false }))).toEqual(['single', 'post.pray']);
+    expect(kinds(planSend([pray(1), pray(2)], { now, batching: true, maxBytes: 10 }))).toEqual(['single', 'post.pray']);
+    expect(planSend([], { now, batching: true })).toBeNull();
+  });
+
+  it('stops before an entry still waiting out its backoff, and within the byte bound', () => {
+    const waiting = entry(newEntry('post.pray', { postId: 2 }, null), { nextAttemptAt: now + 1 });
+    expect(kinds(planSend([pray(1), waiting], { now, batching: true }))).toEqual(['single', 'post.pray']);
+    const plan = planSend([pray(1), pray(2), pray(3)], { now, batching: true, maxBytes: 16 + 2 * 100 });
+    expect(plan?.kind === 'batch' ? plan.mutations.map((m) => m.path) : null).toEqual(['post/1/pray', 'post/2/pray']);
   });
 });

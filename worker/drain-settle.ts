@@ -1,0 +1,108 @@
+// The drain's writes (DESIGN §4 steps 5-7): each answer folded into the local database in one rw
+// transaction over writeTables(). A batch's answered prefix is settled in ONE transaction: every
+// entry removed, each op's onAck or onRefuse run in seq order, and ONE rebase at the end over the
+// union of the rows they touched (the ops' ctx.rebase only collects rows here, batchContext), so
+// a batch of 100 prays for one post writes the post and re-applies what is still pending once,
+// not 100 times.
+import type { ApiError, ApiPost } from '../common/contract';
+import { db, writeTables } from '../src/db/db';
+import { setMeta } from '../src/db/meta';
+import type { OpName, OutboxEntry, OutboxEntryOf, OpResponse, OutboxState } from '../src/db/outbox-types';
+import type { RowRef } from '../src/db/types';
+import type { OpContext } from '../src/commands/ops/op-types';
+import { opFor } from '../src/commands/ops/registry';
+import { opContext, putServerPosts, rebaseRows, recordFailure, setTodayPrayerCount } from './local-store';
+import { combineServerPosts, retryDelay } from './reconcile';
+
+export type Answer = { entry: OutboxEntry; ok: true; data: unknown } | { entry: OutboxEntry; ok: false; error: ApiError };
+
+export type RetryOptions = { now?: () => number; random?: () => number };
+
+/**
+ * An OpContext for one batch's transaction: what every entry's answer would write again and
+ * again is written once, at the end. The rebase only collects rows; server posts are combined
+ * per id (combineServerPosts: the last answer, counts that only grow), the today count keeps the
+ * last answer's. Everything else (id rewrites, forgets, dependents) runs in place, so the entries
+ * behind see rewritten ids at once; a forgotten or rewritten post drops its pending put.
+ */
+function batchContext(): { ctx: OpContext; flush(): Promise<void> } {
+  const rows: RowRef[] = [];
+  const posts = new Map<number, ApiPost>();
+  let todayCount: number | null = null;
+  const ctx: OpContext = {
+    ...opContext,
+    async putServerPosts(incoming) {
+      for (const post of incoming) posts.set(post.id, combineServerPosts(posts.get(post.id), post));
+    },
+    async forgetPost(postId) {
+      posts.delete(postId);
+      await opContext.forgetPost(postId);
+    },
+    async rewritePostId(tempId, realId) {
+      posts.delete(tempId);
+      await opContext.rewritePostId(tempId, realId);
+    },
+    async setTodayPrayerCount(count) {
+      todayCount = count;
+    },
+    async rebase(refs) {
+      rows.push(...refs);
+    },
+  };
+  const flush = async () => {
+    await putServerPosts([...posts.values()]);
+    if (todayCount !== null) await setTodayPrayerCount(todayCount);
+    await rebaseRows(rows);
+  };
+  return { ctx, flush };
+}
+
+/** The op's own types for the answer's data: the server's reply to this entry's request. */
+function onAck<K extends OpName>(entry: OutboxEntryOf<K>, data: unknown, ctx: OpContext): Promise<void> {
+  // The data is the answer of exactly this entry's request (SPEC §7), typed by its op.
+  const response = data as OpResponse<K>;
+  return opFor(entry.op).onAck(entry, response, ctx);
+}
+
+async function settleOne(answer: Answer, ctx: OpContext): Promise<void> {
+  const { entry } = answer;
+  // Removed first, so the rebase no longer re-applies it. One write per entry also keeps Dexie's
+  // transaction zone alive across the context's writes-free awaits (Dexie follows a native await
+  // for a bounded number of microtasks after its last operation; past it the transaction commits).
+  await db.outbox.delete(entry.seq);
+  if (answer.ok) {
+    await onAck(entry, answer.data, ctx);
+  } else {
+    await opFor(entry.op).onRefuse(entry, answer.error, ctx);
+    await recordFailure(entry, answer.error);
+  }
+}
+
+/** Acks and refusals, in order, in one transaction with one rebase; `lastProgressAt` once. */
+export async function settleAnswers(answers: Answer[], now: number): Promise<void> {
+  if (answers.length === 0) return;
+  await db.transaction('rw', writeTables(), async () => {
+    const { ctx, flush } = batchContext();
+    for (const answer of answers) await settleOne(answer, ctx);
+    await flush();
+    await setMeta('lastProgressAt', now);
+  });
+}
+
+/**
+ * No answer, or one that says 'later' (5xx, 408, 429): keep it and back off. `state`: 'sending'
+ * when the request may have been applied (no answer to a batch), so a command does not cancel a
+ * create the server may already hold (src/commands/cancel-unsent.ts).
+ */
+export async function keepForRetry(entry: OutboxEntry, error: ApiError, options: RetryOptions, state: OutboxState = 'pending'): Promise<number> {
+  const now = options.now?.() ?? Date.now();
+  const nextAttemptAt = now + retryDelay(entry.attempts + 1, options.random?.() ?? Math.random());
+  await db.outbox.update(entry.seq, { state, attempts: entry.attempts + 1, lastError: error.message, nextAttemptAt });
+  return nextAttemptAt;
+}
+
+/** Entries sent but not settled (a batch that was not applied, or a 401): back to 'pending'. */
+export async function markPending(entries: OutboxEntry[], lastError?: string): Promise<void> {
+  const changes = lastError === undefined ? { state: 'pending' as const } : { state: 'pending' as const, lastError };
+  await db.outbox.where('seq').anyOf(entries.map((entry) => entry.seq)).modify(changes);
+}
