@@ -28,10 +28,10 @@ export type BatchStep = {
   refused: number;
   /**
    * How the drain goes on: 'next' with the next batch; 'retry' stops until retryAt; 'auth' stops
-   * until a new sign-in; 'fallback' sends these entries singly ('unsupported': the server has no
-   * sync/push, so do not try it again for a while).
+   * until a new sign-in; 'fallback' sends the `count` entries of the batch singly ('unsupported':
+   * the server has no sync/push, so do not try it again for a while).
    */
-  then: { kind: 'next' } | { kind: 'retry'; retryAt: number } | { kind: 'auth' } | { kind: 'fallback'; unsupported: boolean };
+  then: { kind: 'next' } | { kind: 'retry'; retryAt: number } | { kind: 'auth' } | { kind: 'fallback'; unsupported: boolean; count: number };
 };
 
 /** Entries are marked 'sending' in one transaction; those a command cancelled meanwhile drop out. */
@@ -88,25 +88,45 @@ async function failedWhole(entries: OutboxEntry[], result: Extract<ApiResult<Pus
       return { ...none, then: { kind: 'auth' } };
     default:
       await markPending(entries);
-      return { ...none, then: { kind: 'fallback', unsupported: result.status === 404 || result.status === 405 } };
+      return { ...none, then: { kind: 'fallback', unsupported: result.status === 404 || result.status === 405, count: entries.length } };
   }
 }
 
-/**
- * Sends one batch and settles its answers (see above). `authRetried`: entries whose 401 already
- * had its refresh in this drain; a second 401 for one of them stops the drain.
- */
-export async function drainBatch(api: ApiClient, batch: OutboxEntry[], mutations: PushMutation[], options: RetryOptions, authRetried: Set<number>): Promise<BatchStep> {
-  const now = () => options.now?.() ?? Date.now();
-  const entries = await markSending(batch);
-  const sending = new Set(entries.map((entry) => entry.seq));
+/** A push on its way or answered: its entries (marked 'sending') and the answer. */
+export type SentBatch = { entries: OutboxEntry[]; result: ApiResult<PushResponse> };
+
+/** Pushes entries already marked 'sending' (markSending; `batch` and `mutations` as planned). */
+export async function pushMarked(api: ApiClient, batch: OutboxEntry[], marked: OutboxEntry[], mutations: PushMutation[]): Promise<SentBatch | null> {
+  if (marked.length === 0) return null;
+  const sending = new Set(marked.map((entry) => entry.seq));
   const items = mutations.filter((_, i) => sending.has(batch[i]?.seq ?? -1));
-  if (entries.length === 0) return { sent: 0, refused: 0, then: { kind: 'next' } };
-  const result = await push(api, items);
+  return { entries: marked, result: await push(api, items) };
+}
+
+/**
+ * Every item answered with a 2xx (with data) or a refusal: nothing stops the drain after it, so
+ * the next batch may go out while this one is settled (worker/drain-pipeline.ts).
+ */
+export function isFullyAnswered(sent: SentBatch): boolean {
+  const { result, entries } = sent;
+  if (!result.ok || !matches(entries, result.data.results)) return false;
+  return result.data.results.every((item, i) => {
+    const entry = entries[i];
+    return entry !== undefined && 'entry' in answerOf(entry, item);
+  });
+}
+
+/**
+ * Settles one push's answers (see above). `authRetried`: entries whose 401 already had its
+ * refresh in this drain; a second 401 for one of them stops the drain.
+ */
+export async function settleBatch(api: ApiClient, sent: SentBatch, options: RetryOptions, authRetried: Set<number>): Promise<BatchStep> {
+  const now = () => options.now?.() ?? Date.now();
+  const { entries, result } = sent;
   if (!result.ok) return failedWhole(entries, result, options);
   if (!matches(entries, result.data.results)) {
     await markPending(entries);
-    return { sent: 0, refused: 0, then: { kind: 'fallback', unsupported: false } };
+    return { sent: 0, refused: 0, then: { kind: 'fallback', unsupported: false, count: entries.length } };
   }
   const answers: Answer[] = [];
   let stop: { entry: OutboxEntry; error: ApiError } | null = null;

@@ -10,7 +10,8 @@
 //      before an entry that needs a temporary id (it goes in the next batch, after the ack
 //      rewrote it) and before one that may not be batched (a bot check, a rate-limited report),
 //      which goes alone through its own route (drain-single.ts). A 401 refreshes the token once
-//      and retries. A push the server refuses whole or does not know goes one by one.
+//      and retries. A push the server refuses whole or does not know goes one by one. While a
+//      batch is settled the next one is already sent (drain-pipeline.ts).
 //   5. 2xx: in one transaction remove the entry and fold the answer in (op.onAck); a batch's
 //      answered prefix in ONE transaction with one rebase (drain-settle.ts).
 //   6. Other 4xx: in the same way remove it, undo it (op.onRefuse), record it in `failed`;
@@ -29,7 +30,7 @@ import { db } from '../src/db/db';
 import { getAuth, setMeta, viewerId } from '../src/db/meta';
 import type { ApiClient } from './api-client';
 import type { DrainReport } from './api-types';
-import { drainBatch } from './drain-batch';
+import { drainBatches, type NextBatch } from './drain-pipeline';
 import { drainOne, refuseOrphan } from './drain-single';
 import { withLock } from './locks';
 import { outboxCounts, planSend, queueOf } from './outbox-queue';
@@ -49,6 +50,21 @@ const pushUnsupportedUntil = new WeakMap<ApiClient, number>();
 
 const emptyReport = (): DrainReport => ({ sent: 0, refused: 0, remaining: 0, held: 0, retryAt: null, authFailed: false });
 
+/**
+ * The batch that may go while the previous one is settled (drain-pipeline.ts): the head after
+ * those entries, if it is due and starts a batch (not an orphan, not a single-only route).
+ */
+function nextBatchOf(now: () => number, maxMutations: number): NextBatch {
+  return async (excluded) => {
+    const auth = await getAuth();
+    if (auth.expired) return null;
+    const rest = (await queueOf(viewerId(auth), maxMutations + excluded.size)).filter((entry) => !excluded.has(entry.seq));
+    if ((rest[0]?.nextAttemptAt ?? 0) > now()) return null;
+    const next = planSend(rest, { now: now(), batching: true, maxMutations });
+    return next?.kind === 'batch' ? next : null;
+  };
+}
+
 async function drainLocked(api: ApiClient, options: DrainOptions): Promise<DrainReport> {
   const report = emptyReport();
   const now = () => options.now?.() ?? Date.now();
@@ -56,6 +72,7 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
   /** Entries of a batch refused whole, sent one by one before batching again. */
   let singlesLeft = 0;
   const authRetried = new Set<number>();
+  const maxMutations = Math.min(options.maxBatch ?? SYNC_PUSH_MAX_MUTATIONS, SYNC_PUSH_MAX_MUTATIONS);
   for (;;) {
     const auth = await getAuth();
     if (auth.expired) {
@@ -71,7 +88,6 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
     }
     ignoreBackoff = false;
     const batching = singlesLeft === 0 && (pushUnsupportedUntil.get(api) ?? 0) <= now();
-    const maxMutations = Math.min(options.maxBatch ?? SYNC_PUSH_MAX_MUTATIONS, SYNC_PUSH_MAX_MUTATIONS);
     const plan = planSend(queue, { now: now(), batching, maxMutations });
     if (!plan) break;
     if (plan.kind === 'orphan') {
@@ -91,12 +107,12 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
       report.authFailed = step.kind === 'auth';
       break;
     }
-    const step = await drainBatch(api, plan.entries, plan.mutations, options, authRetried);
+    const step = await drainBatches(api, plan, nextBatchOf(now, maxMutations), options, authRetried);
     report.sent += step.sent;
     report.refused += step.refused;
     if (step.then.kind === 'next') continue;
     if (step.then.kind === 'fallback') {
-      singlesLeft = plan.entries.length;
+      singlesLeft = step.then.count;
       if (step.then.unsupported) pushUnsupportedUntil.set(api, now() + UNSUPPORTED_PUSH_MS);
       continue;
     }

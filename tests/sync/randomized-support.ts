@@ -44,7 +44,7 @@ export const emptyCounts = (): FaultCounts => ({
 });
 
 /** What happens to the next mutation request of a client; auth calls always pass (see test file). */
-export type FaultPlan = { decide(): Fault };
+export type FaultPlan = { decide(call: { isPush: boolean }): Fault };
 
 const json = (status: number, message: string) =>
   new Response(JSON.stringify({ message, status }), { status, headers: { 'content-type': 'application/json' } });
@@ -99,9 +99,7 @@ export class Client {
       const method = (init?.method ?? 'GET').toUpperCase();
       const isAuth = /\/api\/v1\/(auth|guest)\//.test(url.pathname);
       const isPush = url.pathname.endsWith('/api/v1/sync/push');
-      const decided: Fault = method === 'GET' || isAuth ? 'pass' : this.plan.decide();
-      // An item's answer can only be rewritten inside a batch; a single call just passes.
-      const fault: Fault = decided === 'item-500' && !isPush ? 'pass' : decided;
+      const fault: Fault = method === 'GET' || isAuth ? 'pass' : this.plan.decide({ isPush });
       this.counts[fault] += 1;
       if (isPush) this.countPush(init);
       if (fault === 'offline') throw new TypeError('fetch failed');

@@ -41,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function faultPlan(random: () => number, killAt: number | null): FaultPlan {
   let sent = 0;
   return {
-    decide() {
+    decide({ isPush }) {
       sent += 1;
       if (killAt !== null && sent === killAt) return 'kill';
       const r = random();
@@ -49,7 +49,8 @@ function faultPlan(random: () => number, killAt: number | null): FaultPlan {
       if (r < 0.24) return 'drop-response';
       if (r < 0.32) return 'error-500';
       if (r < 0.35) return 'unauthorized';
-      if (r < 0.41) return 'item-500';
+      // An item's answer can only be rewritten inside a batch.
+      if (isPush && r < 0.5) return 'item-500';
       return 'pass';
     },
   };
