@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { forDrizzle, installDrizzleParsers, PGLITE_PARSERS } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,12 +67,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });
+  installDrizzleParsers(client);
   const session: SqlSession = {
     exec: async (script) => { await client.exec(script); },
-    rows: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    rows: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params, { parsers: PGLITE_PARSERS })).rows,
   };
   return {
-    db: drizzlePglite({ client, schema, ...(logger === undefined ? {} : { logger }) }),
+    db: drizzlePglite({ client: forDrizzle(client), schema, ...(logger === undefined ? {} : { logger }) }),
     kind: 'pglite',
     withSession: (fn) => fn(session),
     snapshot: async () => client.dumpDataDir('none'),
