@@ -48,3 +48,17 @@ export type PushResponse = { results: PushResult[] };
  * changes wait behind it.
  */
 export type PostChanges = { posts: ApiPost[]; deleted: number[]; cursor: string; has_more: boolean };
+
+/**
+ * Mutations that POST sync/push refuses (a 422 for the whole push, nothing applied): the client
+ * sends these on their own, whatever the server's configuration (bot check, abuse limit, upload).
+ * 'METHOD path' with the server's `:param` placeholders. Calls that are not mutations (auth/*,
+ * guest/*, reads, sync/push itself) are refused too.
+ */
+export const SYNC_PUSH_SINGLE_ONLY: readonly string[] = [
+  'POST post',
+  'POST post/:id/report',
+  'POST post/:id/comment/:cid/report',
+  'POST list/:listId/item/:id/comment/:cid/report',
+  'POST user/avatar',
+];

@@ -20,7 +20,10 @@ import { registerUserRoutes } from './routes/user-routes';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerProviderRoutes } from './routes/provider-routes';
 import { registerNotificationRoutes, registerPushDispatch } from './routes/notification-routes';
+import { registerSyncRoutes } from './routes/sync-routes';
+import { createMutationRegistry } from './http/mutation-registry';
 import { registerStatic } from './static';
+import { API_PREFIX } from './http/prefix';
 
 export type AppOptions = {
   db: Db;
@@ -29,7 +32,7 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 export async function buildApp({ db, config, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,6 +52,9 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
   }
   await app.register(async (api) => {
     const deps = { db, config };
+    // Sees every route of /api/v1 as it is registered: POST sync/push applies them by path.
+    const mutations = createMutationRegistry();
+    api.addHook('onRoute', mutations.onRoute);
     registerPushDispatch(api, deps);
     registerAuthRoutes(api, deps);
     registerGuestRoutes(api, deps);
@@ -64,6 +70,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     registerAccountRoutes(api, deps);
     registerProviderRoutes(api, deps);
     registerNotificationRoutes(api, deps);
+    registerSyncRoutes(api, deps, mutations);
     api.setNotFoundHandler(sendNotFound);
   }, { prefix: API_PREFIX });
   if (config.staticDir === undefined) app.setNotFoundHandler(sendNotFound);

@@ -296,3 +296,4 @@ export const accountDeletionRequests = pgTable('account_deletion_requests', {
 
 // The notifications table lives beside its domain code (issue #6); exported here with the rest.
 export { notifications } from '../domain/notifications-schema';
+export { postChanges } from '../domain/post-changes-schema';

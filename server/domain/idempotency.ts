@@ -1,7 +1,7 @@
 // DESIGN.md §4 'Exactly once': a mutation's response is stored under (caller, Idempotency-Key)
 // in the same transaction as its effect, so "applied" and "remembered" can never disagree.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
@@ -19,6 +19,16 @@ export async function findStored(db: Db, userId: number, key: string): Promise<S
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
   return row;
+}
+
+/** The stored answers of several keys in one query (POST sync/push looks up a whole batch at once). */
+export async function findStoredMany(db: Db, userId: number, keys: string[]): Promise<Map<string, StoredResponse>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: idempotencyKeys.key, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, keys)));
+  return new Map(rows.map(({ key, ...stored }) => [key, stored]));
 }
 
 /** Plain insert, no ON CONFLICT: a concurrent duplicate must fail here and roll its effect back. */

@@ -2,10 +2,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiPost, BookmarkResponse, ChannelId, PostKind, PrayResponse } from '../../common/contract';
 import type { Db } from '../db/client';
-import { bookmarks, posts, prayers } from '../db/schema';
+import { bookmarks, posts, prayers, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { loadVisiblePost } from './post-view';
-import { todayPrayerCount } from './users';
+import { loadVisiblePost, postFields, toApiPost, visibleTo } from './post-view';
+import { utcMidnight } from './users';
 
 export type NewPost = { text: string; type: PostKind; isAnonymous: boolean; channelId: ChannelId };
 
@@ -29,13 +29,22 @@ export async function createPost(db: Db, userId: number, input: NewPost): Promis
 
 /**
  * DESIGN.md §7: every prayer counts, also a second one by the same person. The prayer row and the
- * post's counter change in one transaction (the caller's), so prayedCount always equals the rows.
+ * post's counter change in one statement (so in the caller's transaction), so prayedCount always
+ * equals the rows; a post the caller may not see (missing, deleted, hidden) gets no prayer: 404.
+ * One statement because a pray is the hot path of a batched push (issue #10): the prayer is
+ * inserted in a CTE, and the UPDATE counts it and returns the post as the caller now sees it. Its
+ * subqueries do not see the CTE's row (one snapshot), hence isPrayed true and today's count + 1.
  */
 export async function prayForPost(db: Db, postId: number, userId: number): Promise<PrayResponse> {
-  await requireVisiblePost(db, postId, userId);
-  await db.insert(prayers).values({ userId, postId });
-  await db.update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).where(eq(posts.id, postId));
-  return { post: await requireVisiblePost(db, postId, userId), today_prayer_count: await todayPrayerCount(db, userId) };
+  const prayed = db.$with('prayed', { postId: sql<number>`post_id` }).as(sql`insert into ${prayers} (user_id, post_id)
+    select ${userId}, ${posts.id} from ${posts} where ${posts.id} = ${postId} and ${visibleTo(userId)} returning post_id`);
+  const since = utcMidnight().toISOString();
+  const today = sql<number>`(select count(*)::int from ${prayers} where ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${since}::timestamptz) + 1`;
+  const [row] = await db.with(prayed).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
+    .where(and(eq(users.id, posts.userId), sql`${posts.id} in (select post_id from ${prayed})`))
+    .returning({ ...postFields(userId), isPrayed: sql<boolean>`true`, today });
+  if (row === undefined) throw notFound('Post');
+  return { post: toApiPost(row, userId), today_prayer_count: Number(row.today) };
 }
 
 /** SPEC §4: bookmark toggling sets is_bookmarked from the response (DESIGN.md §7: the server wins). */

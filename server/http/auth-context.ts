@@ -13,7 +13,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function matchesKind(session: Session, kind: SessionKind): boolean {
+export function matchesKind(session: Session, kind: SessionKind): boolean {
   if (kind === 'any') return true;
   return kind === 'guest' ? session.user.isGuest : !session.user.isGuest;
 }

@@ -6,12 +6,15 @@ import { DEFAULT_CHANNEL_ID } from '../../common/constants';
 import type { Session } from '../domain/tokens';
 import { toChannelId } from '../domain/users';
 
-export function headerChannel(request: FastifyRequest): ChannelId | undefined {
+/** Only the headers are read, so a mutation batched in POST sync/push resolves like its single call. */
+type WithHeaders = Pick<FastifyRequest, 'headers'>;
+
+export function headerChannel(request: WithHeaders): ChannelId | undefined {
   const raw = request.headers['x-channel-id'];
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
   return CHANNELS.find((c) => c.id === value)?.id;
 }
 
-export function resolveChannel(request: FastifyRequest, session: Session | undefined): ChannelId {
+export function resolveChannel(request: WithHeaders, session: Session | undefined): ChannelId {
   return headerChannel(request) ?? (session ? toChannelId(session.user.channelId) : DEFAULT_CHANNEL_ID);
 }

@@ -38,7 +38,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
 };
 
-function toApiError(error: FastifyError | HttpError): ApiError {
+/** Anything thrown: HttpError, Fastify's client errors (statusCode, code) or an unexpected Error. */
+export type ThrownError = Error & { statusCode?: number; code?: string };
+
+/** The ApiError of any failure; also what a batched mutation answers for its refusal (sync/push). */
+export function toApiError(error: ThrownError): ApiError {
   if (error instanceof HttpError) {
     return error.errors === undefined
       ? { message: error.message, status: error.statusCode }
@@ -46,19 +50,21 @@ function toApiError(error: FastifyError | HttpError): ApiError {
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) return { message: 'An unexpected error occurred', status };
-  return { message: FASTIFY_MESSAGES[error.code] ?? error.message, status };
+  return { message: (error.code === undefined ? undefined : FASTIFY_MESSAGES[error.code]) ?? error.message, status };
 }
 
 export function sendError(reply: FastifyReply, body: ApiError): FastifyReply {
   return reply.code(body.status).type('application/json; charset=utf-8').send(body);
 }
 
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body = toApiError(error);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  return sendError(reply, body);
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = toApiError(error);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, body);
-  });
+  app.setErrorHandler(handleError);
 }
 
 /**
@@ -69,6 +75,14 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply): Fa
   return sendError(reply, toApiError(error));
 }
 
+/** The 404 of an unknown route; a batched mutation naming one answers the same (sync/push). */
+export function routeNotFound(method: string, url: string): ApiError {
+  return { message: `Route ${method} ${url.split('?')[0] ?? ''} not found`, status: 404 };
+}
+
+/** What Fastify answers (through sendFrameworkError) for a path param over its router's 100 characters. */
+export const PARAM_TOO_LONG: ApiError = { message: 'A path parameter is too long', status: 414 };
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, { message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`, status: 404 });
+  return sendError(reply, routeNotFound(request.method, request.url));
 }

@@ -2,7 +2,10 @@
 // the handler in one transaction, and when an Idempotency-Key is sent stores the response in that
 // same transaction. A replay returns the stored status and body without applying again; the same
 // key with a different request is a 422. New endpoints get all of this by using mutation().
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+// The core, runMutation(), is shared with POST sync/push (issue #10, http/sync-push.ts), which
+// applies each batched mutation in a savepoint of the batch's transaction: one key, one answer,
+// whichever way it arrives.
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../common/constants';
 import type { Envelope } from '../../common/contract';
 import type { Db } from '../db/client';
@@ -12,54 +15,99 @@ import type { Session } from '../domain/tokens';
 import { requireSession, type SessionKind } from './auth-context';
 import { fieldError, HttpError } from './errors';
 
-export type MutationContext = { tx: Db; session: Session; request: FastifyRequest };
+/** What a handler may read of its request: the same for a single call and a batched one. */
+export type MutationRequest = Pick<FastifyRequest, 'params' | 'body' | 'headers'>;
+export type MutationContext = { tx: Db; session: Session; request: MutationRequest };
 export type MutationResult<T> = { status?: number; data: T };
 export type MutationHandler<T> = (ctx: MutationContext) => Promise<MutationResult<T>>;
-export type MutationOptions = { kind?: SessionKind };
+export type MutationOptions = {
+  kind?: SessionKind;
+  /**
+   * Why the route is never applied inside POST sync/push (a bot check, an abuse limit, an
+   * upload): the client sends it on its own. Stated here, not read from the route's options,
+   * so the answer does not change with the server's configuration (docs/api.md 'Sync').
+   */
+  singleOnly?: string;
+};
 
-const KEY_PATTERN = /^[\w.:-]{1,200}$/;
+/** One call of a mutation: `url` is the path (and query) under which its request hash is kept. */
+export type MutationCall = {
+  session: Session;
+  method: string;
+  url: string;
+  request: MutationRequest;
+  key: string | undefined;
+  /** The stored answer of `key` when the caller has already looked it up (sync/push reads a whole batch at once). */
+  known?: { stored: StoredResponse | undefined };
+};
+/** The answer of one call, and the hash a later call with the same key must match. */
+export type MutationAnswer = { statusCode: number; body: unknown; replayed: boolean; requestHash: string };
+export type RegisteredMutation = { handler: MutationHandler<unknown>; options: MutationOptions };
+
+export const KEY_PATTERN = /^[\w.:-]{1,200}$/;
+export const KEY_PATTERN_MESSAGE = 'Idempotency-Key must be 1 to 200 letters, digits or . _ : -';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
+
+/** The route handlers mutation() made, so the sync/push registry can find the handler behind a route. */
+const registered = new WeakMap<object, RegisteredMutation>();
+
+export function registeredMutation(handler: unknown): RegisteredMutation | undefined {
+  return typeof handler === 'function' ? registered.get(handler) : undefined;
+}
 
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined) return undefined;
-  if (!KEY_PATTERN.test(key)) throw fieldError(IDEMPOTENCY_HEADER, 'Idempotency-Key must be 1 to 200 letters, digits or . _ : -');
+  if (!KEY_PATTERN.test(key)) throw fieldError(IDEMPOTENCY_HEADER, KEY_PATTERN_MESSAGE);
   return key;
 }
 
-function replay(reply: FastifyReply, stored: StoredResponse, hash: string): FastifyReply {
+function replayOf(stored: StoredResponse, hash: string): MutationAnswer {
   if (stored.requestHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE, { [IDEMPOTENCY_HEADER]: [KEY_REUSED_MESSAGE] });
-  return reply.code(stored.statusCode).header(REPLAYED_HEADER, 'true').send(stored.body);
+  return { statusCode: stored.statusCode, body: stored.body, replayed: true, requestHash: hash };
+}
+
+/**
+ * Applies one mutation exactly once per (caller, key). `db` is the database (the single route: its
+ * own transaction) or an open transaction (sync/push: `db.transaction` is then a savepoint, so a
+ * refusal undoes only this mutation). Refusals are thrown, as HttpError, and store nothing.
+ */
+export async function runMutation<T>(db: Db, call: MutationCall, handler: MutationHandler<T>): Promise<MutationAnswer> {
+  const { key, session } = call;
+  const hash = requestHash(call.method, call.url, call.request.body);
+  const userId = session.user.id;
+  if (key !== undefined) {
+    const stored = call.known === undefined ? await findStored(db, userId, key) : call.known.stored;
+    if (stored !== undefined) return replayOf(stored, hash);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await handler({ tx, session, request: call.request });
+      const body: Envelope<T> = { data: result.data };
+      const statusCode = result.status ?? 200;
+      if (key !== undefined) await storeResponse(tx, userId, key, { statusCode, body, requestHash: hash });
+      return { statusCode, body, replayed: false, requestHash: hash };
+    });
+  } catch (error) {
+    // A concurrent duplicate committed first: ours failed on the key's primary key (or on a
+    // unique index of the effect itself) and rolled back; answer as a replay of the winner.
+    if (key === undefined || !isUniqueViolation(error)) throw error;
+    const stored = await findStored(db, userId, key);
+    if (stored === undefined) throw error;
+    return replayOf(stored, hash);
+  }
 }
 
 export function mutation<T>(db: Db, handler: MutationHandler<T>, options: MutationOptions = {}): RouteHandlerMethod {
-  return async function mutationRoute(request, reply) {
+  const route: RouteHandlerMethod = async function mutationRoute(request, reply) {
     const session = await requireSession(db, request, options.kind);
     const key = idempotencyKey(request);
-    const hash = requestHash(request.method, request.url, request.body);
-    const userId = session.user.id;
-    if (key !== undefined) {
-      const stored = await findStored(db, userId, key);
-      if (stored !== undefined) return replay(reply, stored, hash);
-    }
-    try {
-      const response = await db.transaction(async (tx) => {
-        const result = await handler({ tx, session, request });
-        const body: Envelope<T> = { data: result.data };
-        const statusCode = result.status ?? 200;
-        if (key !== undefined) await storeResponse(tx, userId, key, { statusCode, body, requestHash: hash });
-        return { statusCode, body };
-      });
-      return reply.code(response.statusCode).send(response.body);
-    } catch (error) {
-      // A concurrent duplicate committed first: ours failed on the key's primary key (or on a
-      // unique index of the effect itself) and rolled back; answer as a replay of the winner.
-      if (key === undefined || !isUniqueViolation(error)) throw error;
-      const stored = await findStored(db, userId, key);
-      if (stored === undefined) throw error;
-      return replay(reply, stored, hash);
-    }
+    const answer = await runMutation(db, { session, method: request.method, url: request.url, request, key }, handler);
+    if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+    return reply.code(answer.statusCode).send(answer.body);
   };
+  registered.set(route, { handler, options });
+  return route;
 }

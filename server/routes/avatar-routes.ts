@@ -24,7 +24,7 @@ export function registerAvatarRoutes(app: FastifyInstance, { db }: RouteDeps): v
       if (!(request.body instanceof UploadedFile)) throw new HttpError(422, SEND_AN_IMAGE, { avatar: [SEND_AN_IMAGE] });
       const user = await saveAvatar(tx, session.user.id, request.body.bytes);
       return { data: { user: await toApiUser(tx, user) } };
-    }));
+    }, { singleOnly: 'it is an image upload' }));
   });
 
   app.delete('/user/avatar', mutation(db, async ({ tx, session }) => {

@@ -9,7 +9,7 @@ import { mutation } from '../http/mutation';
 import { commentParams, commentSchema, pageQuerySchema, reportSchema } from '../http/post-schemas';
 import { postIdParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import { authRateLimit, type RouteDeps } from './deps';
+import { authRateLimit, RATE_LIMITED, type RouteDeps } from './deps';
 
 export function registerCommentRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.get('/post/:id/comments', async (request): Promise<Envelope<Page<ApiComment>>> => {
@@ -46,7 +46,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, config }: Rout
     const { id, cid } = parseInput(commentParams, request.params);
     const { type } = parseInput(reportSchema, request.body);
     return { data: await reportComment(tx, id, cid, session.user.id, type) };
-  }));
+  }, { singleOnly: RATE_LIMITED }));
 
   app.post('/post/:id/comment/:cid/like', mutation(db, async ({ tx, session, request }) => {
     const { id, cid } = parseInput(commentParams, request.params);

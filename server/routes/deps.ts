@@ -9,3 +9,8 @@ export function authRateLimit(config: AppConfig) {
   if (!config.rateLimit.enabled) return {};
   return { config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs } } };
 }
+
+// Why a mutation is never applied inside POST sync/push (mutation()'s singleOnly, docs/api.md
+// 'Sync'): whether or not the check is switched on here, the client sends these on their own.
+export const RATE_LIMITED = 'it has an abuse limit per request';
+export const BOT_CHECKED = 'it has a bot check';

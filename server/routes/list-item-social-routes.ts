@@ -12,7 +12,7 @@ import { itemCommentParams, itemNoteParams, itemParams, pageOnlySchema } from '.
 import { mutation } from '../http/mutation';
 import { commentSchema, noteSchema, reportSchema } from '../http/post-schemas';
 import { parseInput } from '../http/validate';
-import { authRateLimit, type RouteDeps } from './deps';
+import { authRateLimit, RATE_LIMITED, type RouteDeps } from './deps';
 
 export function registerListItemSocialRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerItemNoteRoutes(app, deps);
@@ -74,5 +74,5 @@ function registerItemCommentRoutes(app: FastifyInstance, { db, config }: RouteDe
     const { listId, id, cid } = parseInput(itemCommentParams, request.params);
     const { type } = parseInput(reportSchema, request.body);
     return { data: await reportItemComment(tx, listId, id, cid, session.user.id, type) };
-  }));
+  }, { singleOnly: RATE_LIMITED }));
 }

@@ -10,7 +10,7 @@ import { mutation } from '../http/mutation';
 import { answerPostSchema, pageQuerySchema, reportSchema, updatePostSchema } from '../http/post-schemas';
 import { postIdParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import { authRateLimit, type RouteDeps } from './deps';
+import { authRateLimit, RATE_LIMITED, type RouteDeps } from './deps';
 
 export function registerPostOwnerRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.put('/post/:id', mutation(db, async ({ tx, session, request }) => {
@@ -39,7 +39,7 @@ export function registerPostOwnerRoutes(app: FastifyInstance, { db, config }: Ro
     const { id } = parseInput(postIdParams, request.params);
     const { type } = parseInput(reportSchema, request.body);
     return { data: await reportPost(tx, id, session.user.id, type) };
-  }));
+  }, { singleOnly: RATE_LIMITED }));
 
   app.get('/post/:id/users-prayed', async (request): Promise<Envelope<Page<ApiUserSummary>>> => {
     const session = await optionalSession(db, request);

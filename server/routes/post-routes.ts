@@ -10,7 +10,7 @@ import { botCheck } from '../http/bot-check';
 import { mutation } from '../http/mutation';
 import { createPostSchema, feedQuerySchema, newCountQuerySchema, postIdParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import type { RouteDeps } from './deps';
+import { BOT_CHECKED, type RouteDeps } from './deps';
 
 export function registerPostRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.get('/posts', async (request): Promise<Envelope<PostPage>> => {
@@ -37,7 +37,7 @@ export function registerPostRoutes(app: FastifyInstance, { db, config }: RouteDe
     const channelId = body.channel_id ?? resolveChannel(request, session);
     const input = { text: body.text, type: body.type, isAnonymous: body.is_anonymous, channelId };
     return { status: 201, data: { post: await createPost(tx, session.user.id, input) } };
-  }));
+  }, { singleOnly: BOT_CHECKED }));
 
   app.post('/post/:id/pray', mutation(db, async ({ tx, session, request }) => {
     const { id } = parseInput(postIdParams, request.params);

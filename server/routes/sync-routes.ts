@@ -1,0 +1,53 @@
+// The two sync calls of issue #10 (common/sync-contract.ts; docs/api.md 'Sync'): POST sync/push
+// applies a batch of mutations in one request, GET posts/changes is the delta pull that keeps
+// locally held posts fresh. Thin adapters over http/sync-push.ts and domain/post-changes.ts.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Envelope } from '../../common/contract';
+import { SYNC_PUSH_MAX_BYTES, type PostChanges, type PushResponse } from '../../common/sync-contract';
+import { currentCursor, decodeCursor, listPostChanges } from '../domain/post-changes';
+import { bearerToken, optionalSession, requireSession } from '../http/auth-context';
+import { resolveChannel } from '../http/channel';
+import { handleError, HttpError, sendError, UNAUTHENTICATED } from '../http/errors';
+import type { MutationRegistry } from '../http/mutation-registry';
+import { applyPush, parsePush, planPush } from '../http/sync-push';
+import { parseInput } from '../http/validate';
+import type { RouteDeps } from './deps';
+
+export const PUSH_TOO_LARGE = `A push is at most ${SYNC_PUSH_MAX_BYTES} bytes: send fewer mutations at a time`;
+const SINCE_MESSAGE = 'since must be a cursor returned by posts/changes';
+
+const changesQuery = z.object({
+  since: z.string({ message: SINCE_MESSAGE }).transform((text, ctx) => {
+    const cursor = decodeCursor(text);
+    if (cursor === undefined) ctx.addIssue({ code: 'custom', message: SINCE_MESSAGE });
+    return cursor ?? z.NEVER;
+  }).optional(),
+});
+
+/** The batch's own 413 says what to do; everything else is the API's one error shape. */
+function pushErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, { message: PUSH_TOO_LARGE, status: 413 });
+  return handleError(error, request, reply);
+}
+
+export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, registry: MutationRegistry): void {
+  // The batch is larger than any single call: its own body limit (the global one is 64 KB).
+  app.post('/sync/push', { bodyLimit: SYNC_PUSH_MAX_BYTES, errorHandler: pushErrorHandler }, async (request): Promise<Envelope<PushResponse>> => {
+    // One session for the whole batch, looked up once: no valid session is a 401 for all of it.
+    const session = await requireSession(db, request);
+    const token = bearerToken(request);
+    if (token === undefined) throw new HttpError(401, UNAUTHENTICATED);
+    const planned = planPush(registry, parsePush(request.body));
+    const results = await applyPush(db, planned, { session, token, headers: request.headers, log: request.log });
+    return { data: { results } };
+  });
+
+  // Public like GET posts: an anonymous caller sees the public changes of the channel.
+  app.get('/posts/changes', async (request): Promise<Envelope<PostChanges>> => {
+    const session = await optionalSession(db, request);
+    const { since } = parseInput(changesQuery, request.query);
+    if (since === undefined) return { data: { posts: [], deleted: [], cursor: await currentCursor(db), has_more: false } };
+    return { data: await listPostChanges(db, resolveChannel(request, session), session?.user.id ?? null, since) };
+  });
+}

@@ -1,0 +1,61 @@
+// POST sync/push speed (issue #10: the client sends up to 100 mutations a push; 500 prays must be
+// applied well under 2 s on PGlite). Times real pushes through HTTP and prints the figures. The
+// checks are relative (a batched pray costs less than a single call, measured interleaved, so a
+// busy machine slows both alike) plus a loose absolute bound that only a regression can miss.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_PUSH_MAX_MUTATIONS, type PushMutation } from '../../common/sync-contract';
+import { startApi, type Api } from './api';
+import { newRequest } from './post-actors';
+import { countRows, pushOk, single } from './sync-support';
+
+const ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const ROUNDS = 5;
+const SINGLES_PER_ROUND = 20;
+let api: Api;
+let token: string;
+let postIds: number[];
+beforeAll(async () => {
+  api = await startApi();
+  token = (await api.register('Fast Fiona')).authorization.token;
+  const author = (await api.register('Author Alex')).authorization.token;
+  postIds = [];
+  for (let i = 0; i < 20; i += 1) postIds.push((await newRequest(api, author, `Request number ${i}`)).id);
+});
+afterAll(async () => api.close());
+
+const pray = (key: string, i: number): PushMutation => ({ key, method: 'POST', path: `post/${postIds[i % postIds.length] ?? 0}/pray` });
+
+async function timedPush(round: number): Promise<number> {
+  const mutations = Array.from({ length: SYNC_PUSH_MAX_MUTATIONS }, (_, i) => pray(`perf-${round}-${i}`, i));
+  const started = performance.now();
+  const results = await pushOk(api, token, mutations);
+  const ms = performance.now() - started;
+  expect(results.every((r) => r.status === 200 && !r.replayed)).toBe(true);
+  return ms;
+}
+
+async function timedSingles(round: number): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < SINGLES_PER_ROUND; i += 1) expect((await single(api, token, pray(`solo-${round}-${i}`, i))).status).toBe(200);
+  return performance.now() - started;
+}
+
+describe(`POST sync/push speed on ${ENGINE}`, () => {
+  it('applies 100 prays in one push, and 500 in five pushes, faster than single calls', { timeout: 60_000 }, async () => {
+    const first = await timedPush(-1);
+    let pushed = 0;
+    let singles = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      singles += await timedSingles(round);
+      pushed += await timedPush(round);
+    }
+    const perPush = pushed / (ROUNDS * SYNC_PUSH_MAX_MUTATIONS);
+    const perSingle = singles / (ROUNDS * SINGLES_PER_ROUND);
+    console.log(`sync/push on ${ENGINE}: 100 prays in one push ${Math.round(first)} ms (first push); `
+      + `500 prays in 5 pushes ${Math.round(pushed)} ms (${perPush.toFixed(2)} ms a pray); single calls ${perSingle.toFixed(2)} ms a pray`);
+    const prayed = await Promise.all(postIds.map((id) => countRows(api, 'prayers', 'post_id', id)));
+    expect(prayed.reduce((a, b) => a + b, 0)).toBe((ROUNDS + 1) * SYNC_PUSH_MAX_MUTATIONS + ROUNDS * SINGLES_PER_ROUND);
+    expect(perPush).toBeLessThan(perSingle);
+    expect(pushed).toBeLessThan(10_000);
+  });
+});
