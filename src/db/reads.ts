@@ -115,12 +115,11 @@ export type SyncSnapshot = {
 };
 
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
-  const [outbox, failed, syncing, lastProgressAt] = await Promise.all([
-    outboxOfViewer(),
-    db.failed.count(),
-    getMeta('syncing'),
-    getMeta('lastProgressAt'),
-  ]);
+  // One read transaction, not one per read: this query re-runs on every outbox change, and a
+  // stream of small transactions from the page kept the sync worker's writes waiting (issue #10).
+  const [outbox, failed, syncing, lastProgressAt] = await db.transaction('r', db.outbox, db.failed, db.meta, () =>
+    Promise.all([outboxOfViewer(), db.failed.count(), getMeta('syncing'), getMeta('lastProgressAt')]),
+  );
   const waitingSince = outbox.oldestCreatedAt === null ? 0 : Math.max(outbox.oldestCreatedAt, lastProgressAt ?? 0);
   return { pending: outbox.mine, held: outbox.held, failed, syncing: syncing ?? false, waitingSince };
 }
@@ -148,10 +147,17 @@ export type Session = {
 export const LOADING_SESSION: Session = { kind: 'anonymous', user: null, ready: false, expired: false, todayPrayerCount: 0 };
 
 export async function readSession(): Promise<Session> {
+  return db.transaction('r', db.outbox, db.meta, readSessionIn);
+}
+
+async function readSessionIn(): Promise<Session> {
   const auth = await getAuth();
   // Counted through the [op+acct] index: a long queue of prays costs no rows read (issue #10).
+  // One native count per key: anyOf() would walk a cursor over every matching entry, and this
+  // query re-runs on every outbox change, so a long queue would keep the store busy.
   const keys = TODAY_PRAY_OPS.flatMap((op) => acctsOfViewer(viewerId(auth)).map((acct): [string, number] => [op, acct]));
-  const pendingPrays = await db.outbox.where('[op+acct]').anyOf(keys).count();
+  const counts = await Promise.all(keys.map((key) => db.outbox.where('[op+acct]').equals(key).count()));
+  const pendingPrays = counts.reduce((sum, count) => sum + count, 0);
   const kind: SessionKind = auth.memberToken ? 'member' : auth.guestToken ? 'guest' : 'anonymous';
   const user = kind === 'member' ? auth.user : kind === 'guest' ? auth.guest : null;
   return {
