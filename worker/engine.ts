@@ -24,6 +24,7 @@ import { pullListItem } from './pull-list-item';
 import { pullListSession, pullPostSession } from './pull-session';
 import { pullStatistics } from './pull-statistics';
 import { checkNotifications, pullNotifications } from './pull-notifications';
+import { pullPostChanges } from './pull-changes';
 
 export type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
@@ -201,6 +202,9 @@ class SyncEngine implements SyncApi {
       await pullFeed(this.api, {});
       // The bell counts the new account's notifications now, not at the next poll (issue #6).
       void checkNotifications(this.api);
+      // Issue #10: the delta pull's cursor is per viewer; start it now, so the next poll tick
+      // already brings what changed (not one tick later).
+      void pullPostChanges(this.api);
     }
     return result;
   }

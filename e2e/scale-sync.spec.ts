@@ -1,0 +1,104 @@
+// Acceptance of issue #10 (local-first at scale) in a real Chromium against the real server:
+// - 500 prays tapped offline with the feed open reach the server exactly once after going
+//   online (the drain sends them in batches through POST sync/push);
+// - a card shows another person's new prayer within one poll (30 s, posts/changes) with no
+//   reload.
+import type { Page } from '@playwright/test';
+import { NEW_COUNT_POLL_MS } from '../common/constants';
+import { expect, test } from './support/fixtures';
+import { AuthPage } from './pages/auth-page';
+import { CommunityPage } from './pages/community-page';
+import { LandingPage } from './pages/landing-page';
+import { ServerApi, loginToken, memberToken } from './support/api';
+import { Timings } from './support/timings';
+
+const PRAYS = 500;
+const DEMO = { email: 'demo@prayer.local', password: 'pray-with-us' };
+
+/** Entries waiting in the app's outbox (IndexedDB 'prayer', store 'outbox'). */
+async function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('prayer');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+    });
+    const count = db.transaction('outbox').objectStore('outbox').count();
+    return new Promise<number>((resolve, reject) => {
+      count.onsuccess = () => {
+        db.close();
+        resolve(count.result);
+      };
+      count.onerror = () => reject(count.error ?? new Error('count failed'));
+    });
+  });
+}
+
+/** Taps the post's Pray button `times` times in one go, as fast as a thumb never could. */
+async function tapPray(page: Page, text: string, times: number): Promise<void> {
+  await page.evaluate(
+    ({ text: wanted, times: count }) => {
+      const card = [...document.querySelectorAll('article')].find((article) => article.textContent?.includes(wanted));
+      const button = card?.querySelector<HTMLButtonElement>('button.pray-button');
+      if (!button) throw new Error(`No Pray button on "${wanted}"`);
+      for (let i = 0; i < count; i += 1) button.click();
+    },
+    { text, times },
+  );
+}
+
+test('500 prays tapped offline with the feed open reach the server exactly once', async ({ page, context, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const timings = new Timings(testInfo);
+  const text = `Pray for the long journey home ${Date.now().toString(36)}`;
+  const grace = new ServerApi(request, await loginToken(request, 'grace@prayer.local'));
+  const post = await grace.createRequest(text);
+
+  const feed = new CommunityPage(page);
+  await new LandingPage(page).goto();
+  await new LandingPage(page).continueAsGuest();
+  const card = feed.post(text);
+  await expect(card).toBeVisible();
+  let pushes = 0;
+  context.on('request', (sent) => {
+    if (sent.url().endsWith('/api/v1/sync/push')) pushes += 1;
+  });
+
+  await context.setOffline(true);
+  const tapped = timings.start(`${String(PRAYS)} prays tapped offline -> all saved in the outbox`);
+  await tapPray(page, text, PRAYS);
+  await expect.poll(() => outboxCount(page), { timeout: 60_000 }).toBe(PRAYS);
+  tapped();
+  await expect.poll(() => feed.prayedCount(card)).toBe(PRAYS);
+
+  const delivered = timings.start(`online -> the server has all ${String(PRAYS)}`);
+  await context.setOffline(false);
+  await expect.poll(async () => (await grace.post(post.id)).prayedCount, { timeout: 30_000, intervals: [100, 200] }).toBe(PRAYS);
+  delivered();
+  await expect.poll(() => outboxCount(page)).toBe(0);
+  // Exactly once: nothing arrives twice later, and the card shows the server's count, not double.
+  await page.waitForTimeout(2000);
+  expect((await grace.post(post.id)).prayedCount).toBe(PRAYS);
+  expect(await feed.prayedCount(card)).toBe(PRAYS);
+  console.log(`[scale-sync] ${String(PRAYS)} prays delivered in ${String(pushes)} sync/push requests seen by the browser context`);
+  await timings.report();
+});
+
+test('a card shows another person’s new prayer within one poll, with no reload', async ({ page, context, request }) => {
+  test.setTimeout(NEW_COUNT_POLL_MS + 60_000);
+  const text = `Pray for the harvest this year ${Date.now().toString(36)}`;
+  const grace = new ServerApi(request, await loginToken(request, 'grace@prayer.local'));
+  const post = await grace.createRequest(text);
+
+  await new AuthPage(page).login(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/community$/);
+  const feed = new CommunityPage(page);
+  const card = feed.post(text);
+  await expect(card).toBeVisible();
+  expect(await feed.prayedCount(card)).toBe(0);
+  expect(await memberToken(context)).toBeTruthy();
+
+  // Daniel prays elsewhere; the page is left alone (no reload, no navigation).
+  await new ServerApi(request, await loginToken(request, 'daniel@prayer.local')).pray(post.id);
+  await expect.poll(() => feed.prayedCount(card), { timeout: NEW_COUNT_POLL_MS + 5_000, intervals: [250] }).toBe(1);
+});
