@@ -11,72 +11,11 @@ import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';
 import { ServerApi, loginToken } from './support/api';
 import { Timings } from './support/timings';
+import { fillLocalStore } from './support/local-store-seed';
 
 const LOCAL_POSTS = 10_000;
 const MAX_CARDS_IN_DOM = 60;
 const lastText = `Long feed post #${String(LOCAL_POSTS)}`;
-
-/** Writes `count` posts into the app's database in one transaction; returns how many it holds. */
-async function fillLocalStore(page: Page, count: number): Promise<number> {
-  return page.evaluate(async (total) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('prayer');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
-    });
-    const read = db.transaction('posts').objectStore('posts').getAll();
-    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
-      read.onerror = () => reject(read.error ?? new Error('read failed'));
-    });
-    const template = rows.find((row) => typeof row.id === 'number' && row.id > 0);
-    if (!template) throw new Error('No pulled post to copy the row shape from');
-    const oldest = Math.min(...rows.map((row) => Number(row.createdAtMs)));
-    const hour = 3_600_000;
-    const write = db.transaction('posts', 'readwrite');
-    const store = write.objectStore('posts');
-    for (let i = 1; i <= total; i += 1) {
-      const createdAtMs = oldest - i * hour;
-      const iso = new Date(createdAtMs).toISOString();
-      // Posts #1 to #3 share an author within 12 hours: SPEC §4 folds them under #1.
-      const userId = i <= 3 ? 899_999 : 900_000 + (i % 1000);
-      // Texts of 1 to 5 sentences, so rows have different heights to measure.
-      const text = `Long feed post #${String(i)}. ` + 'Please pray for our family and our work this season. '.repeat(i % 5);
-      store.put({
-        ...template,
-        id: 50_000_000 + i,
-        user_id: userId,
-        user: { id: userId, username: `reader${String(userId)}`, name: `Reader ${String(userId)}`, avatar: null },
-        type: i % 4 === 0 || i <= 3 ? 'THANK' : 'REQUEST',
-        text,
-        answer_text: null,
-        is_anonymous: false,
-        is_mine: false,
-        atendido: false,
-        updated_answer_at: null,
-        created_at: iso,
-        updated_at: iso,
-        createdAtMs,
-        prayedCount: i % 7,
-        isPrayed: false,
-        is_bookmarked: false,
-        commentCount: 0,
-        noteCount: 0,
-      });
-    }
-    await new Promise<void>((resolve, reject) => {
-      write.oncomplete = () => resolve();
-      write.onerror = () => reject(write.error ?? new Error('write failed'));
-    });
-    const counted = db.transaction('posts').objectStore('posts').count();
-    return new Promise<number>((resolve) => {
-      counted.onsuccess = () => {
-        db.close();
-        resolve(counted.result);
-      };
-    });
-  }, count);
-}
 
 /** Scrolls the window to the bottom until the last post is on screen (rows are measured as they come). */
 async function scrollToLastPost(page: Page, feed: CommunityPage): Promise<number> {
