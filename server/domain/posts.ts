@@ -41,7 +41,7 @@ export async function prayForPost(db: Db, postId: number, userId: number): Promi
   const since = utcMidnight().toISOString();
   const today = sql<number>`(select count(*)::int from ${prayers} where ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${since}::timestamptz) + 1`;
   const [row] = await db.with(prayed).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
-    .where(and(eq(users.id, posts.userId), sql`${posts.id} in (select post_id from ${prayed})`))
+    .where(and(eq(posts.id, postId), eq(users.id, posts.userId), sql`exists (select 1 from ${prayed})`))
     .returning({ ...postFields(userId), isPrayed: sql<boolean>`true`, today });
   if (row === undefined) throw notFound('Post');
   return { post: toApiPost(row, userId), today_prayer_count: Number(row.today) };
