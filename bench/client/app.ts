@@ -1,0 +1,153 @@
+// The app under test, driven the way the e2e page objects do (e2e/pages/*.ts): by role and
+// accessible name, plus the few hooks listed in bench/client/README.md.
+import { chromium, devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+
+export const DEMO_EMAIL = 'demo@prayer.local';
+export const DEMO_PASSWORD = 'pray-with-us';
+/** e2e/support/local-store-seed.ts gives its posts ids above this; the server knows none of them. */
+export const LOCAL_ONLY_ID_FLOOR = 50_000_000;
+/** src/db/db.ts DB_NAME. */
+export const DB_NAME = 'prayer';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A phone-sized context like the e2e runs (playwright.config.ts: Pixel 7, en-US, UTC, workers allowed). */
+export async function newAppContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const { defaultBrowserType: _engine, ...pixel } = devices['Pixel 7'];
+  const context = await browser.newContext({ ...pixel, baseURL, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'allow' });
+  // tsx (esbuild keepNames) wraps named inner functions of the page functions in __name().
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+  return context;
+}
+
+export const feedItems = (page: Page): Locator => page.getByRole('article');
+
+export async function waitForFeed(page: Page, timeout = 30_000): Promise<void> {
+  await feedItems(page).first().waitFor({ state: 'visible', timeout });
+}
+
+/** e2e/pages/auth-page.ts login, then the community feed. */
+export async function loginAsDemoMember(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/community', { timeout: 30_000 });
+  await waitForFeed(page);
+}
+
+/** e2e/pages/landing-page.ts continueAsGuest, then the community feed. */
+export async function continueAsGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL('**/community', { timeout: 30_000 });
+  await waitForFeed(page);
+}
+
+/** e2e/support/service-worker.ts: the service worker is active and controls the page. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const isControlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!isControlled) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** Ids of the server's posts (not local-only seeds) whose card is on screen, top first. */
+export async function serverPostIdsOnScreen(page: Page): Promise<number[]> {
+  return page.evaluate((floor) => {
+    const ids: number[] = [];
+    for (const article of document.querySelectorAll('article')) {
+      const rect = article.getBoundingClientRect();
+      if (rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+      const link = article.querySelector<HTMLAnchorElement>('a[href*="/community/post/"]');
+      const id = Number(/\/community\/post\/(-?\d+)/.exec(link?.getAttribute('href') ?? '')?.[1]);
+      if (Number.isInteger(id) && id > 0 && id < floor) ids.push(id);
+    }
+    return ids;
+  }, LOCAL_ONLY_ID_FLOOR);
+}
+
+/** The card of post `id` (its detail link names it). */
+export function postCard(page: Page, id: number): Locator {
+  return feedItems(page).filter({ has: page.locator(`a[href$="/community/post/${String(id)}"]`) });
+}
+
+/** e2e/pages/community-page.ts prayButton. */
+export function prayButton(page: Page, id: number): Locator {
+  return postCard(page, id).getByRole('button', { name: /^(Pray for this request|Give thanks with them)/ });
+}
+
+/** Entries of the app's outbox (IndexedDB 'prayer', store 'outbox'), all or of one op. */
+export async function outboxCount(page: Page, op?: string): Promise<number> {
+  return page.evaluate(
+    ({ name, op: wanted }) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+          read.onerror = () => reject(read.error ?? new Error('outbox read failed'));
+          read.onsuccess = () => {
+            open.result.close();
+            const rows = read.result as { op?: string }[];
+            resolve(wanted === undefined ? rows.length : rows.filter((row) => row.op === wanted).length);
+          };
+        };
+      }),
+    { name: DB_NAME, op },
+  );
+}
+
+/** Rows of the app's local 'posts' store. */
+export async function localPostCount(page: Page): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const counted = open.result.transaction('posts').objectStore('posts').count();
+          counted.onerror = () => reject(counted.error ?? new Error('count failed'));
+          counted.onsuccess = () => {
+            open.result.close();
+            resolve(counted.result);
+          };
+        };
+      }),
+    DB_NAME,
+  );
+}
+
+/** The bearer token of the demo member, straight from the server (not through the proxy). */
+export async function memberToken(serverOrigin: string): Promise<string> {
+  const response = await fetch(`${serverOrigin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`POST auth/login: ${String(response.status)} ${await response.text()}`);
+  return ((await response.json()) as { data: { authorization: { token: string } } }).data.authorization.token;
+}
+
+/** GET /api/v1/<path> straight from the server with a bearer token. */
+export async function apiGet<T>(serverOrigin: string, path: string, token: string): Promise<T> {
+  const response = await fetch(`${serverOrigin}/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET ${path}: ${String(response.status)} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

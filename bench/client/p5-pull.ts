@@ -1,0 +1,167 @@
+// P5: the app pulls the whole feed (N server posts, ~N/20 pages) through its own sync engine,
+// against a raw baseline in the same page. The engine exposes nothing to the page, so the app is
+// driven as a reader would: the page is kept scrolled to its end (one scrollTo per animation
+// frame), and the feed's onEndReached asks the worker for the next page (pullFeed({ loadMore })).
+// Pages are timed at the proxy (delay 0): per page, the interval between the starts of
+// consecutive GET /api/v1/posts. The baseline fetches the same pages with plain fetch (same
+// keyset cursor, same headers) and writes all rows with one raw IndexedDB transaction into a
+// scratch database. It runs before the app's pull (warm-up, printed) and after it (compared).
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright';
+import { CHANNEL_COOKIE, GUEST_TOKEN_COOKIE } from '../../src/state/cookies';
+import { continueAsGuest, sleep } from './app';
+import { ms, ratio, seconds } from './figures';
+import type { ScenarioEnv } from './scenario';
+import { seededDataDir } from './server';
+
+export const RATIO_GOAL = 0.8;
+export const FLATNESS_GOAL = 1.5;
+const APP_PULL_DEADLINE_MS = 480_000;
+const EDGE_PAGES = 50;
+const SETTLED_MS = 10_000;
+const FEED_KEY = 'GET /api/v1/posts';
+
+type RawPull = { pages: number; rows: number; fetchMs: number; putMs: number; totalMs: number; perPageMs: number[] };
+type BenchWindow = { __benchExpected?: number[]; __benchScroll?: boolean };
+
+/** In the page: the raw baseline. Leaves the ids it got in window.__benchExpected. */
+async function rawPull(input: { token: string; channelId: string }): Promise<RawPull> {
+  const headers = { accept: 'application/json', authorization: `Bearer ${input.token}`, 'x-channel-id': input.channelId, 'x-lang': 'en-US' };
+  type FeedPage = { data: { data: { id: number }[]; current_page: number; last_page: number } };
+  const rows: { id: number }[] = [];
+  const perPageMs: number[] = [];
+  const started = performance.now();
+  let cursor: number | undefined;
+  for (let pages = 0; pages < 5_000; pages += 1) {
+    const pageStart = performance.now();
+    const response = await fetch(cursor === undefined ? '/api/v1/posts' : `/api/v1/posts?loadMore=${String(cursor)}`, { headers });
+    if (!response.ok) throw new Error(`GET posts: ${String(response.status)}`);
+    const page = ((await response.json()) as FeedPage).data;
+    rows.push(...page.data);
+    perPageMs.push(performance.now() - pageStart);
+    const last = page.data.at(-1);
+    if (!last || page.current_page >= page.last_page) break;
+    cursor = last.id;
+  }
+  const fetched = performance.now();
+  await new Promise<void>((resolve) => {
+    const drop = indexedDB.deleteDatabase('bench-scratch');
+    drop.onsuccess = () => resolve();
+    drop.onerror = () => resolve();
+  });
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('bench-scratch', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('posts', { keyPath: 'id' });
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error ?? new Error('open failed'));
+  });
+  const putStart = performance.now();
+  const tx = db.transaction('posts', 'readwrite');
+  const store = tx.objectStore('posts');
+  for (const row of rows) store.put(row);
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('put failed'));
+  });
+  const done = performance.now();
+  db.close();
+  (window as unknown as BenchWindow).__benchExpected = rows.map((row) => row.id);
+  return { pages: perPageMs.length, rows: rows.length, fetchMs: fetched - started, putMs: done - putStart, totalMs: done - started, perPageMs };
+}
+
+/** In the page: the baseline's ids the app's local store lacks. */
+function missingFromApp(): Promise<number[]> {
+  const expected = (window as unknown as BenchWindow).__benchExpected ?? [];
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('prayer');
+    open.onerror = () => reject(open.error ?? new Error('open failed'));
+    open.onsuccess = () => {
+      const keys = open.result.transaction('posts').objectStore('posts').getAllKeys();
+      keys.onerror = () => reject(keys.error ?? new Error('getAllKeys failed'));
+      keys.onsuccess = () => {
+        open.result.close();
+        const held = new Set(keys.result);
+        resolve(expected.filter((id) => !held.has(id)));
+      };
+    };
+  });
+}
+
+/** In the page: keeps the page scrolled to its end, once per frame, until told to stop. */
+function startEndScroller(): void {
+  const w = window as unknown as BenchWindow;
+  w.__benchScroll = true;
+  const step = () => {
+    if (!w.__benchScroll) return;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+const mean = (values: number[]): number => (values.length === 0 ? Number.NaN : values.reduce((a, b) => a + b, 0) / values.length);
+
+async function baseline(page: Page, token: string, channelId: string): Promise<RawPull> {
+  return page.evaluate(rawPull, { token, channelId });
+}
+
+export async function runP5(env: ScenarioEnv): Promise<void> {
+  const { options, figures } = env;
+  const seedPort = await env.ports.take();
+  const dataDir = await seededDataDir(options.root, options.dist, seedPort, options.posts);
+  env.defer(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const { proxy } = await env.serve({ persistedDataDir: dataDir });
+  proxy.phase = 'P5 setup';
+  const context = await env.context(proxy.origin);
+  const page = await context.newPage();
+  await continueAsGuest(page);
+  await sleep(1_000);
+  const cookies = await context.cookies();
+  const token = decodeURIComponent(cookies.find((c) => c.name === GUEST_TOKEN_COOKIE)?.value ?? '');
+  if (!token) throw new Error(`No ${GUEST_TOKEN_COOKIE} cookie after continuing as guest`);
+  const channelId = decodeURIComponent(cookies.find((c) => c.name === CHANNEL_COOKIE)?.value ?? '1');
+
+  proxy.phase = 'P5 baseline (warm-up)';
+  const warm = await baseline(page, token, channelId);
+  figures.info('baseline #1 (warm-up): pages / rows / total', `${String(warm.pages)} / ${String(warm.rows)} / ${seconds(warm.totalMs)}`);
+
+  proxy.phase = 'P5 app pull';
+  const started = performance.now();
+  await page.evaluate(startEndScroller);
+  const feedRequests = () => proxy.countOf('P5 app pull', (e) => e.key === FEED_KEY);
+  let missing = await page.evaluate(missingFromApp);
+  let lastProgress = performance.now();
+  while (missing.length > 0 && performance.now() - started < APP_PULL_DEADLINE_MS) {
+    await sleep(200);
+    const now = await page.evaluate(missingFromApp);
+    if (now.length < missing.length) lastProgress = performance.now();
+    missing = now;
+    // Every page asked for and nothing new for a while: the app has finished, short of these rows.
+    if (feedRequests() >= warm.pages && performance.now() - lastProgress > SETTLED_MS) break;
+  }
+  const isComplete = missing.length === 0;
+  const hasSettled = !isComplete && performance.now() - lastProgress > SETTLED_MS;
+  const appMs = (isComplete || hasSettled ? lastProgress : performance.now()) - started;
+  await page.evaluate(() => void ((window as unknown as { __benchScroll?: boolean }).__benchScroll = false));
+  const requests = proxy.log.filter((e) => e.phase === 'P5 app pull' && e.key === FEED_KEY).sort((a, b) => a.startMs - b.startMs);
+  const intervals = requests.slice(1).map((entry, i) => entry.startMs - (requests[i]?.startMs ?? entry.startMs));
+  const serverMs = requests.map((entry) => entry.endMs - entry.startMs);
+  figures.info('app: feed pages requested / baseline rows missing locally', `${String(requests.length)} / ${String(missing.length)}${missing.length > 0 ? ` (ids ${missing.slice(0, 5).join(', ')})` : ''}`);
+  const howFar = isComplete ? 'whole feed in the local store after' : hasSettled ? 'last page stored (then nothing more) after' : 'stopped at the deadline after';
+  figures.info(`app: ${howFar}`, `${seconds(appMs)}${isComplete ? '' : ` (${String(warm.rows - missing.length)} of ${String(warm.rows)} rows)`}`);
+  const firstCost = mean(intervals.slice(0, EDGE_PAGES));
+  const lastCost = mean(intervals.slice(-EDGE_PAGES));
+  figures.info(`app: per page, first ${String(EDGE_PAGES)} (of which server)`, `${ms(firstCost)} (${ms(mean(serverMs.slice(0, EDGE_PAGES)))})`);
+  figures.info(`app: per page, last ${String(EDGE_PAGES)} (of which server)`, `${ms(lastCost)} (${ms(mean(serverMs.slice(-EDGE_PAGES)))})`);
+  const flatness = lastCost / firstCost;
+  figures.goal(`app: per-page cost, last ${String(EDGE_PAGES)} / first ${String(EDGE_PAGES)}`, ratio(flatness), `flat (<= ${String(FLATNESS_GOAL)}x)`, Number.isFinite(flatness) ? flatness <= FLATNESS_GOAL : undefined);
+
+  proxy.phase = 'P5 baseline';
+  const raw = await baseline(page, token, channelId);
+  figures.info('baseline: pages / rows', `${String(raw.pages)} / ${String(raw.rows)}`);
+  figures.info('baseline: fetch all / one bulk put / total', `${seconds(raw.fetchMs)} / ${ms(raw.putMs, 0)} / ${seconds(raw.totalMs)}`);
+  figures.info(`baseline: per page, first / last ${String(EDGE_PAGES)}`, `${ms(mean(raw.perPageMs.slice(0, EDGE_PAGES)))} / ${ms(mean(raw.perPageMs.slice(-EDGE_PAGES)))}`);
+  const speed = raw.totalMs / appMs;
+  const isBound = !isComplete && !hasSettled;
+  figures.goal('baseline time / app time', `${ratio(speed)}${isBound ? ' (app unfinished: upper bound)' : ''}`, `>= ${String(RATIO_GOAL)}`, Number.isFinite(speed) ? !isBound && speed >= RATIO_GOAL : undefined);
+}
