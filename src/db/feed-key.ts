@@ -4,7 +4,7 @@
 // bookmark or a new count on one card changes no key and re-runs no feed query: only that card's
 // own query. db.ts keeps the key in step through Dexie hooks on every write.
 import { VISIBILITY, type PostKind } from '../../common/contract';
-import { toShownPost } from './shown';
+import { toShownPost, type ShownPost } from './shown';
 import type { PostRow } from './types';
 
 /** Channel 0 holds the rows no feed shows (denounced, or deleted here pending the server). */
@@ -27,8 +27,7 @@ export type FeedKeyRow = {
   is_mine: boolean;
 };
 
-export function feedKeyOf(row: PostRow): FeedKey {
-  const shown = toShownPost(row);
+export function feedKeyOf(row: PostRow, shown: ShownPost = toShownPost(row)): FeedKey {
   const isHidden = row.visibility === VISIBILITY.DENOUNCED || row.local.deleted;
   return [
     isHidden ? HIDDEN_CHANNEL : row.channel_id,
@@ -51,8 +50,9 @@ export function feedKeyOf(row: PostRow): FeedKey {
 export type PostIndexFields = { feed: FeedKey; mine: number | undefined; bookmarked: number | undefined };
 
 export function postIndexFields(row: PostRow): PostIndexFields {
-  const feed = feedKeyOf(row);
+  // The shown post is derived once for every field (this runs on every write of a post).
   const shown = toShownPost(row);
+  const feed = feedKeyOf(row, shown);
   const isLive = !row.local.deleted;
   return {
     feed,
