@@ -11,6 +11,7 @@ import type { PostRow } from '../src/db/types';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { putServerPosts, rebaseRows } from './local-store';
+import { frontierAfterFirstPage, frontierAfterPage, frontierScope, loadMoreCursor, writeFrontier } from './feed-frontier';
 import { withLock } from './locks';
 import { newestCreatedAt, stalePostIds } from './reconcile';
 
@@ -55,18 +56,60 @@ function pageResult(page: PostPage): PullResult {
   return { ok: true, currentPage: page.current_page, lastPage: page.last_page, total: page.total, count: page.data.length };
 }
 
-async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
-  const result = await api.call<PostPage>({
+async function fetchFeedPage(api: ApiClient, query: FeedQuery) {
+  return api.call<PostPage>({
     path: 'posts',
     query: { type: query.type, search: query.search, page: query.page, loadMore: query.loadMore },
   });
+}
+
+/** A filtered page: stored, never pruning (a filter leaves out what does not match). */
+async function pullFilteredLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
+  const result = await fetchFeedPage(api, query);
+  if (!result.ok) return { ok: false, error: result.error };
+  await storePage(result.data.data, null, false);
+  return pageResult(result.data);
+}
+
+/** The first page of the unfiltered feed: prunes, moves the new-posts cursor, sets the frontier. */
+async function pullFirstPageLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
+  const result = await fetchFeedPage(api, query);
   if (!result.ok) return { ok: false, error: result.error };
   const page = result.data;
-  const isUnfiltered = !query.type && !query.search?.trim();
-  const isFirstPage = page.current_page === 1 && query.loadMore === undefined;
-  // Only an unfiltered page proves a post gone: a filtered one leaves out what does not match.
-  await storePage(page.data, isUnfiltered ? { isFirstPage } : null, isUnfiltered && isFirstPage);
+  const scope = await frontierScope();
+  const last = page.data.at(-1);
+  const wasHeld = last !== undefined && (await db.posts.get(last.id)) !== undefined;
+  const frontier = await frontierAfterFirstPage(scope, page.data, wasHeld);
+  await storePage(page.data, { isFirstPage: true }, true);
+  await writeFrontier(frontier);
   return pageResult(page);
+}
+
+/** "Load more" of the unfiltered feed, from the frontier (worker/feed-frontier.ts). */
+async function pullMoreLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
+  const scope = await frontierScope();
+  const from = await loadMoreCursor(scope, query.loadMore);
+  let result = await fetchFeedPage(api, { ...query, loadMore: from.cursor });
+  // The frontier's post is gone from the server (422 names loadMore): go on from the screen's.
+  if (!result.ok && from.fromFrontier && result.error.status === 422 && query.loadMore !== undefined) {
+    result = await fetchFeedPage(api, query);
+  }
+  if (!result.ok) return { ok: false, error: result.error };
+  await storePage(result.data.data, { isFirstPage: false }, false);
+  await writeFrontier(frontierAfterPage(scope, result.data.data));
+  return pageResult(result.data);
+}
+
+async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
+  const isUnfiltered = !query.type && !query.search?.trim();
+  if (!isUnfiltered) return pullFilteredLocked(api, query);
+  if (query.loadMore !== undefined) return pullMoreLocked(api, query);
+  if ((query.page ?? 1) === 1) return pullFirstPageLocked(api, query);
+  // An offset page past the first: pruned inside its own window, no cursor moves.
+  const result = await fetchFeedPage(api, query);
+  if (!result.ok) return { ok: false, error: result.error };
+  await storePage(result.data.data, { isFirstPage: false }, false);
+  return pageResult(result.data);
 }
 
 /** A page of the feed (filters of SPEC §3; `loadMore` = the id of the last post shown). */

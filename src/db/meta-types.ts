@@ -63,7 +63,14 @@ export type MetaValues = {
    * asked for (another channel or viewer starts again without one; worker/pull-changes.ts).
    */
   postChangesCursor: PostChangesCursorMeta;
+  /**
+   * Issue #10 P5: the last post of the run of unfiltered feed pages pulled from the top, for the
+   * channel and viewer it was pulled for: where the next "load more" goes on from (worker/feed-frontier.ts).
+   */
+  feedFrontier: FeedFrontierMeta;
 };
+
+export type FeedFrontierMeta = { channelId: ChannelId; viewer: number | null; id: number; createdAtMs: number };
 
 export type PostChangesCursorMeta = { channelId: ChannelId; viewer: number | null; cursor: string };
 

@@ -13,6 +13,15 @@ import { startApi, type Api } from './api';
  * (past the first page's cap, short of the cursor's); channel 3 keeps the seed's handful.
  */
 const INSERTED: Record<string, number> = { '1': 300, '2': CURSOR_POSITION_CAP + 300 };
+/**
+ * When each inserted post was created. Channel 1 gives every three posts the same time (as a busy
+ * channel's millisecond timestamps do): pages of 20 split those groups, so a loadMore cursor lands
+ * between posts of one time, ordered by id alone.
+ */
+const CREATED_AT: Record<string, string> = {
+  '1': `now() - interval '400 days' + make_interval(mins => g / 3)`,
+  '2': `now() - interval '400 days' + make_interval(mins => g)`,
+};
 const BIG_CHANNEL = '2';
 const FIRST_PAGE_CAP = (1 + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
 
@@ -44,7 +53,7 @@ beforeAll(async () => {
       await session.exec(`
         INSERT INTO posts (user_id, channel_id, type, text, created_at, updated_at)
         SELECT (SELECT min(id) FROM users), ${Number(channel)}, 'REQUEST', 'Prayer request ' || g,
-               now() - interval '400 days' + make_interval(mins => g), now()
+               ${CREATED_AT[channel] ?? 'now()'}, now()
         FROM generate_series(1, ${n}) AS g`);
     }
     for (const channel of ['1', '2']) {
@@ -102,6 +111,18 @@ describe('feed totals are capped (docs/decisions.md)', () => {
       total: ids.length, total_is_estimate: false,
       current_page: Math.floor(endCursor / PAGE_SIZE) + 1, last_page: Math.ceil(ids.length / PAGE_SIZE),
     });
+  });
+
+  it('loses no post when a loadMore cursor falls between posts of the same time', async () => {
+    const ids = idsOf('1');
+    const walked: number[] = [];
+    let page = await feed('', '1');
+    walked.push(...page.data.map((p) => p.id));
+    while (page.current_page < page.last_page && walked.length < ids.length + PAGE_SIZE) {
+      page = await feed(`?loadMore=${String(walked.at(-1))}`, '1');
+      walked.push(...page.data.map((p) => p.id));
+    }
+    expect(walked).toEqual(ids);
   });
 
   it('caps the cursor position: deeper than CURSOR_POSITION_CAP, current_page is a lower bound', async () => {

@@ -1,7 +1,10 @@
 // Pulls against the real server (DESIGN §4 Pull, New posts): a pull never undoes or doubles a
 // local action; new-count polling and "load new posts" (SPEC §4).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GuestAuthResponse, PostResponse } from '../../common/contract';
+import type { GuestAuthResponse, PostPage, PostResponse } from '../../common/contract';
+import { PAGE_SIZE } from '../../common/constants';
+import { oldestServerPost } from '../../src/db/feed-reads';
+import { feedKeyRow, type FeedKey } from '../../src/db/feed-key';
 import { prayForPost } from '../../src/commands';
 import { db } from '../../src/db/db';
 import { getMeta, setMeta } from '../../src/db/meta';
@@ -9,6 +12,7 @@ import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNewCount } from '../../worker/poll';
 import { loadNewPosts, pullFeed } from '../../worker/pull';
+import { pullPost } from '../../worker/pull-post';
 import { serverPost, useHarness } from './support';
 
 const h = useHarness();
@@ -106,5 +110,30 @@ describe('pruning', () => {
     await pullFeed(h.api, {});
     expect(await db.posts.get(777_777)).toBeUndefined();
     expect(await db.posts.get(postId)).toBeDefined();
+  });
+});
+
+describe('load more (issue #10 P5)', () => {
+  it('goes on from the end of the pulled pages, not from an older post that came another way', async () => {
+    for (let i = 0; i < 2 * PAGE_SIZE + 5; i += 1) await postAsSomeoneElse(`Load-more frontier ${String(i)}`);
+    const serverPage = async (page: number): Promise<PostPage> => {
+      const r = await h.api.call<PostPage>({ path: 'posts', query: { page } });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.data;
+    };
+    const second = (await serverPage(2)).data.map((post) => post.id);
+    const last = await serverPage((await serverPage(1)).last_page);
+    await pullFeed(h.api, {});
+    // The feed's oldest post arrives another way (an opened link): the screen's cursor is now it.
+    const stray = last.data.at(-1)?.id ?? 0;
+    expect(second).not.toContain(stray);
+    expect((await pullPost(h.api, stray)).ok).toBe(true);
+    const keys = (await db.posts.where('feed').above([0]).keys()) as unknown as FeedKey[];
+    const screenCursor = oldestServerPost(keys.map(feedKeyRow));
+    expect(screenCursor).toBe(stray);
+
+    expect((await pullFeed(h.api, { loadMore: screenCursor })).ok).toBe(true);
+    const held = new Set(await db.posts.toCollection().primaryKeys());
+    expect(second.filter((id) => !held.has(id))).toEqual([]);
   });
 });

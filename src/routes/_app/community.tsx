@@ -41,17 +41,21 @@ function CommunityScreen() {
   const isLocalEnd = feedWindow?.isEnd ?? false;
 
   // Infinite loading: nearing the end of what is read reads further; past the local end it asks
-  // the server for the page after `cursor`, once per cursor, so an offline or refused pull is not
-  // retried in a loop (the Load more button still can).
-  const autoCursor = useRef<number | undefined>(undefined);
+  // the server for the next page, once per state of the window (cursor and size), so an offline
+  // or refused pull, which changes neither, is not retried in a loop (the Load more button still
+  // can). The worker goes on from the end of the pages it pulled (worker/feed-frontier.ts), so a
+  // pull can add posts newer than `cursor`: the size tells that it moved.
+  const autoPull = useRef<string | undefined>(undefined);
   const { hasMore, isLoadingMore, loadMore } = pull;
   const { grow } = limit;
+  const setSize = feedWindow?.setSize ?? 0;
   const onEndReached = useCallback(() => {
     if (!isLocalEnd) return grow();
-    if (!hasMore || isLoadingMore || cursor === undefined || autoCursor.current === cursor) return;
-    autoCursor.current = cursor;
+    const state = `${String(cursor)}:${String(setSize)}`;
+    if (!hasMore || isLoadingMore || cursor === undefined || autoPull.current === state) return;
+    autoPull.current = state;
     loadMore(cursor);
-  }, [isLocalEnd, grow, hasMore, isLoadingMore, cursor, loadMore]);
+  }, [isLocalEnd, grow, hasMore, isLoadingMore, cursor, setSize, loadMore]);
 
   return (
     <section className="feed" aria-labelledby={headingId}>
@@ -65,7 +69,7 @@ function CommunityScreen() {
           {t('feed.newPosts', { count: newCount })}
         </button>
       )}
-      <FeedBody feed={feed} setSize={feedWindow?.setSize ?? 0} isFiltered={isFiltered} headingId={headingId} onEndReached={onEndReached} apiRef={listApi} />
+      <FeedBody feed={feed} setSize={setSize} isFiltered={isFiltered} headingId={headingId} onEndReached={onEndReached} apiRef={listApi} />
       {hasMore && isLocalEnd && feed && feed.length > 0 && (
         <button
           type="button"
