@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `npm test` (issue #11 item 7 'Fast feedback'): every stage of the suite in order, each timed.
+# A summary of the stages' durations is printed at the end, also when a stage fails (the run
+# stops at the first failing stage, as `a && b && c` did, and exits with its status).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+names=()
+secs=()
+results=()
+started_all=$(date +%s)
+
+summary() {
+  local total=$(( $(date +%s) - started_all ))
+  echo
+  echo "npm test: stage durations"
+  for i in "${!names[@]}"; do
+    printf '  %-34s %4ds  %s\n' "${names[$i]}" "${secs[$i]}" "${results[$i]}"
+  done
+  printf '  %-34s %4ds\n' "total" "$total"
+}
+trap summary EXIT
+
+stage() {
+  local name=$1; shift
+  echo
+  echo "=== npm test: $name ==="
+  local start; start=$(date +%s)
+  "$@"
+  local status=$?
+  names+=("$name")
+  secs+=("$(( $(date +%s) - start ))")
+  if [ "$status" -ne 0 ]; then
+    results+=("FAILED (exit $status)")
+    exit "$status"
+  fi
+  results+=("ok")
+}
+
+stage "typecheck" npm run --silent typecheck
+stage "lint" npm run --silent lint
+stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
+stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available vitest run tests/server
+stage "build" npm run --silent build
+stage "e2e (Chromium)" npm run --silent e2e
