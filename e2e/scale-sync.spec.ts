@@ -62,7 +62,9 @@ async function tapPray(page: Page, text: string, times: number): Promise<void> {
 }
 
 test('500 prays tapped offline with the feed open reach the server exactly once', async ({ page, context, request }, testInfo) => {
-  test.setTimeout(120_000);
+  // Exactly once is what this checks; how fast is bench/client P4's figure. The bounds leave room
+  // for a loaded machine (a CI run beside other work delivered 300 of 500 in 30 s).
+  test.setTimeout(240_000);
   const timings = new Timings(testInfo);
   const text = `Pray for the long journey home ${Date.now().toString(36)}`;
   const grace = await freshAuthor(request, 'Miriam Scale');
@@ -87,7 +89,7 @@ test('500 prays tapped offline with the feed open reach the server exactly once'
 
   const delivered = timings.start(`online -> the server has all ${String(PRAYS)}`);
   await context.setOffline(false);
-  await expect.poll(async () => (await grace.post(post.id)).prayedCount, { timeout: 30_000, intervals: [100, 200] }).toBe(PRAYS);
+  await expect.poll(async () => (await grace.post(post.id)).prayedCount, { timeout: 120_000, intervals: [100, 200] }).toBe(PRAYS);
   delivered();
   await expect.poll(() => outboxCount(page)).toBe(0);
   // Exactly once: nothing arrives twice later, and the card shows the server's count, not double.
