@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { HttpError, registerErrorHandlers, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
-import { registerSecurityHeaders } from './http/security';
+import { cspFeatures, registerSecurityHeaders } from './http/security';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerGuestRoutes } from './routes/guest-routes';
 import { registerPostRoutes } from './routes/post-routes';
@@ -42,7 +42,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, cspFeatures(config));
   if (config.rateLimit.enabled) {
     // Only routes that opt in are limited (login, register, guest login: see routes/deps.ts).
     await app.register(rateLimit, {

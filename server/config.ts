@@ -1,6 +1,7 @@
 // Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 import { loadFcmConfig, type FcmConfig } from './push/fcm-config';
+import { loadWebBuildConfig, type WebBuildConfig } from './web-build-config';
 
 export type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: number };
 
@@ -20,6 +21,8 @@ export type AppConfig = AccountsConfig & {
   logger: boolean;
   /** Push through FCM HTTP v1 (env FCM_*, server/push/fcm-config.ts); null: notifications stay in-app. */
   push: FcmConfig | null;
+  /** The served app's build-time features (VITE_*): the CSP admits their hosts (server/http/security.ts). */
+  webBuild: WebBuildConfig;
 };
 
 type Overrides = { [K in keyof AppConfig]?: AppConfig[K] | undefined };
@@ -48,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     trustProxy: env.TRUST_PROXY === '1',
     logger: env.LOG !== '0',
     push: loadFcmConfig(env),
+    webBuild: loadWebBuildConfig(env),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

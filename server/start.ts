@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { pruneKeys } from './domain/idempotency';
@@ -30,8 +31,10 @@ function ensureBuilt(): boolean {
 }
 
 async function main(): Promise<void> {
-  const hasUi = ensureBuilt();
+  // The database first: a second server on a DATA_DIR in use stops here, before building
+  // anything into the first one's STATIC_DIR (issue #11 item 1, server/db/data-dir-lock.ts).
   const handle = await createDb();
+  const hasUi = ensureBuilt();
   const applied = await migrate(handle);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (await seed(handle.db)) console.log('Seeded demo data (demo@prayer.local / pray-with-us).');
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A DATA_DIR in use is an operator's situation, not a bug: the message alone, no stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import { forDrizzle, installDrizzleParsers, PGLITE_PARSERS } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -61,12 +62,21 @@ function openPostgres(url: string, logger: Logger | undefined): DbHandle {
   };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, logger?: Logger): Promise<DbHandle> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir === undefined ? {} : { dataDir }),
-    ...(loadDataDir === undefined ? {} : { loadDataDir }),
-  });
+/** `lockDir`: the DATA_DIR whose lock is taken before PGlite opens `dataDir` (issue #11 item 1). */
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, logger?: Logger, lockDir?: string): Promise<DbHandle> {
+  // Throws DataDirInUseError at once when another server holds the directory (data-dir-lock.ts).
+  const lock = lockDir === undefined ? undefined : acquireDataDirLock(lockDir);
+  let client: PGlite;
+  try {
+    if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({
+      ...(dataDir === undefined ? {} : { dataDir }),
+      ...(loadDataDir === undefined ? {} : { loadDataDir }),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   installDrizzleParsers(client);
   const session: SqlSession = {
     exec: async (script) => { await client.exec(script); },
@@ -77,7 +87,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     kind: 'pglite',
     withSession: (fn) => fn(session),
     snapshot: async () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    // The lock goes only once PGlite has flushed and closed the directory.
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 
@@ -86,7 +100,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  * unset -> PGlite persisted at `${DATA_DIR ?? './data'}/pglite`.
  */
 export async function createDb(url: string | undefined = process.env.DATABASE_URL, options: CreateDbOptions = {}): Promise<DbHandle> {
-  if (url === undefined || url === '') return openPglite(join(process.env.DATA_DIR ?? './data', 'pglite'), undefined);
+  if (url === undefined || url === '') {
+    // One process per embedded database; memory:// and PostgreSQL need no lock.
+    const dataDir = process.env.DATA_DIR ?? './data';
+    return openPglite(join(dataDir, 'pglite'), undefined, undefined, dataDir);
+  }
   if (url === 'memory://') return openPglite(undefined, options.loadDataDir, options.logger);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.logger);
   throw new Error(`Unsupported DATABASE_URL '${url}': use postgres://..., memory:// or leave it unset`);
