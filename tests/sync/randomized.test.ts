@@ -119,10 +119,10 @@ async function chaosDrain(client: Client, random: () => number): Promise<void> {
   if (outcome === 'killed') await client.restart();
 }
 
-async function heal(): Promise<void> {
+async function heal(who: readonly Who[] = ['A', 'B']): Promise<void> {
   for (let round = 0; round < 40; round += 1) {
     let left = 0;
-    for (const client of [clients.A, clients.B]) {
+    for (const client of who.map((w) => clients[w])) {
       const report = await client.device.graph.drain.drainOutbox(client.device.api, { ignoreBackoff: true });
       left += report.remaining;
       if (report.authFailed) await sleep(600);
@@ -158,10 +158,15 @@ async function setUp(tag: string): Promise<Model> {
   const a = clients.A.device.graph;
   const { id } = await a.commands.createList({ name: tag, visibility: 'PUBLIC' });
   const { id: shared } = await a.commands.addListItem(id, { text: `${tag} shared` });
-  await a.drain.drainOutbox(clients.A.device.api);
+  // Until empty: on a loaded machine the 2 s tokens expire within one drain (a 401 and a refresh).
+  await heal(['A']);
   listId = (await a.listReads.readList(id))?.id ?? 0;
   const sharedId = (await a.listReads.readListItem(shared))?.id ?? 0;
-  await clients.B.device.graph.pullLists.pullList(clients.B.device.api, listId);
+  if (listId <= 0 || sharedId <= 0) throw new Error(`set-up: the case's list did not reach the server (list ${listId}, item ${sharedId})`);
+  const pulled = await clients.B.device.graph.pullLists.pullList(clients.B.device.api, listId);
+  if (!pulled.ok || (await clients.B.device.graph.listReads.readListItem(sharedId)) === null) {
+    throw new Error(`set-up: B's pull of list ${listId} did not bring item ${sharedId}${pulled.ok ? '' : `: ${pulled.error.message}`}`);
+  }
   return {
     tag,
     posts: postTemplate.map((p) => p.id),
