@@ -40,6 +40,11 @@ export type ApiUser = {
   channel_id: ChannelId;
   language: string;
   is_guest: boolean;
+  /**
+   * A member named in the server's MODERATOR_EMAILS (issue #11): the client offers the review
+   * screen. Always sent; optional because sessions stored by an older app lack it.
+   */
+  is_moderator?: boolean;
 };
 
 /** The author as embedded in a post. Anonymous posts carry the anonymous username and a null id. */
@@ -67,6 +72,11 @@ export type ApiPost = {
   commentCount: number;
   noteCount: number;
   is_bookmarked: boolean;
+  /**
+   * Present only on a post hidden by reports (visibility DENOUNCED), which only its author sees:
+   * true while it waits for a moderator, false once a moderator kept it hidden (issue #11).
+   */
+  hidden_pending_review?: boolean;
 };
 
 /**
@@ -119,6 +129,8 @@ export type ApiComment = {
   likeCount: number;
   isLiked: boolean;
   is_mine: boolean;
+  /** As on ApiPost: present only on a comment hidden by reports, which only its author sees. */
+  hidden_pending_review?: boolean;
 };
 
 /** SPEC §3 Note: private to its author. */

@@ -21,6 +21,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerProviderRoutes } from './routes/provider-routes';
 import { registerNotificationRoutes, registerPushDispatch } from './routes/notification-routes';
 import { registerSyncRoutes } from './routes/sync-routes';
+import { registerModerationRoutes } from './routes/moderation-routes';
 import { createMutationRegistry } from './http/mutation-registry';
 import { registerStatic } from './static';
 import { API_PREFIX } from './http/prefix';
@@ -70,6 +71,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     registerAccountRoutes(api, deps);
     registerProviderRoutes(api, deps);
     registerNotificationRoutes(api, deps);
+    registerModerationRoutes(api, deps);
     registerSyncRoutes(api, deps, mutations);
     api.setNotFoundHandler(sendNotFound);
   }, { prefix: API_PREFIX });

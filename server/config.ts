@@ -23,6 +23,8 @@ export type AppConfig = AccountsConfig & {
   push: FcmConfig | null;
   /** The served app's build-time features (VITE_*): the CSP admits their hosts (server/http/security.ts). */
   webBuild: WebBuildConfig;
+  /** Members who review reports (env MODERATOR_EMAILS, comma-separated; issue #11), lower-cased. */
+  moderatorEmails: ReadonlySet<string>;
 };
 
 type Overrides = { [K in keyof AppConfig]?: AppConfig[K] | undefined };
@@ -34,6 +36,11 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a non-negative integer, got '${value}'`);
   return parsed;
+}
+
+/** Stored emails are trimmed and lower-cased (server/domain/users.ts normalizeEmail); so are these. */
+function emailSet(value: string | undefined): ReadonlySet<string> {
+  return new Set((value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== ''));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Overrides = {}): AppConfig {
@@ -52,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     logger: env.LOG !== '0',
     push: loadFcmConfig(env),
     webBuild: loadWebBuildConfig(env),
+    moderatorEmails: emailSet(env.MODERATOR_EMAILS),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

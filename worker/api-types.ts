@@ -97,6 +97,8 @@ export type SyncApi = {
   pullListSession(source: { listId: number } | 'biblical'): Promise<PullResult>;
   /** SPEC §7 GET user/my-statistics into the local store (worker/pull-statistics.ts). */
   pullStatistics(): Promise<PullResult>;
+  /** Issue #11: GET moderation/reports (page 1) into the local store, for a moderator (worker/pull-moderation.ts). */
+  pullModerationQueue(): Promise<PullResult>;
   /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count (worker/pull-notifications.ts). */
   pullNotifications(page?: number): Promise<PullResult>;
   /** DESIGN §4: everything a prayer session needs offline (worker/prefetch.ts). */

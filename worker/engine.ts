@@ -23,6 +23,7 @@ import { pullItemPages, pullList, pullLists } from './pull-lists';
 import { pullListItem } from './pull-list-item';
 import { pullListSession, pullPostSession } from './pull-session';
 import { pullStatistics } from './pull-statistics';
+import { pullModerationQueue } from './pull-moderation';
 import { checkNotifications, pullNotifications } from './pull-notifications';
 import { pullPostChanges } from './pull-changes';
 
@@ -130,6 +131,10 @@ class SyncEngine implements SyncApi {
 
   async pullStatistics(): Promise<PullResult> {
     return this.api ? pullStatistics(this.api) : { ok: false, error: NOT_STARTED };
+  }
+
+  async pullModerationQueue(): Promise<PullResult> {
+    return this.api ? pullModerationQueue(this.api) : { ok: false, error: NOT_STARTED };
   }
 
   async pullNotifications(page?: number): Promise<PullResult> {

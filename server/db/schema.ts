@@ -225,7 +225,7 @@ export const notes = pgTable('notes', {
   deletedAt: ts('deleted_at'),
 }, (t) => [index('notes_user_post_idx').on(t.userId, t.postId), index('notes_user_item_idx').on(t.userId, t.listItemId)]);
 
-/** One report per reporter and target; 3 distinct reports hide the target (DESIGN.md §7). */
+/** One report per reporter and target; 3 distinct members' unreviewed reports hide the target (DESIGN.md §7, 0007). */
 export const reports = pgTable('reports', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -234,12 +234,15 @@ export const reports = pgTable('reports', {
   listItemId: integer('list_item_id').references(() => listItems.id, { onDelete: 'cascade' }),
   type: text('type').notNull(),
   createdAt: createdAt(),
+  /** Set by a moderator's decision on the target (0007): a reviewed report no longer counts nor waits. */
+  reviewedAt: ts('reviewed_at'),
 }, (t) => [
   uniqueIndex('reports_post_key').on(t.reporterId, t.postId),
   uniqueIndex('reports_comment_key').on(t.reporterId, t.commentId),
   uniqueIndex('reports_item_key').on(t.reporterId, t.listItemId),
   index('reports_post_idx').on(t.postId).where(sql`post_id IS NOT NULL`),
   index('reports_comment_idx').on(t.commentId).where(sql`comment_id IS NOT NULL`),
+  index('reports_pending_idx').on(t.createdAt).where(sql`reviewed_at IS NULL`),
 ]);
 
 export const prayerSessions = pgTable('prayer_sessions', {

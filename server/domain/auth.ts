@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { authTokens } from '../db/schema';
 import { fieldError, HttpError, NOT_LOGGED_IN, UNAUTHENTICATED } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { findSession, isActive, isRefreshable, issueToken, revokeAllTokens, type Session, type TokenLifetimes, type UserRow } from './tokens';
+import { findSession, isActive, isRefreshable, issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
 import { createGuest, createMember, findMemberByEmail, toApiUser, touchLogin, upgradeGuest, type NewMember } from './users';
 
 export type GuestLoginInput = { guestToken?: string | undefined; channelId: ChannelId; language?: string | undefined };
@@ -20,7 +20,7 @@ let dummyHash: Promise<string> | undefined;
 const unknownUserHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 /** New guest, or the guest whose (refreshable) token is presented logs in again with a new token. */
-export async function guestLogin(db: Db, lifetimes: TokenLifetimes, input: GuestLoginInput): Promise<GuestAuthResponse> {
+export async function guestLogin(db: Db, lifetimes: SessionConfig, input: GuestLoginInput): Promise<GuestAuthResponse> {
   let guest: UserRow;
   if (input.guestToken === undefined) {
     guest = await createGuest(db, input.channelId, input.language);
@@ -30,14 +30,14 @@ export async function guestLogin(db: Db, lifetimes: TokenLifetimes, input: Guest
     guest = session.user;
   }
   const authorization = await issueToken(db, guest.id, lifetimes);
-  return { authorization, guest: await toApiUser(db, guest) };
+  return { authorization, guest: await toApiUser(db, guest, lifetimes) };
 }
 
 /**
  * Rotation: the old token is revoked by a conditional update, so two refreshes racing with the
  * same token cannot both succeed. Accepted while within refresh_until even if expired.
  */
-export async function refreshSession(db: Db, lifetimes: TokenLifetimes, token: string | undefined, kind: 'member' | 'guest'): Promise<AuthResponse> {
+export async function refreshSession(db: Db, lifetimes: SessionConfig, token: string | undefined, kind: 'member' | 'guest'): Promise<AuthResponse> {
   const session = token === undefined ? undefined : await findSession(db, token);
   if (session === undefined || session.user.isGuest !== (kind === 'guest') || !isRefreshable(session)) {
     throw new HttpError(401, UNAUTHENTICATED);
@@ -46,7 +46,7 @@ export async function refreshSession(db: Db, lifetimes: TokenLifetimes, token: s
     .where(and(eq(authTokens.id, session.token.id), isNull(authTokens.revokedAt))).returning({ id: authTokens.id });
   if (revoked.length === 0) throw new HttpError(401, UNAUTHENTICATED);
   const authorization = await issueToken(db, session.user.id, lifetimes);
-  return { authorization, user: await toApiUser(db, session.user) };
+  return { authorization, user: await toApiUser(db, session.user, lifetimes) };
 }
 
 /**
@@ -54,7 +54,7 @@ export async function refreshSession(db: Db, lifetimes: TokenLifetimes, token: s
  * member (same id), so everything the guest posted, prayed and bookmarked is kept, and the guest's
  * tokens are revoked (SPEC §4: registration clears the guest state).
  */
-export async function register(db: Db, lifetimes: TokenLifetimes, input: RegisterInput, bearer: string | undefined): Promise<AuthResponse> {
+export async function register(db: Db, lifetimes: SessionConfig, input: RegisterInput, bearer: string | undefined): Promise<AuthResponse> {
   if (await findMemberByEmail(db, input.email)) throw fieldError('email', EMAIL_TAKEN);
   const member: NewMember = { ...input, passwordHash: await hashPassword(input.password) };
   const guestSession = bearer === undefined ? undefined : await findSession(db, bearer);
@@ -63,20 +63,20 @@ export async function register(db: Db, lifetimes: TokenLifetimes, input: Registe
     const user = adoptGuest ? await upgradeGuest(db, guestSession.user.id, member) : await createMember(db, member);
     if (adoptGuest) await revokeAllTokens(db, user.id);
     const authorization = await issueToken(db, user.id, lifetimes);
-    return { authorization, user: await toApiUser(db, user) };
+    return { authorization, user: await toApiUser(db, user, lifetimes) };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) throw fieldError('email', EMAIL_TAKEN);
     throw error;
   }
 }
 
-export async function login(db: Db, lifetimes: TokenLifetimes, input: LoginInput): Promise<AuthResponse> {
+export async function login(db: Db, lifetimes: SessionConfig, input: LoginInput): Promise<AuthResponse> {
   const user = await findMemberByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
   if (user === undefined || !ok) throw new HttpError(401, BAD_CREDENTIALS);
   await touchLogin(db, user.id);
   const authorization = await issueToken(db, user.id, lifetimes);
-  return { authorization, user: await toApiUser(db, user) };
+  return { authorization, user: await toApiUser(db, user, lifetimes) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../http/errors';
 import { pageOffset, toPage } from './paging';
 import { requireVisiblePost } from './post-owner';
 import type { ViewerId } from './post-view';
-import { commentLikedBy, commentVisibleTo, toVisibility } from './visibility';
+import { commentLikedBy, commentVisibleTo, pendingReviewOf, reviewState, toVisibility } from './visibility';
 
 const ANONYMOUS_AUTHOR = { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
 
@@ -32,6 +32,7 @@ function commentFields(viewerId: ViewerId) {
     postAuthorId: posts.userId,
     postIsAnonymous: posts.isAnonymous,
     isLiked: commentLikedBy(viewerId),
+    isPendingReview: pendingReviewOf('comment'),
   };
 }
 
@@ -58,6 +59,7 @@ function toApiComment(row: CommentRow, viewerId: ViewerId): ApiComment {
     likeCount: row.likeCount,
     isLiked: Boolean(row.isLiked),
     is_mine: viewerId !== null && row.userId === viewerId,
+    ...reviewState(row.visibility, row.isPendingReview),
   };
 }
 

@@ -4,17 +4,18 @@
 // only report, and 3 distinct reporters hide a comment (DESIGN.md §7, visibility DENOUNCED).
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  REPORT_TYPES, VISIBILITY, type ApiListItemComment, type ListItemChildDeletedResponse, type ListItemCommentChangeResponse,
+  VISIBILITY, type ApiListItemComment, type ListItemChildDeletedResponse, type ListItemCommentChangeResponse,
   type Page, type ReportResponse, type ReportType,
 } from '../../common/contract';
 import { PAGE_SIZE, REPORTS_TO_DENOUNCE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { comments, reports, users } from '../db/schema';
+import { comments, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
 import { pageOffset, toPage } from './paging';
+import { fileReport } from './reports';
 import type { ViewerId } from './post-view';
-import { commentLikedBy, commentVisibleTo, toVisibility } from './visibility';
+import { commentLikedBy, commentVisibleTo, pendingReviewOf, reviewState, toVisibility } from './visibility';
 
 function commentFields(viewerId: ViewerId) {
   return {
@@ -30,6 +31,7 @@ function commentFields(viewerId: ViewerId) {
     authorName: users.name,
     authorAvatar: users.avatar,
     isLiked: commentLikedBy(viewerId),
+    isPendingReview: pendingReviewOf('comment'),
   };
 }
 
@@ -55,6 +57,7 @@ function toApiComment(row: CommentRow, itemId: number, viewerId: ViewerId): ApiL
     likeCount: row.likeCount,
     isLiked: Boolean(row.isLiked),
     is_mine: viewerId !== null && row.userId === viewerId,
+    ...reviewState(row.visibility, row.isPendingReview),
   };
 }
 
@@ -110,13 +113,11 @@ export async function reportItemComment(
   const comment = await findComment(db, itemId, commentId, reporterId);
   if (comment.is_mine) throw new HttpError(403, 'You cannot report your own comment');
   await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
-  await db.insert(reports).values({ reporterId, commentId, type }).onConflictDoNothing();
-  const [mine] = await db.select({ type: reports.type }).from(reports)
-    .where(and(eq(reports.reporterId, reporterId), eq(reports.commentId, commentId))).limit(1);
-  const [counted] = await db.select({ n: count() }).from(reports).where(eq(reports.commentId, commentId));
-  if ((counted?.n ?? 0) >= REPORTS_TO_DENOUNCE) {
+  // Issue #11: the same rule as comments on posts (reports.ts: distinct members, unreviewed).
+  const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type);
+  if (reporters >= REPORTS_TO_DENOUNCE) {
     await db.update(comments).set({ visibility: VISIBILITY.DENOUNCED })
       .where(and(eq(comments.id, commentId), eq(comments.visibility, VISIBILITY.PUBLIC)));
   }
-  return { reported: true, type: REPORT_TYPES.find((t) => t === mine?.type) ?? type };
+  return { reported: true, type: stored };
 }

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { hashPassword } from './passwords';
 import { appUrl, randomCode, sha256 } from './signed-links';
-import { issueToken, revokeAllTokens, type TokenLifetimes } from './tokens';
+import { issueToken, revokeAllTokens, type SessionConfig } from './tokens';
 import { findMemberByEmail, toApiUser, toChannelId } from './users';
 
 export const RESET_TTL_MINUTES = 60;
@@ -47,7 +47,7 @@ export async function requestPasswordReset(db: Db, deps: ResetMailDeps, email: s
  * Consumes the token (a conditional update, so two concurrent resets cannot both use it), sets the
  * password, signs every other session out and signs this one in.
  */
-export async function resetPassword(db: Db, lifetimes: TokenLifetimes, token: string, password: string, now = new Date()): Promise<AuthResponse> {
+export async function resetPassword(db: Db, lifetimes: SessionConfig, token: string, password: string, now = new Date()): Promise<AuthResponse> {
   const [used] = await db.update(passwordResets).set({ usedAt: now })
     .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ userId: passwordResets.userId });
@@ -57,5 +57,5 @@ export async function resetPassword(db: Db, lifetimes: TokenLifetimes, token: st
   if (user === undefined) throw fieldError('token', INVALID_RESET_LINK);
   await revokeAllTokens(db, user.id, now);
   const authorization = await issueToken(db, user.id, lifetimes, now);
-  return { authorization, user: await toApiUser(db, user) };
+  return { authorization, user: await toApiUser(db, user, lifetimes) };
 }

@@ -5,7 +5,7 @@ import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost } from '../../common/contr
 import type { Db } from '../db/client';
 import { bookmarks, notes, posts, prayers, users } from '../db/schema';
 import { toChannelId } from './users';
-import { toVisibility } from './visibility';
+import { pendingReviewOf, reviewState, toVisibility } from './visibility';
 
 export type ViewerId = number | null;
 
@@ -32,6 +32,7 @@ export function postFields(viewerId: ViewerId) {
     isPrayed: sql<boolean>`exists (select 1 from ${prayers} where ${prayers.postId} = ${posts.id} and ${prayers.userId} = ${mine})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.postId} = ${posts.id} and ${bookmarks.userId} = ${mine})`,
     noteCount: sql<number>`(select count(*)::int from ${notes} where ${notes.postId} = ${posts.id} and ${notes.userId} = ${mine} and ${notes.deletedAt} is null)`,
+    isPendingReview: pendingReviewOf('post'),
   };
 }
 
@@ -73,6 +74,7 @@ export function toApiPost(row: PostRow, viewerId: ViewerId): ApiPost {
     commentCount: row.commentCount,
     noteCount: Number(row.noteCount),
     is_bookmarked: Boolean(row.isBookmarked),
+    ...reviewState(row.visibility, row.isPendingReview),
   };
 }
 

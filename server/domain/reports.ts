@@ -1,10 +1,12 @@
 // Reports on posts and comments (SPEC §6: non-owners may only report; DESIGN.md §7: after 3
-// distinct reporters the target is hidden, visibility DENOUNCED, pending review).
-import { and, count, eq } from 'drizzle-orm';
+// distinct reporters the target is hidden, visibility DENOUNCED, pending review). Issue #11: the
+// reporters that count are distinct members (a guest session costs nothing to make, so guest
+// reports are recorded for reviewers but never hide), and only reports no moderator has settled.
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { REPORT_TYPES, VISIBILITY, type ReportResponse, type ReportType } from '../../common/contract';
 import { REPORTS_TO_DENOUNCE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { comments, posts, reports } from '../db/schema';
+import { comments, posts, reports, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { addToCommentCount, requireVisibleComment } from './comments';
 import { requireVisiblePost } from './post-owner';
@@ -16,15 +18,26 @@ function targetColumn(target: Target) {
 }
 
 /**
- * One report per reporter and target (unique index); a repeat is a no-op that answers like the
- * first, so an outbox retry without its key is never refused. Returns the distinct reporters.
+ * The reports that count toward hiding: unreviewed, by members (not guests, not deleted). One per
+ * person already: the unique keys allow one report per reporter and target, and a member's
+ * sessions all carry the member's id.
  */
-async function fileReport(db: Db, reporterId: number, target: Target, type: ReportType): Promise<{ stored: ReportType; reporters: number }> {
+async function countingReporters(db: Db, target: Target): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(reports).innerJoin(users, eq(users.id, reports.reporterId))
+    .where(and(targetColumn(target), isNull(reports.reviewedAt), eq(users.isGuest, false), isNull(users.deletedAt)));
+  return counted?.n ?? 0;
+}
+
+/**
+ * One report per reporter and target (unique index); a repeat is a no-op that answers like the
+ * first, so an outbox retry without its key is never refused. Returns the reporters that count.
+ * The caller has locked the target's row: two concurrent third reports must not both miss the threshold.
+ */
+export async function fileReport(db: Db, reporterId: number, target: Target, type: ReportType): Promise<{ stored: ReportType; reporters: number }> {
   await db.insert(reports).values({ reporterId, type, ...target }).onConflictDoNothing();
   const [mine] = await db.select({ type: reports.type }).from(reports).where(and(eq(reports.reporterId, reporterId), targetColumn(target))).limit(1);
-  const [counted] = await db.select({ n: count() }).from(reports).where(targetColumn(target));
   const stored = REPORT_TYPES.find((t) => t === mine?.type) ?? type;
-  return { stored, reporters: counted?.n ?? 0 };
+  return { stored, reporters: await countingReporters(db, target) };
 }
 
 export async function reportPost(db: Db, postId: number, reporterId: number, type: ReportType): Promise<ReportResponse> {

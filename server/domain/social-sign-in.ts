@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { userProviders, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ProviderIdentity } from './oauth-client';
-import { issueToken, revokeAllTokens, type Session, type TokenLifetimes, type UserRow } from './tokens';
+import { issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
 import { channelLocale, findMemberByEmail, makeUsername, toApiUser, touchLogin } from './users';
 
 export type SignInContext = { provider: SocialProvider; identity: ProviderIdentity; session: Session | undefined; channelId: ChannelId };
@@ -80,10 +80,10 @@ async function resolveMember(db: Db, ctx: SignInContext): Promise<Outcome> {
   return { user, created: true, linked: true };
 }
 
-export async function signInWithProvider(db: Db, lifetimes: TokenLifetimes, ctx: SignInContext): Promise<ProviderCallbackResponse> {
+export async function signInWithProvider(db: Db, lifetimes: SessionConfig, ctx: SignInContext): Promise<ProviderCallbackResponse> {
   const member = ctx.session !== undefined && !ctx.session.user.isGuest ? ctx.session.user : undefined;
   const outcome = member === undefined ? await resolveMember(db, ctx) : await linkToMember(db, member, ctx);
   await touchLogin(db, outcome.user.id);
   const authorization = await issueToken(db, outcome.user.id, lifetimes);
-  return { authorization, user: await toApiUser(db, outcome.user), created: outcome.created, linked: outcome.linked };
+  return { authorization, user: await toApiUser(db, outcome.user, lifetimes), created: outcome.created, linked: outcome.linked };
 }

@@ -12,6 +12,8 @@ export type UserRow = typeof users.$inferSelect;
 export type TokenRow = typeof authTokens.$inferSelect;
 export type Session = { token: TokenRow; user: UserRow };
 export type TokenLifetimes = Pick<AppConfig, 'tokenTtlSeconds' | 'refreshWindowSeconds'>;
+/** What a sign-in answer needs: token lifetimes, and who moderates (ApiUser.is_moderator, issue #11). */
+export type SessionConfig = TokenLifetimes & Pick<AppConfig, 'moderatorEmails'>;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -37,7 +37,15 @@ export async function todayPrayerCount(db: Db, userId: number, now = new Date())
   return row?.n ?? 0;
 }
 
-export async function toApiUser(db: Db, user: UserRow): Promise<ApiUser> {
+/** Who reviews reports (issue #11): server/config.ts reads MODERATOR_EMAILS, lower-cased. */
+export type ModeratorConfig = { moderatorEmails: ReadonlySet<string> };
+
+/** A member (never a guest) whose stored email is named; stored emails are normalized (normalizeEmail). */
+export function isModerator(user: UserRow, config: ModeratorConfig): boolean {
+  return !user.isGuest && user.deletedAt === null && user.email !== null && config.moderatorEmails.has(normalizeEmail(user.email));
+}
+
+export async function toApiUser(db: Db, user: UserRow, config: ModeratorConfig): Promise<ApiUser> {
   return {
     id: user.id,
     today_prayer_count: await todayPrayerCount(db, user.id),
@@ -49,6 +57,7 @@ export async function toApiUser(db: Db, user: UserRow): Promise<ApiUser> {
     channel_id: toChannelId(user.channelId),
     language: user.language,
     is_guest: user.isGuest,
+    is_moderator: isModerator(user, config),
   };
 }
 

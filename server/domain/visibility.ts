@@ -2,7 +2,7 @@
 // (comments.ts) and on list items (list-item-comments.ts): one table, one set of rules.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { VISIBILITY, type Visibility } from '../../common/contract';
-import { commentLikes, comments } from '../db/schema';
+import { commentLikes, comments, posts, reports } from '../db/schema';
 import type { ViewerId } from './post-view';
 
 const VISIBILITIES: Visibility[] = Object.values(VISIBILITY);
@@ -22,4 +22,19 @@ export function commentVisibleTo(viewerId: ViewerId): SQL {
 export function commentLikedBy(viewerId: ViewerId): SQL<boolean> {
   const mine = viewerId ?? -1; // no user has id -1
   return sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${mine})`;
+}
+
+/**
+ * Whether a hidden post or comment still waits for a moderator (issue #11): it has a report no
+ * decision settled. Only evaluated for a DENOUNCED row (the CASE), so a feed pays nothing for it.
+ */
+export function pendingReviewOf(target: 'post' | 'comment'): SQL<boolean> {
+  const [column, id] = target === 'post' ? [reports.postId, posts.id] : [reports.commentId, comments.id];
+  const visibility = target === 'post' ? posts.visibility : comments.visibility;
+  return sql<boolean>`case when ${visibility} = ${VISIBILITY.DENOUNCED} then exists (select 1 from ${reports} where ${column} = ${id} and ${reports.reviewedAt} is null) else false end`;
+}
+
+/** The review state a hidden row's author sees in place of a 404 (ApiPost / ApiComment `hidden_pending_review`). */
+export function reviewState(visibility: number, isPending: unknown): { hidden_pending_review?: boolean } {
+  return visibility === VISIBILITY.DENOUNCED ? { hidden_pending_review: Boolean(isPending) } : {};
 }

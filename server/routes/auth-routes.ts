@@ -27,7 +27,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: RouteDe
 
   app.get('/auth/me', async (request) => {
     const session = await requireSession(db, request, 'member');
-    return { data: { user: await toApiUser(db, session.user) } };
+    return { data: { user: await toApiUser(db, session.user, config) } };
   });
 
   app.post('/auth/refresh', async (request): Promise<Envelope<AuthResponse>> => {

@@ -15,7 +15,7 @@ const SEND_AN_IMAGE = `${UNSUPPORTED_IMAGE}, sent as the request body or as mult
 // Room for the multipart framing around a file of the largest accepted size.
 const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
-export function registerAvatarRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function registerAvatarRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   // Own scope: the image parsers apply to the upload route only.
   void app.register(async (scope) => {
     registerImageUploadParsers(scope);
@@ -23,13 +23,13 @@ export function registerAvatarRoutes(app: FastifyInstance, { db }: RouteDeps): v
       requireMember(session.user);
       if (!(request.body instanceof UploadedFile)) throw new HttpError(422, SEND_AN_IMAGE, { avatar: [SEND_AN_IMAGE] });
       const user = await saveAvatar(tx, session.user.id, request.body.bytes);
-      return { data: { user: await toApiUser(tx, user) } };
+      return { data: { user: await toApiUser(tx, user, config) } };
     }, { singleOnly: 'it is an image upload' }));
   });
 
   app.delete('/user/avatar', mutation(db, async ({ tx, session }) => {
     requireMember(session.user);
-    return { data: { user: await toApiUser(tx, await removeAvatar(tx, session.user.id)) } };
+    return { data: { user: await toApiUser(tx, await removeAvatar(tx, session.user.id), config) } };
   }));
 
   // {a}/{b} = user id / file name. The name changes on every upload, so the image never changes

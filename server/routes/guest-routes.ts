@@ -24,7 +24,7 @@ export function registerGuestRoutes(app: FastifyInstance, { db, config }: RouteD
 
   app.get('/guest/me', async (request) => {
     const session = await requireSession(db, request, 'guest');
-    return { data: { guest: await toApiUser(db, session.user) } };
+    return { data: { guest: await toApiUser(db, session.user, config) } };
   });
 
   app.post('/guest/refresh', async (request): Promise<Envelope<GuestAuthResponse>> => {

@@ -12,7 +12,7 @@ import { publicProfile } from '../domain/profiles';
 import { registerPushToken } from '../domain/push-tokens';
 import { myStatistics } from '../domain/statistics';
 import type { UserRow } from '../domain/tokens';
-import { toApiUser } from '../domain/users';
+import { toApiUser, type ModeratorConfig } from '../domain/users';
 import {
   channelSchema, localeSchema, passwordChangeSchema, profileParams, profileSchema, pushTokenSchema, sessionFinishedSchema,
   sessionItemsQtdSchema, todaySessionSchema,
@@ -23,8 +23,8 @@ import { parseInput } from '../http/validate';
 import { registerAvatarRoutes } from './avatar-routes';
 import type { RouteDeps } from './deps';
 
-async function userResponse(db: Db, row: UserRow): Promise<UserResponse> {
-  return { user: await toApiUser(db, row) };
+async function userResponse(db: Db, row: UserRow, config: ModeratorConfig): Promise<UserResponse> {
+  return { user: await toApiUser(db, row, config) };
 }
 
 function registerSettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
@@ -35,18 +35,18 @@ function registerSettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps)
 
   app.put('/user/locale', mutation(db, async ({ tx, session, request }) => {
     const { locale } = parseInput(localeSchema, request.body);
-    return { data: await userResponse(tx, await updateSettings(tx, session.user.id, { language: locale })) };
+    return { data: await userResponse(tx, await updateSettings(tx, session.user.id, { language: locale }), config) };
   }));
 
   app.put('/user/channel', mutation(db, async ({ tx, session, request }) => {
     const { channel_id: channelId } = parseInput(channelSchema, request.body);
-    return { data: await userResponse(tx, await updateSettings(tx, session.user.id, { channelId })) };
+    return { data: await userResponse(tx, await updateSettings(tx, session.user.id, { channelId }), config) };
   }));
 
   app.put('/user/prayer-session-items-qtd', mutation(db, async ({ tx, session, request }) => {
     const { qtd } = parseInput(sessionItemsQtdSchema, request.body);
     const user = await updateSettings(tx, session.user.id, { prayerSessionItemsQtd: qtd });
-    return { data: { ...(await userResponse(tx, user)), session_items_qtd: user.prayerSessionItemsQtd } };
+    return { data: { ...(await userResponse(tx, user, config)), session_items_qtd: user.prayerSessionItemsQtd } };
   }));
 
   app.put('/user/password', mutation(db, async ({ tx, session, request }) => {
@@ -62,7 +62,7 @@ function registerSettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps)
     const input = {
       name: body.name, nickname: body.nickname, username: body.username, email: body.email, imgShow: body.img_show, currentPassword: body.current_password,
     };
-    return { data: await userResponse(tx, await updateProfile(tx, session.user, input)) };
+    return { data: await userResponse(tx, await updateProfile(tx, session.user, input), config) };
   }));
 }
 

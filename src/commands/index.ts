@@ -15,6 +15,7 @@ export { markAllNotificationsRead, markNotificationRead } from './notification-c
 export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './post-commands';
 export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
 export { createNote, deleteNote, editNote } from './note-commands';
+export { decideReport } from './moderation-commands';
 export {
   addListItem, archiveListItem, createList, deleteList, deleteListItem, editList, editListItem, prayForListItem,
   restoreListItem, toggleListItemBookmark, type ListInput, type ListItemInput,

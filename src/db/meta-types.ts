@@ -2,6 +2,7 @@
 // worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
 import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
 import type { ApiUser, ChannelId } from '../../common/contract';
+import type { ApiReportedItem } from '../../common/moderation-contract';
 import type { NotificationsUnreadMeta } from './notification-types';
 
 /**
@@ -68,7 +69,12 @@ export type MetaValues = {
    * channel and viewer it was pulled for: where the next "load more" goes on from (worker/feed-frontier.ts).
    */
   feedFrontier: FeedFrontierMeta;
+  /** Issue #11: the first page of the review queue as last pulled by a moderator (worker/pull-moderation.ts). */
+  moderationQueue: ModerationQueueMeta;
 };
+
+/** `viewer`: the moderator it was pulled for; another account never reads it. */
+export type ModerationQueueMeta = { viewer: number; items: ApiReportedItem[]; total: number; pulledAt: number };
 
 export type FeedFrontierMeta = { channelId: ChannelId; viewer: number | null; id: number; createdAtMs: number };
 

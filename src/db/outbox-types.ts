@@ -7,6 +7,7 @@ import type {
   PrayResponse, ReportBody, ReportResponse, UpdatePostBody,
 } from '../../common/contract';
 import type { ApiUser } from '../../common/contract';
+import type { ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
 import type { OutboxIndexFields } from './outbox-index';
@@ -67,6 +68,8 @@ export type OpPayloads = {
   /** Issue #6: marking notifications read (src/db/notification-types.ts). */
   'notifications.read': NotificationOps['notifications.read'];
   'notifications.readAll': NotificationOps['notifications.readAll'];
+  /** Issue #11: a moderator's decision on a reported post or comment (POST moderation/post|comment/{id}). */
+  'moderation.decide': { target: ModerationTarget; body: ModerationDecisionBody; response: ModerationDecisionResponse };
   /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
 };
@@ -78,6 +81,8 @@ export type ProfileEditBody = { name?: string; nickname?: string | null; usernam
 export type PushTokenBody = { token: string; platform: string; token_type: 'fid' };
 
 export type CommentTarget = { postId: number; commentId: number };
+/** What a moderator decides on: a post, a comment of a post, or a comment of a list item (each its own local table). */
+export type ModerationTarget = { postId: number } | { commentId: number } | { itemCommentId: number };
 export type NoteTarget = { postId: number; noteId: number };
 /** The answer without its post_id (an id lives in target only). */
 export type AnswerBody = { answer_text: string | null };

@@ -32,6 +32,7 @@ import type { ShownComment, ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
 import { readPostSessionCounts, readSessionEntries, readStatistics, type SessionEntry, type SessionSource } from './prayer-reads';
 import type { StatisticsMeta } from './meta-types';
+import { readModerationQueue, type ModerationQueueView } from './moderation-reads';
 import { readAccountSettings, readPendingProfileEdit, readPublicProfile, readUserLists, readUserPosts } from './account-reads';
 import type { ProfileEditBody } from './outbox-types';
 import type { UserRow } from './types';
@@ -41,7 +42,7 @@ export type { ShownNotification } from './notification-reads';
 export type { FeedItem, FeedWindow };
 export type { ChannelMeta, FailedMutation, FeedFilter, Session, SessionKind, ShownComment, ShownNote, ShownPost };
 export type { ShownItemComment, ShownItemNote, ShownList, ShownListItem };
-export type { SessionEntry, SessionSource, StatisticsMeta };
+export type { ModerationQueueView, SessionEntry, SessionSource, StatisticsMeta };
 export type { ProfileEditBody, UserRow };
 // Pure helpers screens call on what the hooks return (SPEC §4 actions menu, feed collapsing).
 export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from './actions-menu';
@@ -159,6 +160,11 @@ export function usePostSessionCounts(): { quick: number | null; community: numbe
 /** GET user/my-statistics as last pulled; null when never pulled here, undefined while loading. */
 export function useStatistics(): StatisticsMeta | null | undefined {
   return useLiveQuery(async () => readStatistics(), []);
+}
+
+/** Issue #11: the review queue with this account's pending decisions on top; null when never pulled here. */
+export function useModerationQueue(): ModerationQueueView | null | undefined {
+  return useLiveQuery(async () => readModerationQueue(), []);
 }
 
 /** The user's prayer_session_items_qtd as shown (a pending change first). */

@@ -21,6 +21,7 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'post.answer': 'postAnswer',
   'post.unanswer': 'postUnanswer',
   'post.report': 'postReport',
+  'moderation.decide': 'moderationDecide',
   'comment.create': 'commentCreate',
   'comment.edit': 'commentEdit',
   'comment.delete': 'commentDelete',

@@ -148,3 +148,8 @@ export async function pullNotifications(page?: number): Promise<PullResult> {
 export async function pullStatistics(): Promise<PullResult> {
   return (await syncEngine()).pullStatistics();
 }
+
+/** Issue #11: the review queue into the local database (the /moderation screen reads it live). */
+export async function pullModerationQueue(): Promise<PullResult> {
+  return (await syncEngine()).pullModerationQueue();
+}

@@ -28,6 +28,8 @@ export type TestServerOptions = {
   config?: Partial<AccountsConfig>;
   /** Push through FCM (a fake endpoint in tests); default none. */
   push?: FcmConfig;
+  /** Emails of the moderators (MODERATOR_EMAILS, issue #11); default none. */
+  moderatorEmails?: string[];
 };
 
 /** `handle` is the server's own database, for tests that inspect it directly (e.g. fuzz snapshots). */
@@ -58,6 +60,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       rateLimit: opts.rateLimit ? { enabled: true, ...opts.rateLimit } : { enabled: false, max: 0, timeWindowMs: 0 },
       logger: false,
       push: opts.push ?? null,
+      moderatorEmails: new Set((opts.moderatorEmails ?? []).map((email) => email.toLowerCase())),
     });
     const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute });
     app = started;

@@ -9,6 +9,7 @@ import { commentEdit } from './comment-edit';
 import { commentLike } from './comment-like';
 import { commentReport } from './comment-report';
 import { LIST_OPS } from './list-registry';
+import { moderationDecide } from './moderation-decide';
 import { noteCreate } from './note-create';
 import { noteDelete } from './note-delete';
 import { noteEdit } from './note-edit';
@@ -46,6 +47,7 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'notifications.read': notificationsRead,
   'notifications.readAll': notificationsReadAll,
   'user.profile': userProfileEdit,
+  'moderation.decide': moderationDecide,
   ...LIST_OPS,
 };
 

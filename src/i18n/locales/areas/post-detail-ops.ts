@@ -42,6 +42,7 @@ export const opsEn = {
   userChannel: 'Channel change',
   userPrayerSessionItemsQtd: 'Prayers per session',
   userProfile: 'Profile change',
+  moderationDecide: 'Moderation decision',
 };
 
 export const opsPt: Widen<typeof opsEn> = {
@@ -84,6 +85,7 @@ export const opsPt: Widen<typeof opsEn> = {
   userChannel: 'Troca de canal',
   userPrayerSessionItemsQtd: 'Orações por sessão',
   userProfile: 'Alteração do perfil',
+  moderationDecide: 'Decisão de moderação',
 };
 
 export const opsEs: Widen<typeof opsEn> = {
@@ -126,4 +128,5 @@ export const opsEs: Widen<typeof opsEn> = {
   userChannel: 'Cambio de canal',
   userPrayerSessionItemsQtd: 'Oraciones por sesión',
   userProfile: 'Cambio en el perfil',
+  moderationDecide: 'Decisión de moderación',
 };

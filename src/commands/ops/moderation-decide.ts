@@ -1,0 +1,66 @@
+// 'moderation.decide' (issue #11: a moderator keeps hidden, restores or removes a reported post
+// or comment; POST moderation/post/{id} or moderation/comment/{id} {action}). The review screen
+// reads the queue (meta.moderationQueue) with the pending decisions on top (src/db/moderation-reads.ts),
+// so a decided item leaves the queue at once and comes back if the decision is refused.
+// Keep and remove also hide the row here at once if this device holds it (a moderator may hold a
+// post that guests alone reported, which is still shown); restore changes nothing local: a hidden
+// post is not in a moderator's store, and the next pull brings it back.
+import { db } from '../../db/db';
+import { getMeta, setMeta } from '../../db/meta';
+import { moderationKey } from '../../db/moderation-reads';
+import type { ModerationTarget } from '../../db/outbox-types';
+import type { RowRef } from '../../db/types';
+import { modifyComment, modifyPost } from './local-rows';
+import type { OpModule } from './op-types';
+
+function rowOf(target: ModerationTarget): RowRef {
+  if ('postId' in target) return { table: 'posts', id: target.postId };
+  if ('commentId' in target) return { table: 'comments', id: target.commentId };
+  return { table: 'itemComments', id: target.itemCommentId };
+}
+
+async function hideLocally(target: ModerationTarget): Promise<void> {
+  const hide = (row: { local: { deleted: boolean } }) => {
+    row.local.deleted = true;
+  };
+  if ('postId' in target) await modifyPost(target.postId, hide);
+  else if ('commentId' in target) await modifyComment(target.commentId, hide);
+  else await db.itemComments.where('id').equals(target.itemCommentId).modify(hide);
+}
+
+async function forgetRow(target: ModerationTarget): Promise<void> {
+  if ('commentId' in target) await db.comments.delete(target.commentId);
+  else if ('itemCommentId' in target) await db.itemComments.delete(target.itemCommentId);
+}
+
+export const moderationDecide: OpModule<'moderation.decide'> = {
+  name: 'moderation.decide',
+  rows: (entry) => [rowOf(entry.target)],
+  async apply(entry) {
+    if (entry.body.action !== 'restore') await hideLocally(entry.target);
+  },
+  request: (entry) => {
+    const row = rowOf(entry.target);
+    const kind = row.table === 'posts' ? 'post' : 'comment';
+    return { method: 'POST', path: `moderation/${kind}/${row.id}`, body: { action: entry.body.action } };
+  },
+  async onAck(entry, response, ctx) {
+    const queue = await getMeta('moderationQueue');
+    const key = moderationKey(entry.target);
+    if (queue) {
+      const items = queue.items.filter((item) => `${item.kind}:${item.id}` !== key);
+      await setMeta('moderationQueue', { ...queue, items, total: Math.max(0, queue.total - (queue.items.length - items.length)) });
+    }
+    const isHidden = response.decision.deleted || response.decision.visibility !== 0;
+    if (!isHidden) {
+      await ctx.rebase([rowOf(entry.target)]);
+      return;
+    }
+    // Hidden from everyone but its author now (or deleted): it leaves this device's store.
+    if ('postId' in entry.target) await ctx.forgetPost(entry.target.postId);
+    else await forgetRow(entry.target);
+  },
+  async onRefuse(entry, _error, ctx) {
+    await ctx.rebase([rowOf(entry.target)]);
+  },
+};

@@ -1,0 +1,41 @@
+// Issue #11: the review queue as a moderator's screen shows it: the first page last pulled
+// (meta.moderationQueue, worker/pull-moderation.ts) with this account's pending decisions on top,
+// so a decided item leaves the queue at once, offline too, and comes back if it is refused.
+import type { ApiReportedItem, ModerationAction } from '../../common/moderation-contract';
+import { db } from './db';
+import { getAuth, getMeta, viewerId } from './meta';
+import { acctsOfViewer } from './outbox-index';
+import type { ModerationTarget, OutboxEntryOf } from './outbox-types';
+
+export type ModerationQueueView = {
+  /** Items no decision is pending for. */
+  items: ApiReportedItem[];
+  /** Decisions made here and not yet acknowledged, by queue key ('post:12'). */
+  pending: Record<string, ModerationAction>;
+  total: number;
+  pulledAt: number;
+};
+
+/** The queue's key of a target: its kind and server id (ApiReportedItem kind + id). */
+export function moderationKey(target: ModerationTarget): string {
+  return 'postId' in target ? `post:${target.postId}` : `comment:${'commentId' in target ? target.commentId : target.itemCommentId}`;
+}
+
+/** null: never pulled for this account on this device. */
+export async function readModerationQueue(): Promise<ModerationQueueView | null> {
+  return db.transaction('r', db.meta, db.outbox, async () => {
+    const viewer = viewerId(await getAuth());
+    const queue = await getMeta('moderationQueue');
+    if (!queue || viewer === null || queue.viewer !== viewer) return null;
+    const keys = acctsOfViewer(viewer).map((acct): [string, number] => ['moderation.decide', acct]);
+    const entries = await db.outbox.where('[op+acct]').anyOf(keys).toArray();
+    const pending: Record<string, ModerationAction> = {};
+    for (const entry of entries) {
+      if (entry.op !== 'moderation.decide') continue;
+      const decision: OutboxEntryOf<'moderation.decide'> = entry;
+      pending[moderationKey(decision.target)] = decision.body.action;
+    }
+    const items = queue.items.filter((item) => pending[`${item.kind}:${item.id}`] === undefined);
+    return { items, pending, total: queue.total, pulledAt: queue.pulledAt };
+  });
+}
