@@ -37,8 +37,23 @@ stage() {
   results+=("ok")
 }
 
-stage "typecheck" npm run --silent typecheck
-stage "lint" npm run --silent lint
+# Typecheck and lint share nothing and are each mostly one thread: side by side on two cores.
+# Each one's output is printed whole when both are done.
+static_checks() {
+  local dir; dir=$(mktemp -d)
+  npm run --silent typecheck >"$dir/typecheck" 2>&1 &
+  local typecheck=$!
+  npm run --silent lint >"$dir/lint" 2>&1 &
+  local lint=$!
+  local status=0
+  wait "$typecheck" || status=1
+  echo "--- typecheck"; cat "$dir/typecheck"
+  wait "$lint" || status=1
+  echo "--- lint"; cat "$dir/lint"
+  rm -rf "$dir"
+  return "$status"
+}
+stage "typecheck and lint" static_checks
 stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
 stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available vitest run tests/server
 stage "build" npm run --silent build
