@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME } from '../../common/constants';
+import { e2eServer } from './servers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,6 +68,11 @@ type PlatformOptions = {
 };
 
 export const test = base.extend<PlatformOptions>({
+  // Each parallel worker has its own server (e2e/support/servers.ts); a spec's test.use({ baseURL }) still wins.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this object pattern; this one has none.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${String(e2eServer(testInfo.parallelIndex).port)}`);
+  },
   hasConsent: [true, { option: true }],
   blockInstallPrompt: [true, { option: true }],
   context: async ({ context, baseURL, hasConsent, blockInstallPrompt }, use) => {

@@ -1,10 +1,11 @@
-// The mail the e2e server writes as .eml files under its DATA_DIR (playwright.config.ts gives each
-// run its own: `${E2E_OUTPUT}-data`), since no SMTP server is set. Reads the newest mail to an
+// The mail the e2e server writes as .eml files under its DATA_DIR (each parallel worker's server has
+// its own: e2e/support/servers.ts), since no SMTP server is set. Reads the newest mail to an
 // address and the app link in it (quoted-printable, as the server writes it).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eServer, workerIndex } from './servers';
 
-const MAIL_DIR = join(`${process.env.E2E_OUTPUT ?? 'test-results'}-data`, 'mail');
+const MAIL_DIR = join(e2eServer(workerIndex()).dataDir, 'mail');
 
 function decodeQuotedPrintable(body: string): string {
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
