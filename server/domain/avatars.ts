@@ -3,11 +3,12 @@
 // /api/v1/user/photo/{user id}/{file name}. The file name is new on every upload, so the URL can
 // be cached as immutable and an old URL stops working once replaced.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES } from '../../common/account-contract';
 import type { Db } from '../db/client';
 import { userAvatars, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { ViewerId } from './post-view';
 import type { UserRow } from './tokens';
 
 export const PHOTO_PATH = '/api/v1/user/photo';
@@ -25,6 +26,22 @@ export function detectImage(bytes: Buffer): ImageType | undefined {
 
 export function avatarUrl(userId: number, fileName: string): string {
   return `${PHOTO_PATH}/${userId}/${fileName}`;
+}
+
+/**
+ * The one rule of "show my picture to others" (SPEC §3 User profile.img_show; issue #11 item 3):
+ * a person's photo URL is sent to themselves always, to anyone else only while img_show is on.
+ * Every response that embeds a person selects their avatar through this expression (posts,
+ * comments, users-prayed, lists, notifications); `person` is `users` or an alias of it.
+ */
+export function shownAvatar(viewerId: ViewerId, person: typeof users = users): SQL<string | null> {
+  const me = viewerId ?? -1; // no user has id -1: anonymous visitors are nobody's self
+  return sql<string | null>`case when ${person.imgShow} or ${person.id} = ${me} then ${person.avatar} end`;
+}
+
+/** shownAvatar() for a user row already read (GET user/profile/{id}). */
+export function avatarShownTo(user: Pick<UserRow, 'id' | 'avatar' | 'imgShow'>, viewerId: ViewerId): string | null {
+  return user.imgShow || user.id === viewerId ? user.avatar : null;
 }
 
 export async function saveAvatar(db: Db, userId: number, bytes: Buffer): Promise<UserRow> {

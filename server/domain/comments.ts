@@ -9,6 +9,7 @@ import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { commentLikes, comments, posts, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';
 import { requireVisiblePost } from './post-owner';
 import type { ViewerId } from './post-view';
@@ -28,7 +29,7 @@ function commentFields(viewerId: ViewerId) {
     updatedAt: comments.updatedAt,
     authorUsername: users.username,
     authorName: users.name,
-    authorAvatar: users.avatar,
+    authorAvatar: shownAvatar(viewerId), // img_show: avatars.ts (issue #11 item 3)
     postAuthorId: posts.userId,
     postIsAnonymous: posts.isAnonymous,
     isLiked: commentLikedBy(viewerId),

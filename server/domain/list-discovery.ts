@@ -36,7 +36,7 @@ function communityFilter(channelId: ChannelId, viewerId: ViewerId): SQL | undefi
 
 async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: number, viewerId: ViewerId): Promise<Page<ApiList>> {
   const [counted] = await db.select({ n: count() }).from(lists).where(where);
-  const rows = await selectLists(db).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
+  const rows = await selectLists(db, viewerId).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(page));
   return toPage(rows.map((row) => toApiList(row, viewerId)), page, counted?.n ?? 0);
 }
 
@@ -49,7 +49,7 @@ export function communityPage(db: Db, channelId: ChannelId, viewerId: ViewerId, 
 /** The caller's own lists (any channel), most recently changed first. */
 export async function ownLists(db: Db, viewerId: ViewerId, channelId: ChannelId, search?: string): Promise<ApiList[]> {
   if (viewerId === null) return [];
-  const rows = await selectLists(db)
+  const rows = await selectLists(db, viewerId)
     .where(and(eq(lists.userId, viewerId), isNull(lists.archivedAt), searchFilter(search, channelId)))
     .orderBy(desc(lists.updatedAt), desc(lists.id));
   return rows.map((row) => toApiList(row, viewerId));
@@ -74,7 +74,7 @@ export async function suggestions(db: Db, channelId: ChannelId, viewerId: Viewer
   const notPrayedYet = viewerId === null ? undefined : sql`not exists (select 1 from ${prayers}
     inner join ${listItems} on ${listItems.id} = ${prayers.listItemId}
     where ${listItems.postListId} = ${lists.id} and ${prayers.userId} = ${viewerId})`;
-  const rows = await selectLists(db).where(and(communityFilter(channelId, viewerId), notPrayedYet))
+  const rows = await selectLists(db, viewerId).where(and(communityFilter(channelId, viewerId), notPrayedYet))
     .orderBy(...MOST_PRAYED).limit(SUGGESTIONS_LIMIT);
   return rows.map((row) => toApiList(row, viewerId));
 }

@@ -8,6 +8,7 @@ import {
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { bookmarks, listItems, lists, prayers, users } from '../db/schema';
+import { shownAvatar } from './avatars';
 import { requireActiveItem, requireVisibleItem } from './list-items';
 import { itemVisibleTo, likePattern, selectItems, toApiListItem, type ViewerId } from './list-view';
 import { pageOffset, toPage } from './paging';
@@ -52,7 +53,7 @@ export async function itemPrayedUsers(db: Db, listId: number, itemId: number, vi
   const where = and(eq(prayers.listItemId, itemId), isNull(users.deletedAt));
   const [counted] = await db.select({ n: countDistinct(prayers.userId) }).from(prayers).innerJoin(users, eq(users.id, prayers.userId)).where(where);
   const lastPrayed = max(prayers.createdAt);
-  const rows = await db.select({ id: users.id, username: users.username, name: users.name, avatar: users.avatar, lastPrayed })
+  const rows = await db.select({ id: users.id, username: users.username, name: users.name, avatar: shownAvatar(viewerId), lastPrayed })
     .from(prayers).innerJoin(users, eq(users.id, prayers.userId)).where(where)
     .groupBy(users.id).orderBy(desc(lastPrayed), desc(users.id)).limit(PAGE_SIZE).offset(pageOffset(page));
   return toPage(rows.map((r) => ({ id: r.id, username: r.username, name: r.name, avatar: r.avatar })), page, counted?.n ?? 0);

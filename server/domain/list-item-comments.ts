@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { comments, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
+import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';
 import { fileReport } from './reports';
 import type { ViewerId } from './post-view';
@@ -29,7 +30,7 @@ function commentFields(viewerId: ViewerId) {
     updatedAt: comments.updatedAt,
     authorUsername: users.username,
     authorName: users.name,
-    authorAvatar: users.avatar,
+    authorAvatar: shownAvatar(viewerId), // img_show: avatars.ts (issue #11 item 3)
     isLiked: commentLikedBy(viewerId),
     isPendingReview: pendingReviewOf('comment'),
   };

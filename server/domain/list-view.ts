@@ -4,6 +4,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { VISIBILITY, type ApiList, type ApiListItem, type Visibility } from '../../common/contract';
 import type { Db } from '../db/client';
 import { bookmarks, comments, listItems, lists, notes, prayers, users } from '../db/schema';
+import { shownAvatar } from './avatars';
 import { toChannelId } from './users';
 
 import type { ViewerId } from './post-view';
@@ -19,7 +20,7 @@ export function communityCount(): SQL<number> {
     inner join ${listItems} on ${listItems.id} = ${prayers.listItemId} where ${listItems.postListId} = ${lists.id})`;
 }
 
-function listFields() {
+function listFields(viewerId: ViewerId) {
   return {
     id: lists.id,
     key: lists.key,
@@ -34,13 +35,13 @@ function listFields() {
     updatedAt: lists.updatedAt,
     ownerUsername: users.username,
     ownerName: users.name,
-    ownerAvatar: users.avatar,
+    ownerAvatar: shownAvatar(viewerId),
     communityCount: communityCount(),
   };
 }
 
-export function selectLists(db: Db) {
-  return db.select(listFields()).from(lists).leftJoin(users, eq(users.id, lists.userId));
+export function selectLists(db: Db, viewerId: ViewerId) {
+  return db.select(listFields(viewerId)).from(lists).leftJoin(users, eq(users.id, lists.userId));
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectLists>['execute']>>[number];
@@ -79,7 +80,7 @@ export function toApiList(row: ListRow, viewerId: ViewerId): ApiList {
 }
 
 export async function loadVisibleList(db: Db, listId: number, viewerId: ViewerId): Promise<ApiList | undefined> {
-  const [row] = await selectLists(db).where(and(eq(lists.id, listId), listVisibleTo(viewerId))).limit(1);
+  const [row] = await selectLists(db, viewerId).where(and(eq(lists.id, listId), listVisibleTo(viewerId))).limit(1);
   return row === undefined ? undefined : toApiList(row, viewerId);
 }
 

@@ -6,6 +6,7 @@ import { NOTIFICATION_EXCERPT_CHARS, type ApiNotification, type NotificationPage
 import type { Db } from '../db/client';
 import { notifications, posts, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';
 import { PAGE_SIZE } from '../../common/constants';
 
@@ -46,10 +47,11 @@ function toApi(row: Row): ApiNotification {
   };
 }
 
-function selectRows(db: Db) {
+/** `userId` is the recipient, who sees the actor's photo only as img_show allows (avatars.ts shownAvatar). */
+function selectRows(db: Db, userId: number) {
   return db.select({
     n: notifications, text: posts.text,
-    actorId: actors.id, actorUsername: actors.username, actorName: actors.name, actorAvatar: actors.avatar,
+    actorId: actors.id, actorUsername: actors.username, actorName: actors.name, actorAvatar: shownAvatar(userId, actors),
   }).from(notifications)
     .innerJoin(posts, eq(posts.id, notifications.postId))
     .leftJoin(actors, and(eq(actors.id, notifications.lastActorId), isNull(actors.deletedAt)));
@@ -65,7 +67,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationPage> {
   const [total] = await db.select({ n: count() }).from(notifications)
     .innerJoin(posts, eq(posts.id, notifications.postId)).where(visibleOf(userId));
-  const rows = await selectRows(db).where(visibleOf(userId))
+  const rows = await selectRows(db, userId).where(visibleOf(userId))
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .limit(PAGE_SIZE).offset(pageOffset(page));
   return { ...toPage(rows.map(toApi), page, total?.n ?? 0), unread_count: await unreadCount(db, userId) };
@@ -75,7 +77,7 @@ export async function listNotifications(db: Db, userId: number, page: number): P
 export async function markRead(db: Db, userId: number, id: number): Promise<ApiNotification> {
   await db.update(notifications).set({ readAt: new Date() })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
-  const [row] = await selectRows(db).where(and(eq(notifications.id, id), visibleOf(userId))).limit(1);
+  const [row] = await selectRows(db, userId).where(and(eq(notifications.id, id), visibleOf(userId))).limit(1);
   if (row === undefined) throw notFound('Notification');
   return toApi(row);
 }

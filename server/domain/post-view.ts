@@ -4,6 +4,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost } from '../../common/contract';
 import type { Db } from '../db/client';
 import { bookmarks, notes, posts, prayers, users } from '../db/schema';
+import { shownAvatar } from './avatars';
 import { toChannelId } from './users';
 import { pendingReviewOf, reviewState, toVisibility } from './visibility';
 
@@ -28,7 +29,7 @@ export function postFields(viewerId: ViewerId) {
     updatedAnswerAt: posts.updatedAnswerAt,
     authorUsername: users.username,
     authorName: users.name,
-    authorAvatar: users.avatar,
+    authorAvatar: shownAvatar(viewerId), // img_show: avatars.ts (issue #11 item 3)
     isPrayed: sql<boolean>`exists (select 1 from ${prayers} where ${prayers.postId} = ${posts.id} and ${prayers.userId} = ${mine})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.postId} = ${posts.id} and ${bookmarks.userId} = ${mine})`,
     noteCount: sql<number>`(select count(*)::int from ${notes} where ${notes.postId} = ${posts.id} and ${notes.userId} = ${mine} and ${notes.deletedAt} is null)`,

@@ -5,6 +5,7 @@ import type { ApiUserSummary, Page } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { posts, prayers, users } from '../db/schema';
+import { shownAvatar } from './avatars';
 import { requireVisiblePost } from './post-owner';
 import { pageOffset, toPage } from './paging';
 import type { ViewerId } from './post-view';
@@ -25,7 +26,7 @@ export async function prayedUsersPage(db: Db, postId: number, viewerId: ViewerId
   const [counted] = await db.select({ n: countDistinct(prayers.userId) }).from(prayers).innerJoin(users, eq(users.id, prayers.userId)).where(where);
   const total = counted?.n ?? 0;
   const lastPrayed = max(prayers.createdAt);
-  const rows = await db.select({ id: users.id, username: users.username, name: users.name, avatar: users.avatar, lastPrayed })
+  const rows = await db.select({ id: users.id, username: users.username, name: users.name, avatar: shownAvatar(viewerId), lastPrayed })
     .from(prayers).innerJoin(users, eq(users.id, prayers.userId)).where(where)
     .groupBy(users.id).orderBy(desc(lastPrayed), desc(users.id))
     .limit(PAGE_SIZE).offset(pageOffset(page));

@@ -7,6 +7,7 @@ import { VISIBILITY } from '../../common/contract';
 import type { Db } from '../db/client';
 import { posts, prayers, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { avatarShownTo } from './avatars';
 import type { UserRow } from './tokens';
 
 async function findProfileUser(db: Db, idOrUsername: string): Promise<UserRow | undefined> {
@@ -29,13 +30,12 @@ export async function publicProfile(db: Db, idOrUsername: string, viewerId: numb
     isNull(posts.deletedAt), isNull(posts.archivedAt),
   ));
   const [prayed] = await db.select({ n: count() }).from(prayers).where(eq(prayers.userId, user.id));
-  const isSelf = viewerId === user.id;
   return {
     id: user.id,
     name: user.name,
     nickname: user.nickname,
     username: user.username,
-    avatar: user.imgShow || isSelf ? user.avatar : null,
+    avatar: avatarShownTo(user, viewerId),
     img_show: user.imgShow,
     is_guest: user.isGuest,
     member_since: user.createdAt.toISOString(),

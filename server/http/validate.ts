@@ -20,6 +20,8 @@ function nulField(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, child] of Object.entries(value)) {
+    // Keys too: a passthrough schema (PUT notifications/token) stores them in a jsonb column.
+    if (key.includes('\u0000')) return [...path, key].join('.');
     const found = nulField(child, [...path, key]);
     if (found !== undefined) return found;
   }

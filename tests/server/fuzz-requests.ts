@@ -8,10 +8,14 @@
 //   shape:  (callers without a usable session: no token, a garbage or revoked one) JSON that is
 //           not an object: routes behind auth answer 401 first, public routes parse an object body.
 //           Not for expired tokens: those may still refresh or log out (SPEC §4), which writes.
+//   hostile: (any identity) a plausible JSON body with JSON nested 5,000 deep or a lone UTF-16
+//           surrogate in a value or key (fuzz-hostile.ts), for POST sync/push inside one of its
+//           items; the JSON parser refuses these (issue #11 item 4: they were 500s).
 // GET and HEAD carry no guard: a read must never write, whatever it is sent, and the database
 // checksum of fuzz.test.ts proves that too.
 import type { HTTPMethods } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../common/constants';
+import { HOSTILE_SHAPES, hostileBodyText, hostilePushText, type HostileShape } from './fuzz-hostile';
 import {
   BAD_PATH_VALUES, garbageObject, garbageValue, hugeString, nestedArrayText, ODD_READ_PATH_VALUES,
   PLAUSIBLE_IDS, STRINGS, type Rng,
@@ -21,7 +25,7 @@ export type FuzzRoute = { method: HTTPMethods; url: string };
 export type Identity = 'member' | 'guest' | 'anonymous' | 'garbage' | 'expired';
 export const IDENTITIES: readonly Identity[] = ['member', 'guest', 'anonymous', 'garbage', 'expired'];
 export type Tokens = { member: string; guest: string; expired: string; revoked: string };
-export type Guard = 'parser' | 'path' | 'shape' | 'read';
+export type Guard = 'parser' | 'path' | 'shape' | 'hostile' | 'read';
 export type FuzzRequest = {
   method: HTTPMethods;
   url: string;
@@ -30,6 +34,8 @@ export type FuzzRequest = {
   identity: Identity;
   guard: Guard;
 };
+/** What a request is built with besides its route: `hostile` forces that guard and shape. */
+export type BuildOptions = { prefix: string; writeRoutes: readonly FuzzRoute[]; hostile?: HostileShape; pushTarget?: FuzzRoute };
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 export const isRead = (method: string) => READ_METHODS.has(method);
@@ -154,14 +160,24 @@ function freeBody(rng: Rng, headers: Record<string, string>): string | undefined
 
 function pickGuard(rng: Rng, route: FuzzRoute, identity: Identity): Guard {
   if (isRead(route.method)) return 'read';
-  const guards: Guard[] = ['parser'];
+  const guards: Guard[] = ['parser', 'hostile'];
   if (route.url.includes('/:')) guards.push('path');
   if (identity === 'anonymous' || identity === 'garbage') guards.push('shape');
   return rng.pick(guards);
 }
 
-export function buildRequest(rng: Rng, route: FuzzRoute, identity: Identity, tokens: Tokens): FuzzRequest {
-  const guard = pickGuard(rng, route, identity);
+/** The hostile body of `route`: POST sync/push carries it in an item for another write route. */
+function hostileBody(rng: Rng, route: FuzzRoute, headers: Record<string, string>, options: BuildOptions): string {
+  headers['content-type'] = rng.pick(JSON_TYPES);
+  // A valid key half the time, so the body reaches the idempotency hash if the parser lets it through.
+  if (rng.chance(0.5)) headers[IDEMPOTENCY_HEADER] = `fuzz-hostile-${rng.int(1e9)}`;
+  const shape = options.hostile ?? rng.pick(HOSTILE_SHAPES);
+  if (route.url !== `${options.prefix}/sync/push`) return hostileBodyText(rng, shape);
+  return hostilePushText(rng, shape, options.pushTarget ?? rng.pick(options.writeRoutes), options.writeRoutes, options.prefix);
+}
+
+export function buildRequest(rng: Rng, route: FuzzRoute, identity: Identity, tokens: Tokens, options: BuildOptions): FuzzRequest {
+  const guard = options.hostile === undefined ? pickGuard(rng, route, identity) : 'hostile';
   const headers: Record<string, string> = {};
   const auth = authorization(rng, identity, tokens, guard);
   if (auth !== undefined) headers.authorization = auth;
@@ -170,6 +186,7 @@ export function buildRequest(rng: Rng, route: FuzzRoute, identity: Identity, tok
   let payload: string | undefined;
   if (guard === 'parser') payload = parserBody(rng, headers);
   else if (guard === 'shape') payload = shapeBody(rng, headers);
+  else if (guard === 'hostile') payload = hostileBody(rng, route, headers, options);
   else if (guard === 'path' || rng.chance(0.1)) payload = freeBody(rng, headers);
   return { method: route.method, url, headers, identity, guard, ...(payload === undefined ? {} : { payload }) };
 }

@@ -2,6 +2,9 @@
 // no crash, database unchanged). The routes come from the app itself (buildApp's onRoute), so
 // endpoints added later are fuzzed without editing this file. Requests are built by
 // fuzz-requests.ts from a seeded PRNG; replay a run with FUZZ_SEED=<seed printed below>.
+// Issue #11 item 4: every write route also gets each hostile shape (fuzz-hostile.ts: 5,000-deep
+// JSON, lone surrogates) as a member, and POST sync/push carries each shape in an item for every
+// write route. FUZZ_REQUESTS=10000 sets how many requests at least (CI: MIN_REQUESTS).
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
@@ -12,8 +15,9 @@ import { hashToken } from '../../server/domain/tokens';
 import { changedTables, snapshotDb } from '../helpers/db-snapshot';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { DEMO } from './api';
-import { buildRequest, describeRequest, IDENTITIES, isRead, type FuzzRequest, type FuzzRoute, type Tokens } from './fuzz-requests';
-import { createRng } from './fuzz-values';
+import { HOSTILE_SHAPES } from './fuzz-hostile';
+import { buildRequest, describeRequest, IDENTITIES, isRead, type BuildOptions, type FuzzRequest, type FuzzRoute, type Tokens } from './fuzz-requests';
+import { createRng, type Rng } from './fuzz-values';
 
 const MIN_REQUESTS = 1200;
 const MIN_PER_ROUTE_AND_IDENTITY = 2;
@@ -25,6 +29,16 @@ function seedFromEnv(value: string | undefined): number {
   return seed;
 }
 const SEED = seedFromEnv(process.env.FUZZ_SEED);
+
+function countFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return MIN_REQUESTS;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1000) throw new Error(`FUZZ_REQUESTS must be an integer of at least 1000, got '${value}'`);
+  return count;
+}
+const REQUESTS = countFromEnv(process.env.FUZZ_REQUESTS);
+/** ~5 ms a request here; the margin is for a loaded 2-core machine. */
+const TIMEOUT_MS = 120_000 + REQUESTS * 40;
 
 let server: TestServer;
 const routes: FuzzRoute[] = [];
@@ -99,19 +113,30 @@ function problem(request: FuzzRequest, response: LightMyRequestResponse): string
   return undefined;
 }
 
+/** Each hostile shape on every write route as a member, and in a sync/push item for every write route. */
+function hostileRequests(rng: Rng, tokens: Tokens, options: BuildOptions): FuzzRequest[] {
+  const push = routes.find((r) => r.method === 'POST' && r.url === `${API_PREFIX}/sync/push`);
+  if (push === undefined) throw new Error('POST sync/push is not registered');
+  return HOSTILE_SHAPES.flatMap((hostile) => options.writeRoutes.flatMap((route) => [
+    buildRequest(rng, route, 'member', tokens, { ...options, hostile }),
+    buildRequest(rng, push, 'member', tokens, { ...options, hostile, pushTarget: route }),
+  ]));
+}
+
 function planRequests(tokens: Tokens): FuzzRequest[] {
   const rng = createRng(SEED);
-  const perCombo = Math.max(MIN_PER_ROUTE_AND_IDENTITY, Math.ceil(MIN_REQUESTS / (routes.length * IDENTITIES.length)));
-  const requests: FuzzRequest[] = [];
+  const options: BuildOptions = { prefix: API_PREFIX, writeRoutes: routes.filter((r) => !isRead(r.method)) };
+  const requests = hostileRequests(rng, tokens, options);
+  const perCombo = Math.max(MIN_PER_ROUTE_AND_IDENTITY, Math.ceil((REQUESTS - requests.length) / (routes.length * IDENTITIES.length)));
   for (const route of routes) {
     for (const identity of IDENTITIES) {
-      for (let i = 0; i < perCombo; i += 1) requests.push(buildRequest(rng, route, identity, tokens));
+      for (let i = 0; i < perCombo; i += 1) requests.push(buildRequest(rng, route, identity, tokens, options));
     }
   }
   return rng.shuffle(requests);
 }
 
-type RunResult = { problems: string[]; accepted: string[]; histogram: string };
+type RunResult = { problems: string[]; accepted: string[]; histogram: string; fiveHundreds: number };
 
 async function send(requests: FuzzRequest[]): Promise<RunResult> {
   const problems: string[] = [];
@@ -129,23 +154,26 @@ async function send(requests: FuzzRequest[]): Promise<RunResult> {
     if (!isRead(request.method) && response.statusCode < 400) accepted.push(`${response.statusCode} <- ${describeRequest(request)}`);
   }
   const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ');
-  return { problems, accepted, histogram };
+  const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+  return { problems, accepted, histogram, fiveHundreds };
 }
 
 describe(`fuzz: malformed requests to every route (seed ${SEED})`, () => {
-  it('never answers 5xx, always in the error shape, and writes nothing', { timeout: 120_000 }, async () => {
+  it('never answers 5xx, always in the error shape, and writes nothing', { timeout: TIMEOUT_MS }, async () => {
     console.log(`fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED} npx vitest run tests/server/fuzz.test.ts)`);
     expect(routes.length).toBeGreaterThan(5);
     const tokens = await makeTokens();
     const requests = planRequests(tokens);
     const before = await snapshotDb(server.handle);
     const started = Date.now();
-    const { problems, accepted, histogram } = await send(requests);
+    const { problems, accepted, histogram, fiveHundreds } = await send(requests);
     const after = await snapshotDb(server.handle);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`fuzz: ${requests.length} requests to ${routes.length} routes in ${seconds} s; statuses ${histogram}`);
+    const hostile = requests.filter((r) => r.guard === 'hostile').length;
+    console.log(`fuzz: ${requests.length} requests (${hostile} hostile) to ${routes.length} routes in ${seconds} s; 5xx: ${fiveHundreds}; statuses ${histogram}`);
 
-    expect(requests.length).toBeGreaterThanOrEqual(1000);
+    expect(requests.length).toBeGreaterThanOrEqual(REQUESTS);
+    expect(fiveHundreds).toBe(0);
     expect(problems.slice(0, 20).join('\n'), `${problems.length} bad answers (seed ${SEED})`).toBe('');
     expect({ changed: changedTables(before, after), accepted: accepted.slice(0, 20) }).toEqual({ changed: [], accepted: [] });
     expect(after).toEqual(before);
