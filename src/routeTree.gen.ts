@@ -25,6 +25,7 @@ import { Route as DefaultAppVersionRouteImport } from './routes/_default/app-ver
 import { Route as DefaultAppWelcomeRouteImport } from './routes/_default/app-welcome'
 import { Route as DefaultLordsPrayerRouteImport } from './routes/_default/lords-prayer'
 import { Route as DefaultWelcomeRouteImport } from './routes/_default/welcome'
+import { Route as PrivateModerationRouteImport } from './routes/_private/moderation'
 import { Route as PrivateNotificationsRouteImport } from './routes/_private/notifications'
 import { Route as PrivateStatisticsRouteImport } from './routes/_private/statistics'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
@@ -131,6 +132,11 @@ const DefaultWelcomeRoute = DefaultWelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
   getParentRoute: () => DefaultRoute,
+} as any)
+const PrivateModerationRoute = PrivateModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => PrivateRoute,
 } as any)
 const PrivateNotificationsRoute = PrivateNotificationsRouteImport.update({
   id: '/notifications',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/app-welcome': typeof DefaultAppWelcomeRoute
   '/lords-prayer': typeof DefaultLordsPrayerRoute
   '/welcome': typeof DefaultWelcomeRoute
+  '/moderation': typeof PrivateModerationRoute
   '/notifications': typeof PrivateNotificationsRoute
   '/statistics': typeof PrivateStatisticsRoute
   '/contact': typeof PublicContactRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/app-welcome': typeof DefaultAppWelcomeRoute
   '/lords-prayer': typeof DefaultLordsPrayerRoute
   '/welcome': typeof DefaultWelcomeRoute
+  '/moderation': typeof PrivateModerationRoute
   '/notifications': typeof PrivateNotificationsRoute
   '/statistics': typeof PrivateStatisticsRoute
   '/contact': typeof PublicContactRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/_default/app-welcome': typeof DefaultAppWelcomeRoute
   '/_default/lords-prayer': typeof DefaultLordsPrayerRoute
   '/_default/welcome': typeof DefaultWelcomeRoute
+  '/_private/moderation': typeof PrivateModerationRoute
   '/_private/notifications': typeof PrivateNotificationsRoute
   '/_private/statistics': typeof PrivateStatisticsRoute
   '/_public/contact': typeof PublicContactRoute
@@ -451,6 +460,7 @@ export interface FileRouteTypes {
     | '/app-welcome'
     | '/lords-prayer'
     | '/welcome'
+    | '/moderation'
     | '/notifications'
     | '/statistics'
     | '/contact'
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/app-welcome'
     | '/lords-prayer'
     | '/welcome'
+    | '/moderation'
     | '/notifications'
     | '/statistics'
     | '/contact'
@@ -545,6 +556,7 @@ export interface FileRouteTypes {
     | '/_default/app-welcome'
     | '/_default/lords-prayer'
     | '/_default/welcome'
+    | '/_private/moderation'
     | '/_private/notifications'
     | '/_private/statistics'
     | '/_public/contact'
@@ -714,6 +726,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/welcome'
       preLoaderRoute: typeof DefaultWelcomeRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_private/moderation': {
+      id: '/_private/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof PrivateModerationRouteImport
+      parentRoute: typeof PrivateRoute
     }
     '/_private/notifications': {
       id: '/_private/notifications'
@@ -988,11 +1007,13 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface PrivateRouteChildren {
+  PrivateModerationRoute: typeof PrivateModerationRoute
   PrivateNotificationsRoute: typeof PrivateNotificationsRoute
   PrivateStatisticsRoute: typeof PrivateStatisticsRoute
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
+  PrivateModerationRoute: PrivateModerationRoute,
   PrivateNotificationsRoute: PrivateNotificationsRoute,
   PrivateStatisticsRoute: PrivateStatisticsRoute,
 }

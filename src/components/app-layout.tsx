@@ -15,6 +15,8 @@ export type AccountSummary = {
   /** The member's name; null for a guest. */
   name: string | null;
   todayPrayerCount: number;
+  /** A member named in the server's MODERATOR_EMAILS (issue #11): the menu offers the review screen. */
+  isModerator?: boolean;
 };
 
 type AppLayoutProps = {
@@ -116,6 +118,11 @@ function AccountMenu({ account, onLogout, onTurnOnNotifications }: AccountMenuPr
           <DropdownMenu.Item className="menu__item" asChild>
             <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
           </DropdownMenu.Item>
+          {account.isModerator && (
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/moderation">{t('moderation.menuLink')}</Link>
+            </DropdownMenu.Item>
+          )}
           {onTurnOnNotifications && (
             <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
               {t('platform.notifications.menu')}

@@ -22,7 +22,28 @@ export type PostCardData = {
   commentCount: number;
   /** Created or changed on this device and not yet acknowledged by the server. */
   isPending: boolean;
+  /** Hidden by reports, as its author sees it (issue #11): waiting for a moderator, or kept hidden by one. */
+  review?: ReviewState;
 };
+
+export type ReviewState = 'pending' | 'kept';
+
+/** ApiPost / ApiComment `hidden_pending_review`: present only on a hidden row its author sees. */
+export function reviewStateOf(row: { hidden_pending_review?: boolean }): ReviewState | undefined {
+  if (row.hidden_pending_review === undefined) return undefined;
+  return row.hidden_pending_review ? 'pending' : 'kept';
+}
+
+/** The author's notice on a post or comment hidden by reports. */
+export function ReviewNotice({ review }: { review: ReviewState | undefined }) {
+  const { t } = useTranslation();
+  if (review === undefined) return null;
+  return (
+    <p className="review-notice" role="note">
+      {t(review === 'pending' ? 'moderation.hiddenPending' : 'moderation.hiddenKept')}
+    </p>
+  );
+}
 
 /** Renders a link to the post's detail (the router's Link, kept out of this component). */
 export type DetailLink = (props: { className: string; children: ReactNode; ariaLabel?: string }) => ReactNode;
@@ -63,6 +84,7 @@ export function PostCard({ post, onPray, onToggleBookmark, detailLink, menu }: P
         {post.isAnswered && <span className="badge badge--answered">{t('post.answered')}</span>}
         {menu}
       </header>
+      <ReviewNotice review={post.review} />
       {detailLink ? (
         <p className="post-card__text">{detailLink({ className: 'post-card__text-link', children: post.text })}</p>
       ) : (

@@ -7,7 +7,7 @@ import type { ShownPost } from '../db/queries';
 import { prayForPost, toggleBookmark } from '../commands';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
-import { PostCard, type DetailLink, type PostCardData } from '../components/post-card';
+import { PostCard, reviewStateOf, type DetailLink, type PostCardData } from '../components/post-card';
 import { usePostMenu } from './-post-menu';
 
 export function toCardData(post: ShownPost): PostCardData {
@@ -23,6 +23,7 @@ export function toCardData(post: ShownPost): PostCardData {
     answerText: post.answer_text,
     commentCount: post.shownCommentCount,
     isPending: post.isPending,
+    review: reviewStateOf(post),
   };
 }
 

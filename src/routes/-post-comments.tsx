@@ -11,6 +11,7 @@ import { ActionsMenu } from '../components/actions-menu';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReviewNotice, reviewStateOf } from '../components/post-card';
 import { RelativeTime } from '../components/relative-time';
 import { ReportDialog } from '../components/report-dialog';
 import { TextComposer } from '../components/text-composer';
@@ -113,6 +114,7 @@ function CommentItem({ comment, actions: allowed, onLike, onAction }: CommentIte
         </p>
         <ActionsMenu label={t('postDetail.commentMenu')} actions={actions} onSelect={onAction} />
       </header>
+      <ReviewNotice review={reviewStateOf(comment)} />
       <p className="child-item__text">{comment.comment}</p>
       {comment.isPending && <p className="post-card__pending">{t('post.pending')}</p>}
       <button

@@ -45,7 +45,11 @@ function ApplicationLayout() {
   return (
     <AppLayout
       syncStatus={syncStatus}
-      account={{ name: session.kind === 'member' ? (session.user?.name ?? null) : null, todayPrayerCount: session.todayPrayerCount }}
+      account={{
+        name: session.kind === 'member' ? (session.user?.name ?? null) : null,
+        todayPrayerCount: session.todayPrayerCount,
+        isModerator: session.kind === 'member' && session.user?.is_moderator === true,
+      }}
       onShare={() => setComposerOpen(true)}
       onShowFailed={() => setFailedOpen(true)}
       onLogout={signOut}

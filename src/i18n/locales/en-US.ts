@@ -7,6 +7,7 @@ import { prayerTexts } from './areas/prayer';
 import { accountsTexts } from './areas/accounts';
 import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
+import { moderationTexts } from './areas/moderation';
 import { a11yTexts } from './areas/a11y';
 
 export const enUS = {
@@ -236,6 +237,7 @@ export const enUS = {
   accounts: accountsTexts['en-US'],
   platform: platformTexts['en-US'],
   notifications: notificationsTexts['en-US'],
+  moderation: moderationTexts['en-US'],
   a11y: a11yTexts['en-US'],
 };
 

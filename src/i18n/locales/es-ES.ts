@@ -7,6 +7,7 @@ import { prayerTexts } from './areas/prayer';
 import { accountsTexts } from './areas/accounts';
 import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
+import { moderationTexts } from './areas/moderation';
 import { a11yTexts } from './areas/a11y';
 
 
@@ -237,5 +238,6 @@ export const esES: Resources = {
   accounts: accountsTexts['es-ES'],
   platform: platformTexts['es-ES'],
   notifications: notificationsTexts['es-ES'],
+  moderation: moderationTexts['es-ES'],
   a11y: a11yTexts['es-ES'],
 };

@@ -7,6 +7,7 @@ import { prayerTexts } from './areas/prayer';
 import { accountsTexts } from './areas/accounts';
 import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
+import { moderationTexts } from './areas/moderation';
 import { a11yTexts } from './areas/a11y';
 
 
@@ -237,5 +238,6 @@ export const ptBR: Resources = {
   accounts: accountsTexts['pt-BR'],
   platform: platformTexts['pt-BR'],
   notifications: notificationsTexts['pt-BR'],
+  moderation: moderationTexts['pt-BR'],
   a11y: a11yTexts['pt-BR'],
 };

@@ -3,6 +3,7 @@
 // live query, so the last figures stay readable offline. Charts are inline SVG with a table.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiStatistics } from '../../../common/account-contract';
 import { useStatistics } from '../../db/queries';
@@ -108,7 +109,9 @@ function StatisticsBody({ statistics }: { statistics: ApiStatistics }) {
 
 const sum = (days: ChartDay[]) => days.reduce((total, day) => total + day.count, 0);
 
-function prayersSummary(days: ChartDay[], t: ReturnType<typeof useTranslation>['t'], locale: string): string {
+// TFunction, as api-error.ts takes it: the hook's own `t` type, spelled out here, runs into
+// TypeScript's instantiation depth limit once the resources grow (issue #11 added an area).
+function prayersSummary(days: ChartDay[], t: TFunction, locale: string): string {
   const total = sum(days);
   if (total === 0) return t('prayer.statistics.chartEmpty');
   const best = days.reduce((top, day) => (day.count > top.count ? day : top));
