@@ -13,6 +13,7 @@ import { createAppRouter } from './router';
 import { startSync } from './sync/client';
 import { registerServiceWorker } from './platform/sw-register';
 import { startInstallPromptCapture } from './platform/install-prompt';
+import { markTiming } from './platform/timing';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/components.css';
@@ -29,6 +30,7 @@ import './styles/platform.css';
 import './styles/notifications.css';
 
 async function bootstrap() {
+  markTiming('boot:script');
   // A locale prefix in the address ('/pt/...') wins, then the language cookie (SPEC §4), then the
   // browser language, so the first paint is right.
   const urlLocale = splitLocalePrefix(location.pathname).locale;
@@ -37,6 +39,7 @@ async function bootstrap() {
   // beforeinstallprompt can fire before React renders: listen first (SPEC §4 install prompt).
   startInstallPromptCapture();
   await initI18n(urlLocale ?? toSupportedLocale(readCookie(LANG_COOKIE) ?? undefined) ?? detectLocale());
+  markTiming('boot:i18n');
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -45,6 +48,7 @@ async function bootstrap() {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  markTiming('boot:render');
   void startSync();
   void registerServiceWorker();
 }

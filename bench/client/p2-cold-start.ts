@@ -18,7 +18,13 @@ const ONLINE_RUNS = 3;
 export const OFFLINE_GOAL_MS = 400;
 export const SPEEDUP_GOAL = 5;
 
-type FirstItem = { sinceNav: number; navUrl: string };
+/**
+ * Where a start spent its time, in ms since navigation start: the document's response (from the
+ * service worker offline), the app's script running (src/platform/timing.ts marks), translations
+ * ready, first render asked, and the first feed card on screen.
+ */
+type BootSplit = { document: number | null; script: number | null; i18n: number | null; render: number | null };
+type FirstItem = { sinceNav: number; navUrl: string; split: BootSplit };
 type FirstItemWindow = { __benchFirstItem?: FirstItem };
 
 /** Init script: records the first frame showing a feed card, relative to navigation start. */
@@ -27,8 +33,10 @@ function firstItemProbe(): void {
     const card = document.querySelector('[role="list"] article');
     const rect = card?.getBoundingClientRect();
     if (rect && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight) {
-      const nav = performance.getEntriesByType('navigation')[0];
-      (window as unknown as FirstItemWindow).__benchFirstItem = { sinceNav: performance.now(), navUrl: nav?.name ?? location.href };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const markAt = (name: string) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? null;
+      const split = { document: nav ? nav.responseEnd : null, script: markAt('boot:script'), i18n: markAt('boot:i18n'), render: markAt('boot:render') };
+      (window as unknown as FirstItemWindow).__benchFirstItem = { sinceNav: performance.now(), navUrl: nav?.name ?? location.href, split };
       return;
     }
     requestAnimationFrame(mark);
@@ -81,6 +89,7 @@ async function offlineStarts(env: ScenarioEnv, proxy: LatencyProxy, size: number
   figures.info(`${label}: installed (controlled, local posts held)`, `${String(await page.evaluate(() => navigator.serviceWorker.controller !== null))}, ${String(held)}`);
   proxy.phase = `P2 offline starts, ${String(size)} local posts`;
   const times: number[] = [];
+  const splits: BootSplit[] = [];
   proxy.isDown = true;
   await context.setOffline(true);
   for (let run = 0; run < OFFLINE_RUNS; run += 1) {
@@ -90,6 +99,7 @@ async function offlineStarts(env: ScenarioEnv, proxy: LatencyProxy, size: number
     await page.goto('/community');
     const shown = await firstItem(page);
     times.push(shown.sinceNav);
+    splits.push(shown.split);
     if (run === 0) {
       const isControlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
       figures.info(`${label}: offline page controlled by the service worker`, String(isControlled));
@@ -97,6 +107,14 @@ async function offlineStarts(env: ScenarioEnv, proxy: LatencyProxy, size: number
     }
   }
   figures.info(`${label}: offline start, each run`, times.map((t) => ms(t, 0)).join(', '));
+  const at = (pick: (split: BootSplit) => number | null) => {
+    const values = splits.flatMap((split) => { const v = pick(split); return v === null ? [] : [v]; });
+    return values.length === 0 ? 'n/a' : ms(median(values), 0);
+  };
+  figures.info(
+    `${label}: offline start split, medians since navigation: document / script runs / translations / render asked / first card`,
+    `${at((s) => s.document)} / ${at((s) => s.script)} / ${at((s) => s.i18n)} / ${at((s) => s.render)} / ${ms(median(times), 0)}`,
+  );
   proxy.isDown = false;
   await context.close();
   return times;

@@ -4,7 +4,7 @@ import { getAuth, getMeta, setMeta, viewerId } from '../db/meta';
 import type { NewOutboxEntry, NewOutboxEntryOf, OpBody, OpName, OpTarget } from '../db/outbox-types';
 import { pokeSync } from '../sync/client';
 import { CommandError } from './command-error';
-import { markCommand } from './timing';
+import { markTiming } from '../platform/timing';
 import { applyEntry } from './ops/registry';
 
 export function newEntry<K extends OpName>(op: K, target: OpTarget<K>, body: OpBody<K>): NewOutboxEntryOf<K> {
@@ -42,7 +42,7 @@ export async function commit(build: () => Promise<NewOutboxEntry>): Promise<NewO
  */
 export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>): Promise<NewOutboxEntry | null> {
   let entry: NewOutboxEntry | null;
-  markCommand('command:start');
+  markTiming('command:start');
   try {
     entry = await db.transaction('rw', writeTables(), async () => {
       const next = await build();
@@ -56,7 +56,7 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
   } catch (err) {
     throw asCommandError(err);
   }
-  markCommand('command:committed');
+  markTiming('command:committed');
   if (entry) {
     pokeSync();
     void persistStorageOnce();
