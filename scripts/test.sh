@@ -55,6 +55,9 @@ static_checks() {
 }
 stage "typecheck and lint" static_checks
 stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
-stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available vitest run tests/server
+# One file at a time on PostgreSQL: the files' databases share one cluster, and GET posts/changes
+# reads the cluster-wide transaction horizon (server/domain/post-changes.ts), which another file's
+# open transaction holds back (docs/decisions.md 'Fast feedback').
+stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available vitest run tests/server --maxWorkers=1
 stage "build" npm run --silent build
 stage "e2e (Chromium)" npm run --silent e2e
