@@ -146,6 +146,9 @@ async function loadPostTemplate(): Promise<void> {
   for (const post of postTemplate) serverPrays.set(post.id, post.prayedCount);
 }
 
+/** B's pull of the case's list in set-up, tried this many times (see setUp). */
+const SET_UP_PULL_TRIES = 5;
+
 async function setUp(tag: string): Promise<Model> {
   for (const who of ['A', 'B'] as const) {
     const { graph, api } = clients[who].device;
@@ -163,9 +166,13 @@ async function setUp(tag: string): Promise<Model> {
   listId = (await a.listReads.readList(id))?.id ?? 0;
   const sharedId = (await a.listReads.readListItem(shared))?.id ?? 0;
   if (listId <= 0 || sharedId <= 0) throw new Error(`set-up: the case's list did not reach the server (list ${listId}, item ${sharedId})`);
-  const pulled = await clients.B.device.graph.pullLists.pullList(clients.B.device.api, listId);
-  if (!pulled.ok || (await clients.B.device.graph.listReads.readListItem(sharedId)) === null) {
-    throw new Error(`set-up: B's pull of list ${listId} did not bring item ${sharedId}${pulled.ok ? '' : `: ${pulled.error.message}`}`);
+  // B reads the shared item as a member opening the list would. Its 2 s token may expire on the
+  // way (a 401 answered by a refresh, then the pull is asked again), as A's drain may: a few tries.
+  for (let attempt = 1; ; attempt += 1) {
+    const pulled = await clients.B.device.graph.pullLists.pullList(clients.B.device.api, listId);
+    if (pulled.ok && (await clients.B.device.graph.listReads.readListItem(sharedId)) !== null) break;
+    const why = pulled.ok ? 'the item was not in the list' : pulled.error.message;
+    if (attempt >= SET_UP_PULL_TRIES) throw new Error(`set-up: B's pull of list ${listId} did not bring item ${sharedId}: ${why}`);
   }
   return {
     tag,
