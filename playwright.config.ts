@@ -1,6 +1,7 @@
 // Playwright: the built PWA and the real /api/v1 server (in-memory PGlite) in Debian's Chromium.
 // `npm test` runs `npm run build` first; the web server serves dist/.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './e2e/support/chromium';
 import { E2E_OUTPUT, E2E_WORKERS, e2eServer } from './e2e/support/servers';
 
 const isCI = Boolean(process.env.CI);
@@ -27,18 +28,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const { port, dataDir } = e2eServer(index);

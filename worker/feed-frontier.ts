@@ -38,7 +38,7 @@ function positionOf(post: ApiPost): Position | null {
  * came another way) or is unknown here; the screen's cursor otherwise (no frontier yet, or the
  * frontier's post is gone from the store).
  */
-export async function loadMoreCursor(scope: FrontierScope, screenCursor: number | undefined): Promise<{ cursor: number | undefined; fromFrontier: boolean }> {
+export async function nextPageCursor(scope: FrontierScope, screenCursor: number | undefined): Promise<{ cursor: number | undefined; fromFrontier: boolean }> {
   const frontier = await readFrontier(scope);
   if (!frontier) return { cursor: screenCursor, fromFrontier: false };
   const screenRow = screenCursor === undefined ? undefined : await db.posts.get(screenCursor);

@@ -11,7 +11,7 @@ import type { PostRow } from '../src/db/types';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { putServerPosts, rebaseRows } from './local-store';
-import { frontierAfterFirstPage, frontierAfterPage, frontierScope, loadMoreCursor, writeFrontier } from './feed-frontier';
+import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor, writeFrontier } from './feed-frontier';
 import { withLock } from './locks';
 import { newestCreatedAt, stalePostIds } from './reconcile';
 
@@ -63,11 +63,11 @@ async function fetchFeedPage(api: ApiClient, query: FeedQuery) {
   });
 }
 
-/** A filtered page: stored, never pruning (a filter leaves out what does not match). */
-async function pullFilteredLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
+/** A page that moves no cursor: a filtered one never prunes (a filter leaves out what does not match). */
+async function pullPageLocked(api: ApiClient, query: FeedQuery, prune: { isFirstPage: boolean } | null): Promise<PullResult> {
   const result = await fetchFeedPage(api, query);
   if (!result.ok) return { ok: false, error: result.error };
-  await storePage(result.data.data, null, false);
+  await storePage(result.data.data, prune, false);
   return pageResult(result.data);
 }
 
@@ -88,7 +88,7 @@ async function pullFirstPageLocked(api: ApiClient, query: FeedQuery): Promise<Pu
 /** "Load more" of the unfiltered feed, from the frontier (worker/feed-frontier.ts). */
 async function pullMoreLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
   const scope = await frontierScope();
-  const from = await loadMoreCursor(scope, query.loadMore);
+  const from = await nextPageCursor(scope, query.loadMore);
   let result = await fetchFeedPage(api, { ...query, loadMore: from.cursor });
   // The frontier's post is gone from the server (422 names loadMore): go on from the screen's.
   if (!result.ok && from.fromFrontier && result.error.status === 422 && query.loadMore !== undefined) {
@@ -102,14 +102,11 @@ async function pullMoreLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
 
 async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
   const isUnfiltered = !query.type && !query.search?.trim();
-  if (!isUnfiltered) return pullFilteredLocked(api, query);
+  if (!isUnfiltered) return pullPageLocked(api, query, null);
   if (query.loadMore !== undefined) return pullMoreLocked(api, query);
   if ((query.page ?? 1) === 1) return pullFirstPageLocked(api, query);
-  // An offset page past the first: pruned inside its own window, no cursor moves.
-  const result = await fetchFeedPage(api, query);
-  if (!result.ok) return { ok: false, error: result.error };
-  await storePage(result.data.data, { isFirstPage: false }, false);
-  return pageResult(result.data);
+  // An offset page past the first: pruned inside its own window.
+  return pullPageLocked(api, query, { isFirstPage: false });
 }
 
 /** A page of the feed (filters of SPEC §3; `loadMore` = the id of the last post shown). */

@@ -1,6 +1,7 @@
 // The app under test, driven the way the e2e page objects do (e2e/pages/*.ts): by role and
 // accessible name, plus the few hooks listed in bench/client/README.md.
 import { chromium, devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
 
 export const DEMO_EMAIL = 'demo@prayer.local';
 export const DEMO_PASSWORD = 'pray-with-us';
@@ -8,16 +9,6 @@ export const DEMO_PASSWORD = 'pray-with-us';
 export const LOCAL_ONLY_ID_FLOOR = 50_000_000;
 /** src/db/db.ts DB_NAME. */
 export const DB_NAME = 'prayer';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });

@@ -1,5 +1,6 @@
 // Command line of bench/client.ts: `npx tsx bench/client.ts [--only=P1,P4] [--posts=10000] ...`.
 import { resolve } from 'node:path';
+import { CHROME_PATH } from '../../e2e/support/chromium';
 
 export const SCENARIOS = ['P1', 'P2', 'P4', 'P5', 'SCROLL'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -58,7 +59,7 @@ export function parseArgs(argv: string[], cwd: string = process.cwd()): ClientBe
     taps: 40,
     offlineTaps: 500,
     timeoutScale: 1,
-    chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromium: CHROME_PATH,
   };
   for (const arg of argv) {
     if (arg === '--help' || arg === '-h') {

@@ -1,7 +1,7 @@
 // The read side for screens (DESIGN §1): live queries over the local database. Screens import
 // only this module (plus src/commands, src/state and src/sync/client); nothing here touches
 // the network, so every screen works offline and updates as soon as a row changes.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiUserSettings } from '../../common/account-contract';
 import type { ChannelMeta } from './meta-types';
@@ -37,6 +37,7 @@ import { readAccountSettings, readPendingProfileEdit, readPublicProfile, readUse
 import type { ProfileEditBody } from './outbox-types';
 import type { UserRow } from './types';
 import { readNotifications, readUnreadNotifications, type ShownNotification } from './notification-reads';
+import { useOnline } from '../state/online';
 
 export type { ShownNotification } from './notification-reads';
 export type { FeedItem, FeedWindow };
@@ -257,23 +258,6 @@ export function useUnreadNotifications(): number {
 /** Mutations the server refused and that were rolled back, newest first (DESIGN §4). */
 export function useFailedMutations(): FailedMutation[] | undefined {
   return useLiveQuery(readFailed, []);
-}
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }
 
 /** Epoch ms, refreshed every `intervalMs` (null: not ticking). */

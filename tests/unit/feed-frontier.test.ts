@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, db } from '../../src/db/db';
 import { setMeta } from '../../src/db/meta';
-import { frontierAfterFirstPage, frontierAfterPage, isAfter, loadMoreCursor, readFrontier } from '../../worker/feed-frontier';
+import { frontierAfterFirstPage, frontierAfterPage, isAfter, nextPageCursor, readFrontier } from '../../worker/feed-frontier';
 import { apiPost, postRow } from './fixtures';
 
 const scope = { channelId: 1 as const, viewer: 7 };
@@ -30,11 +30,11 @@ describe('the feed frontier', () => {
   it('is the cursor when the screen holds an older post, or one it does not know', async () => {
     await setMeta('feedFrontier', frontierAt(5, 10));
     await db.posts.bulkPut([postRow({ id: 2, created_at: at(1) }), postRow({ id: 6, created_at: at(12) })]);
-    expect(await loadMoreCursor(scope, 2)).toEqual({ cursor: 5, fromFrontier: true });
-    expect(await loadMoreCursor(scope, 404)).toEqual({ cursor: 5, fromFrontier: true });
+    expect(await nextPageCursor(scope, 2)).toEqual({ cursor: 5, fromFrontier: true });
+    expect(await nextPageCursor(scope, 404)).toEqual({ cursor: 5, fromFrontier: true });
     // The frontier's post was pruned and the screen's cursor is newer: the screen's.
-    expect(await loadMoreCursor(scope, 6)).toEqual({ cursor: 6, fromFrontier: false });
-    expect(await loadMoreCursor({ ...scope, viewer: 8 }, 2)).toEqual({ cursor: 2, fromFrontier: false });
+    expect(await nextPageCursor(scope, 6)).toEqual({ cursor: 6, fromFrontier: false });
+    expect(await nextPageCursor({ ...scope, viewer: 8 }, 2)).toEqual({ cursor: 2, fromFrontier: false });
   });
 
   it('moves to a first page’s end, unless that page joins a longer run held before', async () => {

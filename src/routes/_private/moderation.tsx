@@ -3,7 +3,7 @@
 // pulled by the worker into the local store when the screen opens and read live with this
 // device's pending decisions on top (src/db/moderation-reads.ts); each decision is an outbox op
 // ('moderation.decide'), so it works offline and is sent like any other change.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiReportedItem, ModerationAction } from '../../../common/moderation-contract';
@@ -13,17 +13,9 @@ import { bannerMessage } from '../../components/api-error';
 import { useBanner } from '../../components/banner-provider';
 import { useModerationQueue, useSession } from '../../db/queries';
 import { pullModerationQueue } from '../../sync/client';
+import { useOnline } from '../../state/online';
 
 export const Route = createFileRoute('/_private/moderation')({ component: ModerationScreen });
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 /** Pulls when the screen opens online and after each change of the pending decisions (acks); false once a pull has failed. */
 function useQueuePull(isOnline: boolean, isModerator: boolean, pendingCount: number): boolean {
@@ -46,7 +38,7 @@ function ModerationScreen() {
   const session = useSession();
   const isModerator = session.kind === 'member' && session.user?.is_moderator === true;
   const queue = useModerationQueue();
-  const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const isOnline = useOnline();
   const pendingCount = queue ? Object.keys(queue.pending).length : 0;
   const isFailed = useQueuePull(isOnline, isModerator, pendingCount);
   return (

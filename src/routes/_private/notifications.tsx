@@ -2,7 +2,7 @@
 // grouped by day, newest first, unread ones marked. The worker pulls the first page when the
 // screen opens online; the list itself is a live query, so it reads offline too. Opening one
 // marks it read (a command, through the outbox) and goes to its post.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { markAllNotificationsRead, markNotificationRead } from '../../commands';
@@ -10,17 +10,9 @@ import { useNotifications, type ShownNotification } from '../../db/queries';
 import { pullNotifications } from '../../sync/client';
 import { NotificationItem } from '../../components/notification-item';
 import { formatDay } from '../../i18n/format';
+import { useOnline } from '../../state/online';
 
 export const Route = createFileRoute('/_private/notifications')({ component: NotificationsScreen });
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 type PullState = { isFailed: boolean; lastPage: number; page: number };
 
@@ -77,7 +69,7 @@ function useDayLabel(): (day: string) => string {
 function NotificationsScreen() {
   const { t } = useTranslation();
   const rows = useNotifications();
-  const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const isOnline = useOnline();
   const pull = useNotificationsPull(isOnline);
   const dayLabel = useDayLabel();
   const hasUnread = rows?.some((row) => !row.isRead) ?? false;

@@ -1,7 +1,7 @@
 // '/statistics' (SPEC §2, private layout): the user's prayer figures from GET user/my-statistics
 // (SPEC §7), pulled by the worker into the local store when the screen opens and read through a
 // live query, so the last figures stay readable offline. Charts are inline SVG with a table.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +12,9 @@ import { BarChart, type ChartDay } from '../../components/bar-chart';
 import { formatRelative } from '../../components/relative-time';
 import { formatDuration, formatNumber, formatShortDay } from '../../i18n/prayer-format';
 import { formatDay } from '../../i18n/format';
+import { useOnline } from '../../state/online';
 
 export const Route = createFileRoute('/_private/statistics')({ component: StatisticsScreen });
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 /** Pulls once when the screen opens online; false once a pull has failed. */
 function useStatisticsPull(isOnline: boolean): boolean {
@@ -43,7 +35,7 @@ function useStatisticsPull(isOnline: boolean): boolean {
 function StatisticsScreen() {
   const { t, i18n } = useTranslation();
   const stored = useStatistics();
-  const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const isOnline = useOnline();
   const isFailed = useStatisticsPull(isOnline);
   return (
     <section className="statistics" aria-labelledby="statistics-heading">

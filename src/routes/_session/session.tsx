@@ -3,7 +3,7 @@
 // prayers or the pulled post feeds (SPEC §7 list/session/*, post/session/*). SPEC §4: each prayer
 // counts at once (prayForListItem / prayForPost, through the outbox); the session is opened with
 // startTodaySession and closed with finishSession. A reload resumes (src/routes/-session-run.ts).
-import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useList, useSession, useSessionEntries, type SessionSource } from '../../db/queries';
@@ -12,6 +12,7 @@ import { bannerMessage } from '../../components/api-error';
 import { PrayerSessionView, SessionFinished } from '../../components/prayer-session-view';
 import { useSessionRun } from '../-session-run';
 import { parseSessionSearch, sessionRunKey, toSessionSource, type SessionSearch } from '../-session-search';
+import { useOnline } from '../../state/online';
 
 export const Route = createFileRoute('/_session/session')({
   validateSearch: parseSessionSearch,
@@ -26,15 +27,6 @@ function SessionScreen() {
   const key = sessionRunKey(search);
   // A new source is a new run: remount rather than carry one run's state into the next.
   return <SessionRunScreen key={key} storageKey={key} search={search} />;
-}
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
 }
 
 function useHeading(source: SessionSource | null): string {
@@ -61,7 +53,7 @@ function SessionRunContent({ storageKey, search }: { storageKey: string; search:
   const source = useMemo(() => toSessionSource(search), [search]);
   const entries = useSessionEntries(source);
   const heading = useHeading(source);
-  const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const isOnline = useOnline();
   const onError = useCallback((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('prayer.session.failed')) }), [banner, t]);
   const canPray = session.ready && session.kind !== 'anonymous';
   const run = useSessionRun(storageKey, entries, canPray, onError);
