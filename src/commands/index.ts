@@ -4,6 +4,7 @@
 import { TEXT_LIMITS } from '../../common/constants';
 import { POST_KINDS, type PostKind } from '../../common/contract';
 import { db } from '../db/db';
+import { withIntent } from '../db/intents';
 import { readChannel } from '../db/reads';
 import { fieldError } from './command-error';
 import { commit, newEntry, nextTempId } from './commit';
@@ -27,11 +28,14 @@ export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, start
 
 /** 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. */
 export async function prayForPost(postId: number): Promise<void> {
-  await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id);
-    return newEntry('post.pray', { postId: id }, null);
-  });
+  // Issue #10 P1: the tap shows in the same frame through its intent (src/db/intents.ts).
+  await withIntent(`post:${postId}`, () =>
+    commit(async () => {
+      const id = await currentPostId(postId);
+      await requirePost(id);
+      return newEntry('post.pray', { postId: id }, null);
+    }),
+  );
 }
 
 /** 'post.bookmark': toggles the bookmark; the server's answer wins (SPEC §4). */

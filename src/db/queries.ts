@@ -21,7 +21,8 @@ import {
   type Session,
   type SessionKind,
 } from './reads';
-import type { FeedFilter, ShownPost } from './shown';
+import { withUnreadPrays, type FeedFilter, type ShownPost } from './shown';
+import { committedUpTo, forgetReadIntents, unreadIntents, useIntents, type IntentKey } from './intents';
 import {
   readBiblicalPrayers, readBookmarkedItems, readCommunityLists, readItemComments, readItemNotes, readList, readListItem,
   readListItems, readMyLists, readSessionItems, readSessionSize,
@@ -84,9 +85,27 @@ export function useNotes(postId: number): ShownNote[] | undefined {
   return useLiveQuery(async () => readNotes(postId), [postId]);
 }
 
-/** One post: undefined while loading, null if it is not in the local database. */
+/**
+ * One post: undefined while loading, null if it is not in the local database. A pray tapped on it
+ * shows in the same frame (src/db/intents.ts): the read carries the commit number it is sure to
+ * include, and the taps after that number are added on top until a later read carries them. Each
+ * commit re-runs the read (the dep), so an intent never outlives its transaction by more than a read.
+ */
 export function usePost(id: number): ShownPost | null | undefined {
-  return useLiveQuery(async () => readPost(id), [id]);
+  const key: IntentKey = `post:${id}`;
+  const intents = useIntents(key);
+  const read = useLiveQuery(
+    async () => {
+      const upTo = committedUpTo();
+      return { post: await readPost(id), upTo };
+    },
+    [id, intents.lastCommit],
+  );
+  useEffect(() => {
+    if (read) forgetReadIntents(key, read.upTo);
+  }, [key, read]);
+  if (!read) return undefined;
+  return read.post && withUnreadPrays(read.post, unreadIntents(intents, read.upTo));
 }
 
 // Lists (SPEC §2 /lists...). Every querier is an async function (see feedQuerier): several of

@@ -68,9 +68,8 @@ async function currentPostId(id: number): Promise<number> {
 
 /** A post by id (temporary ids followed). Null = absent, or deleted here pending the server. */
 export async function readPost(id: number): Promise<ShownPost | null> {
-  // A query, not get(): Dexie caches a live query's query results and applies a write to them
-  // optimistically, before its transaction commits, so a pray repaints its card at once (issue
-  // #10); a get() waits for the commit and a fresh read.
+  // A pray shows before this read sees it through src/db/intents.ts (usePost): Dexie applies a
+  // write to its live-query cache only after an explicit rw transaction commits (Dexie.js #1881).
   const row = await db.posts.where('id').equals(await currentPostId(id)).first();
   return row && !row.local.deleted ? toShownPost(row) : null;
 }

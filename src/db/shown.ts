@@ -75,6 +75,12 @@ export function toShownPost(row: PostRow): ShownPost {
   };
 }
 
+/** A post with `count` prays tapped but not yet read back from Dexie (src/db/intents.ts). */
+export function withUnreadPrays(post: ShownPost, count: number): ShownPost {
+  if (count === 0) return post;
+  return { ...post, shownPrayedCount: post.shownPrayedCount + count, isPrayed: true, isPending: true };
+}
+
 /** The feed filters of SPEC §3 as screens pass them (docs/decisions.md gives their meaning). */
 export type FeedFilter = { type?: FeedType | undefined; search?: string | undefined; limit?: number | undefined };
 
