@@ -12,7 +12,7 @@ import { userProviders, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ProviderIdentity } from './oauth-client';
 import { issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
-import { channelLocale, findMemberByEmail, makeUsername, toApiUser, touchLogin } from './users';
+import { channelLocale, findMemberByEmail, toApiUser, touchLogin, withNewUsername } from './users';
 
 export type SignInContext = { provider: SocialProvider; identity: ProviderIdentity; session: Session | undefined; channelId: ChannelId };
 type Outcome = { user: UserRow; created: boolean; linked: boolean };
@@ -37,18 +37,18 @@ async function link(db: Db, userId: number, ctx: SignInContext): Promise<void> {
 
 async function createMemberFrom(db: Db, ctx: SignInContext, email: string): Promise<UserRow> {
   const name = (ctx.identity.name ?? email.split('@')[0] ?? 'Member').slice(0, 100);
-  const fields = {
-    isGuest: false, name, username: makeUsername(name), email, passwordHash: null, avatar: ctx.identity.avatar, updatedAt: new Date(),
-  };
+  const fields = { isGuest: false, name, email, passwordHash: null, avatar: ctx.identity.avatar, updatedAt: new Date() };
   const guest = ctx.session !== undefined && ctx.session.user.isGuest && ctx.session.token.expiresAt > new Date() ? ctx.session.user : undefined;
   if (guest !== undefined) {
-    const [row] = await db.update(users).set(fields).where(and(eq(users.id, guest.id), eq(users.isGuest, true))).returning();
+    const [row] = await withNewUsername(db, name, (tx, username) =>
+      tx.update(users).set({ ...fields, username }).where(and(eq(users.id, guest.id), eq(users.isGuest, true))).returning());
     if (row !== undefined) {
       await revokeAllTokens(db, row.id);
       return row;
     }
   }
-  const [row] = await db.insert(users).values({ ...fields, channelId: ctx.channelId, language: channelLocale(ctx.channelId) }).returning();
+  const [row] = await withNewUsername(db, name, (tx, username) =>
+    tx.insert(users).values({ ...fields, username, channelId: ctx.channelId, language: channelLocale(ctx.channelId) }).returning());
   if (row === undefined) throw new Error('member insert returned no row');
   return row;
 }

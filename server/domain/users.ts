@@ -4,6 +4,7 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { CHANNELS, type ApiUser, type ChannelId } from '../../common/contract';
 import { DEFAULT_CHANNEL_ID } from '../../common/constants';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-errors';
 import { prayers, users } from '../db/schema';
 import type { UserRow } from './tokens';
 
@@ -22,9 +23,30 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * A generated username (SPEC §4: people are shown by name; this is the profile's address): a slug
+ * of the name and 40 random bits, within USERNAME_PATTERN (common/account-contract.ts).
+ */
 export function makeUsername(base: string): string {
-  const slug = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${slug.slice(0, 24) || 'member'}-${randomBytes(3).toString('hex')}`;
+  const slug = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return `${slug.slice(0, 19) || 'member'}.${randomBytes(5).toString('hex')}`;
+}
+
+const USERNAME_TRIES = 3;
+
+/**
+ * Writes a user row under a new generated username. A clash with a taken one is rare (40 bits)
+ * but not impossible: the randomized sync soak met one after ~5,000 guests with 24 bits, as a 500
+ * on guest login. Each try is its own savepoint, so a clash undoes only that write.
+ */
+export async function withNewUsername<T>(db: Db, base: string, write: (tx: Db, username: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => write(tx, makeUsername(base)));
+    } catch (error) {
+      if (attempt >= USERNAME_TRIES || !isUniqueViolation(error, 'users_username_key')) throw error;
+    }
+  }
 }
 
 export function utcMidnight(now = new Date()): Date {
@@ -62,43 +84,43 @@ export async function toApiUser(db: Db, user: UserRow, config: ModeratorConfig):
 }
 
 export async function createGuest(db: Db, channelId: ChannelId, language: string | undefined): Promise<UserRow> {
-  const [row] = await db.insert(users).values({
+  const [row] = await withNewUsername(db, 'guest', (tx, username) => tx.insert(users).values({
     isGuest: true,
     name: 'Guest',
-    username: makeUsername('guest'),
+    username,
     channelId,
     language: language ?? channelLocale(channelId),
-  }).returning();
+  }).returning());
   if (row === undefined) throw new Error('guest insert returned no row');
   return row;
 }
 
 export async function createMember(db: Db, member: NewMember): Promise<UserRow> {
   const channelId = toChannelId(member.channelId);
-  const [row] = await db.insert(users).values({
+  const [row] = await withNewUsername(db, member.name, (tx, username) => tx.insert(users).values({
     name: member.name,
-    username: makeUsername(member.name),
+    username,
     email: normalizeEmail(member.email),
     passwordHash: member.passwordHash,
     channelId,
     language: member.language ?? channelLocale(channelId),
-  }).returning();
+  }).returning());
   if (row === undefined) throw new Error('member insert returned no row');
   return row;
 }
 
 /** Registration from a guest session keeps the same row, so the guest's posts, prayers and bookmarks stay theirs. */
 export async function upgradeGuest(db: Db, guestId: number, member: NewMember): Promise<UserRow> {
-  const [row] = await db.update(users).set({
+  const [row] = await withNewUsername(db, member.name, (tx, username) => tx.update(users).set({
     isGuest: false,
     name: member.name,
-    username: makeUsername(member.name),
+    username,
     email: normalizeEmail(member.email),
     passwordHash: member.passwordHash,
     ...(member.channelId === undefined ? {} : { channelId: toChannelId(member.channelId) }),
     ...(member.language === undefined ? {} : { language: member.language }),
     updatedAt: new Date(),
-  }).where(and(eq(users.id, guestId), eq(users.isGuest, true))).returning();
+  }).where(and(eq(users.id, guestId), eq(users.isGuest, true))).returning());
   if (row === undefined) throw new Error('guest upgrade matched no row');
   return row;
 }
