@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdPlugin } from './build/build-id-plugin';
+import { bootChunk } from './build/boot-chunk';
 
 // The API server (server/start.ts) serves dist/ and /api/v1 from one origin; in `npm run dev`
 // Vite proxies /api to it.
@@ -30,6 +31,6 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, rolldownOptions: { output: { codeSplitting: bootChunk() } } },
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` } },
 });

@@ -20,12 +20,16 @@ export const SPEEDUP_GOAL = 5;
 
 /**
  * Where a start spent its time, in ms since navigation start: the document's response (from the
- * service worker offline), the app's script running (src/platform/timing.ts marks), translations
- * ready, first render asked, and the first feed card on screen.
+ * service worker offline), every `boot:*` mark of src/platform/timing.ts (the script running,
+ * translations, render asked, the app layout, the feed screen, its first window), and the end of
+ * the last script fetched before the first card (with how many scripts were fetched).
  */
-type BootSplit = { document: number | null; script: number | null; i18n: number | null; render: number | null };
+type BootSplit = { document: number | null; marks: Record<string, number>; scriptsEnd: number | null; scripts: number };
 type FirstItem = { sinceNav: number; navUrl: string; split: BootSplit };
 type FirstItemWindow = { __benchFirstItem?: FirstItem };
+
+/** The boot marks in the order a start passes them (src/platform/timing.ts). */
+const BOOT_MARKS = ['boot:script', 'boot:i18n', 'boot:render', 'boot:layout', 'boot:feed-route', 'boot:feed-window'] as const;
 
 /** Init script: records the first frame showing a feed card, relative to navigation start. */
 function firstItemProbe(): void {
@@ -34,8 +38,11 @@ function firstItemProbe(): void {
     const rect = card?.getBoundingClientRect();
     if (rect && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight) {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const markAt = (name: string) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? null;
-      const split = { document: nav ? nav.responseEnd : null, script: markAt('boot:script'), i18n: markAt('boot:i18n'), render: markAt('boot:render') };
+      const marks: Record<string, number> = {};
+      for (const entry of performance.getEntriesByType('mark')) if (entry.name.startsWith('boot:')) marks[entry.name] = entry.startTime;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+      const scriptsEnd = scripts.length === 0 ? null : Math.max(...scripts.map((entry) => entry.responseEnd));
+      const split = { document: nav ? nav.responseEnd : null, marks, scriptsEnd, scripts: scripts.length };
       (window as unknown as FirstItemWindow).__benchFirstItem = { sinceNav: performance.now(), navUrl: nav?.name ?? location.href, split };
       return;
     }
@@ -111,10 +118,10 @@ async function offlineStarts(env: ScenarioEnv, proxy: LatencyProxy, size: number
     const values = splits.flatMap((split) => { const v = pick(split); return v === null ? [] : [v]; });
     return values.length === 0 ? 'n/a' : ms(median(values), 0);
   };
-  figures.info(
-    `${label}: offline start split, medians since navigation: document / script runs / translations / render asked / first card`,
-    `${at((s) => s.document)} / ${at((s) => s.script)} / ${at((s) => s.i18n)} / ${at((s) => s.render)} / ${ms(median(times), 0)}`,
-  );
+  const names = ['document', ...BOOT_MARKS.map((name) => name.slice('boot:'.length)), 'first card'];
+  const values = [at((s) => s.document), ...BOOT_MARKS.map((name) => at((s) => s.marks[name] ?? null)), ms(median(times), 0)];
+  figures.info(`${label}: offline start split, medians since navigation: ${names.join(' / ')}`, values.join(' / '));
+  figures.info(`${label}: scripts fetched before the first card / the last one done at (median)`, `${String(splits[0]?.scripts ?? 0)} / ${at((s) => s.scriptsEnd)}`);
   proxy.isDown = false;
   await context.close();
   return times;

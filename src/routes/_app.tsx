@@ -14,6 +14,7 @@ import { useSignOut } from './-sign-out';
 import { requireWelcome } from './-checks';
 import { FormBotCheckNotice } from './-bot-check';
 import { useNotificationOffer } from '../platform/use-platform';
+import { markTimingOnce } from '../platform/timing';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireWelcome,
@@ -32,6 +33,7 @@ function ApplicationLayout() {
   const turnOnNotifications = useNotificationOffer();
   useExpiredSessionBanner(session.expired);
   useLeaveWhenSignedOut(session.ready && session.kind === 'anonymous');
+  markTimingOnce('boot:layout');
 
   const submitRequest = useCallback(
     async (values: ComposerValues) => {

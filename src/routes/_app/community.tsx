@@ -11,6 +11,7 @@ import { FeedToolbar, type FeedKindFilter } from '../../components/feed-toolbar'
 import type { VirtualListApi } from '../../components/virtual-list';
 import { useFeedPull } from '../-feed-pull';
 import { FeedList } from '../-feed-list';
+import { markTimingOnce } from '../../platform/timing';
 
 export const Route = createFileRoute('/_app/community')({ component: CommunityScreen });
 
@@ -56,6 +57,10 @@ function CommunityScreen() {
     autoPull.current = state;
     loadMore(cursor);
   }, [isLocalEnd, grow, hasMore, isLoadingMore, cursor, setSize, loadMore]);
+
+  // bench/client P2: when a cold start reached this screen and its first window of the feed.
+  markTimingOnce('boot:feed-route');
+  if (feedWindow) markTimingOnce('boot:feed-window');
 
   return (
     <section className="feed" aria-labelledby={headingId}>
