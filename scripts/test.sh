@@ -55,9 +55,9 @@ static_checks() {
 }
 stage "typecheck and lint" static_checks
 stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
-# One file at a time on PostgreSQL: the files' databases share one cluster, and GET posts/changes
-# reads the cluster-wide transaction horizon (server/domain/post-changes.ts), which another file's
-# open transaction holds back (docs/decisions.md 'Fast feedback').
-stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available vitest run tests/server --maxWorkers=1
+# On PostgreSQL the files that read GET posts/changes run one at a time: the files' databases
+# share one cluster, and that route reads the cluster-wide transaction horizon, which another
+# file's open transaction holds back (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
+stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available bash scripts/server-suite-pg.sh
 stage "build" npm run --silent build
 stage "e2e (Chromium)" npm run --silent e2e

@@ -4,12 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { USERNAME_PATTERN } from '../../common/account-contract';
+import { migrate } from '../../server/db/migrate';
 import { users } from '../../server/db/schema';
 import { createGuest, makeUsername, withNewUsername } from '../../server/domain/users';
 import { openTestDb, type TestDb } from '../helpers/test-db';
 
 let testDb: TestDb;
-beforeAll(async () => { testDb = await openTestDb(); });
+beforeAll(async () => {
+  testDb = await openTestDb();
+  await migrate(testDb.handle);
+});
 afterAll(async () => testDb.dispose());
 
 describe('generated usernames', () => {
