@@ -23,6 +23,7 @@ import {
 } from './reads';
 import { withUnreadPrays, type FeedFilter, type ShownPost } from './shown';
 import { committedUpTo, forgetReadIntents, unreadIntents, useIntents, type IntentKey } from './intents';
+import { primedPost, type PostRead } from './first-screen';
 import {
   readBiblicalPrayers, readBookmarkedItems, readCommunityLists, readItemComments, readItemNotes, readList, readListItem,
   readListItems, readMyLists, readSessionItems, readSessionSize,
@@ -50,15 +51,18 @@ export type { ProfileEditBody, UserRow };
 export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from './actions-menu';
 export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
 export { isUnfiltered } from './feed-collapse';
+export { loadFirstScreen } from './first-screen';
 
 /**
  * Issue #10: the community feed as a window of `limit` rows (src/db/feed-reads.ts): ids in feed
  * order, folded by SPEC §4 without a filter. It reads index keys only, so it re-runs when a post
  * is added, moved or hidden, never when a card's counts change; each card reads itself (usePost).
  */
-export function useFeedWindow(filter: FeedFilter, limit: number): FeedWindow | undefined {
+export function useFeedWindow(filter: FeedFilter, limit: number, first?: FeedWindow): FeedWindow | undefined {
   const { type, search } = filter;
-  return useLiveQuery(feedWindowQuerier({ type, search }, limit), [type, search, limit]);
+  // `first`: the same window read by the route's loader (src/db/first-screen.ts), shown until
+  // this query's own first result.
+  return useLiveQuery(feedWindowQuerier({ type, search }, limit), [type, search, limit], first);
 }
 
 /**
@@ -95,11 +99,13 @@ export function usePost(id: number): ShownPost | null | undefined {
   const key: IntentKey = `post:${id}`;
   const intents = useIntents(key);
   const read = useLiveQuery(
-    async () => {
+    async (): Promise<PostRead> => {
       const upTo = committedUpTo();
       return { post: await readPost(id), upTo };
     },
     [id, intents.lastCommit],
+    // A cold start's first cards are read with the route (src/db/first-screen.ts).
+    primedPost(id),
   );
   useEffect(() => {
     if (read) forgetReadIntents(key, read.upTo);

@@ -6,14 +6,18 @@
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFeedWindow, useNewCount, type FeedItem } from '../../db/queries';
+import { loadFirstScreen, useFeedWindow, useNewCount, type FeedItem } from '../../db/queries';
 import { FeedToolbar, type FeedKindFilter } from '../../components/feed-toolbar';
 import type { VirtualListApi } from '../../components/virtual-list';
 import { useFeedPull } from '../-feed-pull';
 import { FeedList } from '../-feed-list';
 import { markTimingOnce } from '../../platform/timing';
 
-export const Route = createFileRoute('/_app/community')({ component: CommunityScreen });
+export const Route = createFileRoute('/_app/community')({
+  // The first screen is read while the route resolves, not after its first paint (issue #10 P2).
+  loader: () => loadFirstScreen(WINDOW_STEP),
+  component: CommunityScreen,
+});
 
 // How long to wait for the live query to show what a new-posts pull wrote before landing anyway.
 const NEW_POSTS_SETTLE_MS = 1500;
@@ -31,7 +35,9 @@ function CommunityScreen() {
   const filterKey = `${type ?? ''}\u0000${deferredSearch ?? ''}`;
   const limit = useWindowLimit(filterKey);
   // SPEC §4: collapsing applies only without a type or search filter (the window reader knows).
-  const feedWindow = useFeedWindow({ type, search: deferredSearch }, limit.value);
+  const first = Route.useLoaderData();
+  const isFirstWindow = first !== undefined && type === undefined && deferredSearch === undefined && limit.value === first.limit;
+  const feedWindow = useFeedWindow({ type, search: deferredSearch }, limit.value, isFirstWindow ? first.window : undefined);
   const feed = feedWindow?.items;
   const pull = useFeedPull(type, deferredSearch);
   const newCount = useNewCount();
