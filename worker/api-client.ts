@@ -30,6 +30,12 @@ export type ApiCall = {
    * every attempt asks for a new one.
    */
   botCheck?: { action: BotCheckAction; inBody?: boolean };
+  /**
+   * Called once the request's own reads of the local database (session, channel) are done and
+   * it goes on the wire: a caller may then start a write transaction without the request's
+   * reads queueing behind it (worker/drain-pipeline.ts).
+   */
+  onSending?: () => void;
 };
 
 /** status 0 means no answer arrived (offline, DNS, timeout, dropped connection). */
@@ -127,12 +133,14 @@ function createSend(options: ApiClientOptions): Send {
     if (!bot.ok) return { ok: false, status: 0, error: bot.error };
     try {
       const url = new URL(request.path, `${options.apiBase.replace(/\/$/, '')}/`).href;
+      const headers = await headersFor(request, url, options.apiBase, bot.token);
+      request.onSending?.();
       const response = await $fetch.raw<Envelope<T> | ApiError>(request.path, {
         baseURL: options.apiBase,
         method: request.method ?? 'GET',
         query: cleanQuery(request.query),
         body: bodyFor(request, bot.token),
-        headers: await headersFor(request, url, options.apiBase, bot.token),
+        headers,
         // Retries belong to the outbox (backoff, same key); ofetch must not retry on its own.
         retry: 0,
         timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,

@@ -44,9 +44,9 @@ export async function markSending(entries: OutboxEntry[]): Promise<OutboxEntry[]
   });
 }
 
-async function push(api: ApiClient, mutations: PushMutation[]): Promise<ApiResult<PushResponse>> {
+async function push(api: ApiClient, mutations: PushMutation[], onSending?: () => void): Promise<ApiResult<PushResponse>> {
   const body: PushBody = { mutations };
-  const call = () => api.call<PushResponse>({ method: 'POST', path: 'sync/push', body });
+  const call = () => api.call<PushResponse>({ method: 'POST', path: 'sync/push', body, ...(onSending ? { onSending } : {}) });
   const token = bearerToken(await getAuth());
   const result = await call();
   if (result.ok || result.status !== 401) return result;
@@ -96,11 +96,13 @@ async function failedWhole(entries: OutboxEntry[], result: Extract<ApiResult<Pus
 export type SentBatch = { entries: OutboxEntry[]; result: ApiResult<PushResponse> };
 
 /** Pushes entries already marked 'sending' (markSending; `batch` and `mutations` as planned). */
-export async function pushMarked(api: ApiClient, batch: OutboxEntry[], marked: OutboxEntry[], mutations: PushMutation[]): Promise<SentBatch | null> {
+export async function pushMarked(
+  api: ApiClient, batch: OutboxEntry[], marked: OutboxEntry[], mutations: PushMutation[], onSending?: () => void,
+): Promise<SentBatch | null> {
   if (marked.length === 0) return null;
   const sending = new Set(marked.map((entry) => entry.seq));
   const items = mutations.filter((_, i) => sending.has(batch[i]?.seq ?? -1));
-  return { entries: marked, result: await push(api, items) };
+  return { entries: marked, result: await push(api, items, onSending) };
 }
 
 /**

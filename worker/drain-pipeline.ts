@@ -29,10 +29,16 @@ export async function drainBatches(api: ApiClient, first: PlannedBatch, nextBatc
     let next: Promise<SentBatch | null> | null = null;
     if (isFullyAnswered(current)) {
       const planned = await nextBatch(new Set(current.entries.map((entry) => entry.seq)));
-      // Marked before the settle starts (its transaction would otherwise queue behind it); pushed meanwhile.
+      // Marked before the settle starts (its transaction would otherwise queue behind it); pushed
+      // meanwhile. The settle waits until the push is on the wire: the request reads the session
+      // and channel first, and a read asked after the settle's write transaction began waits for
+      // it to commit (P4 measured 0.25-0.65 s between pushes so, at 10,000 posts).
       if (planned) {
         const marked = await markSending(planned.entries);
-        next = pushMarked(api, planned.entries, marked, planned.mutations);
+        let onWire = () => {};
+        const sent = new Promise<void>((resolve) => (onWire = resolve));
+        next = pushMarked(api, planned.entries, marked, planned.mutations, onWire);
+        await Promise.race([sent, next]);
       }
     }
     const step = await settleBatch(api, current, options, authRetried);

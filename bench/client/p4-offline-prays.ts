@@ -97,6 +97,13 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
     isAll && deliveredMs <= DELIVERY_GOAL_MS,
   );
   figures.info('POST requests through the proxy while delivering', String(prayRequests));
+  // Where the delivery's time goes: each request's arrival at the proxy (since going online) and
+  // how long it took through the proxy (the added delay, then the server); the proxy runs in this
+  // process, so its clock is this one's. The gaps between requests are the app's.
+  const timeline = proxy.log
+    .filter((entry) => entry.phase === proxy.phase && entry.key !== 'GET /sw.js')
+    .map((entry) => `${entry.key.replace('/api/v1/', '')} @${seconds(entry.startMs - online)} +${ms(entry.endMs - entry.startMs, 0)}`);
+  figures.info('delivery requests: arrival since online, time through proxy and server', timeline.join('; '));
   await sleep(RECHECK_AFTER_MS);
   const finalToday = (await todayCount(server.origin, token)) - baseToday;
   const finalSum = (await prayedSum(server.origin, token, targets)) - baseSum;
