@@ -5,7 +5,7 @@
 // Dexie stays the only store: an intent lives only until the live query has delivered a read made
 // after its commit (then that read carries it), and a transaction that fails drops it, so the
 // refusal shows at once as the old value (DESIGN §3: rolled back visibly).
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** One tap not yet read back from Dexie. `committedSeq`: null while its transaction runs. */
 export type Intent = { readonly token: number; readonly committedSeq: number | null };
@@ -56,19 +56,19 @@ export function committedUpTo(): number {
   return commitSeq;
 }
 
+/** An intent a read that captured `upTo` does not carry: still running, or committed after it. */
+const isUnread = (upTo: number) => (intent: Intent) => intent.committedSeq === null || intent.committedSeq > upTo;
+
 /** How many of the intents a read that captured `upTo` does not carry yet. */
 export function unreadIntents(state: IntentState, upTo: number): number {
-  return state.intents.filter((intent) => intent.committedSeq === null || intent.committedSeq > upTo).length;
+  return state.intents.filter(isUnread(upTo)).length;
 }
 
 /** Forgets the intents a delivered read carries (called once that read is on screen). */
 export function forgetReadIntents(key: IntentKey, upTo: number): void {
   const state = byKey.get(key);
   if (!state || unreadIntents(state, upTo) === state.intents.length) return;
-  update(key, (current) => ({
-    ...current,
-    intents: current.intents.filter((intent) => intent.committedSeq === null || intent.committedSeq > upTo),
-  }));
+  update(key, (current) => ({ ...current, intents: current.intents.filter(isUnread(upTo)) }));
 }
 
 function subscribe(key: IntentKey, listener: () => void): () => void {
@@ -88,11 +88,10 @@ export function intentState(key: IntentKey): IntentState {
 
 /** The intents on `key`, re-rendering the caller when one begins, settles or is read back. */
 export function useIntents(key: IntentKey): IntentState {
-  return useSyncExternalStore(
-    (listener) => subscribe(key, listener),
-    () => intentState(key),
-    () => EMPTY,
-  );
+  // Stable per key: a new subscribe function would make React unsubscribe and subscribe again on
+  // every render of every card.
+  const subscribeKey = useCallback((listener: () => void) => subscribe(key, listener), [key]);
+  return useSyncExternalStore(subscribeKey, () => intentState(key), () => EMPTY);
 }
 
 /** Runs a command's transaction with its intent recorded: settled either way, the error rethrown. */

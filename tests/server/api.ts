@@ -1,5 +1,5 @@
 // A tiny fetch wrapper for the server tests: raw status, headers and parsed JSON, nothing hidden.
-import type { ApiPost, AuthResponse, Envelope, GuestAuthResponse } from '../../common/contract';
+import type { ApiPost, AuthResponse, Envelope, GuestAuthResponse, PostPage } from '../../common/contract';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
 export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
@@ -50,4 +50,9 @@ export async function startApi(options?: TestServerOptions): Promise<Api> {
       (await expectData(call<Envelope<{ post: ApiPost }>>('POST', 'post', { token, body, ...(headers ? { headers } : {}) }), 201)).post,
     close: () => server.close(),
   };
+}
+
+/** The feed's total as `token` sees it: a cheap check that a refused request changed nothing. */
+export async function feedTotal(api: Api, token: string): Promise<number> {
+  return (await api.call<Envelope<PostPage>>('GET', 'posts', { token })).json.data.total;
 }

@@ -4,10 +4,10 @@
 // (fuzz.test.ts) sends the same shapes to every write route; these pin the exact answers.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Envelope, PostPage } from '../../common/contract';
+import type { ApiError } from '../../common/contract';
 import { pushTokens } from '../../server/db/schema';
 import { LONE_SURROGATE_MESSAGE, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../../server/http/json-body';
-import { startApi, type Api } from './api';
+import { feedTotal, startApi, type Api } from './api';
 
 let api: Api;
 let token: string;
@@ -20,9 +20,6 @@ afterAll(async () => api.close());
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 const TOO_DEEP: ApiError = { message: TOO_DEEP_MESSAGE, status: 400 };
 
-async function feedTotal(): Promise<number> {
-  return (await api.call<Envelope<PostPage>>('GET', 'posts', { token })).json.data.total;
-}
 
 async function pushTokenCount(): Promise<number> {
   const [row] = await api.server.handle.db.select({ n: count() }).from(pushTokens);
@@ -43,11 +40,11 @@ describe('nesting depth is bounded', () => {
     ['PUT', 'notifications/token', (deep: string) => `{"token": "t", "extra": ${deep}}`],
     ['POST', 'sync/push', (deep: string) => `{"mutations": [{"key": "k1", "method": "POST", "path": "post", "body": {"text": ${deep}}}]}`],
   ])('answers %s %s with 5,000 levels with 400, with an Idempotency-Key too', async (method, path, body) => {
-    const before = await feedTotal();
+    const before = await feedTotal(api, token);
     const r = await api.call<ApiError>(method, path, { token, rawBody: body(nested(5000)), headers: { 'idempotency-key': `deep-${path}` } });
     expect(r.status).toBe(400);
     expect(r.json).toEqual(TOO_DEEP);
-    expect(await feedTotal()).toBe(before);
+    expect(await feedTotal(api, token)).toBe(before);
   });
 
   it('accepts a body exactly at the bound and refuses one level more', async () => {
@@ -74,7 +71,7 @@ describe('lone UTF-16 surrogates are refused with 422 on the field', () => {
   });
 
   it('in a post text and in a sync/push item body; a whole pair is fine', async () => {
-    const before = await feedTotal();
+    const before = await feedTotal(api, token);
     const single = await api.call<ApiError>('POST', 'post', { token, body: { text: 'Pray \ud83d for me', type: 'REQUEST' } });
     expect(single.json.errors).toEqual({ text: [LONE_SURROGATE_MESSAGE] });
     const push = await api.call<ApiError>('POST', 'sync/push', {
@@ -82,7 +79,7 @@ describe('lone UTF-16 surrogates are refused with 422 on the field', () => {
     });
     expect(push.status).toBe(422);
     expect(push.json.errors).toEqual({ 'mutations.0.body.text': [LONE_SURROGATE_MESSAGE] });
-    expect(await feedTotal()).toBe(before);
+    expect(await feedTotal(api, token)).toBe(before);
     const pair = await api.call('POST', 'post', { token, body: { text: 'Pray \ud83d\ude4f for me', type: 'REQUEST' } });
     expect(pair.status).toBe(201);
   });

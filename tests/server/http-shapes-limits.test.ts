@@ -2,8 +2,8 @@
 // cases over a real socket: router errors in the one error shape, NUL characters refused as bad
 // input (PostgreSQL text cannot hold them), and body failures that stop a request before its handler.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Envelope, PostPage } from '../../common/contract';
-import { startApi, type Api } from './api';
+import type { ApiError, Envelope } from '../../common/contract';
+import { feedTotal, startApi, type Api } from './api';
 
 let api: Api;
 let token: string;
@@ -13,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => api.close());
 
-async function feedTotal(): Promise<number> {
-  return (await api.call<Envelope<PostPage>>('GET', 'posts', { token })).json.data.total;
-}
 
 describe('router errors in the API error shape', () => {
   it('answers a broken percent-encoding in the path with 400', async () => {
@@ -47,11 +44,11 @@ describe('NUL characters are bad input, never a 500', () => {
   });
 
   it('refuses NUL in body text with 422 and stores nothing', async () => {
-    const before = await feedTotal();
+    const before = await feedTotal(api, token);
     const r = await api.call<ApiError>('POST', 'post', { token, body: { text: 'pray\u0000for me', type: 'REQUEST' } });
     expect(r.status).toBe(422);
     expect(r.json.errors).toEqual({ text: ['Text must not contain NUL characters'] });
-    expect(await feedTotal()).toBe(before);
+    expect(await feedTotal(api, token)).toBe(before);
   });
 
   it('ignores NUL in an unknown field, like the field itself', async () => {
