@@ -11,7 +11,7 @@ import type { PostRow } from '../src/db/types';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { putServerPosts, rebaseRows } from './local-store';
-import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor, writeFrontier } from './feed-frontier';
+import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor, readFrontier, writeFrontier } from './feed-frontier';
 import { withLock } from './locks';
 import { newestCreatedAt, stalePostIds } from './reconcile';
 
@@ -109,9 +109,41 @@ async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
   return pullPageLocked(api, query, { isFirstPage: false });
 }
 
+/**
+ * Issue #10 P5: pages pulled ahead after a "load more" of the unfiltered feed, each as soon as the
+ * last is stored: a reader at the end of the feed finds the next pages already here instead of
+ * waiting, page after page, for the screen to ask (a render and a worker round trip each).
+ */
+const READ_AHEAD_PAGES = 4;
+let readAheadBudget = 0;
+
+async function readAhead(api: ApiClient, query: FeedQuery): Promise<void> {
+  const isRunning = readAheadBudget > 0;
+  readAheadBudget = READ_AHEAD_PAGES;
+  if (isRunning) return;
+  try {
+    while (readAheadBudget > 0) {
+      readAheadBudget -= 1;
+      const result = await withLock(SYNC_LOCK, async () => {
+        const frontier = await readFrontier(await frontierScope());
+        return frontier ? pullMoreLocked(api, { ...query, loadMore: frontier.id }) : null;
+      });
+      if (!result?.ok || result.count === 0 || result.currentPage >= result.lastPage) return;
+    }
+  } finally {
+    readAheadBudget = 0;
+  }
+}
+
 /** A page of the feed (filters of SPEC §3; `loadMore` = the id of the last post shown). */
 export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullResult> {
-  return withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
+  const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
+  const isMoreOfUnfiltered = query.loadMore !== undefined && !query.type && !query.search?.trim();
+  if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) {
+    // A failed page ahead costs nothing shown: the reader's own "load more" asks again and reports.
+    void readAhead(api, query).catch((error: unknown) => console.warn('feed read-ahead stopped:', error));
+  }
+  return result;
 }
 
 /** SPEC §4: load the posts that new-count announced (posts?new=1&since=), reset the count. */

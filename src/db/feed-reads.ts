@@ -46,6 +46,21 @@ export function oldestServerPost(rows: readonly Pick<FeedKeyRow, 'id' | 'created
   return oldest?.id;
 }
 
+/**
+ * The unfiltered feed's window from its keys, newest first (SPEC §4: the horizon, then folding):
+ * `isEnd` when no older post is held here, `heldBelow` the posts held beyond the keys read.
+ */
+export function foldWindow(rows: readonly FeedKeyRow[], since: string | null | undefined, viewer: number | null, isEnd: boolean, heldBelow: number): FeedWindow {
+  const shown = rows.filter(isBeforeHorizon(since));
+  const folded = collapseFeed(shown, viewer);
+  return {
+    items: folded.map((head) => ({ id: head.id, createdAtMs: head.createdAtMs, collapsedIds: head.collapsedPosts.map((post) => post.id) })),
+    isEnd,
+    cursor: oldestServerPost(rows),
+    setSize: folded.length + heldBelow,
+  };
+}
+
 /** The first `limit` keys of the unfiltered feed, newest first, folded (SPEC §4). */
 async function readUnfilteredWindow(limit: number): Promise<FeedWindow> {
   const { channelId } = await readChannel();
@@ -57,14 +72,7 @@ async function readUnfilteredWindow(limit: number): Promise<FeedWindow> {
     getAuth(),
   ]);
   const rows = (keys as unknown as FeedKey[]).map(feedKeyRow);
-  const shown = rows.filter(isBeforeHorizon(since));
-  const folded = collapseFeed(shown, viewerId(auth));
-  return {
-    items: folded.map((head) => ({ id: head.id, createdAtMs: head.createdAtMs, collapsedIds: head.collapsedPosts.map((post) => post.id) })),
-    isEnd: rows.length < limit,
-    cursor: oldestServerPost(rows),
-    setSize: folded.length + Math.max(0, held - rows.length),
-  };
+  return foldWindow(rows, since, viewerId(auth), rows.length < limit, Math.max(0, held - rows.length));
 }
 
 /**

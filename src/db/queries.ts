@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiUserSettings } from '../../common/account-contract';
 import type { ChannelMeta } from './meta-types';
-import { readFeedWindow, type FeedItem, type FeedWindow } from './feed-reads';
+import type { FeedItem, FeedWindow } from './feed-reads';
 import {
   LOADING_SESSION,
   isStalled,
@@ -52,27 +52,8 @@ export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from '.
 export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
 export { isUnfiltered } from './feed-collapse';
 export { loadFirstScreen } from './first-screen';
-
-/**
- * Issue #10: the community feed as a window of `limit` rows (src/db/feed-reads.ts): ids in feed
- * order, folded by SPEC §4 without a filter. It reads index keys only, so it re-runs when a post
- * is added, moved or hidden, never when a card's counts change; each card reads itself (usePost).
- */
-export function useFeedWindow(filter: FeedFilter, limit: number, first?: FeedWindow): FeedWindow | undefined {
-  const { type, search } = filter;
-  // `first`: the same window read by the route's loader (src/db/first-screen.ts), shown until
-  // this query's own first result.
-  return useLiveQuery(feedWindowQuerier({ type, search }, limit), [type, search, limit], first);
-}
-
-/**
- * The live-query querier of useFeedWindow. It must itself be an async function: Dexie keeps
- * tracking the reads after the first await inside the reader (the channel, then the keys) only
- * when it can see the querier is async; a plain arrow returning the promise stops updating.
- */
-export function feedWindowQuerier(filter: FeedFilter, limit: number): () => Promise<FeedWindow> {
-  return async () => readFeedWindow(filter, limit);
-}
+// Issue #10: the community feed's window (chunks of the feed index without a filter).
+export { feedWindowQuerier, useFeedWindow, type FeedWindowView } from './feed-window-hooks';
 
 /** The current channel's bookmarked posts, newest first (/lists/bookmarks). */
 export function useBookmarkedPosts(): ShownPost[] | undefined {

@@ -21,8 +21,8 @@ export const Route = createFileRoute('/_app/community')({
 
 // How long to wait for the live query to show what a new-posts pull wrote before landing anyway.
 const NEW_POSTS_SETTLE_MS = 1500;
-// Rows read at first and added each time the reader nears the end of what is read: a phone shows
-// 3 to 5 cards, so the first window paints at once and the next is read well before it is needed.
+// Rows read at first (then a chunk at a time as the reader nears the end of what is read,
+// src/db/feed-window-hooks.ts): a phone shows 3 to 5 cards, so the first window paints at once.
 const WINDOW_STEP = 60;
 
 function CommunityScreen() {
@@ -32,12 +32,9 @@ function CommunityScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim()) || undefined;
   const type = kind === 'ALL' ? undefined : kind;
-  const filterKey = `${type ?? ''}\u0000${deferredSearch ?? ''}`;
-  const limit = useWindowLimit(filterKey);
   // SPEC §4: collapsing applies only without a type or search filter (the window reader knows).
   const first = Route.useLoaderData();
-  const isFirstWindow = first !== undefined && type === undefined && deferredSearch === undefined && limit.value === first.limit;
-  const feedWindow = useFeedWindow({ type, search: deferredSearch }, limit.value, isFirstWindow ? first.window : undefined);
+  const { window: feedWindow, grow } = useFeedWindow({ type, search: deferredSearch }, WINDOW_STEP, first?.window);
   const feed = feedWindow?.items;
   const pull = useFeedPull(type, deferredSearch);
   const newCount = useNewCount();
@@ -54,7 +51,6 @@ function CommunityScreen() {
   // pull can add posts newer than `cursor`: the size tells that it moved.
   const autoPull = useRef<string | undefined>(undefined);
   const { hasMore, isLoadingMore, loadMore } = pull;
-  const { grow } = limit;
   const setSize = feedWindow?.setSize ?? 0;
   const onEndReached = useCallback(() => {
     if (!isLocalEnd) return grow();
@@ -93,21 +89,6 @@ function CommunityScreen() {
       )}
     </section>
   );
-}
-
-/** How many rows the window reads: more each time the reader nears its end. */
-function useWindowLimit(filterKey: string): { value: number; grow: () => void } {
-  const [state, setState] = useState({ filterKey, value: WINDOW_STEP });
-  const value = state.filterKey === filterKey ? state.value : WINDOW_STEP;
-  const grow = useCallback(() => {
-    // Half as much again each time (at least a step): a reader flinging to the end of 10,000 posts
-    // needs a dozen reads, not a hundred and fifty.
-    setState((prev) => {
-      const current = prev.filterKey === filterKey ? prev.value : WINDOW_STEP;
-      return { filterKey, value: current + Math.max(WINDOW_STEP, Math.round(current / 2)) };
-    });
-  }, [filterKey]);
-  return { value, grow };
 }
 
 type FeedBodyProps = {
