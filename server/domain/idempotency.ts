@@ -1,7 +1,7 @@
 // DESIGN.md §4 'Exactly once': a mutation's response is stored under (caller, Idempotency-Key)
 // in the same transaction as its effect, so "applied" and "remembered" can never disagree.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
@@ -36,6 +36,40 @@ export async function storeResponse(db: Db, userId: number, key: string, stored:
   await db.insert(idempotencyKeys).values({
     userId, key, requestHash: stored.requestHash, statusCode: stored.statusCode, response: stored.body,
   });
+}
+
+/**
+ * A key a batched mutation may write in its own statement (issue #10 P4, POST sync/push): the
+ * row is inserted with the request hash and a placeholder answer, in the effect's statement and
+ * so in its savepoint; a concurrent duplicate still fails there, on the primary key, and a refusal
+ * still undoes it. The answer is filled in by completeClaims() before the batch commits, so no
+ * other transaction ever sees the placeholder (rows are invisible until commit).
+ */
+export type KeyClaim = { userId: number; key: string; requestHash: string };
+
+/** The claim's insert, for a data-modifying CTE of the effect's statement (always executed by Postgres). */
+export function claimInsert(claim: KeyClaim): SQL {
+  return sql`insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
+    values (${claim.userId}, ${claim.key}, ${claim.requestHash}, 0, 'null'::json) returning 1`;
+}
+
+export type ClaimAnswer = { key: string; statusCode: number; body: unknown };
+
+/**
+ * Writes the answers of a batch's claimed keys in one statement. The body is stored as the text
+ * JSON.stringify gives, as storeResponse() stores it (drizzle's json column), so a replay is byte
+ * for byte the same whichever way the key was stored. Every claim must be found: a placeholder
+ * left behind would be replayed as an answer.
+ */
+export async function completeClaims(db: Db, userId: number, answers: ClaimAnswer[]): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = JSON.stringify(answers.map((a) => ({ key: a.key, status: a.statusCode, body: JSON.stringify(a.body) })));
+  const updated = await db.update(idempotencyKeys)
+    .set({ statusCode: sql`v.status`, response: sql`v.body::json` })
+    .from(sql`json_to_recordset(${rows}::json) as v(key text, status smallint, body text)`)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, sql`v.key`)))
+    .returning({ key: idempotencyKeys.key });
+  if (updated.length !== answers.length) throw new Error(`completeClaims: ${updated.length} of ${answers.length} claimed keys found`);
 }
 
 /** Keys outlive any realistic offline period; older ones are dropped at startup. */

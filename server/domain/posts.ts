@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ApiPost, BookmarkResponse, ChannelId, PostKind, PrayResponse } from '../../common/contract';
 import type { Db } from '../db/client';
 import { bookmarks, posts, prayers, users } from '../db/schema';
+import { claimInsert, type KeyClaim } from './idempotency';
 import { notFound } from '../http/errors';
 import { loadVisiblePost, postFields, toApiPost, visibleTo } from './post-view';
 import { utcMidnight } from './users';
@@ -34,13 +35,16 @@ export async function createPost(db: Db, userId: number, input: NewPost): Promis
  * One statement because a pray is the hot path of a batched push (issue #10): the prayer is
  * inserted in a CTE, and the UPDATE counts it and returns the post as the caller now sees it. Its
  * subqueries do not see the CTE's row (one snapshot), hence isPrayed true and today's count + 1.
+ * With a `claim` (a batched pray, http/mutation.ts), the Idempotency-Key's row is inserted by the
+ * same statement; a pray that answers has then claimed it, a 404 is rolled back with its savepoint.
  */
-export async function prayForPost(db: Db, postId: number, userId: number): Promise<PrayResponse> {
+export async function prayForPost(db: Db, postId: number, userId: number, claim?: KeyClaim): Promise<PrayResponse> {
   const prayed = db.$with('prayed', { postId: sql<number>`post_id` }).as(sql`insert into ${prayers} (user_id, post_id)
     select ${userId}, ${posts.id} from ${posts} where ${posts.id} = ${postId} and ${visibleTo(userId)} returning post_id`);
   const since = utcMidnight().toISOString();
   const today = sql<number>`(select count(*)::int from ${prayers} where ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${since}::timestamptz) + 1`;
-  const [row] = await db.with(prayed).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
+  const ctes = claim === undefined ? [prayed] : [prayed, db.$with('claimed', { one: sql<number>`1` }).as(claimInsert(claim))];
+  const [row] = await db.with(...ctes).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
     .where(and(eq(posts.id, postId), eq(users.id, posts.userId), sql`exists (select 1 from ${prayed})`))
     .returning({ ...postFields(userId), isPrayed: sql<boolean>`true`, today });
   if (row === undefined) throw notFound('Post');

@@ -10,15 +10,20 @@ import { IDEMPOTENCY_HEADER } from '../../common/constants';
 import type { Envelope } from '../../common/contract';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
-import { findStored, requestHash, storeResponse, type StoredResponse } from '../domain/idempotency';
+import { findStored, requestHash, storeResponse, type ClaimAnswer, type KeyClaim, type StoredResponse } from '../domain/idempotency';
 import type { Session } from '../domain/tokens';
 import { requireSession, type SessionKind } from './auth-context';
 import { fieldError, HttpError } from './errors';
 
 /** What a handler may read of its request: the same for a single call and a batched one. */
 export type MutationRequest = Pick<FastifyRequest, 'params' | 'body' | 'headers'>;
-export type MutationContext = { tx: Db; session: Session; request: MutationRequest };
-export type MutationResult<T> = { status?: number; data: T };
+/**
+ * `claim`: offered inside POST sync/push when the call has a key. A handler whose effect is one
+ * statement may insert the key's row in it (claimInsert) and answer `claimed: true`: one
+ * statement less per mutation (issue #10 P4); the answer is then written by the batch.
+ */
+export type MutationContext = { tx: Db; session: Session; request: MutationRequest; claim?: KeyClaim };
+export type MutationResult<T> = { status?: number; data: T; claimed?: boolean };
 export type MutationHandler<T> = (ctx: MutationContext) => Promise<MutationResult<T>>;
 export type MutationOptions = {
   kind?: SessionKind;
@@ -39,6 +44,8 @@ export type MutationCall = {
   key: string | undefined;
   /** The stored answer of `key` when the caller has already looked it up (sync/push reads a whole batch at once). */
   known?: { stored: StoredResponse | undefined };
+  /** The batch's claimed keys still to be answered (completeClaims): given, handlers are offered a claim. */
+  claims?: ClaimAnswer[];
 };
 /** The answer of one call, and the hash a later call with the same key must match. */
 export type MutationAnswer = { statusCode: number; body: unknown; replayed: boolean; requestHash: string };
@@ -82,14 +89,19 @@ export async function runMutation<T>(db: Db, call: MutationCall, handler: Mutati
     const stored = call.known === undefined ? await findStored(db, userId, key) : call.known.stored;
     if (stored !== undefined) return replayOf(stored, hash);
   }
+  const claim = key !== undefined && call.claims !== undefined ? { userId, key, requestHash: hash } : undefined;
   try {
-    return await db.transaction(async (tx) => {
-      const result = await handler({ tx, session, request: call.request });
+    const { answer, claimed } = await db.transaction(async (tx) => {
+      const result = await handler({ tx, session, request: call.request, ...(claim === undefined ? {} : { claim }) });
       const body: Envelope<T> = { data: result.data };
       const statusCode = result.status ?? 200;
-      if (key !== undefined) await storeResponse(tx, userId, key, { statusCode, body, requestHash: hash });
-      return { statusCode, body, replayed: false, requestHash: hash };
+      const keyClaimed = claim !== undefined && result.claimed === true;
+      if (key !== undefined && !keyClaimed) await storeResponse(tx, userId, key, { statusCode, body, requestHash: hash });
+      return { answer: { statusCode, body, replayed: false, requestHash: hash }, claimed: keyClaimed };
     });
+    // Only once its savepoint is released: a refused mutation leaves no claim to answer.
+    if (claimed && key !== undefined) call.claims?.push({ key, statusCode: answer.statusCode, body: answer.body });
+    return answer;
   } catch (error) {
     // A concurrent duplicate committed first: ours failed on the key's primary key (or on a
     // unique index of the effect itself) and rolled back; answer as a replay of the winner.

@@ -3,7 +3,9 @@
 // The whole batch is checked before anything is applied (shape, bounds, every route batchable):
 // a refusal there is one 422 and nothing is applied. Then every mutation runs through
 // runMutation() in its own savepoint of the batch's one transaction, answered with exactly the
-// status and body its single call would give; a refusal undoes only itself.
+// status and body its single call would give; a refusal undoes only itself. A mutation may write
+// its Idempotency-Key's row in its own statement (a claim, mutation.ts); the answers of the
+// claimed keys are written in one statement at the end of the batch (issue #10 P4).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../common/contract';
@@ -11,7 +13,7 @@ import {
   SYNC_PUSH_MAX_MUTATIONS, type PushMutation, type PushResult,
 } from '../../common/sync-contract';
 import type { Db } from '../db/client';
-import { findStoredMany, type StoredResponse } from '../domain/idempotency';
+import { completeClaims, findStoredMany, type ClaimAnswer, type StoredResponse } from '../domain/idempotency';
 import { findSession, isActive, type Session } from '../domain/tokens';
 import { matchesKind } from './auth-context';
 import { HttpError, PARAM_TOO_LONG, routeNotFound, toApiError, UNAUTHENTICATED } from './errors';
@@ -92,13 +94,16 @@ async function sessionAfter(db: Db, item: PushMutation, result: PushResult, call
   return fresh !== undefined && isActive(fresh) ? fresh : undefined;
 }
 
-async function applyOne(db: Db, planned: Planned, session: Session | undefined, caller: PushCaller, stored: Map<string, StoredResponse>): Promise<PushResult> {
+/** What the items of one batch share: the stored answers of its keys, and the keys its mutations claimed. */
+type BatchState = { stored: Map<string, StoredResponse>; claims: ClaimAnswer[] };
+
+async function applyOne(db: Db, planned: Planned, session: Session | undefined, caller: PushCaller, { stored, claims }: BatchState): Promise<PushResult> {
   const { item, url } = planned;
   if ('answer' in planned) return resultOf(item, planned.answer);
   if (session === undefined || !matchesKind(session, planned.run.options.kind ?? 'any')) return resultOf(item, { message: UNAUTHENTICATED, status: 401 });
   try {
     const request = { params: planned.params, body: item.body, headers: caller.headers };
-    const call = { session, method: item.method, url, request, key: item.key, known: { stored: stored.get(item.key) } };
+    const call = { session, method: item.method, url, request, key: item.key, known: { stored: stored.get(item.key) }, claims };
     const answer = await runMutation(db, call, planned.run.handler);
     // A later item with the same key replays this one, as a later single call would.
     if (!answer.replayed) stored.set(item.key, { statusCode: answer.statusCode, body: answer.body, requestHash: answer.requestHash });
@@ -113,14 +118,17 @@ async function applyOne(db: Db, planned: Planned, session: Session | undefined, 
 /** Applies a planned batch in one transaction, in order; the answers come back in the same order. */
 export async function applyPush(db: Db, planned: Planned[], caller: PushCaller): Promise<PushResult[]> {
   return db.transaction(async (tx) => {
-    const stored = await findStoredMany(tx, caller.session.user.id, [...new Set(planned.map((p) => p.item.key))]);
+    const userId = caller.session.user.id;
+    const batch: BatchState = { stored: await findStoredMany(tx, userId, [...new Set(planned.map((p) => p.item.key))]), claims: [] };
     let session: Session | undefined = caller.session;
     const results: PushResult[] = [];
     for (const item of planned) {
-      const result = await applyOne(tx, item, session, caller, stored);
+      const result = await applyOne(tx, item, session, caller, batch);
       results.push(result);
       if (session !== undefined) session = await sessionAfter(tx, item.item, result, caller, session);
     }
+    // In the batch's transaction, so the keys and their effects commit together (DESIGN.md §4).
+    await completeClaims(tx, userId, batch.claims);
     return results;
   });
 }

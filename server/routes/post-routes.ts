@@ -39,9 +39,9 @@ export function registerPostRoutes(app: FastifyInstance, { db, config }: RouteDe
     return { status: 201, data: { post: await createPost(tx, session.user.id, input) } };
   }, { singleOnly: BOT_CHECKED }));
 
-  app.post('/post/:id/pray', mutation(db, async ({ tx, session, request }) => {
+  app.post('/post/:id/pray', mutation(db, async ({ tx, session, request, claim }) => {
     const { id } = parseInput(postIdParams, request.params);
-    return { data: await prayForPost(tx, id, session.user.id) };
+    return { data: await prayForPost(tx, id, session.user.id, claim), claimed: claim !== undefined };
   }));
 
   app.post('/post/:id/bookmark', mutation(db, async ({ tx, session, request }) => {
