@@ -35,14 +35,16 @@ function positionOf(post: ApiPost): Position | null {
 
 /**
  * The cursor for "load more": the frontier when the screen's cursor lies beyond it (a post that
- * came another way) or is unknown here; the screen's cursor otherwise (no frontier yet, or the
- * frontier's post is gone from the store).
+ * came another way), is unknown here, or lies inside the run while the frontier's post is still
+ * held (pages read ahead, or pulled while the screen's request waited for the lock: asking from
+ * the screen's cursor would pull them again); the screen's cursor otherwise (no frontier yet, or
+ * the frontier's post is gone from the store).
  */
 export async function nextPageCursor(scope: FrontierScope, screenCursor: number | undefined): Promise<{ cursor: number | undefined; fromFrontier: boolean }> {
   const frontier = await readFrontier(scope);
   if (!frontier) return { cursor: screenCursor, fromFrontier: false };
   const screenRow = screenCursor === undefined ? undefined : await db.posts.get(screenCursor);
-  const useFrontier = !screenRow || isAfter(screenRow, frontier) || screenRow.id === frontier.id;
+  const useFrontier = !screenRow || isAfter(screenRow, frontier) || screenRow.id === frontier.id || (await db.posts.get(frontier.id)) !== undefined;
   return useFrontier ? { cursor: frontier.id, fromFrontier: true } : { cursor: screenCursor, fromFrontier: false };
 }
 

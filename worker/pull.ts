@@ -114,13 +114,24 @@ async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
  * last is stored: a reader at the end of the feed finds the next pages already here instead of
  * waiting, page after page, for the screen to ask (a render and a worker round trip each).
  */
-const READ_AHEAD_PAGES = 4;
+export const READ_AHEAD_PAGES = 4;
 let readAheadBudget = 0;
+let readAheadRun: Promise<void> = Promise.resolve();
 
-async function readAhead(api: ApiClient, query: FeedQuery): Promise<void> {
+/** Resolves when no page is being read ahead (tests, and a caller that must see the store settle). */
+export async function readAheadSettled(): Promise<void> {
+  await readAheadRun;
+}
+
+function readAhead(api: ApiClient, query: FeedQuery): void {
   const isRunning = readAheadBudget > 0;
   readAheadBudget = READ_AHEAD_PAGES;
   if (isRunning) return;
+  // A failed page ahead costs nothing shown: the reader's own "load more" asks again and reports.
+  readAheadRun = readAheadPages(api, query).catch((error: unknown) => console.warn('feed read-ahead stopped:', error));
+}
+
+async function readAheadPages(api: ApiClient, query: FeedQuery): Promise<void> {
   try {
     while (readAheadBudget > 0) {
       readAheadBudget -= 1;
@@ -139,10 +150,7 @@ async function readAhead(api: ApiClient, query: FeedQuery): Promise<void> {
 export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullResult> {
   const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
   const isMoreOfUnfiltered = query.loadMore !== undefined && !query.type && !query.search?.trim();
-  if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) {
-    // A failed page ahead costs nothing shown: the reader's own "load more" asks again and reports.
-    void readAhead(api, query).catch((error: unknown) => console.warn('feed read-ahead stopped:', error));
-  }
+  if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) readAhead(api, query);
   return result;
 }
 

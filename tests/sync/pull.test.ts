@@ -11,7 +11,7 @@ import { getMeta, setMeta } from '../../src/db/meta';
 import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNewCount } from '../../worker/poll';
-import { loadNewPosts, pullFeed } from '../../worker/pull';
+import { loadNewPosts, pullFeed, READ_AHEAD_PAGES, readAheadSettled } from '../../worker/pull';
 import { pullPost } from '../../worker/pull-post';
 import { serverPost, useHarness } from './support';
 
@@ -133,7 +133,33 @@ describe('load more (issue #10 P5)', () => {
     expect(screenCursor).toBe(stray);
 
     expect((await pullFeed(h.api, { loadMore: screenCursor })).ok).toBe(true);
+    await readAheadSettled();
     const held = new Set(await db.posts.toCollection().primaryKeys());
     expect(second.filter((id) => !held.has(id))).toEqual([]);
+  });
+
+  it('reads pages ahead after a load more, and pulls none of them twice', async () => {
+    for (let i = 0; i < (READ_AHEAD_PAGES + 3) * PAGE_SIZE; i += 1) await postAsSomeoneElse(`Read ahead ${String(i)}`);
+    await pullFeed(h.api, {});
+    const cursorAfterFirst = oldestServerPost(((await db.posts.where('feed').above([0]).keys()) as unknown as FeedKey[]).map(feedKeyRow));
+    const pages: string[] = [];
+    const call = h.api.call.bind(h.api);
+    const spy = vi.spyOn(h.api, 'call').mockImplementation((request) => {
+      if (request.path === 'posts') pages.push(String(request.query?.loadMore));
+      return call(request);
+    });
+    try {
+      expect((await pullFeed(h.api, { loadMore: cursorAfterFirst })).ok).toBe(true);
+      await readAheadSettled();
+      expect(pages).toHaveLength(1 + READ_AHEAD_PAGES);
+      // The screen asks again with the cursor it rendered before the pages ahead landed.
+      expect((await pullFeed(h.api, { loadMore: cursorAfterFirst })).ok).toBe(true);
+      await readAheadSettled();
+      expect(new Set(pages).size).toBe(pages.length);
+    } finally {
+      spy.mockRestore();
+    }
+    const held = await db.posts.count();
+    expect(held).toBeGreaterThanOrEqual((READ_AHEAD_PAGES + 3) * PAGE_SIZE);
   });
 });

@@ -35,6 +35,10 @@ describe('the feed frontier', () => {
     // The frontier's post was pruned and the screen's cursor is newer: the screen's.
     expect(await nextPageCursor(scope, 6)).toEqual({ cursor: 6, fromFrontier: false });
     expect(await nextPageCursor({ ...scope, viewer: 8 }, 2)).toEqual({ cursor: 2, fromFrontier: false });
+    // The frontier's post is held and the screen's cursor is newer (pages pulled ahead of the
+    // screen): the frontier, or those pages would be pulled again.
+    await db.posts.put(postRow({ id: 5, created_at: at(10) }));
+    expect(await nextPageCursor(scope, 6)).toEqual({ cursor: 5, fromFrontier: true });
   });
 
   it('moves to a first page’s end, unless that page joins a longer run held before', async () => {
