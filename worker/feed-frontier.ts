@@ -5,7 +5,7 @@
 // last post of the run of pages pulled from the top, so pages follow each other with no gap.
 import type { ApiPost, ChannelId } from '../common/contract';
 import { db } from '../src/db/db';
-import { getAuth, getMeta, setMeta, viewerId } from '../src/db/meta';
+import { getAuth, getMeta, viewerId } from '../src/db/meta';
 import type { FeedFrontierMeta } from '../src/db/meta-types';
 import { readChannel } from '../src/db/reads';
 
@@ -66,8 +66,4 @@ export function frontierAfterPage(scope: FrontierScope, page: ApiPost[]): FeedFr
   const last = page.at(-1);
   const position = last ? positionOf(last) : null;
   return position ? { ...scope, ...position } : null;
-}
-
-export async function writeFrontier(frontier: FeedFrontierMeta | null): Promise<void> {
-  if (frontier) await setMeta('feedFrontier', frontier);
 }

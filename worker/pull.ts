@@ -11,7 +11,8 @@ import type { PostRow } from '../src/db/types';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { putServerPosts, rebaseRows } from './local-store';
-import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor, readFrontier, writeFrontier } from './feed-frontier';
+import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor, readFrontier } from './feed-frontier';
+import type { FeedFrontierMeta } from '../src/db/meta-types';
 import { withLock } from './locks';
 import { newestCreatedAt, stalePostIds } from './reconcile';
 
@@ -35,8 +36,13 @@ async function postsInWindow(channelId: number, posts: ApiPost[], isFirstPage: b
   return db.posts.where('[channel_id+createdAtMs]').between([channelId, oldest], [channelId, newest], false, false).toArray();
 }
 
-/** Writes a page and rebases it; `sinceUpdate` moves the new-posts cursor (SPEC §4). */
-async function storePage(posts: ApiPost[], prune: { isFirstPage: boolean } | null, sinceUpdate: boolean): Promise<void> {
+/**
+ * Writes a page and rebases it; `sinceUpdate` moves the new-posts cursor (SPEC §4); `frontier`
+ * (worker/feed-frontier.ts) is written in the same transaction, one commit a page.
+ */
+async function storePage(
+  posts: ApiPost[], prune: { isFirstPage: boolean } | null, sinceUpdate: boolean, frontier: FeedFrontierMeta | null = null,
+): Promise<void> {
   const { channelId } = await readChannel();
   await db.transaction('rw', writeTables(), async () => {
     if (prune) {
@@ -49,6 +55,7 @@ async function storePage(posts: ApiPost[], prune: { isFirstPage: boolean } | nul
       await setMeta('feedSince', newestCreatedAt(posts, (await getMeta('feedSince')) ?? null));
       await setMeta('newCount', 0);
     }
+    if (frontier) await setMeta('feedFrontier', frontier);
   });
 }
 
@@ -80,8 +87,7 @@ async function pullFirstPageLocked(api: ApiClient, query: FeedQuery): Promise<Pu
   const last = page.data.at(-1);
   const wasHeld = last !== undefined && (await db.posts.get(last.id)) !== undefined;
   const frontier = await frontierAfterFirstPage(scope, page.data, wasHeld);
-  await storePage(page.data, { isFirstPage: true }, true);
-  await writeFrontier(frontier);
+  await storePage(page.data, { isFirstPage: true }, true, frontier);
   return pageResult(page);
 }
 
@@ -95,8 +101,7 @@ async function pullMoreLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
     result = await fetchFeedPage(api, query);
   }
   if (!result.ok) return { ok: false, error: result.error };
-  await storePage(result.data.data, { isFirstPage: false }, false);
-  await writeFrontier(frontierAfterPage(scope, result.data.data));
+  await storePage(result.data.data, { isFirstPage: false }, false, frontierAfterPage(scope, result.data.data));
   return pageResult(result.data);
 }
 
