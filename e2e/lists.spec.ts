@@ -3,24 +3,24 @@
 // note on one. Then offline: pray for a prayer and add a prayer, reload offline (both still
 // shown); back online, the server holds each change exactly once.
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './pages/auth-page';
 import { LandingPage } from './pages/landing-page';
 import { ListsPage, type ListScreen } from './pages/lists-page';
 import { ServerApi, memberToken } from './support/api';
+import { signInByCookie } from './support/sign-in';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { Timings } from './support/timings';
 
-const DEMO = { email: 'demo@prayer.local', password: 'pray-with-us' };
 const SYNC_DEADLINE_MS = 10_000;
 const POLL = { timeout: SYNC_DEADLINE_MS, intervals: [100, 200, 250] };
 
-test('lists: create, add, pray, archive and restore, note; offline pray and add arrive exactly once', async ({ page, context, request }, testInfo) => {
+test('lists: create, add, pray, archive and restore, note; offline pray and add arrive exactly once', async ({ page, context, request, baseURL }, testInfo) => {
   const timings = new Timings(testInfo);
   const run = Date.now().toString(36);
   const name = `E2E list ${run}`;
   const [first, second, third, fourth] = ['For Anna', 'For the Silva family', 'For our town', 'For the hospital staff'];
 
-  await new AuthPage(page).login(DEMO.email, DEMO.password);
+  await signInByCookie(context, request, baseURL);
+  await page.goto('/community');
   await expect(page).toHaveURL(/\/community$/);
   await waitForServiceWorkerControl(page);
   const api = new ServerApi(request, await memberToken(context));
@@ -125,8 +125,9 @@ test('lists: the register check sends a guest to register (SPEC §2)', async ({ 
   }
 });
 
-test('lists: shortcuts, older links and invalid ids as the demo member', async ({ page }) => {
-  await new AuthPage(page).login(DEMO.email, DEMO.password);
+test('lists: shortcuts, older links and invalid ids as the demo member', async ({ page, context, request, baseURL }) => {
+  await signInByCookie(context, request, baseURL);
+  await page.goto('/community');
   await expect(page).toHaveURL(/\/community$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lists' }).click();
   const lists = new ListsPage(page);

@@ -6,13 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './pages/auth-page';
 import { PrayPage, SessionPage, StatisticsPage } from './pages/prayer-page';
 import { ServerApi, memberToken } from './support/api';
+import { signInByCookie } from './support/sign-in';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { Timings } from './support/timings';
 
-const DEMO = { email: 'demo@prayer.local', password: 'pray-with-us' };
 const SYNC_DEADLINE_MS = 15_000;
 const POLL = { timeout: SYNC_DEADLINE_MS, intervals: [100, 200, 250] };
 const ITEMS = 10;
@@ -26,13 +25,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('a ten-item session prayed offline with a reload halfway reaches the server exactly once per prayer', async ({ page, context, request }, testInfo) => {
+test('a ten-item session prayed offline with a reload halfway reaches the server exactly once per prayer', async ({ page, context, request, baseURL }, testInfo) => {
   const timings = new Timings(testInfo);
   const run = Date.now().toString(36);
   const name = `Session list ${run}`;
   const texts = Array.from({ length: ITEMS }, (_, i) => `Prayer ${i + 1} of run ${run}`);
 
-  await new AuthPage(page).login(DEMO.email, DEMO.password);
+  await signInByCookie(context, request, baseURL);
+  await page.goto('/community');
   await expect(page).toHaveURL(/\/community$/);
   await waitForServiceWorkerControl(page);
   const api = new ServerApi(request, await memberToken(context));

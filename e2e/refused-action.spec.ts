@@ -2,21 +2,21 @@
 // deleted elsewhere) is rolled back on screen with the banner message of SPEC §5, listed among the
 // refused changes, and the action queued after it (a prayer) still reaches the server exactly once.
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './pages/auth-page';
 import { CommunityPage } from './pages/community-page';
 import { PostDetailPage } from './pages/post-detail-page';
 import { ServerApi, memberToken } from './support/api';
+import { signInByCookie } from './support/sign-in';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
-test('an edit refused with 404 is rolled back and listed; the prayer queued after it arrives once', async ({ page, context, request }) => {
-  const auth = new AuthPage(page);
+test('an edit refused with 404 is rolled back and listed; the prayer queued after it arrives once', async ({ page, context, request, baseURL }) => {
   const community = new CommunityPage(page);
   const detail = new PostDetailPage(page);
   const text = `Refused edit ${Date.now()}: strength for my father's surgery`;
   const editedText = `${text} (edited offline)`;
 
-  await auth.login('demo@prayer.local', 'pray-with-us');
-  await page.waitForURL('**/community');
+  await signInByCookie(context, request, baseURL);
+  await page.goto('/community');
+  await expect(page).toHaveURL(/\/community$/);
   // Offline navigation needs the app shell from the service worker (and no reload held back).
   await waitForServiceWorkerControl(page);
   await expect(community.posts.first()).toBeVisible();

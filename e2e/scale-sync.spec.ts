@@ -6,16 +6,15 @@
 import type { Page } from '@playwright/test';
 import { NEW_COUNT_POLL_MS } from '../common/constants';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './pages/auth-page';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';
 import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../common/contract';
 import { ServerApi, loginToken, memberToken } from './support/api';
 import { Timings } from './support/timings';
+import { signInByCookie } from './support/sign-in';
 
 const PRAYS = 500;
-const DEMO = { email: 'demo@prayer.local', password: 'pray-with-us' };
 
 /**
  * A new member of its own, through the API: a post of a seeded author would fold (SPEC §4) with
@@ -100,13 +99,14 @@ test('500 prays tapped offline with the feed open reach the server exactly once'
   await timings.report();
 });
 
-test('a card shows another person’s new prayer within one poll, with no reload', async ({ page, context, request }) => {
+test('a card shows another person’s new prayer within one poll, with no reload', async ({ page, context, request, baseURL }) => {
   test.setTimeout(NEW_COUNT_POLL_MS + 60_000);
   const text = `Pray for the harvest this year ${Date.now().toString(36)}`;
   const grace = await freshAuthor(request, 'Boaz Scale');
   const post = await grace.createRequest(text);
 
-  await new AuthPage(page).login(DEMO.email, DEMO.password);
+  await signInByCookie(context, request, baseURL);
+  await page.goto('/community');
   await expect(page).toHaveURL(/\/community$/);
   const feed = new CommunityPage(page);
   const card = feed.post(text);

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './pages/auth-page';
+import { signInByCookie } from './support/sign-in';
 
 const DEMO = { email: 'demo@prayer.local', password: 'pray-with-us' };
 
@@ -57,11 +57,10 @@ function sidewaysOverflow(page: Page, deviceWidth: number): Promise<number> {
   }, deviceWidth);
 }
 
-test('the key screens keep to the viewport with text at 200%', async ({ page, request }) => {
+test('the key screens keep to the viewport with text at 200%', async ({ page, context, request, baseURL }) => {
   test.setTimeout(120_000);
   const ids = await seededIds(request);
-  await new AuthPage(page).login(DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/community$/);
+  await signInByCookie(context, request, baseURL);
   const deviceWidth = page.viewportSize()?.width ?? 0;
   expect(deviceWidth).toBeGreaterThan(0);
   for (const screen of SCREENS) {

@@ -16,6 +16,11 @@ export type RouteCase = {
   layout: LayoutName | null;
   /** SPEC §2 forces a colour mode on some routes. */
   theme?: 'light' | 'dark';
+  /**
+   * Why the route is always opened by a full page load in e2e/every-route.spec.ts, never by the
+   * app's navigation (whose wait needs a new level-1 heading, e2e/support/in-app-navigation.ts).
+   */
+  fullLoad?: string;
 };
 
 const fixed = (path: string) => () => path;
@@ -25,7 +30,13 @@ export const ROUTES: RouteCase[] = [
   { name: 'app-welcome', path: fixed('/app-welcome'), visitor: 'anonymous', layout: 'default' },
   { name: 'app-version', path: fixed('/app-version'), visitor: 'anonymous', layout: 'default' },
   { name: 'login', path: fixed('/login'), visitor: 'anonymous', layout: null },
-  { name: 'login-welcome-back', path: fixed('/login/welcome-back'), visitor: 'anonymous', layout: null },
+  {
+    name: 'login-welcome-back',
+    path: fixed('/login/welcome-back'),
+    visitor: 'anonymous',
+    layout: null,
+    fullLoad: 'with no last login kept it goes on to /login, the route before it: in-app that page stays as it was',
+  },
   { name: 'register', path: fixed('/register'), visitor: 'anonymous', layout: null },
   { name: 'forgot-password', path: fixed('/forgot-password'), visitor: 'anonymous', layout: null },
   { name: 'password-reset', path: fixed('/password-reset/not-a-real-token'), visitor: 'anonymous', layout: null, theme: 'dark' },
