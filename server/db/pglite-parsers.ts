@@ -5,7 +5,7 @@
 // A/B on PGlite). Here those parsers are installed on the client once, and dropped from the
 // queries drizzle sends (forDrizzle). SqlSession asks for PGlite's own parsing back
 // (PGLITE_PARSERS), so what it returns is unchanged.
-import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 type Parser = (text: string, typeId?: number) => unknown;
 const raw: Parser = (text) => text;
@@ -42,10 +42,27 @@ function member(target: object, property: string | symbol): unknown {
   return typeof value === 'function' ? value.bind(target) : value;
 }
 
+/** What drizzle sends around a nested transaction (pg-core's savepoints sp1, sp2...). */
+const SAVEPOINT = /^(savepoint|release savepoint|rollback to savepoint) sp\d+$/;
+
+/**
+ * A savepoint has no parameters and no rows: it goes by the simple query protocol (exec), one
+ * message to PGlite instead of the extended protocol's parse, describe, bind, describe, execute
+ * and sync. A batched push opens and releases one per mutation (issue #10 P4), so this is 2 of
+ * its statements per pray. Same statement, same errors; drizzle reads nothing of the result.
+ */
+async function queryForDrizzle(tx: Transaction, text: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
+  if ((params === undefined || params.length === 0) && SAVEPOINT.test(text)) {
+    const [result] = await tx.exec(text);
+    return result ?? { rows: [], fields: [] };
+  }
+  return tx.query(text, params, withoutParsers(options));
+}
+
 function transactionForDrizzle(tx: Transaction): Transaction {
   return new Proxy(tx, {
     get: (target, property) => (property === 'query'
-      ? (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutParsers(options))
+      ? (text: string, params?: unknown[], options?: QueryOptions) => queryForDrizzle(target, text, params, options)
       : member(target, property)),
   });
 }

@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES } from '../../common/account-contract';
 import type { Db } from '../db/client';
 import { userAvatars, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { ViewerId } from './post-view';
+import type { ViewerId, ViewerParam } from './post-view';
 import type { UserRow } from './tokens';
 
 export const PHOTO_PATH = '/api/v1/user/photo';
@@ -34,7 +34,7 @@ export function avatarUrl(userId: number, fileName: string): string {
  * Every response that embeds a person selects their avatar through this expression (posts,
  * comments, users-prayed, lists, notifications); `person` is `users` or an alias of it.
  */
-export function shownAvatar(viewerId: ViewerId, person: typeof users = users): SQL<string | null> {
+export function shownAvatar(viewerId: ViewerParam, person: typeof users = users): SQL<string | null> {
   const me = viewerId ?? -1; // no user has id -1: anonymous visitors are nobody's self
   return sql<string | null>`case when ${person.imgShow} or ${person.id} = ${me} then ${person.avatar} end`;
 }

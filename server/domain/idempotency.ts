@@ -1,7 +1,7 @@
 // DESIGN.md §4 'Exactly once': a mutation's response is stored under (caller, Idempotency-Key)
 // in the same transaction as its effect, so "applied" and "remembered" can never disagree.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
@@ -47,8 +47,11 @@ export async function storeResponse(db: Db, userId: number, key: string, stored:
  */
 export type KeyClaim = { userId: number; key: string; requestHash: string };
 
+/** A claim's values, or placeholders of a prepared statement (posts.ts, the pray). */
+export type ClaimParams = { [K in keyof KeyClaim]: KeyClaim[K] | Placeholder };
+
 /** The claim's insert, for a data-modifying CTE of the effect's statement (always executed by Postgres). */
-export function claimInsert(claim: KeyClaim): SQL {
+export function claimInsert(claim: ClaimParams): SQL {
   return sql`insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
     values (${claim.userId}, ${claim.key}, ${claim.requestHash}, 0, 'null'::json) returning 1`;
 }

@@ -1,6 +1,6 @@
 // ApiPost as seen by one caller (SPEC §3 Post): counters from the post row, the caller-specific
 // flags (isPrayed, is_bookmarked, noteCount, is_mine) from indexed subqueries.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost } from '../../common/contract';
 import type { Db } from '../db/client';
 import { bookmarks, notes, posts, prayers, users } from '../db/schema';
@@ -9,8 +9,10 @@ import { toChannelId } from './users';
 import { pendingReviewOf, reviewState, toVisibility } from './visibility';
 
 export type ViewerId = number | null;
+/** A viewer id, or the placeholder of a prepared statement that is given it when run (posts.ts, the pray). */
+export type ViewerParam = ViewerId | Placeholder;
 
-export function postFields(viewerId: ViewerId) {
+export function postFields(viewerId: ViewerParam) {
   const mine = viewerId ?? -1; // no user has id -1: anonymous visitors own nothing
   return {
     id: posts.id,
@@ -44,7 +46,7 @@ export function selectPosts(db: Db, viewerId: ViewerId) {
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 /** Public posts plus the caller's own; deleted and archived posts never show (SPEC §3 Visibility). */
-export function visibleTo(viewerId: ViewerId): SQL {
+export function visibleTo(viewerId: ViewerParam): SQL {
   const live = and(isNull(posts.deletedAt), isNull(posts.archivedAt));
   const audience = viewerId === null ? eq(posts.visibility, VISIBILITY.PUBLIC) : or(eq(posts.visibility, VISIBILITY.PUBLIC), eq(posts.userId, viewerId));
   return and(live, audience) ?? sql`true`;

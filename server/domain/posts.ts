@@ -38,15 +38,40 @@ export async function createPost(db: Db, userId: number, input: NewPost): Promis
  * With a `claim` (a batched pray, http/mutation.ts), the Idempotency-Key's row is inserted by the
  * same statement; a pray that answers has then claimed it, a 404 is rolled back with its savepoint.
  */
-export async function prayForPost(db: Db, postId: number, userId: number, claim?: KeyClaim): Promise<PrayResponse> {
+function prepareQuery(db: Db, claimed: boolean) {
+  const userId = sql.placeholder('userId');
+  const postId = sql.placeholder('postId');
   const prayed = db.$with('prayed', { postId: sql<number>`post_id` }).as(sql`insert into ${prayers} (user_id, post_id)
     select ${userId}, ${posts.id} from ${posts} where ${posts.id} = ${postId} and ${visibleTo(userId)} returning post_id`);
-  const since = utcMidnight().toISOString();
-  const today = sql<number>`(select count(*)::int from ${prayers} where ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${since}::timestamptz) + 1`;
-  const ctes = claim === undefined ? [prayed] : [prayed, db.$with('claimed', { one: sql<number>`1` }).as(claimInsert(claim))];
-  const [row] = await db.with(...ctes).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
+  const claim = { userId, key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') };
+  const ctes = claimed ? [prayed, db.$with('claimed', { one: sql<number>`1` }).as(claimInsert(claim))] : [prayed];
+  const today = sql<number>`(select count(*)::int from ${prayers} where ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${sql.placeholder('since')}::timestamptz) + 1`;
+  return db.with(...ctes).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
     .where(and(eq(posts.id, postId), eq(users.id, posts.userId), sql`exists (select 1 from ${prayed})`))
-    .returning({ ...postFields(userId), isPrayed: sql<boolean>`true`, today });
+    .returning({ ...postFields(userId), isPrayed: sql<boolean>`true`, today })
+    .prepare(claimed ? 'pray_for_post_claimed' : 'pray_for_post');
+}
+
+type PrayQuery = ReturnType<typeof prepareQuery>;
+/**
+ * The pray's statement is built once per database session: the savepoints of a batched push share
+ * its transaction's session, so a push of 100 prays builds it once, not 100 times (issue #10 P4);
+ * on PostgreSQL the name also makes it a prepared statement of the connection, planned once.
+ */
+const prepared = new WeakMap<object, Map<boolean, PrayQuery>>();
+
+function prayQuery(db: Db, claimed: boolean): PrayQuery {
+  let bySession = prepared.get(db._.session);
+  if (bySession === undefined) prepared.set(db._.session, (bySession = new Map()));
+  let query = bySession.get(claimed);
+  if (query === undefined) bySession.set(claimed, (query = prepareQuery(db, claimed)));
+  return query;
+}
+
+export async function prayForPost(db: Db, postId: number, userId: number, claim?: KeyClaim): Promise<PrayResponse> {
+  const since = utcMidnight().toISOString();
+  const values = { userId, postId, since, key: claim?.key ?? null, requestHash: claim?.requestHash ?? null };
+  const [row] = await prayQuery(db, claim !== undefined).execute(values);
   if (row === undefined) throw notFound('Post');
   return { post: toApiPost(row, userId), today_prayer_count: Number(row.today) };
 }
