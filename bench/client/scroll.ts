@@ -4,6 +4,7 @@
 // (PerformanceObserver 'longtask') and frame times (requestAnimationFrame deltas). An idle
 // stretch first, with nothing scrolling, shows the machine's own noise. Attribution to the feed
 // is not possible from the page: every long frame while scrolling is counted.
+import { startCpuProfile } from './cpu-profile';
 import { continueAsGuest, sleep, waitForFeed } from './app';
 import { ms, seconds } from './figures';
 import type { ScenarioEnv } from './scenario';
@@ -102,7 +103,9 @@ export async function runScroll(env: ScenarioEnv): Promise<void> {
   proxy.phase = 'SCROLL';
   const idle = await page.evaluate(recordFrames, { ...base, stepRatio: 0, maxMs: IDLE_MS });
   figures.info(`idle ${seconds(IDLE_MS)} first (noise): frames > ${String(SLOW_FRAME_MS)} ms / max frame / long tasks`, `${String(idle.over33)} / ${ms(idle.maxFrame)} / ${String(idle.longTasks)}`);
+  const profiler = await startCpuProfile(page);
   const run = await page.evaluate(recordFrames, { ...base, stepRatio: 0.9, maxMs: SCROLL_DEADLINE_MS });
+  if (profiler) for (const line of await profiler.stop('scroll')) console.log(line);
   figures.info('local posts held / reached the last post', `${String(held)} / ${run.reachedEnd ? 'yes' : `no (scrollY ${String(Math.round(run.scrollY))})`}`);
   figures.info('scroll: frames / time', `${String(run.frames)} / ${seconds(run.elapsedMs)}`);
   figures.info(`scroll: frames > ${String(SLOW_FRAME_MS)} ms (their total time)`, `${String(run.over33)} (${ms(run.over33TotalMs, 0)})`);

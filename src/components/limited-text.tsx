@@ -2,7 +2,7 @@
 // the length rule of DESIGN §7 (request 2,000, comment 1,000, note 5,000) checked before a command
 // runs, so the message is the user's language and not the command's English fallback.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 
 type LimitedTextAreaProps = {
   label: string;
@@ -18,7 +18,7 @@ type LimitedTextAreaProps = {
 };
 
 export function LimitedTextArea({ label, value, max, onChange, error, placeholder, hint, rows = 3, isLabelHidden = false }: LimitedTextAreaProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const counterId = useId();
   const errorId = useId();

@@ -1,7 +1,7 @@
 // One post of the feed or of the post detail. Presentational: the screen passes plain values, the
 // two actions, the actions menu (SPEC §4) and, in the feed, how to link to the detail (SPEC §2).
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { PostKind } from '../../common/contract';
 import { BookmarkIcon, FlameIcon, PersonIcon } from './icons';
 import { RelativeTime } from './relative-time';
@@ -36,7 +36,7 @@ export function reviewStateOf(row: { hidden_pending_review?: boolean }): ReviewS
 
 /** The author's notice on a post or comment hidden by reports. */
 export function ReviewNotice({ review }: { review: ReviewState | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (review === undefined) return null;
   return (
     <p className="review-notice" role="note">
@@ -62,7 +62,7 @@ type PostCardProps = PostActionsProps & {
 };
 
 export function PostCard({ post, onPray, onToggleBookmark, detailLink, menu }: PostCardProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   const author = post.authorName ?? t('post.anonymous');
   return (
@@ -107,7 +107,7 @@ export function PostCard({ post, onPray, onToggleBookmark, detailLink, menu }: P
 }
 
 function PostActions({ post, onPray, onToggleBookmark, detailLink }: PostActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const prayLabel = t(`post.prayFor.${post.kind}`);
   return (
     <footer className="post-card__actions">

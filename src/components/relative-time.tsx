@@ -1,5 +1,5 @@
 // "3 hours ago" in the current language, with the exact date as the machine-readable value and title.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -47,13 +47,13 @@ export function formatRelative(date: Date, locale: string, now: number = Date.no
 }
 
 export function RelativeTime({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
+  const { language } = useT();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const full = dateFormat(i18n.language).format(date);
+  const full = dateFormat(language).format(date);
   return (
     <time dateTime={date.toISOString()} title={full}>
-      {formatRelative(date, i18n.language)}
+      {formatRelative(date, language)}
     </time>
   );
 }

@@ -55,11 +55,18 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
     const next = Math.round(node.getBoundingClientRect().top + window.scrollY);
     setTop((prev) => (prev === next ? prev : next));
   }, [ref]);
-  // Content above the list (toolbar, a new-posts control, 200% text) may change its place.
-  useLayoutEffect(measure);
+  // Content above the list (toolbar, a new-posts control, 200% text) may change its place: any such
+  // change changes the page's height, which a ResizeObserver reports after layout. Measuring after
+  // every render instead forced a layout in each scrolled frame (bench SCROLL: 3.4% of its time).
+  useLayoutEffect(measure, [measure]);
   useEffect(() => {
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [measure]);
   return top;
 }

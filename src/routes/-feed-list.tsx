@@ -3,7 +3,7 @@
 // Issue #10: a row holds an id; its card reads its own post, so a pray repaints one card and
 // re-runs no feed query.
 import { memo, useCallback, useMemo, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { usePost, type FeedItem } from '../db/queries';
 import { VirtualList, type VirtualListApi } from '../components/virtual-list';
 import { FeedPost } from './-feed-post';
@@ -56,7 +56,7 @@ type FeedRowViewProps = { row: FeedRow; onToggle: (headId: number) => void };
 /** Memoized on the row's own values: a new window (a new post above) re-renders no card. */
 const FeedRowView = memo(
   function FeedRowView({ row, onToggle }: FeedRowViewProps) {
-    const { t } = useTranslation();
+    const { t } = useT();
     const post = usePost(row.id);
     const className = row.isInGroup ? 'feed-row feed-row--grouped' : 'feed-row';
     // Undefined while the card's first read runs (a frame at most); null if it left the store.

@@ -2,7 +2,7 @@
 // text and comments control open the post detail (SPEC §2). Screens that show posts render this;
 // PostCard stays presentational.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { ShownPost } from '../db/queries';
 import { prayForPost, toggleBookmark } from '../commands';
 import { bannerMessage } from '../components/api-error';
@@ -29,7 +29,7 @@ export function toCardData(post: ShownPost): PostCardData {
 
 /** Pray and bookmark, with a failure shown in the banner (SPEC §5 wording). */
 export function usePostCommands(postId: number): { onPray: () => void; onToggleBookmark: () => void } {
-  const { t } = useTranslation();
+  const { t } = useT();
   const banner = useBanner();
   const run = (action: Promise<unknown>) =>
     void action.catch((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) }));

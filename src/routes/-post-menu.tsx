@@ -2,7 +2,7 @@
 // post detail: what is offered comes from actionsMenu() exactly (own and unanswered: mark
 // answered, edit, delete; own and answered: testimony edit/delete, edit, delete; others: report).
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostAction } from '../../common/contract';
 import { actionsMenu, useSession, type ShownPost } from '../db/queries';
@@ -24,7 +24,7 @@ export function useViewer(): { id: number } | null {
 
 /** `onDeleted` runs after the post is deleted locally (the detail goes back to /community). */
 export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: ReactNode; dialogs: ReactNode } {
-  const { t } = useTranslation();
+  const { t } = useT();
   const banner = useBanner();
   const viewer = useViewer();
   const [textSpec, setTextSpec] = useState<TextDialogSpec | null>(null);
@@ -82,7 +82,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
 type TextAction = 'answeredPost' | 'editAnsweredPost' | 'editPost';
 
 function useTextSpecs(post: ShownPost, done: (text: string) => void): Record<TextAction, TextDialogSpec> {
-  const { t } = useTranslation();
+  const { t } = useT();
   const max = TEXT_LIMITS.request;
   return {
     answeredPost: {
