@@ -6,6 +6,7 @@
 // queries drizzle sends (forDrizzle). SqlSession asks for PGlite's own parsing back
 // (PGLITE_PARSERS), so what it returns is unchanged.
 import { types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { runKept } from './pglite-statements';
 
 type Parser = (text: string, typeId?: number) => unknown;
 const raw: Parser = (text) => text;
@@ -51,18 +52,24 @@ const SAVEPOINT = /^(savepoint|release savepoint|rollback to savepoint) sp\d+$/;
  * and sync. A batched push opens and releases one per mutation (issue #10 P4), so this is 2 of
  * its statements per pray. Same statement, same errors; drizzle reads nothing of the result.
  */
-async function queryForDrizzle(tx: Transaction, text: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
-  if ((params === undefined || params.length === 0) && SAVEPOINT.test(text)) {
+async function queryForDrizzle(client: PGlite, tx: Transaction, text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
+  if (params.length === 0 && SAVEPOINT.test(text)) {
     const [result] = await tx.exec(text);
     return result ?? { rows: [], fields: [] };
   }
-  return tx.query(text, params, withoutParsers(options));
+  const options_ = withoutParsers(options);
+  // A statement a hot path keeps prepared (pglite-statements.ts); the transaction is still open.
+  if (!tx.closed) {
+    const result = await runKept(client, text, params, options_);
+    if (result !== undefined) return result;
+  }
+  return tx.query(text, params, options_);
 }
 
-function transactionForDrizzle(tx: Transaction): Transaction {
+function transactionForDrizzle(client: PGlite, tx: Transaction): Transaction {
   return new Proxy(tx, {
     get: (target, property) => (property === 'query'
-      ? (text: string, params?: unknown[], options?: QueryOptions) => queryForDrizzle(target, text, params, options)
+      ? (text: string, params?: unknown[], options?: QueryOptions) => queryForDrizzle(client, target, text, params, options)
       : member(target, property)),
   });
 }
@@ -72,7 +79,7 @@ export function forDrizzle(client: PGlite): PGlite {
   return new Proxy(client, {
     get: (target, property) => {
       if (property === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutParsers(options));
-      if (property === 'transaction') return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(transactionForDrizzle(tx)));
+      if (property === 'transaction') return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(transactionForDrizzle(target, tx)));
       return member(target, property);
     },
   });

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiPost, BookmarkResponse, ChannelId, PostKind, PrayResponse } from '../../common/contract';
 import type { Db } from '../db/client';
+import { keepPrepared } from '../db/pglite-statements';
 import { bookmarks, posts, prayers, users } from '../db/schema';
 import { claimInsert, type KeyClaim } from './idempotency';
 import { notFound } from '../http/errors';
@@ -46,17 +47,20 @@ function prepareQuery(db: Db, claimed: boolean) {
   const claim = { userId, key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') };
   const ctes = claimed ? [prayed, db.$with('claimed', { one: sql<number>`1` }).as(claimInsert(claim))] : [prayed];
   const today = sql<number>`(select count(*)::int from ${prayers} where ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${sql.placeholder('since')}::timestamptz) + 1`;
-  return db.with(...ctes).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
+  const query = db.with(...ctes).update(posts).set({ prayedCount: sql`${posts.prayedCount} + 1` }).from(users)
     .where(and(eq(posts.id, postId), eq(users.id, posts.userId), sql`exists (select 1 from ${prayed})`))
     .returning({ ...postFields(userId), isPrayed: sql<boolean>`true`, today })
     .prepare(claimed ? 'pray_for_post_claimed' : 'pray_for_post');
+  keepPrepared(query.getQuery().sql);
+  return query;
 }
 
 type PrayQuery = ReturnType<typeof prepareQuery>;
 /**
  * The pray's statement is built once per database session: the savepoints of a batched push share
  * its transaction's session, so a push of 100 prays builds it once, not 100 times (issue #10 P4);
- * on PostgreSQL the name also makes it a prepared statement of the connection, planned once.
+ * on PostgreSQL the name also makes it a prepared statement of the connection, and on PGlite it
+ * is kept prepared too (db/pglite-statements.ts): planned once, not per pray.
  */
 const prepared = new WeakMap<object, Map<boolean, PrayQuery>>();
 
