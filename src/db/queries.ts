@@ -40,6 +40,7 @@ import type { ProfileEditBody } from './outbox-types';
 import type { UserRow } from './types';
 import { readNotifications, readUnreadNotifications, type ShownNotification } from './notification-reads';
 import { useOnline } from '../state/online';
+import { sharedLiveQuery } from './shared-live-query';
 
 export type { ShownNotification } from './notification-reads';
 export type { FeedItem, FeedWindow };
@@ -214,8 +215,11 @@ export function useSyncStatus(): SyncStatus {
 
 /** Who is signed in (SPEC §4, §6). `ready` is false until the local session copy is read. */
 export function useSession(): Session {
-  return useLiveQuery(readSession, [], LOADING_SESSION);
+  return sharedSession.use();
 }
+
+// Every feed card's menu reads the session: one query for all of them (src/db/shared-live-query.ts).
+const sharedSession = sharedLiveQuery(readSession, LOADING_SESSION);
 
 /** SPEC §4 new-post polling: how many newer posts the server has (0 when unknown). */
 export function useNewCount(): number {

@@ -114,8 +114,9 @@ describe('FeedChunks', () => {
     // Pages of 20 pulled below the end one after another, as "load more" writes them.
     const sizes = keyReads();
     for (let top = 94; top > 0; top -= 20) {
-      await db.posts.bulkPut(range(Math.max(1, top - 19), top).map(post));
-      await settle();
+      const bottom = Math.max(1, top - 19);
+      await db.posts.bulkPut(range(bottom, top).map(post));
+      await snapshotWhen(store, (f) => f.rows.length === 101 - bottom);
     }
     const feed = await snapshotWhen(store, (f) => f.rows.length === 100);
     expect(ids(feed)).toEqual(newestFirst(range(1, 100)));

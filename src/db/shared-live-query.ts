@@ -1,0 +1,48 @@
+// One Dexie live query shared by every component that reads the same thing. useLiveQuery runs a
+// query per component: the session read by each feed card's menu ran four outbox counts for every
+// card mounted while scrolling (bench SCROLL: 4 x 9,812 counts) and again for every card on every
+// outbox change. Here the first subscriber starts the query, the last one stops it, and everyone
+// in between shares its result (useSyncExternalStore).
+import { useSyncExternalStore } from 'react';
+import { liveQuery, type Subscription } from 'dexie';
+
+export type SharedLiveQuery<T> = { use: () => T };
+
+/** A shared live query of `querier`; `initial` is shown until its first result, as useLiveQuery's default. */
+export function sharedLiveQuery<T>(querier: () => Promise<T>, initial: T): SharedLiveQuery<T> {
+  const listeners = new Set<() => void>();
+  let value = initial;
+  let failure: { error: unknown } | null = null;
+  let subscription: Subscription | null = null;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    subscription ??= liveQuery(querier).subscribe({
+      next: (next) => {
+        value = next;
+        failure = null;
+        notify();
+      },
+      error: (error: unknown) => {
+        failure = { error };
+        notify();
+      },
+    });
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      subscription?.unsubscribe();
+      subscription = null;
+      // A later first subscriber starts from the default again, as a new useLiveQuery would.
+      value = initial;
+      failure = null;
+    };
+  };
+  const getSnapshot = (): T => {
+    if (failure) throw failure.error instanceof Error ? failure.error : new Error(String(failure.error));
+    return value;
+  };
+  return { use: () => useSyncExternalStore(subscribe, getSnapshot) };
+}
