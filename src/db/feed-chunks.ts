@@ -189,7 +189,8 @@ export class FeedChunks {
     const last = this.chunks.at(-1);
     const isEnd = last?.lower === null;
     const rows = this.chunks.flatMap((chunk) => chunk.rows);
-    const held = this.total?.count ?? rows.length;
+    // Until the channel is counted: at least one post lies below (the last chunk is closed).
+    const held = this.total?.count ?? rows.length + 1;
     this.snapshot = { rows, isEnd, heldBelow: isEnd ? 0 : Math.max(0, held - rows.length) };
     this.notify();
   }

@@ -61,18 +61,19 @@ export function foldWindow(rows: readonly FeedKeyRow[], since: string | null | u
   };
 }
 
-/** The first `limit` keys of the unfiltered feed, newest first, folded (SPEC §4). */
+/**
+ * The first `limit` keys of the unfiltered feed, newest first, folded (SPEC §4): the route loader's
+ * first screen (src/db/first-screen.ts). It counts nothing: a count walks the channel's whole index,
+ * on a cold start's critical path. Its size is the rows read, plus one while older posts are held;
+ * the feed's chunks (src/db/feed-chunks.ts) count the channel once the screen is up.
+ */
 async function readUnfilteredWindow(limit: number): Promise<FeedWindow> {
   const { channelId } = await readChannel();
   const channel = () => db.posts.where('feed').between([channelId, Dexie.minKey], [channelId, Dexie.maxKey]);
-  const [keys, held, since, auth] = await Promise.all([
-    channel().reverse().limit(limit).keys(),
-    channel().count(),
-    getMeta('feedSince'),
-    getAuth(),
-  ]);
-  const rows = (keys as unknown as FeedKey[]).map(feedKeyRow);
-  return foldWindow(rows, since, viewerId(auth), rows.length < limit, Math.max(0, held - rows.length));
+  const [keys, since, auth] = await Promise.all([channel().reverse().limit(limit + 1).keys(), getMeta('feedSince'), getAuth()]);
+  const rows = (keys as unknown as FeedKey[]).slice(0, limit).map(feedKeyRow);
+  const isEnd = keys.length <= limit;
+  return foldWindow(rows, since, viewerId(auth), isEnd, isEnd ? 0 : 1);
 }
 
 /**
