@@ -7,6 +7,7 @@
 //            ('/community' without a session redirects to '/', so this is a new visitor's way in).
 // Both are timed in the page, from its navigation start to the first frame in which a feed card
 // ('[role=list] article') is on screen; the online run stays one document (client-side routing).
+import { startCpuProfile } from './cpu-profile';
 import type { BrowserContext, Page } from 'playwright';
 import { continueAsGuest, sleep, waitForFeed, waitForServiceWorkerControl } from './app';
 import { median, ms, ratio } from './figures';
@@ -103,8 +104,11 @@ async function offlineStarts(env: ScenarioEnv, proxy: LatencyProxy, size: number
     await page.close();
     await stopServiceWorkers(context);
     page = await context.newPage();
+    // BENCH_CPU_PROFILE: the last run of each size is profiled (its time then includes the profiler's).
+    const profiler = run === OFFLINE_RUNS - 1 ? await startCpuProfile(page) : null;
     await page.goto('/community');
     const shown = await firstItem(page);
+    if (profiler) for (const line of await profiler.stop(`p2-offline-${String(size)}`)) console.log(line);
     times.push(shown.sinceNav);
     splits.push(shown.split);
     if (run === 0) {

@@ -12,10 +12,17 @@ import type { VirtualListApi } from '../../components/virtual-list';
 import { useFeedPull } from '../-feed-pull';
 import { FeedList } from '../-feed-list';
 import { markTimingOnce } from '../../platform/timing';
+import { warmTimeFormats } from '../../components/relative-time';
+import { i18next } from '../../i18n';
 
 export const Route = createFileRoute('/_app/community')({
-  // The first screen is read while the route resolves, not after its first paint (issue #10 P2).
-  loader: () => loadFirstScreen(WINDOW_STEP),
+  // The first screen is read while the route resolves, not after its first paint (issue #10 P2);
+  // the cards' time formatters are built while that read is under way.
+  loader: () => {
+    const firstScreen = loadFirstScreen(WINDOW_STEP);
+    warmTimeFormats(i18next.language);
+    return firstScreen;
+  },
   component: CommunityScreen,
 });
 
