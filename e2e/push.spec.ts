@@ -21,6 +21,7 @@ import { LandingPage } from './pages/landing-page';
 import { NotificationsPage } from './pages/notifications-page';
 import { ServerApi, guestToken, loginToken } from './support/api';
 import { serviceWorkerSession, waitForServiceWorkerControl } from './support/service-worker';
+import { signInByCookie } from './support/sign-in';
 
 type Shown = { title: string; body: string; url: unknown };
 
@@ -97,4 +98,15 @@ test('someone praying for a member\'s request shows on the bell and /notificatio
     const page1 = ((await response.json()) as Envelope<NotificationPage>).data;
     return page1.data.find((n) => n.post_id === post.id)?.read_at ?? null;
   }).not.toBeNull();
+});
+
+test('a member whose session comes from the cookie alone sees the bell count at start, not a poll later', async ({ page, context, request, baseURL }) => {
+  const ana = new ServerApi(request, await loginToken(request, 'ana@prayer.local'));
+  const post = await ana.createRequest(`Please pray for the returning member ${Date.now()}`);
+  await new ServerApi(request, await loginToken(request, 'grace@prayer.local')).pray(post.id);
+  // A first start on this device: the session is the cookie's, adopted after the poll's first tick.
+  await signInByCookie(context, request, baseURL, { email: 'ana@prayer.local', password: 'pray-with-us' });
+  await page.goto('/community');
+  // Well inside the 30 s poll interval: counted when the session was adopted.
+  await expect(new NotificationsPage(page).bell).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/, { timeout: 10_000 });
 });

@@ -146,7 +146,16 @@ class SyncEngine implements SyncApi {
   }
 
   async initSession(tokens: SessionTokens): Promise<AuthResult> {
-    return this.api ? auth.initSession(this.api, tokens) : { ok: false, error: NOT_STARTED };
+    if (!this.api) return { ok: false, error: NOT_STARTED };
+    const result = await auth.initSession(this.api, tokens);
+    // The poll's first tick ran at start, before the session was known: a session adopted from
+    // the cookies alone (a first start on this device) would count its bell, and start the delta
+    // pull's cursor (per viewer), only a tick (30 s) later; as after a sign-in (signIn below).
+    if (result.ok && result.session.kind !== 'anonymous') {
+      void checkNotifications(this.api);
+      void pullPostChanges(this.api);
+    }
+    return result;
   }
 
   async guestLogin(): Promise<AuthResult> {

@@ -6,6 +6,7 @@
 // consecutive GET /api/v1/posts. The baseline fetches the same pages with plain fetch (same
 // keyset cursor, same headers) and writes all rows with one raw IndexedDB transaction into a
 // scratch database. It runs before the app's pull (warm-up, printed) and after it (compared).
+import { startCpuProfile } from './cpu-profile';
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { CHANNEL_COOKIE, GUEST_TOKEN_COOKIE } from '../../src/state/cookies';
@@ -127,6 +128,7 @@ export async function runP5(env: ScenarioEnv): Promise<void> {
 
   proxy.phase = 'P5 app pull';
   const started = performance.now();
+  const profiler = await startCpuProfile(page);
   await page.evaluate(startEndScroller);
   const feedRequests = () => proxy.countOf('P5 app pull', (e) => e.key === FEED_KEY);
   let missing = await page.evaluate(missingFromApp);
@@ -143,6 +145,7 @@ export async function runP5(env: ScenarioEnv): Promise<void> {
   const hasSettled = !isComplete && performance.now() - lastProgress > SETTLED_MS;
   const appMs = (isComplete || hasSettled ? lastProgress : performance.now()) - started;
   await page.evaluate(() => void ((window as unknown as { __benchScroll?: boolean }).__benchScroll = false));
+  if (profiler) for (const line of await profiler.stop('p5-app-pull')) console.log(line);
   const requests = proxy.log.filter((e) => e.phase === 'P5 app pull' && e.key === FEED_KEY).sort((a, b) => a.startMs - b.startMs);
   const intervals = requests.slice(1).map((entry, i) => entry.startMs - (requests[i]?.startMs ?? entry.startMs));
   const serverMs = requests.map((entry) => entry.endMs - entry.startMs);

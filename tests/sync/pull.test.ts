@@ -11,7 +11,8 @@ import { getMeta, setMeta } from '../../src/db/meta';
 import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNewCount } from '../../worker/poll';
-import { loadNewPosts, pullFeed, READ_AHEAD_PAGES, readAheadSettled } from '../../worker/pull';
+import { loadNewPosts, pullFeed } from '../../worker/pull';
+import { READ_AHEAD_PAGES, readAheadSettled } from '../../worker/feed-read-ahead';
 import { pullPost } from '../../worker/pull-post';
 import { serverPost, useHarness } from './support';
 

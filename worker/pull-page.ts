@@ -1,0 +1,65 @@
+// One page of the feed, fetched and stored (DESIGN §4 Pull): the steps worker/pull.ts and the
+// read-ahead (worker/feed-read-ahead.ts) share. A store writes the rows, prunes what the server no
+// longer has inside the page's window, and rebases the pulled rows in one transaction.
+import type { ApiPost, PostPage } from '../common/contract';
+import { db, writeTables } from '../src/db/db';
+import { getMeta, setMeta } from '../src/db/meta';
+import type { FeedFrontierMeta } from '../src/db/meta-types';
+import { readChannel } from '../src/db/reads';
+import type { PostRow } from '../src/db/types';
+import type { ApiClient } from './api-client';
+import type { FeedQuery, PullResult } from './api-types';
+import { putServerPosts, rebaseRows } from './local-store';
+import { newestCreatedAt, stalePostIds } from './reconcile';
+
+function refsOf(posts: ApiPost[]) {
+  return posts.map((post) => ({ table: 'posts' as const, id: post.id }));
+}
+
+/**
+ * The local posts of the channel inside the page's time window (the only ones stalePostIds can
+ * prove gone), read as a range of the [channel_id+createdAtMs] index: a page costs what it holds,
+ * not what the device holds (issue #10). The first page's window is open upwards.
+ */
+async function postsInWindow(channelId: number, posts: ApiPost[], isFirstPage: boolean): Promise<PostRow[]> {
+  const times = posts.map((p) => Date.parse(p.created_at)).filter((ms) => !Number.isNaN(ms));
+  if (times.length === 0) return [];
+  const oldest = Math.min(...times);
+  const newest = isFirstPage ? Number.POSITIVE_INFINITY : Math.max(...times);
+  return db.posts.where('[channel_id+createdAtMs]').between([channelId, oldest], [channelId, newest], false, false).toArray();
+}
+
+/**
+ * Writes a page and rebases it; `sinceUpdate` moves the new-posts cursor (SPEC §4); `frontier`
+ * (worker/feed-frontier.ts) is written in the same transaction, one commit a page.
+ */
+export async function storePage(
+  posts: ApiPost[], prune: { isFirstPage: boolean } | null, sinceUpdate: boolean, frontier: FeedFrontierMeta | null = null,
+): Promise<void> {
+  const { channelId } = await readChannel();
+  await db.transaction('rw', writeTables(), async () => {
+    if (prune) {
+      const local = await postsInWindow(channelId, posts, prune.isFirstPage);
+      await db.posts.bulkDelete(stalePostIds(local, posts, prune.isFirstPage));
+    }
+    await putServerPosts(posts);
+    await rebaseRows(refsOf(posts));
+    if (sinceUpdate) {
+      await setMeta('feedSince', newestCreatedAt(posts, (await getMeta('feedSince')) ?? null));
+      await setMeta('newCount', 0);
+    }
+    if (frontier) await setMeta('feedFrontier', frontier);
+  });
+}
+
+export function pageResult(page: PostPage): PullResult {
+  return { ok: true, currentPage: page.current_page, lastPage: page.last_page, total: page.total, count: page.data.length };
+}
+
+export async function fetchFeedPage(api: ApiClient, query: FeedQuery) {
+  return api.call<PostPage>({
+    path: 'posts',
+    query: { type: query.type, search: query.search, page: query.page, loadMore: query.loadMore },
+  });
+}
+
