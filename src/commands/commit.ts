@@ -7,6 +7,18 @@ import { CommandError } from './command-error';
 import { markTiming } from '../platform/timing';
 import { applyEntry } from './ops/registry';
 
+let lastCreatedAt = 0;
+
+/**
+ * Now, in ms, and later than every entry made before in this page: two requests written within one
+ * millisecond would otherwise tie, and the feed orders ties by id, which for temporary (negative)
+ * ids puts the newer one second.
+ */
+function entryTime(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
+}
+
 export function newEntry<K extends OpName>(op: K, target: OpTarget<K>, body: OpBody<K>): NewOutboxEntryOf<K> {
   return {
     op,
@@ -15,7 +27,7 @@ export function newEntry<K extends OpName>(op: K, target: OpTarget<K>, body: OpB
     key: crypto.randomUUID(),
     // Stamped with the signed-in account by commit(), inside its transaction.
     accountId: null,
-    createdAt: Date.now(),
+    createdAt: entryTime(),
     attempts: 0,
     nextAttemptAt: 0,
     lastError: null,

@@ -66,8 +66,11 @@ describe('toggleBookmark', () => {
 describe('createRequest', () => {
   it('shows the post at once under a temporary negative id', async () => {
     await setMeta('channel', { channelId: 1, lang: 'en-US' });
+    // Both written within the same millisecond: the newer one still shows first.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     const first = await createRequest({ text: '  Pray for rain  ', type: 'REQUEST', is_anonymous: true });
     const second = await createRequest({ text: 'Thanks', type: 'THANK', is_anonymous: false });
+    now.mockRestore();
     expect(first.id).toBeLessThan(0);
     expect(second.id).toBeLessThan(first.id);
     const feed = await readFeed({});
