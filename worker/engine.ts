@@ -149,12 +149,8 @@ class SyncEngine implements SyncApi {
     if (!this.api) return { ok: false, error: NOT_STARTED };
     const result = await auth.initSession(this.api, tokens);
     // The poll's first tick ran at start, before the session was known: a session adopted from
-    // the cookies alone (a first start on this device) would count its bell, and start the delta
-    // pull's cursor (per viewer), only a tick (30 s) later; as after a sign-in (signIn below).
-    if (result.ok && result.session.kind !== 'anonymous') {
-      void checkNotifications(this.api);
-      void pullPostChanges(this.api);
-    }
+    // the cookies alone (a first start on this device) would be counted only a tick (30 s) later.
+    if (result.ok && result.session.kind !== 'anonymous') this.startViewerCounts(this.api);
     return result;
   }
 
@@ -214,13 +210,19 @@ class SyncEngine implements SyncApi {
     if (result.ok) {
       await this.runDrain(true);
       await pullFeed(this.api, {});
-      // The bell counts the new account's notifications now, not at the next poll (issue #6).
-      void checkNotifications(this.api);
-      // Issue #10: the delta pull's cursor is per viewer; start it now, so the next poll tick
-      // already brings what changed (not one tick later).
-      void pullPostChanges(this.api);
+      this.startViewerCounts(this.api);
     }
     return result;
+  }
+
+  /**
+   * Once the viewer is known: the bell counts their notifications now, not at the next poll
+   * (issue #6), and the delta pull's cursor, which is per viewer, starts now, so the next poll
+   * tick already brings what changed (issue #10).
+   */
+  private startViewerCounts(api: ApiClient): void {
+    void checkNotifications(api);
+    void pullPostChanges(api);
   }
 
   /** Single flight: a wake-up during a drain makes the running drain go round once more. */

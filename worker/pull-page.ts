@@ -62,4 +62,3 @@ export async function fetchFeedPage(api: ApiClient, query: FeedQuery) {
     query: { type: query.type, search: query.search, page: query.page, loadMore: query.loadMore },
   });
 }
-

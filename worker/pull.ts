@@ -52,9 +52,13 @@ async function pullMoreLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
   return pageResult(result.data);
 }
 
+/** Neither a type nor a search: the feed that prunes, moves cursors and reads ahead. */
+function isUnfiltered(query: FeedQuery): boolean {
+  return !query.type && !query.search?.trim();
+}
+
 async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullResult> {
-  const isUnfiltered = !query.type && !query.search?.trim();
-  if (!isUnfiltered) return pullPageLocked(api, query, null);
+  if (!isUnfiltered(query)) return pullPageLocked(api, query, null);
   if (query.loadMore !== undefined) return pullMoreLocked(api, query);
   if ((query.page ?? 1) === 1) return pullFirstPageLocked(api, query);
   // An offset page past the first: pruned inside its own window.
@@ -64,7 +68,7 @@ async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
 /** A page of the feed (filters of SPEC §3; `loadMore` = the id of the last post shown). */
 export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullResult> {
   const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
-  const isMoreOfUnfiltered = query.loadMore !== undefined && !query.type && !query.search?.trim();
+  const isMoreOfUnfiltered = query.loadMore !== undefined && isUnfiltered(query);
   if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) readAhead(api, query);
   return result;
 }

@@ -55,7 +55,7 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
     const next = Math.round(node.getBoundingClientRect().top + window.scrollY);
     setTop((prev) => (prev === next ? prev : next));
   }, [ref]);
-  // Content above the list (toolbar, a new-posts control, 200% text) may change its place: any such
+  // Content above the list (toolbar, a new-posts control, 200% text) may change its place: such a
   // change changes the page's height, which a ResizeObserver reports after layout. Measuring after
   // every render instead forced a layout in each scrolled frame (bench SCROLL: 3.4% of its time).
   useLayoutEffect(measure, [measure]);

@@ -36,6 +36,9 @@ export type ChunkedFeed = {
   heldBelow: number;
 };
 
+/** The live count of the channel's posts (null while the end is read: nothing to count). */
+type Total = { count: number | undefined; subscription: Subscription | null };
+
 function sameKeys(a: readonly FeedKey[], b: readonly FeedKey[]): boolean {
   return a.length === b.length && a.every((key, i) => key.every((part, j) => part === b[i]?.[j]));
 }
@@ -43,7 +46,7 @@ function sameKeys(a: readonly FeedKey[], b: readonly FeedKey[]): boolean {
 export class FeedChunks {
   private readonly chunks: Chunk[] = [];
   private readonly listeners = new Set<() => void>();
-  private total: { count: number | undefined; subscription: Subscription | null } | null = null;
+  private total: Total | null = null;
   private snapshot: ChunkedFeed | undefined;
   private isGrowing = false;
   /** Moves on at every start and dispose: a read that began before is dropped (React's StrictMode runs effects twice). */
@@ -110,13 +113,13 @@ export class FeedChunks {
     if (this.isDisposed || generation !== this.generation) return;
     const lower = keys.length < size ? null : (keys.at(-1) ?? null);
     this.appendChunk({ upper, lower, keys, rows: keys.map(feedKeyRow), subscription: null });
+    this.watchTotal();
     this.publish();
   }
 
   private appendChunk(chunk: Chunk): void {
     this.chunks.push(chunk);
     this.watch(chunk);
-    this.watchTotal();
   }
 
   private watch(chunk: Chunk): void {
@@ -149,6 +152,7 @@ export class FeedChunks {
       this.appendChunk({ upper, lower, keys: piece, rows: piece.map(feedKeyRow), subscription: null });
       upper = lower;
     }
+    this.watchTotal();
     this.publish();
     return true;
   }
@@ -167,7 +171,7 @@ export class FeedChunks {
       return;
     }
     if (this.total) return;
-    const total: { count: number | undefined; subscription: Subscription | null } = { count: undefined, subscription: null };
+    const total: Total = { count: undefined, subscription: null };
     this.total = total;
     total.subscription = liveQuery(() => this.range(null, null).count()).subscribe({
       next: (count) => {
