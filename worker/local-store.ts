@@ -1,6 +1,7 @@
 // The sync engine's writes into the local database: server rows in, local intent recomputed,
 // temporary ids replaced. Every function here expects to run inside a rw transaction over
 // writeTables() opened by the caller (drain or pull), so a step is all-or-nothing.
+import { Dexie } from 'dexie';
 import type { ApiComment, ApiError, ApiNote, ApiPost } from '../common/contract';
 import { db } from '../src/db/db';
 import { getAuth, setMeta } from '../src/db/meta';
@@ -38,20 +39,30 @@ export async function forgetPost(postId: number): Promise<void> {
   await db.notes.where('post_id').equals(postId).delete();
 }
 
-/** Moves a refused entry to `failed` (DESIGN §4: the user can see what was undone). */
-export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>, error: ApiError): Promise<void> {
+/**
+ * Moves a refused entry to `failed` (DESIGN §4: the user can see what was undone). Issue #12: the
+ * record keeps the body, so the words the user wrote survive the rollback (the refused list shows
+ * them, copies them and sends them again), and the server's code, which the UI translates.
+ */
+export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>, error: ApiError, isDependent = false): Promise<void> {
   const op: OpName = entry.op;
   if (!isUserOp(op)) {
     console.warn(`${op} refused (${error.status}): ${error.message}`);
     return;
   }
+  const { errors, code, params, fieldCodes } = error;
   await db.failed.add({
     key: entry.key,
     op,
     target: { ...entry.target },
     status: error.status,
     message: error.message,
-    ...(error.errors ? { errors: error.errors } : {}),
+    ...(errors === undefined ? {} : { errors }),
+    ...(code === undefined ? {} : { code }),
+    ...(params === undefined ? {} : { params }),
+    ...(fieldCodes === undefined ? {} : { fieldCodes }),
+    ...(entry.body === null ? {} : { body: Dexie.deepClone(entry.body) }),
+    ...(isDependent ? { isDependent } : {}),
     createdAt: entry.createdAt,
     failedAt: Date.now(),
   });
@@ -60,10 +71,9 @@ export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>
 /** The creation of an offline entity was refused: what depended on it (found by the `ids` index) can never be sent. */
 export async function refuseDependents(tempId: number, error: ApiError): Promise<void> {
   const dependents = await db.outbox.where('ids').equals(tempId).sortBy('seq');
-  const reason: ApiError = { status: error.status, message: `It depended on a change that was not accepted: ${error.message}` };
   for (const entry of dependents) {
     await db.outbox.delete(entry.seq);
-    await recordFailure(entry, reason);
+    await recordFailure(entry, error, true);
   }
 }
 

@@ -32,6 +32,7 @@ import type { ShownItemComment, ShownItemNote, ShownList, ShownListItem } from '
 import { readMyRequests } from './my-requests';
 import type { ShownComment, ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
+import { readRefusedChanges, readWaitingChanges, type RefusedChange, type Resend, type WaitingChange } from './change-reads';
 import { readPostSessionCounts, readSessionEntries, readStatistics, type SessionEntry, type SessionSource } from './prayer-reads';
 import type { StatisticsMeta } from './meta-types';
 import { readModerationQueue, type ModerationQueueView } from './moderation-reads';
@@ -44,6 +45,7 @@ import { sharedLiveQuery } from './shared-live-query';
 
 export type { ShownNotification } from './notification-reads';
 export type { FeedItem, FeedWindow };
+export type { RefusedChange, Resend, WaitingChange };
 export type { ChannelMeta, FailedMutation, FeedFilter, Session, SessionKind, ShownComment, ShownNote, ShownPost };
 export type { ShownItemComment, ShownItemNote, ShownList, ShownListItem };
 export type { ModerationQueueView, SessionEntry, SessionSource, StatisticsMeta };
@@ -268,6 +270,16 @@ export function useUnreadNotifications(): number {
 /** Mutations the server refused and that were rolled back, newest first (DESIGN §4). */
 export function useFailedMutations(): FailedMutation[] | undefined {
   return useLiveQuery(readFailed, []);
+}
+
+/** Issue #12: refused changes with the user's words and how to send them again (src/db/change-reads.ts). */
+export function useRefusedChanges(): RefusedChange[] | undefined {
+  return useLiveQuery(readRefusedChanges, []);
+}
+
+/** Issue #12: what this account has queued and not yet had acknowledged, oldest first. */
+export function useWaitingChanges(): WaitingChange[] | undefined {
+  return useLiveQuery(readWaitingChanges, []);
 }
 
 /** Epoch ms, refreshed every `intervalMs` (null: not ticking). */

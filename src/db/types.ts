@@ -6,7 +6,7 @@ import type {
 } from '../../common/contract';
 import type { ApiPublicProfile } from '../../common/account-contract';
 import type { FeedKey } from './feed-key';
-import type { TargetIds, UserOpName } from './outbox-types';
+import type { OutboxEntry, TargetIds, UserOpName } from './outbox-types';
 
 /** A pending edit of a post (SPEC §7 PUT post/{id}): only the fields the user changed. */
 export type PostEdit = { text?: string; type?: PostKind; is_anonymous?: boolean };
@@ -126,10 +126,18 @@ export type FailedMutation = {
   status: number;
   /** The server's `message` (SPEC §5 maps some statuses to fixed banner texts in the UI). */
   message: string;
-  errors?: ApiError['errors'];
+  /**
+   * Issue #12: the request body as the user wrote it, so a refusal never loses their words (the
+   * refused list shows, copies and sends them again). Absent in records kept before issue #12.
+   */
+  body?: OutboxEntry['body'];
+  /** Refused because a change it depended on was refused (not for a fault of its own). */
+  isDependent?: boolean;
   createdAt: number;
   failedAt: number;
-};
+  // The error's stable code with its params and field codes (issue #12), which the UI translates;
+  // absent in records kept before issue #12 (the UI falls back to the status).
+} & Pick<ApiError, 'errors' | 'code' | 'params' | 'fieldCodes'>;
 
 /** The tables whose rows carry local intent and are reset and re-applied by a rebase. */
 export type LocalTable = 'posts' | 'comments' | 'notes' | 'lists' | 'listItems' | 'itemComments' | 'itemNotes';
