@@ -27,6 +27,8 @@ export type ApiReportedItem = {
   guest_reports: number;
   /** The reasons given, each with how many reports gave it, most given first. */
   reasons: { type: ReportType; count: number }[];
+  /** Issue #12: what reporters wrote in the optional details box, oldest first (unreviewed reports only). */
+  details: string[];
   /** When the oldest unreviewed report came in: the queue is oldest first. */
   first_reported_at: string;
 };

@@ -236,7 +236,10 @@ export const reports = pgTable('reports', {
   createdAt: createdAt(),
   /** Set by a moderator's decision on the target (0007): a reviewed report no longer counts nor waits. */
   reviewedAt: ts('reviewed_at'),
+  /** The reporter's own words, optional, at most 500 characters (0008). */
+  details: text('details'),
 }, (t) => [
+  check('reports_details_length', sql`details IS NULL OR char_length(details) <= 500`),
   uniqueIndex('reports_post_key').on(t.reporterId, t.postId),
   uniqueIndex('reports_comment_key').on(t.reporterId, t.commentId),
   uniqueIndex('reports_item_key').on(t.reporterId, t.listItemId),
@@ -300,3 +303,4 @@ export const accountDeletionRequests = pgTable('account_deletion_requests', {
 // The notifications table lives beside its domain code (issue #6); exported here with the rest.
 export { notifications } from '../domain/notifications-schema';
 export { postChanges } from '../domain/post-changes-schema';
+export { hiddenPeople } from '../domain/hidden-people-schema';

@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { bookmarks, posts, prayers } from '../db/schema';
 import { fieldError, HttpError, UNAUTHENTICATED } from '../http/errors';
+import { notHiddenPostFor } from './hidden-people';
 import { selectPosts, toApiPost, visibleTo, type ViewerId } from './post-view';
 
 export type FeedQuery = {
@@ -50,10 +51,12 @@ function sortKey(type: FeedType | undefined) {
 }
 
 function baseFilter(query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): SQL | undefined {
-  if (query.onlyNew && query.since === undefined) throw fieldError('since', 'since is required with new=1');
+  if (query.onlyNew && query.since === undefined) throw fieldError('since', 'since is required with new=1', 'validation.required');
   return and(
     eq(posts.channelId, channelId),
     visibleTo(viewerId),
+    // Issue #12: what the viewer reported, and people they hid, leave their feeds (hidden-people.ts).
+    notHiddenPostFor(viewerId),
     typeFilter(query.type, viewerId),
     searchFilter(query.search, channelId),
     query.since === undefined ? undefined : gt(posts.createdAt, query.since),
@@ -158,6 +161,7 @@ export async function countNewPosts(db: Db, since: Date, channelId: ChannelId, v
   return countWhere(db, and(
     eq(posts.channelId, channelId),
     visibleTo(viewerId),
+    notHiddenPostFor(viewerId),
     gt(posts.createdAt, since),
     viewerId === null ? undefined : ne(posts.userId, viewerId),
   ));

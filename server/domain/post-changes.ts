@@ -9,6 +9,7 @@ import type { ChannelId } from '../../common/contract';
 import { SYNC_CHANGES_PAGE_SIZE, type PostChanges } from '../../common/sync-contract';
 import type { Db } from '../db/client';
 import { postChanges, posts, users } from '../db/schema';
+import { notHiddenPostFor } from './hidden-people';
 import { postFields, toApiPost, visibleTo, type ViewerId } from './post-view';
 
 /** A position in the change feed: after every change of (xid, id) or before. */
@@ -65,7 +66,7 @@ export function changesPageQuery(db: Db, channelId: ChannelId, since: ChangeCurs
 
 /** The posts of a page as the caller sees them, each with whether the caller may see it at all; exported for the plan test. */
 export function pagePostsQuery(db: Db, ids: number[], viewerId: ViewerId) {
-  return db.select({ ...postFields(viewerId), visible: sql<boolean>`(${visibleTo(viewerId)})` })
+  return db.select({ ...postFields(viewerId), visible: sql<boolean>`(${and(visibleTo(viewerId), notHiddenPostFor(viewerId))})` })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(inArray(posts.id, ids));

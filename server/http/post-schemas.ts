@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { POST_KINDS, REPORT_TYPES } from '../../common/contract';
 import { TEXT_LIMITS } from '../../common/constants';
+import { REPORT_DETAILS_LIMIT } from '../../common/hidden-people-contract';
 import { idParam } from './schemas';
 
 const tooLong = (limit: number) => `Keep it under ${limit} characters`;
@@ -36,6 +37,12 @@ export const answerPostSchema = z.object({
 
 export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES, { message: `type must be one of ${REPORT_TYPES.join(', ')}` }),
+  // Issue #12: the reporter's own words, optional; blank is none (reports.details, 0008).
+  details: z.string({ message: 'details must be text' }).trim()
+    .max(REPORT_DETAILS_LIMIT, tooLong(REPORT_DETAILS_LIMIT))
+    .refine(hasNoNul, NUL_MESSAGE)
+    .nullable().optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v)),
 });
 
 export const commentSchema = z.object({

@@ -44,8 +44,8 @@ export function registerCommentRoutes(app: FastifyInstance, { db, config }: Rout
 
   app.post('/post/:id/comment/:cid/report', authRateLimit(config), mutation(db, async ({ tx, session, request }) => {
     const { id, cid } = parseInput(commentParams, request.params);
-    const { type } = parseInput(reportSchema, request.body);
-    return { data: await reportComment(tx, id, cid, session.user.id, type) };
+    const { type, details } = parseInput(reportSchema, request.body);
+    return { data: await reportComment(tx, id, cid, session.user.id, type, details) };
   }, { singleOnly: RATE_LIMITED }));
 
   app.post('/post/:id/comment/:cid/like', mutation(db, async ({ tx, session, request }) => {

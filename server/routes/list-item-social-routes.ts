@@ -72,7 +72,7 @@ function registerItemCommentRoutes(app: FastifyInstance, { db, config }: RouteDe
 
   app.post('/list/:listId/item/:id/comment/:cid/report', authRateLimit(config), mutation(db, async ({ tx, session, request }) => {
     const { listId, id, cid } = parseInput(itemCommentParams, request.params);
-    const { type } = parseInput(reportSchema, request.body);
-    return { data: await reportItemComment(tx, listId, id, cid, session.user.id, type) };
+    const { type, details } = parseInput(reportSchema, request.body);
+    return { data: await reportItemComment(tx, listId, id, cid, session.user.id, type, details) };
   }, { singleOnly: RATE_LIMITED }));
 }

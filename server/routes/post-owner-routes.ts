@@ -37,8 +37,8 @@ export function registerPostOwnerRoutes(app: FastifyInstance, { db, config }: Ro
 
   app.post('/post/:id/report', authRateLimit(config), mutation(db, async ({ tx, session, request }) => {
     const { id } = parseInput(postIdParams, request.params);
-    const { type } = parseInput(reportSchema, request.body);
-    return { data: await reportPost(tx, id, session.user.id, type) };
+    const { type, details } = parseInput(reportSchema, request.body);
+    return { data: await reportPost(tx, id, session.user.id, type, details) };
   }, { singleOnly: RATE_LIMITED }));
 
   app.get('/post/:id/users-prayed', async (request): Promise<Envelope<Page<ApiUserSummary>>> => {

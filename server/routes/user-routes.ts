@@ -21,6 +21,7 @@ import { optionalSession, requireSession } from '../http/auth-context';
 import { mutation } from '../http/mutation';
 import { parseInput } from '../http/validate';
 import { registerAvatarRoutes } from './avatar-routes';
+import { registerHiddenPeopleRoutes } from './hidden-people-routes';
 import type { RouteDeps } from './deps';
 
 async function userResponse(db: Db, row: UserRow, config: ModeratorConfig): Promise<UserResponse> {
@@ -101,4 +102,5 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   registerSettingsRoutes(app, deps);
   registerActivityRoutes(app, deps);
   registerAvatarRoutes(app, deps);
+  registerHiddenPeopleRoutes(app, deps);
 }

@@ -104,7 +104,7 @@ describe("'moderation.decide'", () => {
     const item = {
       kind: 'post' as const, id, post_id: id, list_item_id: null, text: 'Decided by someone who may not',
       author: { id: 1, username: 'x', name: 'X', avatar: null }, visibility: 0 as const, member_reports: 0, guest_reports: 1,
-      reasons: [{ type: 'spam' as const, count: 1 }], first_reported_at: new Date().toISOString(),
+      reasons: [{ type: 'spam' as const, count: 1 }], details: [], first_reported_at: new Date().toISOString(),
     };
     await setMeta('moderationQueue', { viewer: viewer ?? 0, items: [item], total: 1, pulledAt: Date.now() });
 

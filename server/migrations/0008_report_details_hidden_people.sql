@@ -1,0 +1,18 @@
+-- 0008: reporting like the best communities (issue #12 item 8; docs/decisions.md 'Reporting and
+-- hidden people'). Mirrored by server/db/schema.ts and server/domain/hidden-people-schema.ts.
+--
+-- A report may carry the reporter's own words (optional, at most 500 characters, checked at the
+-- edge too); the moderation queue shows them.
+ALTER TABLE reports ADD COLUMN details text;
+ALTER TABLE reports ADD CONSTRAINT reports_details_length CHECK (details IS NULL OR char_length(details) <= 500);
+
+-- "Hide posts from this person": one row per viewer and hidden person. The viewer's feeds, post
+-- reads and comments leave out the person's signed (non-anonymous) posts and their comments.
+-- Guests are users too (is_guest), so a guest session may hide people like a member.
+CREATE TABLE hidden_people (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  hidden_user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz(3) NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, hidden_user_id),
+  CONSTRAINT hidden_people_not_self CHECK (user_id <> hidden_user_id)
+);
