@@ -33,7 +33,7 @@ const SCREENS: Screen[] = [
   {
     name: 'post detail',
     path: (ids) => `/community/post/${ids.postId}`,
-    action: (page) => page.getByRole('button', { name: /^(Pray for this request|Give thanks with them)/ }).first(),
+    action: (page) => page.getByRole('button', { name: /^(Pray|You prayed|Give thanks|You gave thanks), \d+ / }).first(),
   },
   { name: 'list', path: (ids) => `/lists/${ids.listId}`, action: (page) => page.getByRole('button', { name: 'Add a prayer' }) },
   { name: 'session', path: (ids) => `/session?list=${ids.listId}`, action: (page) => page.getByRole('button', { name: /^Pray and (next|finish)$/ }) },

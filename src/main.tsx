@@ -17,6 +17,7 @@ import { markTiming } from './platform/timing';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/components.css';
+import './styles/pray-control.css';
 import './styles/overlays.css';
 import './styles/layout.css';
 import './styles/pages.css';

@@ -24,8 +24,9 @@ export class CommunityPage {
     return this.posts.filter({ hasText: text });
   }
 
+  /** Its name starts with what it shows (issue #12): the label of its state, then the count. */
   prayButton(post: Locator): Locator {
-    return post.getByRole('button', { name: /^(Pray for this request|Give thanks with them)/ });
+    return post.getByRole('button', { name: /^(Pray|You prayed|Give thanks|You gave thanks), \d+ / });
   }
 
   bookmarkButton(post: Locator): Locator {
@@ -35,7 +36,7 @@ export class CommunityPage {
   /** The shown prayed count of a post, read from its Pray button's accessible name. */
   async prayedCount(post: Locator): Promise<number> {
     const name = (await this.prayButton(post).getAttribute('aria-label')) ?? '';
-    const match = /(\d+) prayers? so far/.exec(name);
+    const match = /^[^,]+, (\d+) /.exec(name);
     if (!match?.[1]) throw new Error(`No prayed count in "${name}"`);
     return Number(match[1]);
   }

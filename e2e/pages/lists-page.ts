@@ -60,13 +60,13 @@ export class ListScreen {
   }
 
   prayButton(title: string): Locator {
-    return this.item(title).getByRole('button', { name: new RegExp(`^Pray for “${title}”`) });
+    return this.item(title).getByRole('button', { name: new RegExp(`^(Pray|You prayed), \\d+ prayers? so far: “${title}”`) });
   }
 
   /** The shown prayed count, read from the Pray button's accessible name. */
   async prayedCount(title: string): Promise<number> {
     const name = (await this.prayButton(title).getAttribute('aria-label')) ?? '';
-    const match = /(\d+) prayers? so far/.exec(name);
+    const match = /^[^,]+, (\d+) /.exec(name);
     if (!match?.[1]) throw new Error(`No prayed count in "${name}"`);
     return Number(match[1]);
   }

@@ -9,8 +9,10 @@ import { readChannel } from '../db/reads';
 import { fieldError } from './command-error';
 import { commit, newEntry, nextTempId } from './commit';
 import { currentPostId, requirePost } from './guards';
+import { claimPray, type PrayOutcome } from './pray-gate';
 
 export { CommandError } from './command-error';
+export { DOUBLE_TAP_MS, type PrayOutcome } from './pray-gate';
 export { registerPushToken } from './push-token';
 export { markAllNotificationsRead, markNotificationRead } from './notification-commands';
 export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './post-commands';
@@ -26,16 +28,27 @@ export {
 } from './item-social-commands';
 export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, updateProfile, type FinishedSession } from './user-commands';
 
-/** 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. */
-export async function prayForPost(postId: number): Promise<void> {
-  // Issue #10 P1: the tap shows in the same frame through its intent (src/db/intents.ts).
-  await withIntent(`post:${postId}`, () =>
-    commit(async () => {
-      const id = await currentPostId(postId);
-      await requirePost(id);
-      return newEntry('post.pray', { postId: id }, null);
-    }),
-  );
+/**
+ * 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. The second tap of
+ * a double tap (within a second, src/commands/pray-gate.ts) queues nothing: 'alreadyCounted'.
+ */
+export async function prayForPost(postId: number): Promise<PrayOutcome> {
+  const release = claimPray(`post:${postId}`);
+  if (!release) return 'alreadyCounted';
+  try {
+    // Issue #10 P1: the tap shows in the same frame through its intent (src/db/intents.ts).
+    await withIntent(`post:${postId}`, () =>
+      commit(async () => {
+        const id = await currentPostId(postId);
+        await requirePost(id);
+        return newEntry('post.pray', { postId: id }, null);
+      }),
+    );
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return 'counted';
 }
 
 /** 'post.bookmark': toggles the bookmark; the server's answer wins (SPEC §4). */

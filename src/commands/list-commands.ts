@@ -10,6 +10,7 @@ import { requireText } from './guards';
 import { cancelUnsentListEntity } from './list-cancel-unsent';
 import { itemTarget, optionalText, requireItem, requireList } from './list-guards';
 import { listRow } from './ops/list-store';
+import { claimPray, type PrayOutcome } from './pray-gate';
 
 export type ListInput = { name?: string; description?: string | null; visibility?: ListVisibilityName };
 export type ListItemInput = { text?: string; title?: string | null; reference?: string | null };
@@ -107,9 +108,20 @@ export async function deleteListItem(itemId: number): Promise<void> {
   });
 }
 
-/** 'listItem.pray': every prayer counts (DESIGN §7); the item's and today's counts move at once. */
-export async function prayForListItem(itemId: number): Promise<void> {
-  await commit(async () => newEntry('listItem.pray', itemTarget(await requireItem(itemId, 'active')), null));
+/**
+ * 'listItem.pray': every prayer counts (DESIGN §7); the item's and today's counts move at once. The
+ * second tap of a double tap queues nothing (src/commands/pray-gate.ts): 'alreadyCounted'.
+ */
+export async function prayForListItem(itemId: number): Promise<PrayOutcome> {
+  const release = claimPray(`item:${itemId}`);
+  if (!release) return 'alreadyCounted';
+  try {
+    await commit(async () => newEntry('listItem.pray', itemTarget(await requireItem(itemId, 'active')), null));
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return 'counted';
 }
 
 /** 'listItem.bookmark': a toggle; the server's answer wins. */

@@ -24,10 +24,14 @@ function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
   );
 }
 
-export function FlameIcon(props: IconProps) {
+/** `filled`: the prayed state of the pray control (issue #12). */
+export function FlameIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Svg {...props}>
-      <path d="M12 3c.6 3.2 4.8 5.4 4.8 10a4.8 4.8 0 0 1-9.6 0c0-2.3 1.1-3.6 2.2-4.8.3 1.6 1 2.5 2 2.8-.6-2.9.1-5.6.6-8Z" />
+      <path
+        d="M12 3c.6 3.2 4.8 5.4 4.8 10a4.8 4.8 0 0 1-9.6 0c0-2.3 1.1-3.6 2.2-4.8.3 1.6 1 2.5 2 2.8-.6-2.9.1-5.6.6-8Z"
+        fill={filled ? 'currentColor' : 'none'}
+      />
     </Svg>
   );
 }

@@ -4,7 +4,9 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BookmarkIcon, FlameIcon } from './icons';
+import type { PrayOutcome } from '../commands/pray-gate';
+import { BookmarkIcon } from './icons';
+import { PrayButton } from './pray-button';
 import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';
 
 export type ListItemCardData = {
@@ -23,7 +25,8 @@ export type ListItemCardData = {
 type ListItemCardProps = {
   item: ListItemCardData;
   menu: DropdownEntry[];
-  onPray: () => void;
+  /** What the tap did, null when it failed (src/components/pray-button.tsx). */
+  onPray: () => Promise<PrayOutcome | null>;
   onToggleBookmark: () => void;
   /** False on the item's own screen, where the card is the page. */
   hasDetailLink?: boolean;
@@ -58,19 +61,7 @@ export function ListItemCard({ item, menu, onPray, onToggleBookmark, hasDetailLi
       <footer className="post-card__actions">
         {!item.isArchived && (
           <>
-            <button
-              type="button"
-              className={`pray-button${item.isPrayed ? ' pray-button--prayed' : ''}`}
-              onClick={onPray}
-              aria-label={t('lists.item.prayAria', { name, count: item.prayedCount })}
-            >
-              <FlameIcon />
-              <span>{t('lists.item.pray')}</span>
-              <span className="pray-button__count" data-testid="prayed-count">
-                {item.prayedCount}
-              </span>
-            </button>
-            {item.isPrayed && <span className="post-card__prayed">{t('lists.item.youPrayed')}</span>}
+            <PrayButton verb="pray" count={item.prayedCount} isPrayed={item.isPrayed} subject={name} onPray={onPray} />
             <button
               type="button"
               className="icon-button bookmark-button"

@@ -3,7 +3,9 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import type { PostKind } from '../../common/contract';
-import { BookmarkIcon, FlameIcon, PersonIcon } from './icons';
+import type { PrayOutcome } from '../commands/pray-gate';
+import { BookmarkIcon, PersonIcon } from './icons';
+import { PrayButton } from './pray-button';
 import { RelativeTime } from './relative-time';
 
 export type PostCardData = {
@@ -50,7 +52,8 @@ export type DetailLink = (props: { className: string; children: ReactNode; ariaL
 
 type PostActionsProps = {
   post: PostCardData;
-  onPray: () => void;
+  /** Resolves with what the tap did, null when it failed (src/components/pray-button.tsx). */
+  onPray: () => Promise<PrayOutcome | null>;
   onToggleBookmark: () => void;
   /** In a feed: the text and the comments control open the post detail. */
   detailLink?: DetailLink | undefined;
@@ -108,22 +111,9 @@ export function PostCard({ post, onPray, onToggleBookmark, detailLink, menu }: P
 
 function PostActions({ post, onPray, onToggleBookmark, detailLink }: PostActionsProps) {
   const { t } = useT();
-  const prayLabel = t(`post.prayFor.${post.kind}`);
   return (
     <footer className="post-card__actions">
-      <button
-        type="button"
-        className={`pray-button${post.isPrayed ? ' pray-button--prayed' : ''}`}
-        onClick={onPray}
-        aria-label={t('post.prayAria', { label: prayLabel, count: post.prayedCount })}
-      >
-        <FlameIcon />
-        <span>{t('post.pray')}</span>
-        <span className="pray-button__count" data-testid="prayed-count">
-          {post.prayedCount}
-        </span>
-      </button>
-      {post.isPrayed && <span className="post-card__prayed">{t('post.youPrayed')}</span>}
+      <PrayButton verb={post.kind === 'THANK' ? 'thank' : 'pray'} count={post.prayedCount} isPrayed={post.isPrayed} onPray={onPray} />
       <button
         type="button"
         className="icon-button bookmark-button"

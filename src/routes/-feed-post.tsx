@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/use-t';
 import type { ShownPost } from '../db/queries';
-import { prayForPost, toggleBookmark } from '../commands';
+import { prayForPost, toggleBookmark, type PrayOutcome } from '../commands';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { PostCard, reviewStateOf, type DetailLink, type PostCardData } from '../components/post-card';
@@ -27,13 +27,18 @@ export function toCardData(post: ShownPost): PostCardData {
   };
 }
 
-/** Pray and bookmark, with a failure shown in the banner (SPEC §5 wording). */
-export function usePostCommands(postId: number): { onPray: () => void; onToggleBookmark: () => void } {
+type PostCommands = { onPray: () => Promise<PrayOutcome | null>; onToggleBookmark: () => void };
+
+/** Pray and bookmark, with a failure shown in the banner (SPEC §5 wording); pray says what the tap did. */
+export function usePostCommands(postId: number): PostCommands {
   const { t } = useT();
   const banner = useBanner();
-  const run = (action: Promise<unknown>) =>
-    void action.catch((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) }));
-  return { onPray: () => run(prayForPost(postId)), onToggleBookmark: () => run(toggleBookmark(postId)) };
+  const run = <T,>(action: Promise<T>): Promise<T | null> =>
+    action.catch((err: unknown) => {
+      banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
+      return null;
+    });
+  return { onPray: () => run(prayForPost(postId)), onToggleBookmark: () => void run(toggleBookmark(postId)) };
 }
 
 export function FeedPost({ post }: { post: ShownPost }) {

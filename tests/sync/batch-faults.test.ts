@@ -9,6 +9,7 @@ import { getAuth } from '../../src/db/meta';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { mutations, pushes, sentMutations, serverPost, useHarness } from './support';
+import { aSecondLater } from '../helpers/pray-clock';
 
 const h = useHarness();
 let p1 = 0;
@@ -25,7 +26,9 @@ async function queueMixed() {
   const before = { p1: await serverPost(h, p1), p2: await serverPost(h, p2) };
   await prayForPost(p1);
   await toggleBookmark(p2);
+  aSecondLater();
   await prayForPost(p1);
+  aSecondLater();
   await prayForPost(p1);
   const keys = (await db.outbox.orderBy('seq').toArray()).map((entry) => entry.key);
   return { before, keys };
@@ -156,7 +159,9 @@ describe('batch faults', () => {
     await expectAppliedOnce(before);
     // The next drain does not ask again.
     h.calls.length = 0;
+    aSecondLater();
     await prayForPost(p1);
+    aSecondLater();
     await prayForPost(p1);
     expect(await drainOutbox(h.api)).toMatchObject({ sent: 2 });
     expect(mutations(h.calls).map((call) => call.path)).toEqual([`post/${p1}/pray`, `post/${p1}/pray`]);

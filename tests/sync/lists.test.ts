@@ -13,6 +13,7 @@ import { drainOutbox } from '../../worker/drain';
 import { pullItemPages, pullList, pullLists } from '../../worker/pull-lists';
 import { prefetchForPrayer } from '../../worker/prefetch';
 import { sentMutations, useHarness } from './support';
+import { aSecondLater } from '../helpers/pray-clock';
 
 const h = useHarness();
 
@@ -28,6 +29,7 @@ describe('lists offline', () => {
     const { id: first } = await addListItem(tempList, { text: 'Mum’s health' });
     const { id: second } = await addListItem(tempList, { text: 'Dad’s work' });
     await prayForListItem(first);
+    aSecondLater();
     await prayForListItem(first);
     await archiveListItem(second);
     await restoreListItem(second);

@@ -11,6 +11,7 @@ import { clearAllTables, db } from '../../src/db/db';
 import { createApiClient } from '../../worker/api-client';
 import { pullFeed } from '../../worker/pull';
 import { apiPost } from '../unit/fixtures';
+import { aSecondLater } from '../helpers/pray-clock';
 
 const PAGES = Number(process.env.PULL_SCALE_PAGES ?? 120);
 const PENDING = Number(process.env.PULL_SCALE_PENDING ?? 100);
@@ -45,7 +46,10 @@ describe('pulling a long feed', () => {
     const api = createApiClient({ apiBase: 'http://feed.test/api/v1', fetch: fakeFetch });
     expect((await pullFeed(api, { page: 1 })).ok).toBe(true);
     const firstPage = page(1).data;
-    for (let i = 0; i < PENDING; i += 1) await prayForPost(firstPage[i % firstPage.length]?.id ?? 0);
+    for (let i = 0; i < PENDING; i += 1) {
+      aSecondLater();
+      await prayForPost(firstPage[i % firstPage.length]?.id ?? 0);
+    }
     const times: number[] = [];
     for (let n = 1; n <= PAGES; n += 1) {
       const started = performance.now();

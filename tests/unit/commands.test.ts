@@ -5,6 +5,7 @@ import { clearAllTables, db } from '../../src/db/db';
 import { setMeta } from '../../src/db/meta';
 import { isStalled, readFeed, readPost, readSession, readSyncSnapshot } from '../../src/db/reads';
 import { postRow } from './fixtures';
+import { aSecondLater } from '../helpers/pray-clock';
 
 beforeEach(async () => {
   await clearAllTables();
@@ -47,6 +48,7 @@ describe('prayForPost', () => {
     const user = { id: 7, today_prayer_count: 2, name: 'Ruth', nickname: null, username: 'ruth', email: null, profile: { avatar: null, img_show: false }, channel_id: 1 as const, language: 'en-US', is_guest: true };
     await setMeta('auth', { memberToken: null, guestToken: 'g', user: null, guest: user, expired: false });
     await prayForPost(1);
+    aSecondLater();
     await prayForPost(1);
     expect(await readSession()).toMatchObject({ kind: 'guest', todayPrayerCount: 4 });
     expect((await readPost(1))?.shownPrayedCount).toBe(6);

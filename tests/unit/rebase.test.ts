@@ -7,6 +7,7 @@ import { clearAllTables, db, writeTables } from '../../src/db/db';
 import { readPost } from '../../src/db/reads';
 import { putServerPosts, rebaseRows } from '../../worker/local-store';
 import { apiPost, commentRow, postRow } from './fixtures';
+import { aSecondLater } from '../helpers/pray-clock';
 
 const ref = [{ table: 'posts' as const, id: 1 }];
 
@@ -36,6 +37,7 @@ describe('pull while a pray is pending', () => {
 
   it('after the ack the server count carries the pray and nothing is added', async () => {
     await prayForPost(1);
+    aSecondLater();
     await prayForPost(1);
     const [first] = await db.outbox.toArray();
     await db.transaction('rw', writeTables(), async () => {

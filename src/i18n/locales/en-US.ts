@@ -9,6 +9,8 @@ import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
 import { moderationTexts } from './areas/moderation';
 import { a11yTexts } from './areas/a11y';
+import { syncFeedbackTexts } from './areas/sync-feedback';
+import { prayControlTexts } from './areas/pray-control';
 
 export const enUS = {
   app: {
@@ -239,6 +241,8 @@ export const enUS = {
   notifications: notificationsTexts['en-US'],
   moderation: moderationTexts['en-US'],
   a11y: a11yTexts['en-US'],
+  syncFeedback: syncFeedbackTexts['en-US'],
+  prayControl: prayControlTexts['en-US'],
 };
 
 /** Every locale has exactly these keys; plural forms beyond _one/_other are optional extras. */

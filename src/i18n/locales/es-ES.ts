@@ -9,6 +9,8 @@ import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
 import { moderationTexts } from './areas/moderation';
 import { a11yTexts } from './areas/a11y';
+import { syncFeedbackTexts } from './areas/sync-feedback';
+import { prayControlTexts } from './areas/pray-control';
 
 
 export const esES: Resources = {
@@ -240,4 +242,6 @@ export const esES: Resources = {
   notifications: notificationsTexts['es-ES'],
   moderation: moderationTexts['es-ES'],
   a11y: a11yTexts['es-ES'],
+  syncFeedback: syncFeedbackTexts['es-ES'],
+  prayControl: prayControlTexts['es-ES'],
 };

@@ -9,6 +9,8 @@ import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
 import { moderationTexts } from './areas/moderation';
 import { a11yTexts } from './areas/a11y';
+import { syncFeedbackTexts } from './areas/sync-feedback';
+import { prayControlTexts } from './areas/pray-control';
 
 
 export const ptBR: Resources = {
@@ -240,4 +242,6 @@ export const ptBR: Resources = {
   notifications: notificationsTexts['pt-BR'],
   moderation: moderationTexts['pt-BR'],
   a11y: a11yTexts['pt-BR'],
+  syncFeedback: syncFeedbackTexts['pt-BR'],
+  prayControl: prayControlTexts['pt-BR'],
 };

@@ -4,7 +4,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  archiveListItem, deleteListItem, editListItem, prayForListItem, restoreListItem, toggleListItemBookmark,
+  archiveListItem, deleteListItem, editListItem, prayForListItem, restoreListItem, toggleListItemBookmark, type PrayOutcome,
 } from '../../../commands';
 import { itemActionsMenu, useSession, type ItemAction, type ShownListItem } from '../../../db/queries';
 import { bannerMessage } from '../../../components/api-error';
@@ -31,7 +31,8 @@ export function toItemCard(item: ShownListItem): ListItemCardData {
 
 export type ItemActions = {
   menuFor: (item: ShownListItem) => DropdownEntry[];
-  pray: (item: ShownListItem) => void;
+  /** What the tap did, null when it failed (the banner says why). */
+  pray: (item: ShownListItem) => Promise<PrayOutcome | null>;
   toggleBookmark: (item: ShownListItem) => void;
   dialogs: ReactNode;
 };
@@ -109,7 +110,11 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
 
   return {
     menuFor,
-    pray: (item) => run(prayForListItem(item.id)),
+    pray: (item) =>
+      prayForListItem(item.id).catch((err: unknown) => {
+        banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) });
+        return null;
+      }),
     toggleBookmark: (item) => run(toggleListItemBookmark(item.id)),
     dialogs,
   };
