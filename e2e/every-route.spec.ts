@@ -1,24 +1,23 @@
 // Issue #5 acceptance: every route of SPEC §2 in each of the three languages, opened by the visitor
 // its checks require: the right layout, an h1, the page's language, no console error and no
-// serious or critical axe-core violation. A screenshot of every route in every language is kept
-// under <output>/screens/<lang>/<route>.png as an artifact of the run.
+// serious or critical axe-core violation in light or dark mode; and at 320, 768 and 1440 px wide no
+// horizontal overflow and no clipped text, with a screenshot of every route in every language at
+// each width kept under <output>/screens/<lang>/<width>/<route>.png (issue #12 point 5,
+// e2e/support/layout-sweep.ts).
 //
 // How each route is opened (issue #11 item 7, docs/decisions.md 'every-route'): a full page load
 // restarts the app, its sync worker and their pulls, so most routes are opened by the app's own
 // client-side navigation (e2e/support/in-app-navigation.ts), waiting for the new route's heading.
 // Each route is still loaded in full in one of the three languages (the first route of a run and
 // every third one after, shifted by the language), and the routes marked `fullLoad` always are.
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LandingPage } from './pages/landing-page';
 import { collectErrors, FramePage, LANGS, LOCALE_OF, localized, type Lang } from './pages/frame-page';
 import { navigateInApp } from './support/in-app-navigation';
+import { checkAxeBothModes, sweepWidths } from './support/layout-sweep';
 import { ROUTES, type RouteCase, type RouteIds, type Visitor } from './support/route-table';
 import { apiLogin, DEMO, presetMemberToken } from './support/sign-in';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Data<T> = { data: T };
 type Opening = 'load' | 'in-app';
@@ -65,14 +64,9 @@ async function checkRoute(page: Page, route: RouteCase, ids: RouteIds, lang: Lan
   if (route.layout) await expect(frame.layout(route.layout), `${route.name}: layout ${route.layout}`).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_OF[lang]);
   if (route.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', route.theme);
-  await page.screenshot({ path: join(test.info().outputDir, 'screens', lang, `${route.name}.png`), fullPage: true });
-  // Legacy mode: axe.run in the page itself, the same rules and results for the app's pages (they
-  // have no frames), without the default mode's extra blank page per check (docs/decisions.md 'every-route').
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect.soft(serious, `${route.name} in ${lang}: axe violations`).toEqual([]);
+  await sweepWidths(page, test.info(), lang, route.name);
+  // SPEC §2 forces light on the public layout and dark on the password reset: one mode to check there.
+  await checkAxeBothModes(page, `${route.name} in ${lang}`, route.theme ?? (route.layout === 'public' ? 'light' : undefined));
 }
 
 // The nine runs share nothing (each makes its own list and signs in afresh): they spread over the

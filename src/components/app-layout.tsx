@@ -19,11 +19,21 @@ export type AccountSummary = {
   isModerator?: boolean;
 };
 
+/**
+ * Which SPEC §2 layout the screen is in: the application's own screens, the settings (member) or the
+ * private screens (notifications, statistics). All three keep the header and the navigation (issue
+ * #12 point 5); the name marks the layout for tests and widens the main column of the last two.
+ */
+export type AppLayoutName = 'application' | 'settings' | 'private';
+
 type AppLayoutProps = {
+  layout?: AppLayoutName;
   syncStatus: SyncIndicatorStatus;
   account: AccountSummary;
   onShare: () => void;
   onShowFailed: () => void;
+  /** Opens the list of what waits to be sent (issue #12); the waiting pill is a button only with it. */
+  onShowWaiting?: (() => void) | undefined;
   onLogout: () => void;
   /** Unread in-app notifications (issue #6): the header bell links to /notifications. */
   unreadNotifications?: number;
@@ -32,10 +42,10 @@ type AppLayoutProps = {
   children: ReactNode;
 };
 
-export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout, unreadNotifications = 0, onTurnOnNotifications, children }: AppLayoutProps) {
+export function AppLayout({ layout = 'application', syncStatus, account, onShare, onShowFailed, onShowWaiting, onLogout, unreadNotifications = 0, onTurnOnNotifications, children }: AppLayoutProps) {
   const { t } = useTranslation();
   return (
-    <div className="app-shell" data-testid="layout-application">
+    <div className={`app-shell app-shell--${layout}`} data-testid={`layout-${layout}`}>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -46,7 +56,7 @@ export function AppLayout({ syncStatus, account, onShare, onShowFailed, onLogout
           </span>
           <span className="brand__name">{t('app.name')}</span>
         </Link>
-        <SyncIndicator status={syncStatus} onShowFailed={onShowFailed} />
+        <SyncIndicator status={syncStatus} onShowFailed={onShowFailed} onShowWaiting={onShowWaiting} />
         <LanguageSwitcher />
         <NotificationBell unread={unreadNotifications} />
         <AccountMenu account={account} onLogout={onLogout} onTurnOnNotifications={onTurnOnNotifications} />

@@ -1,20 +1,9 @@
 // The application layout (SPEC §2) for the signed-in screens, behind the welcome check: guests and
-// members only; anyone else goes to the landing page. Holds the composer and the list of refused changes.
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { useSession, useSyncStatus, useUnreadNotifications } from '../db/queries';
-import { createRequest } from '../commands';
-import { hasAnyToken } from '../state';
-import { AppLayout } from '../components/app-layout';
-import { useBanner } from '../components/banner-provider';
-import { ComposerDialog, type ComposerValues } from '../components/composer-dialog';
-import { FailedChanges } from './-failed-changes';
-import { useSignOut } from './-sign-out';
+// members only; anyone else goes to the landing page. The layout itself (composer, refused changes)
+// is -app-shell.tsx, shared with the settings and private screens.
+import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireWelcome } from './-checks';
-import { FormBotCheckNotice } from './-bot-check';
-import { useNotificationOffer } from '../platform/use-platform';
-import { markTimingOnce } from '../platform/timing';
+import { ApplicationShell } from './-app-shell';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireWelcome,
@@ -22,63 +11,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 function ApplicationLayout() {
-  const { t } = useTranslation();
-  const banner = useBanner();
-  const session = useSession();
-  const syncStatus = useSyncStatus();
-  const unreadNotifications = useUnreadNotifications();
-  const { signOut, confirmation } = useSignOut();
-  const [isComposerOpen, setComposerOpen] = useState(false);
-  const [isFailedOpen, setFailedOpen] = useState(false);
-  const turnOnNotifications = useNotificationOffer();
-  useExpiredSessionBanner(session.expired);
-  useLeaveWhenSignedOut(session.ready && session.kind === 'anonymous');
-  markTimingOnce('boot:layout');
-
-  const submitRequest = useCallback(
-    async (values: ComposerValues) => {
-      await createRequest(values);
-      setComposerOpen(false);
-      banner.show({ kind: 'success', text: t('composer.posted') });
-    },
-    [banner, t],
-  );
-
   return (
-    <AppLayout
-      syncStatus={syncStatus}
-      account={{
-        name: session.kind === 'member' ? (session.user?.name ?? null) : null,
-        todayPrayerCount: session.todayPrayerCount,
-        isModerator: session.kind === 'member' && session.user?.is_moderator === true,
-      }}
-      onShare={() => setComposerOpen(true)}
-      onShowFailed={() => setFailedOpen(true)}
-      onLogout={signOut}
-      unreadNotifications={unreadNotifications}
-      onTurnOnNotifications={turnOnNotifications}
-    >
+    <ApplicationShell layout="application">
       <Outlet />
-      <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} notice={<FormBotCheckNotice />} />
-      <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
-      {confirmation}
-    </AppLayout>
+    </ApplicationShell>
   );
-}
-
-/** The token could not be refreshed: say so until the user signs in again (SPEC §4). */
-function useExpiredSessionBanner(isExpired: boolean) {
-  const { t } = useTranslation();
-  const banner = useBanner();
-  useEffect(() => {
-    if (isExpired) banner.show({ kind: 'error', text: t('session.expired'), isPersistent: true });
-  }, [banner, isExpired, t]);
-}
-
-/** SPEC §4: a session cleared at startup (or in another tab) sends the user to '/'. */
-function useLeaveWhenSignedOut(isSignedOut: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (isSignedOut && !hasAnyToken()) void navigate({ to: '/' });
-  }, [isSignedOut, navigate]);
 }

@@ -1,0 +1,115 @@
+// Issue #12 point 5, for e2e/every-route.spec.ts: the open route at 320, 768 and 1440 px wide
+// (a screenshot of each kept under <output>/screens/<lang>/<width>/<route>.png), with no horizontal
+// overflow and no clipped text; and axe-core in light and then dark mode. The viewport is resized
+// and the colour mode switched in the page already open (no reload), to keep the sweep fast.
+//
+// What counts as clipped text (docs/decisions.md 'Layouts hold'): a rendered element whose text
+// (its own or its descendants') overflows a box that hides the overflow, that is an element with
+// `overflow` hidden or clip on an axis whose scroll size on that axis exceeds its client size
+// (an ellipsis is only drawn in such a box, so a text cut to "Prayer Co…" is one). Not counted:
+// - boxes of 1 px or less: the visually-hidden pattern, text meant for screen readers only;
+// - form fields (input, textarea, select): their value scrolls inside the field;
+// - scrolling boxes (overflow auto or scroll): nothing is cut, the rest scrolls into view;
+// - INTENTIONAL_CUTS: excerpts of a member's text shown whole one tap away (the notification's
+//   one-line excerpt of a post, and any element marked `data-clamped`, e.g. a line-clamped post
+//   body); and any box with a CSS `-webkit-line-clamp`, on the vertical axis only.
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const SWEEP_WIDTHS = [320, 768, 1440] as const;
+const SWEEP_HEIGHT = 800;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const INTENTIONAL_CUTS = '.notification__excerpt, [data-clamped]';
+
+/** What the page shows that does not fit: the document's overflow and each clipped text. */
+type LayoutFaults = { overflow: string | null; clipped: string[] };
+
+/** Two frames after a resize or a colour change: styles, layout and resize observers have run. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+function layoutFaults(page: Page): Promise<LayoutFaults> {
+  return page.evaluate((exempt) => {
+    const describe = (element: Element): string => {
+      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${classes} "${text}"`;
+    };
+    const root = document.documentElement;
+    let overflow: string | null = null;
+    if (root.scrollWidth > root.clientWidth) {
+      const widest = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && element.checkVisibility())
+        .slice(0, 3)
+        .map(describe);
+      overflow = `document ${String(root.scrollWidth)} px wide in ${String(root.clientWidth)} px: ${widest.join('; ')}`;
+    }
+    const clipped: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) continue;
+      const style = getComputedStyle(element);
+      const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      if (!hidesX && !hidesY) continue;
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      if ((element.textContent ?? '').trim() === '' || element.closest(exempt) !== null || !element.checkVisibility()) continue;
+      const clamped = style.getPropertyValue('-webkit-line-clamp') !== 'none' && style.getPropertyValue('-webkit-line-clamp') !== '';
+      const cutX = hidesX && element.scrollWidth > element.clientWidth + 1;
+      const cutY = hidesY && !clamped && element.scrollHeight > element.clientHeight + 1;
+      if (cutX || cutY) clipped.push(`${describe(element)} (${cutX ? 'width' : 'height'})`);
+    }
+    return { overflow, clipped };
+  }, INTENTIONAL_CUTS);
+}
+
+/** The route at each sweep width: a screenshot, no horizontal overflow, no clipped text; then the viewport it had. */
+export async function sweepWidths(page: Page, info: TestInfo, lang: string, routeName: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of SWEEP_WIDTHS) {
+    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+    await settle(page);
+    const faults = await layoutFaults(page);
+    await page.screenshot({ path: join(info.outputDir, 'screens', lang, String(width), `${routeName}.png`), fullPage: true, scale: 'css' });
+    expect.soft(faults.overflow, `${routeName} in ${lang} at ${String(width)} px: horizontal overflow`).toBeNull();
+    expect.soft(faults.clipped, `${routeName} in ${lang} at ${String(width)} px: clipped text`).toEqual([]);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Serious and critical axe-core violations, each with the elements it found. */
+async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+  // Legacy mode: axe.run in the page itself, the same rules and results for the app's pages (they
+  // have no frames), without the default mode's extra blank page per check (docs/decisions.md 'every-route').
+  const builder = new AxeBuilder({ page }).setLegacyMode();
+  // runOnly is either tags or rules; the colour rules are WCAG 2 A and AA rules.
+  if (rules) builder.withRules(rules);
+  else builder.withTags(WCAG_TAGS);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * The rules whose result can differ between the colour modes (the mode changes colours only):
+ * in dark mode only these run again, the others' results are the light run's.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe in light mode, then in dark mode by the device preference the app follows (the page's
+ * preference is 'system'); a route whose mode SPEC §2 forces (`forced`) is checked once.
+ */
+export async function checkAxeBothModes(page: Page, label: string, forced: 'light' | 'dark' | undefined): Promise<void> {
+  expect.soft(await seriousViolations(page), `${label}: axe violations (${forced ?? 'light'})`).toEqual([]);
+  if (forced) return;
+  const html = page.locator('html');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await settle(page);
+  expect.soft(await seriousViolations(page, COLOUR_RULES), `${label}: axe violations (dark)`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+}

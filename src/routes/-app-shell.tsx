@@ -1,0 +1,81 @@
+// The application layout (SPEC §2) with what it holds: the composer, the list of refused changes,
+// the sign-out confirmation, the expired-session banner. The '/_app' screens use it, and so do the
+// settings and private screens (issue #12 point 5: settings, statistics and notifications keep the
+// app's navigation, bell and account menu; only their check and a back link differ, -layouts.tsx).
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSyncStatus, useUnreadNotifications } from '../db/queries';
+import { createRequest } from '../commands';
+import { hasAnyToken } from '../state';
+import { AppLayout, type AppLayoutName } from '../components/app-layout';
+import { useBanner } from '../components/banner-provider';
+import { ComposerDialog, type ComposerValues } from '../components/composer-dialog';
+import { FailedChanges } from './-failed-changes';
+import { useSignOut } from './-sign-out';
+import { FormBotCheckNotice } from './-bot-check';
+import { useNotificationOffer } from '../platform/use-platform';
+import { markTimingOnce } from '../platform/timing';
+
+export function ApplicationShell({ layout, children }: { layout: AppLayoutName; children: ReactNode }) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const session = useSession();
+  const syncStatus = useSyncStatus();
+  const unreadNotifications = useUnreadNotifications();
+  const { signOut, confirmation } = useSignOut();
+  const [isComposerOpen, setComposerOpen] = useState(false);
+  const [isFailedOpen, setFailedOpen] = useState(false);
+  const turnOnNotifications = useNotificationOffer();
+  useExpiredSessionBanner(session.expired);
+  useLeaveWhenSignedOut(session.ready && session.kind === 'anonymous');
+  markTimingOnce('boot:layout');
+
+  const submitRequest = useCallback(
+    async (values: ComposerValues) => {
+      await createRequest(values);
+      setComposerOpen(false);
+      banner.show({ kind: 'success', text: t('composer.posted') });
+    },
+    [banner, t],
+  );
+
+  return (
+    <AppLayout
+      layout={layout}
+      syncStatus={syncStatus}
+      account={{
+        name: session.kind === 'member' ? (session.user?.name ?? null) : null,
+        todayPrayerCount: session.todayPrayerCount,
+        isModerator: session.kind === 'member' && session.user?.is_moderator === true,
+      }}
+      onShare={() => setComposerOpen(true)}
+      onShowFailed={() => setFailedOpen(true)}
+      onLogout={signOut}
+      unreadNotifications={unreadNotifications}
+      onTurnOnNotifications={turnOnNotifications}
+    >
+      {children}
+      <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} notice={<FormBotCheckNotice />} />
+      <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
+      {confirmation}
+    </AppLayout>
+  );
+}
+
+/** The token could not be refreshed: say so until the user signs in again (SPEC §4). */
+function useExpiredSessionBanner(isExpired: boolean) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  useEffect(() => {
+    if (isExpired) banner.show({ kind: 'error', text: t('session.expired'), isPersistent: true });
+  }, [banner, isExpired, t]);
+}
+
+/** SPEC §4: a session cleared at startup (or in another tab) sends the user to '/'. */
+function useLeaveWhenSignedOut(isSignedOut: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isSignedOut && !hasAnyToken()) void navigate({ to: '/' });
+  }, [isSignedOut, navigate]);
+}
