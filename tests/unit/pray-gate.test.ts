@@ -21,7 +21,8 @@ beforeEach(async () => {
   setPrayClock(() => now);
 });
 
-const prays = async (postId: number) => (await db.outbox.where('op').equals('post.pray').toArray()).filter((e) => e.target.postId === postId).length;
+const prays = async (postId: number) =>
+  (await db.outbox.where('op').equals('post.pray').toArray()).filter((e) => e.op === 'post.pray' && e.target.postId === postId).length;
 
 describe('claimPray', () => {
   it('refuses the same target within a second of the counted pray, then allows it again', () => {
