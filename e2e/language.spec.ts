@@ -26,7 +26,7 @@ test('Portuguese then Spanish: strings, prefix and feed follow; the Spanish swit
   if (!ptPost || !esPost) throw new Error('The seed needs posts in the Portuguese and Spanish channels');
   await waitForServiceWorkerControl(page);
 
-  await switchLanguage(page, 'Language: English', 'Português');
+  await switchLanguage(page, 'English: choose the language', 'Português');
   await expect(page).toHaveURL(/\/pt\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: HEADING.pt })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
@@ -34,13 +34,13 @@ test('Portuguese then Spanish: strings, prefix and feed follow; the Spanish swit
   await expect.poll(async () => { const me = await api.me(); return [me.language, me.channel_id]; }).toEqual(['pt-BR', 2]);
 
   await context.setOffline(true);
-  await switchLanguage(page, 'Idioma: Português', 'Español');
+  await switchLanguage(page, 'Português: escolher o idioma', 'Español');
   await expect(page).toHaveURL(/\/es\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: HEADING.es })).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/es\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: HEADING.es })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Español: elegir el idioma' })).toBeVisible();
   // Still offline: the server has not heard of it yet.
   expect((await api.me()).language).toBe('pt-BR');
 

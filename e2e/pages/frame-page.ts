@@ -32,9 +32,9 @@ export class FramePage {
     await this.page.goto(localized(path, lang));
   }
 
-  /** Picks a language in the header's switcher (its name reads 'Language: English' etc.). */
+  /** Picks a language in the header's switcher (its name starts with the language shown: 'English: choose the language'). */
   async chooseLanguage(lang: Lang): Promise<void> {
-    await this.page.getByRole('button', { name: /^(Language|Idioma): / }).click();
+    await this.page.getByRole('button', { name: /^(English|Português|Español): / }).click();
     await this.page.getByRole('menuitemradio', { name: LABEL_OF[lang] }).click();
   }
 

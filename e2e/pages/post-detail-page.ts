@@ -43,7 +43,7 @@ export class PostDetailPage {
   }
 
   likeButton(comment: Locator): Locator {
-    return comment.getByRole('button', { name: /^Like this comment/ });
+    return comment.getByRole('button', { name: /^Like, \d+ likes? on this comment$/ });
   }
 
   /** The post's text as shown on the card. */

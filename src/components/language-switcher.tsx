@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="chip-button" aria-label={t('language.current', { name: current.label })}>
+      <DropdownMenu.Trigger className="chip-button" aria-label={t('a11y.languageButton', { name: current.label })}>
         <GlobeIcon size={18} />
         <span lang={current.locale}>{current.label}</span>
       </DropdownMenu.Trigger>

@@ -78,9 +78,9 @@ export function ListItemCard({ item, menu, onPray, onToggleBookmark, hasDetailLi
             className="list-item__open"
             to="/lists/$listId/item/$itemId"
             params={{ listId: String(item.listId), itemId: String(item.id) }}
+            aria-label={t('a11y.itemOpen', { open: t('lists.item.open'), name })}
           >
             {t('lists.item.open')}
-            <span className="visually-hidden">: {name}</span>
           </Link>
         )}
       </footer>

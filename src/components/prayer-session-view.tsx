@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../i18n/prayer-format';
+import { FlameIcon } from './icons';
 
 export type SessionItemView = { title: string | null; text: string; reference: string | null; author: string | null };
 
@@ -45,7 +46,12 @@ export function PrayerSessionView(props: PrayerSessionViewProps) {
           {item.text}
         </p>
         {item.author && <p className="prayer-session__author">{t('prayer.session.by', { name: item.author })}</p>}
-        {props.isPrayedHere && <p className="prayer-session__prayed">{t('prayer.session.prayedHere')}</p>}
+        {props.isPrayedHere && (
+          <p className="prayer-session__prayed">
+            <FlameIcon filled />
+            {t('prayer.session.prayedHere')}
+          </p>
+        )}
       </article>
       <div className="prayer-session__actions">
         <button type="button" className="button button--primary button--wide" onClick={props.onPray} disabled={props.isBusy}>
