@@ -30,7 +30,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-function layoutFaults(page: Page): Promise<LayoutFaults> {
+export function layoutFaults(page: Page): Promise<LayoutFaults> {
   return page.evaluate((exempt) => {
     const describe = (element: Element): string => {
       const classes = [...element.classList].map((name) => `.${name}`).join('');
