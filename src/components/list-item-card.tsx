@@ -19,7 +19,9 @@ export type ListItemCardData = {
   isPrayed: boolean;
   isBookmarked: boolean;
   isArchived: boolean;
+  /** Changed here and not yet acknowledged (prays aside: hasUnsentPrays shows them on the button). */
   isPending: boolean;
+  hasUnsentPrays?: boolean;
 };
 
 type ListItemCardProps = {
@@ -61,7 +63,14 @@ export function ListItemCard({ item, menu, onPray, onToggleBookmark, hasDetailLi
       <footer className="post-card__actions">
         {!item.isArchived && (
           <>
-            <PrayButton verb="pray" count={item.prayedCount} isPrayed={item.isPrayed} subject={name} onPray={onPray} />
+            <PrayButton
+              verb="pray"
+              count={item.prayedCount}
+              isPrayed={item.isPrayed}
+              isWaiting={item.hasUnsentPrays ?? false}
+              subject={name}
+              onPray={onPray}
+            />
             <button
               type="button"
               className="icon-button bookmark-button"

@@ -22,8 +22,10 @@ export type PostCardData = {
   answerText: string | null;
   /** The comment count to show (the server's plus this device's unsent changes). */
   commentCount: number;
-  /** Created or changed on this device and not yet acknowledged by the server. */
+  /** Created or changed on this device and not yet acknowledged by the server (prays aside). */
   isPending: boolean;
+  /** A pray of this device waits to be sent: shown on the pray button (issue #12). */
+  hasUnsentPrays?: boolean;
   /** Hidden by reports, as its author sees it (issue #11): waiting for a moderator, or kept hidden by one. */
   review?: ReviewState;
 };
@@ -113,7 +115,13 @@ function PostActions({ post, onPray, onToggleBookmark, detailLink }: PostActions
   const { t } = useT();
   return (
     <footer className="post-card__actions">
-      <PrayButton verb={post.kind === 'THANK' ? 'thank' : 'pray'} count={post.prayedCount} isPrayed={post.isPrayed} onPray={onPray} />
+      <PrayButton
+        verb={post.kind === 'THANK' ? 'thank' : 'pray'}
+        count={post.prayedCount}
+        isPrayed={post.isPrayed}
+        isWaiting={post.hasUnsentPrays ?? false}
+        onPray={onPray}
+      />
       <button
         type="button"
         className="icon-button bookmark-button"

@@ -23,27 +23,30 @@ type PrayButtonProps = {
   isPrayed: boolean;
   /** What is prayed for, read after the count (a list item's name); a post's card names itself. */
   subject?: string | undefined;
+  /** A pray of this device is not sent yet: a dashed border and ", waiting to sync" in the name. */
+  isWaiting?: boolean;
   /** The command; null when it failed (the caller has shown why). */
   onPray: () => Promise<PrayOutcome | null>;
 };
 
-type PrayButtonState = Pick<PrayButtonProps, 'verb' | 'count' | 'isPrayed' | 'subject'>;
+type PrayButtonState = Pick<PrayButtonProps, 'verb' | 'count' | 'isPrayed' | 'subject' | 'isWaiting'>;
 
 /**
  * The button's two labels and its accessible name. The name starts with the text on screen (the
  * label shown, then the count: WCAG 2.5.3, axe label-content-name-mismatch), then says what the
  * count is, and for a list item what it prays for.
  */
-export function prayButtonText(t: TFunction<'translation', undefined>, { verb, count, isPrayed, subject }: PrayButtonState) {
+export function prayButtonText(t: TFunction<'translation', undefined>, { verb, count, isPrayed, subject, isWaiting = false }: PrayButtonState) {
   const action = t(`prayControl.${verb}.action`);
   const done = t(`prayControl.${verb}.done`);
   const label = isPrayed ? done : action;
   const counted = t(`prayControl.${verb}.count`, { count });
-  const name = subject === undefined ? t('prayControl.name', { label, count: counted }) : t('prayControl.nameFor', { label, count: counted, subject });
+  const named = subject === undefined ? t('prayControl.name', { label, count: counted }) : t('prayControl.nameFor', { label, count: counted, subject });
+  const name = isWaiting ? t('prayControl.nameWaiting', { name: named }) : named;
   return { action, done, label, name };
 }
 
-export function PrayButton({ verb, count, isPrayed, subject, onPray }: PrayButtonProps) {
+export function PrayButton({ verb, count, isPrayed, subject, isWaiting = false, onPray }: PrayButtonProps) {
   const { t } = useT();
   const [noted, setNoted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -62,12 +65,12 @@ export function PrayButton({ verb, count, isPrayed, subject, onPray }: PrayButto
     });
   };
 
-  const { action, done, name } = prayButtonText(t, { verb, count, isPrayed, subject });
+  const { action, done, name } = prayButtonText(t, { verb, count, isPrayed, subject, isWaiting });
   return (
     <span className="pray-control">
       <button
         type="button"
-        className={`pray-button${isPrayed ? ' pray-button--prayed' : ''}`}
+        className={`pray-button${isPrayed ? ' pray-button--prayed' : ''}${isWaiting ? ' pray-button--waiting' : ''}`}
         data-verb={verb}
         onClick={onClick}
         aria-label={name}

@@ -33,15 +33,18 @@ export type ShownListItem = Omit<ListItemRow, 'local'> & {
   shownNoteCount: number;
   shownCommentCount: number;
   isPending: boolean;
+  /** The same, prays left aside: they show on the pray button, not as a line above it (issue #12). */
+  isPendingBesidesPrays: boolean;
   isLocalOnly: boolean;
 };
 
 export function toShownItem(row: ListItemRow): ShownListItem {
   const { local, ...server } = row;
   const edit = local.edit ?? {};
-  const isPending =
-    local.pendingPrays > 0 || local.bookmarked !== null || local.edit !== null || local.archived !== null ||
+  const isPendingBesidesPrays =
+    local.bookmarked !== null || local.edit !== null || local.archived !== null ||
     local.deleted || local.noteDelta !== 0 || local.commentDelta !== 0 || server.id < 0;
+  const isPending = local.pendingPrays > 0 || isPendingBesidesPrays;
   return {
     ...server,
     text: edit.text ?? server.text,
@@ -54,6 +57,7 @@ export function toShownItem(row: ListItemRow): ShownListItem {
     shownNoteCount: Math.max(0, server.noteCount + local.noteDelta),
     shownCommentCount: Math.max(0, server.commentCount + local.commentDelta),
     isPending,
+    isPendingBesidesPrays,
     isLocalOnly: server.id < 0,
   };
 }

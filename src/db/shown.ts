@@ -21,6 +21,11 @@ export type ShownPost = Omit<PostRow, 'local'> & {
   feedAtMs: number;
   /** Some change of this device to this post is not yet acknowledged by the server. */
   isPending: boolean;
+  /**
+   * The same, prays left aside: the card's "Waiting to sync" line (issue #12: a pray shows its
+   * waiting on the pray button, so the tap does not add a line above the button and move it).
+   */
+  isPendingBesidesPrays: boolean;
   /** Created offline and not yet on the server (its id is temporary and negative). */
   isLocalOnly: boolean;
 };
@@ -71,6 +76,7 @@ export function toShownPost(row: PostRow): ShownPost {
     isReported: local.reported,
     feedAtMs: feedAtMs(shown),
     isPending: hasLocalIntent(local) || server.id < 0,
+    isPendingBesidesPrays: hasLocalIntent({ ...local, pendingPrays: 0 }) || server.id < 0,
     isLocalOnly: server.id < 0,
   };
 }

@@ -22,7 +22,8 @@ export function toCardData(post: ShownPost): PostCardData {
     isAnswered: post.atendido,
     answerText: post.answer_text,
     commentCount: post.shownCommentCount,
-    isPending: post.isPending,
+    isPending: post.isPendingBesidesPrays,
+    hasUnsentPrays: post.shownPrayedCount > post.prayedCount,
     review: reviewStateOf(post),
   };
 }

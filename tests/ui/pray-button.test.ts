@@ -58,6 +58,15 @@ describe('prayButtonText', () => {
     expect(prayButtonText(tOf('es-ES'), { verb: 'thank', count: 1, isPrayed: true, subject: undefined }).name).toBe('Has dado gracias, 1 ha dado gracias hasta ahora');
   });
 
+  it('says when a pray of this device waits to be sent, after the rest', () => {
+    expect(prayButtonText(tOf('en-US'), { verb: 'pray', count: 2, isPrayed: true, subject: undefined, isWaiting: true }).name).toBe(
+      'You prayed, 2 prayers so far (waiting to sync)',
+    );
+    expect(prayButtonText(tOf('pt-BR'), { verb: 'thank', count: 1, isPrayed: true, subject: undefined, isWaiting: true }).name).toBe(
+      'Você agradeceu, 1 agradeceu até agora (aguardando sincronização)',
+    );
+  });
+
   it('names a list item after the count', () => {
     expect(prayButtonText(tOf('en-US'), { verb: 'pray', count: 2, isPrayed: false, subject: 'Dad' }).name).toBe('Pray, 2 prayers so far: “Dad”');
   });

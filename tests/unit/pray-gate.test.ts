@@ -6,6 +6,7 @@ import { claimPray, DOUBLE_TAP_MS, setPrayClock } from '../../src/commands/pray-
 import { clearAllTables, db } from '../../src/db/db';
 import { intentState } from '../../src/db/intents';
 import { readPost } from '../../src/db/reads';
+import { toShownPost } from '../../src/db/shown';
 import { readListItem } from '../../src/db/list-reads';
 import { postRow } from './fixtures';
 
@@ -117,5 +118,15 @@ describe('prayForListItem twice', () => {
     expect(await prayForListItem(itemId)).toBe('counted');
     expect((await readListItem(itemId))?.shownPrayedCount).toBe(2);
     expect(await db.outbox.where('op').equals('listItem.pray').count()).toBe(2);
+  });
+});
+
+describe('a pray waiting to be sent', () => {
+  it('shows on the pray button, not as the card line above it (which would move the button)', async () => {
+    await prayForPost(1);
+    const shown = await readPost(1);
+    expect(shown).toMatchObject({ isPending: true, isPendingBesidesPrays: false, shownPrayedCount: 5, prayedCount: 4 });
+    expect(toShownPost(postRow({ id: 3 }, { pendingPrays: 1, bookmarked: true })).isPendingBesidesPrays).toBe(true);
+    expect(toShownPost(postRow({ id: -3 }, { pendingPrays: 1 })).isPendingBesidesPrays).toBe(true);
   });
 });

@@ -22,6 +22,8 @@ const en = {
   /** The button's accessible name: its visible text first (WCAG 2.5.3). */
   name: '{{label}}, {{count}}',
   nameFor: '{{label}}, {{count}}: “{{subject}}”',
+  /** A pray of this device not sent yet (offline): said after the name. */
+  nameWaiting: '{{name}} (waiting to sync)',
 };
 
 const pt: Widen<typeof en> = {
@@ -41,6 +43,7 @@ const pt: Widen<typeof en> = {
   },
   name: '{{label}}, {{count}}',
   nameFor: '{{label}}, {{count}}: “{{subject}}”',
+  nameWaiting: '{{name}} (aguardando sincronização)',
 };
 
 const es: Widen<typeof en> = {
@@ -60,6 +63,7 @@ const es: Widen<typeof en> = {
   },
   name: '{{label}}, {{count}}',
   nameFor: '{{label}}, {{count}}: «{{subject}}»',
+  nameWaiting: '{{name}} (esperando sincronización)',
 };
 
 export const prayControlTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };

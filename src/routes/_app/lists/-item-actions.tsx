@@ -25,7 +25,8 @@ export function toItemCard(item: ShownListItem): ListItemCardData {
     isPrayed: item.isPrayed,
     isBookmarked: item.is_bookmarked,
     isArchived: item.isArchived,
-    isPending: item.isPending,
+    isPending: item.isPendingBesidesPrays,
+    hasUnsentPrays: item.shownPrayedCount > item.prayedCount,
   };
 }
 
