@@ -12,6 +12,7 @@ import { currentPostId, requirePost } from './guards';
 import { claimPray, type PrayOutcome } from './pray-gate';
 
 export { CommandError } from './command-error';
+export { commitMark, keysCommittedSince } from './commit';
 export { DOUBLE_TAP_MS, type PrayOutcome } from './pray-gate';
 export { registerPushToken } from './push-token';
 export { markAllNotificationsRead, markNotificationRead } from './notification-commands';
@@ -19,6 +20,7 @@ export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './po
 export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
 export { createNote, deleteNote, editNote } from './note-commands';
 export { decideReport } from './moderation-commands';
+export { hidePerson, showPerson } from './person-commands';
 export {
   addListItem, archiveListItem, createList, deleteList, deleteListItem, editList, editListItem, prayForListItem,
   restoreListItem, toggleListItemBookmark, type ListInput, type ListItemInput,

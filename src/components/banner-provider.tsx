@@ -1,20 +1,51 @@
 // App-wide banner state: one banner at a time; a new one replaces the current one. UI state only.
+// Issue #12: a banner about a change can follow its fate (saved here, sending, sent): `show` gives
+// its id, `update` changes its text while it is still the one shown, and `onGone` tells its owner
+// when it is closed, hidden or replaced, so nothing keeps watching a banner nobody sees.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Banner, type BannerMessage } from './banner';
 
-type ShowBanner = (banner: Omit<BannerMessage, 'id'>) => void;
-type BannerApi = { show: ShowBanner; close: () => void };
+type NewBanner = Omit<BannerMessage, 'id'> & { onGone?: () => void };
+type ShowBanner = (banner: NewBanner) => number;
+type BannerApi = {
+  show: ShowBanner;
+  /** Changes the text (and kind) of banner `id`; false when it is no longer shown. */
+  update: (id: number, patch: Pick<BannerMessage, 'text'> & Partial<Pick<BannerMessage, 'kind'>>) => boolean;
+  close: () => void;
+};
 
 const BannerContext = createContext<BannerApi | null>(null);
 
 export function BannerProvider({ children }: { children: ReactNode }) {
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const nextId = useRef(1);
-  const close = useCallback(() => setBanner(null), []);
-  const show = useCallback<ShowBanner>((message) => {
-    setBanner({ ...message, id: nextId.current++ });
+  // The shown banner's id and owner callback, read synchronously by update() and show().
+  const current = useRef<{ id: number; onGone?: (() => void) | undefined } | null>(null);
+  const leave = useCallback(() => {
+    const gone = current.current;
+    current.current = null;
+    gone?.onGone?.();
   }, []);
-  const api = useMemo(() => ({ show, close }), [show, close]);
+  const close = useCallback(() => {
+    leave();
+    setBanner(null);
+  }, [leave]);
+  const show = useCallback<ShowBanner>(
+    ({ onGone, ...message }) => {
+      leave();
+      const id = nextId.current++;
+      current.current = { id, onGone };
+      setBanner({ ...message, id });
+      return id;
+    },
+    [leave],
+  );
+  const update = useCallback<BannerApi['update']>((id, patch) => {
+    if (current.current?.id !== id) return false;
+    setBanner((shown) => (shown && shown.id === id ? { ...shown, ...patch } : shown));
+    return true;
+  }, []);
+  const api = useMemo(() => ({ show, update, close }), [show, update, close]);
   return (
     <BannerContext.Provider value={api}>
       {children}

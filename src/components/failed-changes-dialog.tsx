@@ -1,56 +1,112 @@
 // The list of changes the server refused (DESIGN.md §4: a refused entry is rolled back and kept
-// in a list the user can see), opened from the sync indicator's "N refused" button.
-import { Dialog } from 'radix-ui';
+// in a list the user can see), opened from the sync indicator's "N refused" button. Issue #12: a
+// refusal keeps the user's words: each change shows what was written and why it was refused, and
+// offers to copy the words, edit and send them again, or discard the record.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
+import { AppDialog } from './app-dialog';
 import { RelativeTime } from './relative-time';
-import { useReturnFocus } from './use-return-focus';
 
-export type FailedChange = { id: number; what: string; message: string; failedAt: string };
+export type FailedChange = {
+  id: number;
+  what: string;
+  /** Why it was refused, in the user's language. */
+  message: string;
+  failedAt: string;
+  /** The words the user wrote (null: the change had none, e.g. a prayer). */
+  words: string | null;
+  /** The words can go again through the normal command (what they were for still exists). */
+  canResend: boolean;
+};
 
 type FailedChangesDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   changes: FailedChange[];
   onDismissAll: () => void;
+  onDiscard: (id: number) => void;
+  onResend: (id: number) => void;
 };
 
-export function FailedChangesDialog({ open, onOpenChange, changes, onDismissAll }: FailedChangesDialogProps) {
+export function FailedChangesDialog({ open, onOpenChange, changes, onDismissAll, onDiscard, onResend }: FailedChangesDialogProps) {
   const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" {...returnFocus}>
-          <div className="dialog__head">
-            <Dialog.Title className="dialog__title">{t('failed.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('failed.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="dialog__description">{t('failed.description')}</Dialog.Description>
-          {changes.length === 0 ? (
-            <p className="feed__note">{t('failed.empty')}</p>
-          ) : (
-            <ul className="failed-list">
-              {changes.map((change) => (
-                <li key={change.id} className="failed-list__item">
-                  <p className="failed-list__what">
-                    {change.what} · <RelativeTime iso={change.failedAt} />
-                  </p>
-                  <p className="failed-list__message">{change.message}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="form__actions">
-            <button type="button" className="button button--secondary" onClick={onDismissAll} disabled={changes.length === 0}>
-              {t('failed.dismissAll')}
+    <AppDialog open={open} onOpenChange={onOpenChange} title={t('failed.title')} description={t('syncFeedback.refused.description')}>
+      <RefusedList changes={changes} onDiscard={onDiscard} onResend={onResend} />
+      <div className="form__actions">
+        <button type="button" className="button button--secondary" onClick={onDismissAll} disabled={changes.length === 0}>
+          {t('failed.dismissAll')}
+        </button>
+      </div>
+    </AppDialog>
+  );
+}
+
+type RefusedListProps = { changes: FailedChange[]; onDiscard: (id: number) => void; onResend: (id: number) => void };
+
+/** The refused changes themselves (outside the dialog's portal, so a test can render it). */
+export function RefusedList({ changes, onDiscard, onResend }: RefusedListProps) {
+  const { t } = useTranslation();
+  if (changes.length === 0) return <p className="feed__note">{t('failed.empty')}</p>;
+  return (
+    <ul className="failed-list">
+      {changes.map((change) => (
+        <li key={change.id} className="failed-list__item">
+          <p className="failed-list__what">
+            {change.what} · <RelativeTime iso={change.failedAt} />
+          </p>
+          <p className="failed-list__message">{change.message}</p>
+          {change.words !== null && <WrittenWords words={change.words} />}
+          <div className="failed-list__actions">
+            {change.words !== null && <CopyButton words={change.words} />}
+            {change.canResend && (
+              <button type="button" className="button button--primary" onClick={() => onResend(change.id)}>
+                {t('syncFeedback.refused.resend')}
+              </button>
+            )}
+            <button type="button" className="button button--quiet" onClick={() => onDiscard(change.id)}>
+              {t('syncFeedback.refused.discard')}
             </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The words as written, line breaks kept, under a label a screen reader announces with them. */
+export function WrittenWords({ words, label }: { words: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="written-words">
+      <figcaption className="written-words__label">{label ?? t('syncFeedback.refused.youWrote')}</figcaption>
+      <blockquote className="written-words__text">{words}</blockquote>
+    </figure>
+  );
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function CopyButton({ words }: { words: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<CopyState>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(words);
+      setState('copied');
+    } catch {
+      // No clipboard permission (or no secure context): the words stay selectable on screen.
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        {t('syncFeedback.refused.copy')}
+      </button>
+      <span role="status" className="failed-list__copied">
+        {state === 'copied' ? t('syncFeedback.refused.copied') : state === 'failed' ? t('syncFeedback.refused.copyFailed') : ''}
+      </span>
+    </>
   );
 }

@@ -1,5 +1,7 @@
-// The always-visible sync state (DESIGN.md §4 Observability): offline, N pending, syncing,
-// stalled, and the count of refused changes, which stays until the user has seen the failed list.
+// The always-visible sync state (DESIGN.md §4 Observability): offline, N waiting, syncing, stalled,
+// and the count of refused changes, which stays until the user has seen the refused list. Issue
+// #12: it never says "All saved" while anything waits or was refused, and whatever waits opens the
+// list of what waits (like the red pill opens the refused list).
 import { useTranslation } from 'react-i18next';
 
 export type SyncIndicatorStatus = {
@@ -12,31 +14,41 @@ export type SyncIndicatorStatus = {
 
 type Tone = 'ok' | 'busy' | 'offline' | 'warn';
 
-function useMainState(status: SyncIndicatorStatus): { tone: Tone; text: string } {
-  const { t } = useTranslation();
-  if (!status.online) {
-    return {
-      tone: 'offline',
-      text: status.pending > 0 ? t('sync.offlinePending', { count: status.pending }) : t('sync.offline'),
-    };
-  }
-  if (status.stalled) return { tone: 'warn', text: t('sync.stalled') };
-  if (status.syncing) return { tone: 'busy', text: t('sync.syncing') };
-  if (status.pending > 0) return { tone: 'busy', text: t('sync.pending', { count: status.pending }) };
-  return { tone: 'ok', text: t('sync.synced') };
+/** What the main pill shows: null when only the refused pill has something true to say. */
+export type MainState = { tone: Tone; text: 'offline' | 'offlinePending' | 'stalled' | 'syncing' | 'pending' | 'synced'; opensWaiting: boolean } | null;
+
+/** The main pill's state, a pure function of the status (tests/ui/sync-feedback.test.ts). */
+export function mainStateOf(status: SyncIndicatorStatus): MainState {
+  const opensWaiting = status.pending > 0;
+  if (!status.online) return { tone: 'offline', text: opensWaiting ? 'offlinePending' : 'offline', opensWaiting };
+  if (status.stalled) return { tone: 'warn', text: 'stalled', opensWaiting };
+  if (status.pending > 0) return { tone: 'busy', text: status.syncing ? 'syncing' : 'pending', opensWaiting };
+  if (status.syncing) return { tone: 'busy', text: 'syncing', opensWaiting };
+  // "All saved" only when it is true: nothing waits and nothing was refused.
+  return status.failed > 0 ? null : { tone: 'ok', text: 'synced', opensWaiting };
 }
 
-type SyncIndicatorProps = { status: SyncIndicatorStatus; onShowFailed: () => void };
+type SyncIndicatorProps = { status: SyncIndicatorStatus; onShowFailed: () => void; onShowWaiting?: (() => void) | undefined };
 
-export function SyncIndicator({ status, onShowFailed }: SyncIndicatorProps) {
+export function SyncIndicator({ status, onShowFailed, onShowWaiting }: SyncIndicatorProps) {
   const { t } = useTranslation();
-  const main = useMainState(status);
+  const main = mainStateOf(status);
+  const text = main === null ? '' : main.text === 'offlinePending' || main.text === 'pending' ? t(`sync.${main.text}`, { count: status.pending }) : t(`sync.${main.text}`);
+  const className = main === null ? '' : `sync-pill sync-pill--${main.tone}`;
   return (
-    <div className="sync-indicator">
-      <span className={`sync-pill sync-pill--${main.tone}`} role="status" aria-label={t('sync.label')} data-state={main.tone}>
-        <span className="sync-pill__dot" aria-hidden="true" />
-        {main.text}
-      </span>
+    <div className="sync-indicator" role="status" aria-label={t('sync.label')} data-state={main?.tone ?? 'error'}>
+      {main !== null &&
+        (main.opensWaiting && onShowWaiting ? (
+          <button type="button" className={className} aria-haspopup="dialog" onClick={onShowWaiting}>
+            <span className="sync-pill__dot" aria-hidden="true" />
+            {text}
+          </button>
+        ) : (
+          <span className={className}>
+            <span className="sync-pill__dot" aria-hidden="true" />
+            {text}
+          </span>
+        ))}
       {status.failed > 0 && (
         <button type="button" className="sync-pill sync-pill--error" aria-haspopup="dialog" onClick={onShowFailed}>
           <span className="sync-pill__dot" aria-hidden="true" />

@@ -2,6 +2,7 @@
 // this account has queued and not yet had acknowledged) and the refused list (DESIGN §4 `failed`),
 // each change with the words the user wrote and, for a refusal, how it can be sent again through
 // the normal command (src/routes/-failed-changes.tsx). Plain reads over Dexie for useLiveQuery.
+import { liveQuery } from 'dexie';
 import { db } from './db';
 import { getAuth, viewerId } from './meta';
 import { acctsOfViewer } from './outbox-index';
@@ -118,4 +119,25 @@ async function itemResendOf({ op, target, body }: FailedMutation): Promise<Resen
       ? await shownChildId(target.itemCommentId, (id) => db.itemComments.get(id))
       : await shownChildId(target.itemNoteId, (id) => db.itemNotes.get(id));
   return { kind: isComment ? 'itemComment' : 'itemNote', itemId: item.id, childId, text };
+}
+
+/** Where changes stand: still in the outbox, all acknowledged, or one of them refused. */
+export type Delivery = 'queued' | 'sent' | 'refused';
+
+export async function readDelivery(keys: string[]): Promise<Delivery> {
+  const [queued, refused] = await db.transaction('r', db.outbox, db.failed, () =>
+    // `failed` is small (the user clears it) and has no index on key: a filter is enough.
+    Promise.all([db.outbox.where('key').anyOf(keys).count(), db.failed.filter((failure) => keys.includes(failure.key)).count()]),
+  );
+  if (refused > 0) return 'refused';
+  return queued > 0 ? 'queued' : 'sent';
+}
+
+/** Calls `onChange` with the changes' delivery now and at every change of it; returns the unsubscribe. */
+export function watchDelivery(keys: string[], onChange: (delivery: Delivery) => void): () => void {
+  const subscription = liveQuery(() => readDelivery(keys)).subscribe({
+    next: onChange,
+    error: (err: unknown) => console.warn('watchDelivery', err),
+  });
+  return () => subscription.unsubscribe();
 }

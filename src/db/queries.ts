@@ -4,6 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiUserSettings } from '../../common/account-contract';
+import type { ApiUserSummary } from '../../common/contract';
+import { readHiddenPeople } from './hidden-people';
 import type { ChannelMeta } from './meta-types';
 import type { FeedItem, FeedWindow } from './feed-reads';
 import {
@@ -33,6 +35,7 @@ import { readMyRequests } from './my-requests';
 import type { ShownComment, ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
 import { readRefusedChanges, readWaitingChanges, type RefusedChange, type Resend, type WaitingChange } from './change-reads';
+export { watchDelivery, type Delivery } from './change-reads';
 import { readPostSessionCounts, readSessionEntries, readStatistics, type SessionEntry, type SessionSource } from './prayer-reads';
 import type { StatisticsMeta } from './meta-types';
 import { readModerationQueue, type ModerationQueueView } from './moderation-reads';
@@ -51,7 +54,7 @@ export type { ShownItemComment, ShownItemNote, ShownList, ShownListItem };
 export type { ModerationQueueView, SessionEntry, SessionSource, StatisticsMeta };
 export type { ProfileEditBody, UserRow };
 // Pure helpers screens call on what the hooks return (SPEC §4 actions menu, feed collapsing).
-export { actionsMenu, commentActionsMenu, noteActionsMenu, type Viewer } from './actions-menu';
+export { actionsMenu, commentActionsMenu, noteActionsMenu, personActionsMenu, type PersonAction, type Viewer } from './actions-menu';
 export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
 export { isUnfiltered } from './feed-collapse';
 export { loadFirstScreen } from './first-screen';
@@ -236,6 +239,11 @@ export function useChannel(): ChannelMeta | undefined {
 /** GET user/settings as last read (null: never read on this device). */
 export function useAccountSettings(): ApiUserSettings | null | undefined {
   return useLiveQuery(readAccountSettings, []);
+}
+
+/** Issue #12: the people the viewer hid (Settings, Hidden people), newest first. */
+export function useHiddenPeople(): ApiUserSummary[] | undefined {
+  return useLiveQuery(readHiddenPeople, []);
 }
 
 /** A public profile (SPEC §2 /profile/{slug}) as last read; null when none is held. */

@@ -12,6 +12,8 @@ import { AppLayout, type AppLayoutName } from '../components/app-layout';
 import { useBanner } from '../components/banner-provider';
 import { ComposerDialog, type ComposerValues } from '../components/composer-dialog';
 import { FailedChanges } from './-failed-changes';
+import { WaitingChanges } from './-waiting-changes';
+import { useChangeToast } from './-change-toast';
 import { useSignOut } from './-sign-out';
 import { FormBotCheckNotice } from './-bot-check';
 import { useNotificationOffer } from '../platform/use-platform';
@@ -19,13 +21,14 @@ import { markTimingOnce } from '../platform/timing';
 
 export function ApplicationShell({ layout, children }: { layout: AppLayoutName; children: ReactNode }) {
   const { t } = useTranslation();
-  const banner = useBanner();
   const session = useSession();
   const syncStatus = useSyncStatus();
   const unreadNotifications = useUnreadNotifications();
   const { signOut, confirmation } = useSignOut();
   const [isComposerOpen, setComposerOpen] = useState(false);
   const [isFailedOpen, setFailedOpen] = useState(false);
+  const [isWaitingOpen, setWaitingOpen] = useState(false);
+  const announce = useChangeToast();
   const turnOnNotifications = useNotificationOffer();
   useExpiredSessionBanner(session.expired);
   useLeaveWhenSignedOut(session.ready && session.kind === 'anonymous');
@@ -33,11 +36,12 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
 
   const submitRequest = useCallback(
     async (values: ComposerValues) => {
-      await createRequest(values);
+      // Issue #12: 'Shared' only once the server has it; until then, saved on this device.
+      const texts = { waiting: t('syncFeedback.post.waiting'), sending: t('syncFeedback.post.sending'), sent: t('syncFeedback.post.sent') };
+      await announce(() => createRequest(values), texts);
       setComposerOpen(false);
-      banner.show({ kind: 'success', text: t('composer.posted') });
     },
-    [banner, t],
+    [announce, t],
   );
 
   return (
@@ -51,6 +55,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
       }}
       onShare={() => setComposerOpen(true)}
       onShowFailed={() => setFailedOpen(true)}
+      onShowWaiting={() => setWaitingOpen(true)}
       onLogout={signOut}
       unreadNotifications={unreadNotifications}
       onTurnOnNotifications={turnOnNotifications}
@@ -58,6 +63,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
       {children}
       <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} notice={<FormBotCheckNotice />} />
       <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
+      <WaitingChanges open={isWaitingOpen} onOpenChange={setWaitingOpen} />
       {confirmation}
     </AppLayout>
   );

@@ -1,13 +1,18 @@
-// Wires the refused-changes list to the local database: a banner for each new refusal (SPEC §5
-// wording) and the dialog listing them. Not a route (the '-' prefix keeps the router out).
-import { useEffect, useRef } from 'react';
+// Wires the refused-changes list to the local database (DESIGN §4, issue #12): a banner for each
+// new refusal that says what was refused, why, and that the words were kept; the dialog listing
+// them with the words, copy, edit and send again (./-resend-dialog.tsx), and discard. Not a route
+// (the '-' prefix keeps the router out).
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailedMutations, type FailedMutation } from '../db/queries';
-import { dismissAllFailures } from '../commands';
+import type { TFunction } from 'i18next';
+import { useRefusedChanges, type FailedMutation, type RefusedChange } from '../db/queries';
+import { dismissAllFailures, dismissFailure } from '../commands';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { FailedChangesDialog, type FailedChange } from '../components/failed-changes-dialog';
+import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
 import type { postDetailTexts } from '../i18n/locales/areas/post-detail';
+import { resendSpec } from './-resend-dialog';
 
 type OpLabelKey = keyof (typeof postDetailTexts)['en-US']['ops'];
 
@@ -22,6 +27,8 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'post.unanswer': 'postUnanswer',
   'post.report': 'postReport',
   'moderation.decide': 'moderationDecide',
+  'person.hide': 'personHide',
+  'person.show': 'personShow',
   'comment.create': 'commentCreate',
   'comment.edit': 'commentEdit',
   'comment.delete': 'commentDelete',
@@ -55,44 +62,79 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'user.profile': 'userProfile',
 };
 
+/** What the change was, in the user's language. */
+export function opLabel(op: FailedMutation['op'], t: TFunction): string {
+  // A record kept by an older version may name an op this build no longer has.
+  return op in OP_LABEL_KEYS ? t(`postDetail.ops.${OP_LABEL_KEYS[op]}`) : t('failed.opOther');
+}
+
+/** Why it was refused, in the user's language (the server's code, translated by api-error.ts). */
+export function refusalReason(failure: FailedMutation, t: TFunction): string {
+  if (failure.isDependent) return t('syncFeedback.refused.dependent');
+  return bannerMessage(failure, t, t('errors.status500'));
+}
+
 type FailedChangesProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function FailedChanges({ open, onOpenChange }: FailedChangesProps) {
   const { t } = useTranslation();
-  const failures = useFailedMutations();
-  useRefusalBanner(failures);
-  const changes: FailedChange[] = (failures ?? []).map((failure) => ({
+  const refused = useRefusedChanges();
+  const [resending, setResending] = useState<TextDialogSpec | null>(null);
+  useRefusalBanner(refused);
+  const changes: FailedChange[] = (refused ?? []).map((failure) => ({
     id: failure.id,
-    // A record kept by an older version may name an op this build no longer has.
-    what: failure.op in OP_LABEL_KEYS ? t(`postDetail.ops.${OP_LABEL_KEYS[failure.op]}`) : t('failed.opOther'),
-    message: bannerMessage(failure, t, t('errors.status500')),
+    what: opLabel(failure.op, t),
+    message: refusalReason(failure, t),
     failedAt: new Date(failure.failedAt).toISOString(),
+    words: failure.words,
+    canResend: failure.resend !== null,
   }));
+  const resend = (id: number) => {
+    const plan = refused?.find((failure) => failure.id === id)?.resend;
+    if (!plan) return;
+    // The list closes first: one dialog at a time, and focus goes to the composer.
+    onOpenChange(false);
+    setResending(resendSpec(plan, t, () => dismissFailure(id)));
+  };
   return (
-    <FailedChangesDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      changes={changes}
-      onDismissAll={() => {
-        void dismissAllFailures();
-        onOpenChange(false);
-      }}
-    />
+    <>
+      <FailedChangesDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        changes={changes}
+        onDiscard={(id) => void dismissFailure(id)}
+        onResend={resend}
+        onDismissAll={() => {
+          void dismissAllFailures();
+          onOpenChange(false);
+        }}
+      />
+      <TextDialog spec={resending} onClose={() => setResending(null)} />
+    </>
   );
 }
 
+/** Ends a reason with a full stop when the translation does not, so the banner reads as sentences. */
+function asSentence(text: string): string {
+  return /[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 /** Shows the newest refusal once, when it arrives (not the ones already there at start). */
-function useRefusalBanner(failures: FailedMutation[] | undefined) {
+function useRefusalBanner(refused: RefusedChange[] | undefined) {
   const { t } = useTranslation();
   const banner = useBanner();
   const seenId = useRef<number | null>(null);
   useEffect(() => {
-    if (!failures) return;
-    const newestId = failures.reduce((max, failure) => Math.max(max, failure.id), 0);
+    if (!refused) return;
+    const newestId = refused.reduce((max, failure) => Math.max(max, failure.id), 0);
     if (seenId.current !== null && newestId > seenId.current) {
-      const newest = failures.find((failure) => failure.id === newestId);
-      if (newest) banner.show({ kind: 'error', text: bannerMessage(newest, t, t('errors.status500')) });
+      const newest = refused.find((failure) => failure.id === newestId);
+      if (newest) {
+        const values = { what: opLabel(newest.op, t), reason: asSentence(refusalReason(newest, t)) };
+        const text = newest.words === null ? t('syncFeedback.refused.toast', values) : t('syncFeedback.refused.toastWords', values);
+        banner.show({ kind: 'error', text });
+      }
     }
     seenId.current = newestId;
-  }, [banner, failures, t]);
+  }, [banner, refused, t]);
 }

@@ -8,9 +8,12 @@ import { accountsTexts } from './areas/accounts';
 import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
 import { moderationTexts } from './areas/moderation';
+import { apiErrorsTexts } from './areas/api-errors';
 import { a11yTexts } from './areas/a11y';
 import { syncFeedbackTexts } from './areas/sync-feedback';
 import { prayControlTexts } from './areas/pray-control';
+import { guestTexts } from './areas/guest';
+import { reportingTexts } from './areas/reporting';
 
 export const enUS = {
   app: {
@@ -240,9 +243,12 @@ export const enUS = {
   platform: platformTexts['en-US'],
   notifications: notificationsTexts['en-US'],
   moderation: moderationTexts['en-US'],
+  apiErrors: apiErrorsTexts['en-US'],
   a11y: a11yTexts['en-US'],
   syncFeedback: syncFeedbackTexts['en-US'],
   prayControl: prayControlTexts['en-US'],
+  guest: guestTexts['en-US'],
+  reporting: reportingTexts['en-US'],
 };
 
 /** Every locale has exactly these keys; plural forms beyond _one/_other are optional extras. */

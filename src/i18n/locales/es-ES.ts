@@ -8,9 +8,12 @@ import { accountsTexts } from './areas/accounts';
 import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
 import { moderationTexts } from './areas/moderation';
+import { apiErrorsTexts } from './areas/api-errors';
 import { a11yTexts } from './areas/a11y';
 import { syncFeedbackTexts } from './areas/sync-feedback';
 import { prayControlTexts } from './areas/pray-control';
+import { guestTexts } from './areas/guest';
+import { reportingTexts } from './areas/reporting';
 
 
 export const esES: Resources = {
@@ -241,7 +244,10 @@ export const esES: Resources = {
   platform: platformTexts['es-ES'],
   notifications: notificationsTexts['es-ES'],
   moderation: moderationTexts['es-ES'],
+  apiErrors: apiErrorsTexts['es-ES'],
   a11y: a11yTexts['es-ES'],
   syncFeedback: syncFeedbackTexts['es-ES'],
   prayControl: prayControlTexts['es-ES'],
+  guest: guestTexts['es-ES'],
+  reporting: reportingTexts['es-ES'],
 };

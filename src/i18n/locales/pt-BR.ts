@@ -8,9 +8,12 @@ import { accountsTexts } from './areas/accounts';
 import { platformTexts } from './areas/platform';
 import { notificationsTexts } from './areas/notifications';
 import { moderationTexts } from './areas/moderation';
+import { apiErrorsTexts } from './areas/api-errors';
 import { a11yTexts } from './areas/a11y';
 import { syncFeedbackTexts } from './areas/sync-feedback';
 import { prayControlTexts } from './areas/pray-control';
+import { guestTexts } from './areas/guest';
+import { reportingTexts } from './areas/reporting';
 
 
 export const ptBR: Resources = {
@@ -241,7 +244,10 @@ export const ptBR: Resources = {
   platform: platformTexts['pt-BR'],
   notifications: notificationsTexts['pt-BR'],
   moderation: moderationTexts['pt-BR'],
+  apiErrors: apiErrorsTexts['pt-BR'],
   a11y: a11yTexts['pt-BR'],
   syncFeedback: syncFeedbackTexts['pt-BR'],
   prayControl: prayControlTexts['pt-BR'],
+  guest: guestTexts['pt-BR'],
+  reporting: reportingTexts['pt-BR'],
 };

@@ -1,0 +1,232 @@
+// Issue #12 'honest feedback': what a toast says about a change (saved on this device and waiting,
+// being sent, sent), the waiting list behind the "Offline · N waiting" pill, and the refused list
+// that keeps the user's words (copy, edit and send again, discard). English first; Portuguese and
+// Spanish have the same keys (Widen), checked by tests/ui/i18n-keys.test.ts.
+import type { Widen } from '../widen';
+
+const en = {
+  delivery: {
+    waiting: 'Saved on this device. It will be sent when you are back online.',
+    sending: 'Saved on this device. Sending…',
+    sent: 'Sent.',
+  },
+  post: {
+    waiting: 'Saved on this device. It will be shared when you are back online.',
+    sending: 'Saved on this device. Sharing…',
+    sent: 'Shared. Your community can pray with you now.',
+  },
+  report: {
+    waiting: 'Thank you. Your report is saved on this device and will be sent when you are back online.',
+    sending: 'Thank you. Sending your report…',
+    sent: 'Thank you. We will review it.',
+  },
+  listPublic: {
+    waiting: 'Saved on this device. Your list will be shared with the community when you are back online.',
+    sending: 'Saved on this device. Sharing your list…',
+    sent: 'Your list is shared with the community.',
+  },
+  listPrivate: {
+    waiting: 'Your list is private on this device. Others may still see it until you are back online.',
+    sending: 'Making your list private…',
+    sent: 'Your list is private now.',
+  },
+  action: {
+    edited: 'Edited.',
+    listUpdated: 'List updated.',
+    itemUpdated: 'Prayer updated.',
+    commentAdded: 'Comment added.',
+    noteAdded: 'Note added.',
+  },
+  waiting: {
+    open_one: '{{count}} change waiting: show it',
+    open_other: '{{count}} changes waiting: show them',
+    title: 'Waiting to be sent',
+    description: 'These changes are saved on this device. They are sent in order as soon as there is a connection.',
+    empty: 'Nothing is waiting. Everything has been sent.',
+    sendingNow: 'Sending now',
+    close: 'Close',
+  },
+  refused: {
+    description: 'The server did not accept these changes, so they were undone on this device. What you wrote is kept here: copy it, or edit it and send it again.',
+    youWrote: 'What you wrote',
+    dependent: 'It depended on another change that was not accepted.',
+    copy: 'Copy text',
+    copied: 'Copied.',
+    copyFailed: 'The text could not be copied. Select it and copy it by hand.',
+    resend: 'Edit and send again',
+    discard: 'Discard',
+    send: 'Send',
+    toastWords: 'Not accepted: {{what}}. {{reason}} Your words are kept in the refused list.',
+    toast: 'Not accepted: {{what}}. {{reason}}',
+    resendTitle: {
+      post: 'Share your request again',
+      postEdit: 'Send your edit again',
+      answer: 'Send your testimony again',
+      comment: 'Send your comment again',
+      note: 'Save your note again',
+      itemComment: 'Send your comment again',
+      itemNote: 'Save your note again',
+    },
+    resendLabel: {
+      post: 'Your prayer',
+      postEdit: 'Your prayer',
+      answer: 'Your testimony',
+      comment: 'Your comment',
+      note: 'Your note',
+      itemComment: 'Your comment',
+      itemNote: 'Your note',
+    },
+  },
+};
+
+const pt: Widen<typeof en> = {
+  delivery: {
+    waiting: 'Salvo neste aparelho. Será enviado quando você voltar a ficar online.',
+    sending: 'Salvo neste aparelho. Enviando…',
+    sent: 'Enviado.',
+  },
+  post: {
+    waiting: 'Salvo neste aparelho. Será compartilhado quando você voltar a ficar online.',
+    sending: 'Salvo neste aparelho. Compartilhando…',
+    sent: 'Compartilhado. Sua comunidade já pode orar com você.',
+  },
+  report: {
+    waiting: 'Obrigado. Sua denúncia foi salva neste aparelho e será enviada quando você voltar a ficar online.',
+    sending: 'Obrigado. Enviando sua denúncia…',
+    sent: 'Obrigado. Vamos analisar.',
+  },
+  listPublic: {
+    waiting: 'Salvo neste aparelho. Sua lista será compartilhada com a comunidade quando você voltar a ficar online.',
+    sending: 'Salvo neste aparelho. Compartilhando sua lista…',
+    sent: 'Sua lista está compartilhada com a comunidade.',
+  },
+  listPrivate: {
+    waiting: 'Sua lista está privada neste aparelho. Outras pessoas ainda podem vê-la até você voltar a ficar online.',
+    sending: 'Tornando sua lista privada…',
+    sent: 'Sua lista agora é privada.',
+  },
+  action: {
+    edited: 'Editado.',
+    listUpdated: 'Lista atualizada.',
+    itemUpdated: 'Oração atualizada.',
+    commentAdded: 'Comentário adicionado.',
+    noteAdded: 'Anotação adicionada.',
+  },
+  waiting: {
+    open_one: '{{count}} alteração aguardando: ver',
+    open_other: '{{count}} alterações aguardando: ver',
+    title: 'Aguardando envio',
+    description: 'Estas alterações estão salvas neste aparelho. Elas são enviadas em ordem assim que houver conexão.',
+    empty: 'Nada aguardando. Tudo já foi enviado.',
+    sendingNow: 'Enviando agora',
+    close: 'Fechar',
+  },
+  refused: {
+    description: 'O servidor não aceitou estas alterações, por isso elas foram desfeitas neste aparelho. O que você escreveu continua aqui: copie ou edite e envie de novo.',
+    youWrote: 'O que você escreveu',
+    dependent: 'Dependia de outra alteração que não foi aceita.',
+    copy: 'Copiar texto',
+    copied: 'Copiado.',
+    copyFailed: 'Não foi possível copiar o texto. Selecione-o e copie manualmente.',
+    resend: 'Editar e enviar de novo',
+    discard: 'Descartar',
+    send: 'Enviar',
+    toastWords: 'Não aceito: {{what}}. {{reason}} Suas palavras estão guardadas na lista de recusados.',
+    toast: 'Não aceito: {{what}}. {{reason}}',
+    resendTitle: {
+      post: 'Compartilhar seu pedido de novo',
+      postEdit: 'Enviar sua edição de novo',
+      answer: 'Enviar seu testemunho de novo',
+      comment: 'Enviar seu comentário de novo',
+      note: 'Salvar sua anotação de novo',
+      itemComment: 'Enviar seu comentário de novo',
+      itemNote: 'Salvar sua anotação de novo',
+    },
+    resendLabel: {
+      post: 'Sua oração',
+      postEdit: 'Sua oração',
+      answer: 'Seu testemunho',
+      comment: 'Seu comentário',
+      note: 'Sua anotação',
+      itemComment: 'Seu comentário',
+      itemNote: 'Sua anotação',
+    },
+  },
+};
+
+const es: Widen<typeof en> = {
+  delivery: {
+    waiting: 'Guardado en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
+    sending: 'Guardado en este dispositivo. Enviando…',
+    sent: 'Enviado.',
+  },
+  post: {
+    waiting: 'Guardado en este dispositivo. Se compartirá cuando vuelvas a tener conexión.',
+    sending: 'Guardado en este dispositivo. Compartiendo…',
+    sent: 'Compartido. Tu comunidad ya puede orar contigo.',
+  },
+  report: {
+    waiting: 'Gracias. Tu denuncia está guardada en este dispositivo y se enviará cuando vuelvas a tener conexión.',
+    sending: 'Gracias. Enviando tu denuncia…',
+    sent: 'Gracias. Lo revisaremos.',
+  },
+  listPublic: {
+    waiting: 'Guardado en este dispositivo. Tu lista se compartirá con la comunidad cuando vuelvas a tener conexión.',
+    sending: 'Guardado en este dispositivo. Compartiendo tu lista…',
+    sent: 'Tu lista está compartida con la comunidad.',
+  },
+  listPrivate: {
+    waiting: 'Tu lista es privada en este dispositivo. Otras personas aún pueden verla hasta que vuelvas a tener conexión.',
+    sending: 'Haciendo privada tu lista…',
+    sent: 'Tu lista ahora es privada.',
+  },
+  action: {
+    edited: 'Editado.',
+    listUpdated: 'Lista actualizada.',
+    itemUpdated: 'Oración actualizada.',
+    commentAdded: 'Comentario añadido.',
+    noteAdded: 'Nota añadida.',
+  },
+  waiting: {
+    open_one: '{{count}} cambio en espera: verlo',
+    open_other: '{{count}} cambios en espera: verlos',
+    title: 'Pendiente de envío',
+    description: 'Estos cambios están guardados en este dispositivo. Se envían en orden en cuanto haya conexión.',
+    empty: 'No hay nada en espera. Todo se ha enviado.',
+    sendingNow: 'Enviando ahora',
+    close: 'Cerrar',
+  },
+  refused: {
+    description: 'El servidor no aceptó estos cambios, así que se deshicieron en este dispositivo. Lo que escribiste se conserva aquí: cópialo, o edítalo y vuelve a enviarlo.',
+    youWrote: 'Lo que escribiste',
+    dependent: 'Dependía de otro cambio que no se aceptó.',
+    copy: 'Copiar texto',
+    copied: 'Copiado.',
+    copyFailed: 'No se pudo copiar el texto. Selecciónalo y cópialo a mano.',
+    resend: 'Editar y volver a enviar',
+    discard: 'Descartar',
+    send: 'Enviar',
+    toastWords: 'No aceptado: {{what}}. {{reason}} Tus palabras se conservan en la lista de rechazados.',
+    toast: 'No aceptado: {{what}}. {{reason}}',
+    resendTitle: {
+      post: 'Vuelve a compartir tu petición',
+      postEdit: 'Vuelve a enviar tu edición',
+      answer: 'Vuelve a enviar tu testimonio',
+      comment: 'Vuelve a enviar tu comentario',
+      note: 'Vuelve a guardar tu nota',
+      itemComment: 'Vuelve a enviar tu comentario',
+      itemNote: 'Vuelve a guardar tu nota',
+    },
+    resendLabel: {
+      post: 'Tu oración',
+      postEdit: 'Tu oración',
+      answer: 'Tu testimonio',
+      comment: 'Tu comentario',
+      note: 'Tu nota',
+      itemComment: 'Tu comentario',
+      itemNote: 'Tu nota',
+    },
+  },
+};
+
+export const syncFeedbackTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };

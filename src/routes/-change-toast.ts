@@ -1,0 +1,84 @@
+// Issue #12 'honest feedback': the success banner of a change says what happened to it, and keeps
+// saying it as that changes: saved on this device and waiting (offline), saved here and being sent
+// (online), then sent once the server acknowledged it. A refusal is announced by the refused-list
+// banner (./-failed-changes.tsx), which replaces this one. A command that queued nothing (deleting
+// what never left the device) shows its local text. Not a route (the '-' prefix keeps the router out).
+import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
+import { commitMark, keysCommittedSince } from '../commands';
+import { watchDelivery, type Delivery } from '../db/queries';
+import { useBanner } from '../components/banner-provider';
+
+export type ChangeTexts = {
+  /** Offline: saved on this device, sent when back online. */
+  waiting: string;
+  /** Online: saved here, on its way. */
+  sending: string;
+  /** Acknowledged by the server. */
+  sent: string;
+  /** Nothing had to be sent (settled on this device alone); defaults to `sent`. */
+  local?: string;
+};
+
+/** The generic texts: the action ("Prayer added.") followed by where the change stands. */
+export function changeTexts(t: TFunction, action: string): ChangeTexts {
+  return {
+    waiting: `${action} ${t('syncFeedback.delivery.waiting')}`,
+    sending: `${action} ${t('syncFeedback.delivery.sending')}`,
+    sent: `${action} ${t('syncFeedback.delivery.sent')}`,
+    local: action,
+  };
+}
+
+/** The text for a delivery state and the connection; null once refused (the refusal banner speaks). */
+export function changeText(texts: ChangeTexts, delivery: Delivery, isOnline: boolean): string | null {
+  if (delivery === 'refused') return null;
+  if (delivery === 'sent') return texts.sent;
+  return isOnline ? texts.sending : texts.waiting;
+}
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
+
+/**
+ * `announce(run, texts)`: runs the command, then shows its banner and follows the entries it
+ * queued until they are sent or refused, or the banner goes. Rejections of `run` pass through
+ * (the caller shows them as before).
+ */
+export function useChangeToast(): <T>(run: () => Promise<T>, texts: ChangeTexts) => Promise<T> {
+  const banner = useBanner();
+  return useCallback(
+    async <T,>(run: () => Promise<T>, texts: ChangeTexts): Promise<T> => {
+      const mark = commitMark();
+      const result = await run();
+      const keys = keysCommittedSince(mark);
+      if (keys.length === 0) {
+        banner.show({ kind: 'success', text: texts.local ?? texts.sent });
+        return result;
+      }
+      let delivery: Delivery = 'queued';
+      const cleanups: (() => void)[] = [];
+      const stop = () => {
+        for (const cleanup of cleanups.splice(0)) cleanup();
+      };
+      const id = banner.show({ kind: 'success', text: changeText(texts, delivery, isOnline()) ?? texts.sending, onGone: stop });
+      const refresh = () => {
+        const text = changeText(texts, delivery, isOnline());
+        if (text === null || !banner.update(id, { text }) || delivery === 'sent') stop();
+      };
+      window.addEventListener('online', refresh);
+      window.addEventListener('offline', refresh);
+      cleanups.push(
+        () => window.removeEventListener('online', refresh),
+        () => window.removeEventListener('offline', refresh),
+        watchDelivery(keys, (next) => {
+          delivery = next;
+          refresh();
+        }),
+      );
+      return result;
+    },
+    [banner],
+  );
+}
