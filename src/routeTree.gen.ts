@@ -43,6 +43,7 @@ import { Route as AppProfileSlugRouteImport } from './routes/_app/profile/$slug'
 import { Route as PublicHelpDeleteMyAccountAndDataRouteImport } from './routes/_public/help/delete-my-account-and-data'
 import { Route as SettingsSettingsIndexRouteImport } from './routes/_settings/settings/index'
 import { Route as SettingsSettingsAccountRouteImport } from './routes/_settings/settings/account'
+import { Route as SettingsSettingsHiddenRouteImport } from './routes/_settings/settings/hidden'
 import { Route as SettingsSettingsProfileRouteImport } from './routes/_settings/settings/profile'
 import { Route as SettingsSettingsSecurityRouteImport } from './routes/_settings/settings/security'
 import { Route as SettingsSettingsSocialRouteImport } from './routes/_settings/settings/social'
@@ -224,6 +225,11 @@ const SettingsSettingsAccountRoute = SettingsSettingsAccountRouteImport.update({
   path: '/settings/account',
   getParentRoute: () => SettingsRoute,
 } as any)
+const SettingsSettingsHiddenRoute = SettingsSettingsHiddenRouteImport.update({
+  id: '/settings/hidden',
+  path: '/settings/hidden',
+  getParentRoute: () => SettingsRoute,
+} as any)
 const SettingsSettingsProfileRoute = SettingsSettingsProfileRouteImport.update({
   id: '/settings/profile',
   path: '/settings/profile',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/profile/$slug': typeof AppProfileSlugRoute
   '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
   '/settings/account': typeof SettingsSettingsAccountRoute
+  '/settings/hidden': typeof SettingsSettingsHiddenRoute
   '/settings/profile': typeof SettingsSettingsProfileRoute
   '/settings/security': typeof SettingsSettingsSecurityRoute
   '/settings/social': typeof SettingsSettingsSocialRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/profile/$slug': typeof AppProfileSlugRoute
   '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
   '/settings/account': typeof SettingsSettingsAccountRoute
+  '/settings/hidden': typeof SettingsSettingsHiddenRoute
   '/settings/profile': typeof SettingsSettingsProfileRoute
   '/settings/security': typeof SettingsSettingsSecurityRoute
   '/settings/social': typeof SettingsSettingsSocialRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/_app/profile/$slug': typeof AppProfileSlugRoute
   '/_public/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
   '/_settings/settings/account': typeof SettingsSettingsAccountRoute
+  '/_settings/settings/hidden': typeof SettingsSettingsHiddenRoute
   '/_settings/settings/profile': typeof SettingsSettingsProfileRoute
   '/_settings/settings/security': typeof SettingsSettingsSecurityRoute
   '/_settings/settings/social': typeof SettingsSettingsSocialRoute
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/profile/$slug'
     | '/help/delete-my-account-and-data'
     | '/settings/account'
+    | '/settings/hidden'
     | '/settings/profile'
     | '/settings/security'
     | '/settings/social'
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/profile/$slug'
     | '/help/delete-my-account-and-data'
     | '/settings/account'
+    | '/settings/hidden'
     | '/settings/profile'
     | '/settings/security'
     | '/settings/social'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/_app/profile/$slug'
     | '/_public/help/delete-my-account-and-data'
     | '/_settings/settings/account'
+    | '/_settings/settings/hidden'
     | '/_settings/settings/profile'
     | '/_settings/settings/security'
     | '/_settings/settings/social'
@@ -853,6 +865,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsSettingsAccountRouteImport
       parentRoute: typeof SettingsRoute
     }
+    '/_settings/settings/hidden': {
+      id: '/_settings/settings/hidden'
+      path: '/settings/hidden'
+      fullPath: '/settings/hidden'
+      preLoaderRoute: typeof SettingsSettingsHiddenRouteImport
+      parentRoute: typeof SettingsRoute
+    }
     '/_settings/settings/profile': {
       id: '/_settings/settings/profile'
       path: '/settings/profile'
@@ -1053,6 +1072,7 @@ const SessionRouteWithChildren =
 
 interface SettingsRouteChildren {
   SettingsSettingsAccountRoute: typeof SettingsSettingsAccountRoute
+  SettingsSettingsHiddenRoute: typeof SettingsSettingsHiddenRoute
   SettingsSettingsProfileRoute: typeof SettingsSettingsProfileRoute
   SettingsSettingsSecurityRoute: typeof SettingsSettingsSecurityRoute
   SettingsSettingsSocialRoute: typeof SettingsSettingsSocialRoute
@@ -1063,6 +1083,7 @@ interface SettingsRouteChildren {
 
 const SettingsRouteChildren: SettingsRouteChildren = {
   SettingsSettingsAccountRoute: SettingsSettingsAccountRoute,
+  SettingsSettingsHiddenRoute: SettingsSettingsHiddenRoute,
   SettingsSettingsProfileRoute: SettingsSettingsProfileRoute,
   SettingsSettingsSecurityRoute: SettingsSettingsSecurityRoute,
   SettingsSettingsSocialRoute: SettingsSettingsSocialRoute,

@@ -4,6 +4,7 @@
 // method instead of one per call; every value crosses postMessage by structured clone.
 import type { AccountLinkResponse, ApiPublicProfile, ApiProviderStatus, ApiUserSettings, MessageResponse, ProviderRedirectResponse, SocialProvider } from '../common/account-contract';
 import type { ApiError, ApiUser } from '../common/contract';
+import type { HiddenPeopleResponse } from '../common/hidden-people-contract';
 
 /** The outcome of a call: the server's data, or its error (status 0: no answer arrived). */
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -23,6 +24,8 @@ export type AccountCalls = {
   refreshSettings: { args: null; result: ApiUserSettings };
   /** GET user/profile/{slug} into the users table (usePublicProfile). */
   refreshProfile: { args: { slug: string }; result: ApiPublicProfile };
+  /** Issue #12: GET user/hidden-people into meta 'hiddenPeople' (src/db/hidden-people.ts). */
+  refreshHiddenPeople: { args: null; result: HiddenPeopleResponse };
   changePassword: { args: ChangePasswordBody; result: MessageResponse };
   changeEmail: { args: ChangeEmailBody; result: { user: ApiUser } };
   uploadAvatar: { args: AvatarUpload; result: { user: ApiUser } };

@@ -4,10 +4,12 @@
 // the network by nature (a password, image bytes, a mailed link) are answered here, and the
 // profile the server returns replaces the session's copy in meta.auth.
 import type { ApiPublicProfile, ApiUserSettings } from '../common/account-contract';
+import type { HiddenPeopleResponse } from '../common/hidden-people-contract';
 import { buildApiHeaders } from '../common/api-headers';
 import type { ApiError, ApiUser, Envelope } from '../common/contract';
 import { storeProfile } from '../src/commands/ops/user-profile';
-import { db } from '../src/db/db';
+import { db, writeTables } from '../src/db/db';
+import { storeHiddenPeople } from '../src/db/hidden-people';
 import { getAuth, setMeta } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
 import type { AccountCallName, AccountCalls, AvatarUpload, CallResult } from './account-types';
@@ -41,6 +43,21 @@ async function refreshProfile(api: ApiClient, slug: string): Promise<CallResult<
   }
   await db.users.put({ ...result.data.profile, fetchedAt: Date.now() });
   return { ok: true, data: result.data.profile };
+}
+
+/**
+ * Issue #12: the people hidden on any device. While a hide or show of this device waits in the
+ * outbox, the local list already says more than the server's: it is kept until they are sent.
+ */
+async function refreshHiddenPeople(api: ApiClient): Promise<CallResult<HiddenPeopleResponse>> {
+  const result = await api.call<HiddenPeopleResponse>({ path: 'user/hidden-people' });
+  if (!result.ok) return settle(result);
+  const people = result.data.people;
+  await db.transaction('rw', writeTables(), async () => {
+    const pending = await db.outbox.where('op').anyOf('person.hide', 'person.show').count();
+    if (pending === 0) await storeHiddenPeople(people);
+  });
+  return { ok: true, data: result.data };
 }
 
 const JSON_MESSAGE_FALLBACK = 'The picture could not be uploaded';
@@ -91,6 +108,7 @@ const HANDLERS: { [K in AccountCallName]: Handler<K> } = {
     settle(await api.call({ method: 'POST', path: 'auth/forgot-password', body: { ...body }, token: null, botCheck: { action: 'mail' } })),
   refreshSettings: (api) => refreshSettings(api),
   refreshProfile: (api, { slug }) => refreshProfile(api, slug),
+  refreshHiddenPeople: (api) => refreshHiddenPeople(api),
   changePassword: async (api, body) => settle(await api.call({ method: 'PUT', path: 'user/password', body: { ...body } })),
   changeEmail: async (api, body) => withProfile(await api.call<{ user: ApiUser }>({ method: 'PUT', path: 'user/profile', body: { ...body } })),
   uploadAvatar: (api, upload) => uploadAvatar(api, upload),

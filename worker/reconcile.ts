@@ -19,6 +19,10 @@ export function mergeServerPost(existing: PostRow | undefined, incoming: ApiPost
     isPrayed: (existing?.isPrayed ?? false) || incoming.isPrayed,
     createdAtMs: timeOf(incoming.created_at, existing?.createdAtMs),
     local: { ...EMPTY_POST_LOCAL },
+    // Issue #12: the viewer hid the author (src/db/hidden-people.ts); a signed post stays hidden.
+    ...(existing?.hiddenAuthor === true && incoming.user_id !== null && incoming.user_id === existing.user_id ? { hiddenAuthor: true as const } : {}),
+    // Issue #12: a post this viewer reported stays out of their feeds (the server's feed leaves it out too).
+    ...(existing?.reportedHere === true ? { reportedHere: true as const } : {}),
   };
 }
 

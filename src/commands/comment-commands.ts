@@ -2,10 +2,10 @@
 // written offline has a temporary negative id until the server answers; what is queued on it
 // waits for it (DESIGN §4), and deleting it before it was sent cancels it (cancel-unsent.ts).
 import { TEXT_LIMITS } from '../../common/constants';
-import { REPORT_TYPES, type ReportType } from '../../common/contract';
+import type { ReportType } from '../../common/contract';
 import { cancelUnsent } from './cancel-unsent';
-import { fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
+import { reportBody } from './report-body';
 import { currentPostId, forbidden, requireComment, requirePost, requireText } from './guards';
 import { commentRows } from './ops/op-types';
 
@@ -55,11 +55,11 @@ export async function toggleCommentLike(postId: number, commentId: number): Prom
 }
 
 /** 'comment.report' (SPEC §6 reportComment): anyone but the comment's author. */
-export async function reportComment(postId: number, commentId: number, type: ReportType): Promise<void> {
-  if (!REPORT_TYPES.includes(type)) throw fieldError('type', 'Choose a reason.');
+export async function reportComment(postId: number, commentId: number, type: ReportType | null, details: string | null = null): Promise<void> {
+  const body = reportBody(type, details);
   await commit(async () => {
     const id = await currentPostId(postId);
     if ((await requireComment(id, commentId)).is_mine) throw forbidden();
-    return newEntry('comment.report', { postId: id, commentId }, { type });
+    return newEntry('comment.report', { postId: id, commentId }, body);
   });
 }

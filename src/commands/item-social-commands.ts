@@ -1,11 +1,12 @@
 // Commands on a list item's private notes and its comments (SPEC §7 'List item notes and
 // comments'), shaped like the post ones (note-commands.ts, comment-commands.ts).
 import { TEXT_LIMITS } from '../../common/constants';
-import { REPORT_TYPES, type ReportType } from '../../common/contract';
+import type { ReportType } from '../../common/contract';
 import { db } from '../db/db';
 import type { ItemCommentRow, ItemNoteRow } from '../db/types';
-import { CommandError, fieldError } from './command-error';
+import { CommandError } from './command-error';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
+import { reportBody } from './report-body';
 import { forbidden, requireText } from './guards';
 import { cancelUnsentListEntity } from './list-cancel-unsent';
 import { itemTarget, requireItem } from './list-guards';
@@ -92,12 +93,12 @@ export async function deleteItemComment(commentId: number): Promise<void> {
 }
 
 /** 'listItemComment.report': anyone but its author. */
-export async function reportItemComment(commentId: number, type: ReportType): Promise<void> {
-  if (!REPORT_TYPES.includes(type)) throw fieldError('type', 'Choose a reason.');
+export async function reportItemComment(commentId: number, type: ReportType | null, details: string | null = null): Promise<void> {
+  const body = reportBody(type, details);
   await commit(async () => {
     const row = await requireComment(commentId);
     if (row.is_mine) throw forbidden();
     const target = itemTarget(await requireItem(row.list_item_id, 'active'));
-    return newEntry('listItemComment.report', { ...target, itemCommentId: row.id }, { type });
+    return newEntry('listItemComment.report', { ...target, itemCommentId: row.id }, body);
   });
 }

@@ -2,10 +2,11 @@
 // answer, remove the answer, report. Each is one transaction (commit.ts) and resolves once the
 // change is saved locally; the sync worker sends it (DESIGN §1, §4).
 import { TEXT_LIMITS } from '../../common/constants';
-import { POST_KINDS, REPORT_TYPES, type ReportType, type UpdatePostBody } from '../../common/contract';
+import { POST_KINDS, type ReportType, type UpdatePostBody } from '../../common/contract';
 import { cancelUnsent } from './cancel-unsent';
 import { fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry } from './commit';
+import { reportBody } from './report-body';
 import { currentPostId, requirePost, requireText } from './guards';
 
 function validateEdit(edit: UpdatePostBody): UpdatePostBody {
@@ -69,11 +70,11 @@ export async function removeAnswer(postId: number): Promise<void> {
 }
 
 /** 'post.report' (SPEC §4 reportPost: someone else's post only). */
-export async function reportPost(postId: number, type: ReportType): Promise<void> {
-  if (!REPORT_TYPES.includes(type)) throw fieldError('type', 'Choose a reason.');
+export async function reportPost(postId: number, type: ReportType | null, details: string | null = null): Promise<void> {
+  const body = reportBody(type, details);
   await commit(async () => {
     const id = await currentPostId(postId);
     await requirePost(id, 'others');
-    return newEntry('post.report', { postId: id }, { type });
+    return newEntry('post.report', { postId: id }, body);
   });
 }

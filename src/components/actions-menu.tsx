@@ -5,16 +5,17 @@
 import { ActionsDropdown } from './actions-dropdown';
 import type { PostAction } from '../../common/contract';
 
-export type MenuAction = { action: PostAction; label: string };
+export type MenuAction<A extends string = PostAction> = { action: A; label: string };
 
-type ActionsMenuProps = {
+type ActionsMenuProps<A extends string> = {
   /** The trigger's accessible name ("Post actions"). */
   label: string;
-  actions: MenuAction[];
-  onSelect: (action: PostAction) => void;
+  actions: MenuAction<A>[];
+  onSelect: (action: A) => void;
 };
 
-export function ActionsMenu({ label, actions, onSelect }: ActionsMenuProps) {
+/** `A`: the SPEC §3 action names, or those plus the person actions of issue #12 (src/db/actions-menu.ts). */
+export function ActionsMenu<A extends string = PostAction>({ label, actions, onSelect }: ActionsMenuProps<A>) {
   const entries = actions.map(({ action, label: entryLabel }) => ({
     key: action,
     label: entryLabel,
@@ -24,6 +25,6 @@ export function ActionsMenu({ label, actions, onSelect }: ActionsMenuProps) {
   return <ActionsDropdown label={label} entries={entries} />;
 }
 
-function isDestructive(action: PostAction): boolean {
+function isDestructive(action: string): boolean {
   return action.startsWith('delete') || action.startsWith('report');
 }

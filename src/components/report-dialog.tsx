@@ -1,13 +1,21 @@
 // Report a post or a comment (SPEC §6: non-owners may only report; common/contract.ts
-// REPORT_TYPES), on the generic dialog of SPEC §2. Presentational: onSubmit runs the command and
-// resolves once it is saved locally; the dialog then closes. A rejection is shown in the form.
-import { useState, type FormEvent } from 'react';
+// REPORT_TYPES), on the generic dialog of SPEC §2. Issue #12: no reason is chosen for the user
+// (sending without one says "Choose a reason."), and an optional details box takes the reporter's
+// own words (at most REPORT_DETAILS_LIMIT characters; only moderators read them). Presentational:
+// onSubmit runs the command and resolves once it is saved locally; the dialog then closes. A
+// rejection is shown in the form, which keeps what was chosen and written.
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportType } from '../../common/contract';
+import { REPORT_DETAILS_LIMIT } from '../../common/hidden-people-contract';
 import { AppDialog } from './app-dialog';
 import { useSubmit } from './use-submit';
 
-type ReportDialogProps = { open: boolean; onClose: () => void; onSubmit: (type: ReportType) => Promise<void> };
+type ReportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (type: ReportType, details: string | null) => Promise<void>;
+};
 
 export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
   const { t } = useTranslation();
@@ -25,13 +33,24 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
 
 function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const [type, setType] = useState<ReportType>('spam');
-  const { error, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
+  const detailsId = useId();
+  const [type, setType] = useState<ReportType | null>(null);
+  const [details, setDetails] = useState('');
+  const { error, setError, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
+  const isTooLong = details.trim().length > REPORT_DETAILS_LIMIT;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (type === null) {
+      setError(t('reporting.chooseReason'));
+      return;
+    }
+    if (isTooLong) {
+      setError(t('reporting.detailsTooLong', { max: REPORT_DETAILS_LIMIT }));
+      return;
+    }
     await run(async () => {
-      await onSubmit(type);
+      await onSubmit(type, details.trim() === '' ? null : details.trim());
       onClose();
     });
   }
@@ -42,11 +61,38 @@ function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
         <legend>{t('postDetail.reportReason')}</legend>
         {REPORT_TYPES.map((value) => (
           <label key={value} className="segmented__option">
-            <input type="radio" name="report-type" value={value} checked={type === value} onChange={() => setType(value)} />
+            <input
+              type="radio"
+              name="report-type"
+              value={value}
+              checked={type === value}
+              onChange={() => {
+                setType(value);
+                setError(null);
+              }}
+            />
             <span>{t(`postDetail.reason.${value}`)}</span>
           </label>
         ))}
       </fieldset>
+      <div className="field">
+        <label htmlFor={detailsId}>{t('reporting.detailsLabel')}</label>
+        <textarea
+          id={detailsId}
+          name="details"
+          rows={3}
+          value={details}
+          aria-describedby={`${detailsId}-hint`}
+          aria-invalid={isTooLong || undefined}
+          onChange={(event) => {
+            setDetails(event.target.value);
+            setError(null);
+          }}
+        />
+        <p id={`${detailsId}-hint`} className={`counter${isTooLong ? ' counter--over' : ''}`}>
+          {t('reporting.detailsHint', { max: REPORT_DETAILS_LIMIT })}
+        </p>
+      </div>
       {error && (
         <p className="form-error" role="alert">
           {error}

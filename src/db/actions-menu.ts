@@ -24,6 +24,18 @@ export function actionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'atend
   return ['answeredPost', 'editPost', 'deletePost'];
 }
 
+/** Issue #12: actions on the person behind a post, beside the SPEC §3 post actions. */
+export type PersonAction = 'hidePerson';
+
+/**
+ * "Hide posts from this person" (issue #12 item 8): on someone else's signed post, for any
+ * signed-in member or guest. An anonymous post names nobody (user_id null): nothing to hide.
+ */
+export function personActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'is_anonymous'>, viewer: Viewer): PersonAction[] {
+  if (viewer === null || post.is_anonymous || post.user_id === null || isOwnPost(post, viewer)) return [];
+  return ['hidePerson'];
+}
+
 /**
  * SPEC §6: comments have edit and delete (their author), others report them. The post's owner
  * may also delete comments on their post (moderation, docs/decisions.md), and report them.

@@ -7,7 +7,7 @@ import { VISIBILITY, type PostKind } from '../../common/contract';
 import { toShownPost, type ShownPost } from './shown';
 import type { PostRow } from './types';
 
-/** Channel 0 holds the rows no feed shows (denounced, or deleted here pending the server). */
+/** Channel 0 holds the rows no feed shows (denounced, deleted or reported here, or by a person the viewer hid). */
 export const HIDDEN_CHANNEL = 0;
 
 /**
@@ -28,7 +28,9 @@ export type FeedKeyRow = {
 };
 
 export function feedKeyOf(row: PostRow, shown: ShownPost = toShownPost(row)): FeedKey {
-  const isHidden = row.visibility === VISIBILITY.DENOUNCED || row.local.deleted;
+  // Issue #12: a post reported here leaves the reporter's feed at once (offline too), and so do
+  // the posts of people the viewer hid (src/db/hidden-people.ts).
+  const isHidden = row.visibility === VISIBILITY.DENOUNCED || row.local.deleted || row.local.reported || row.reportedHere === true || row.hiddenAuthor === true;
   return [
     isHidden ? HIDDEN_CHANNEL : row.channel_id,
     shown.feedAtMs,

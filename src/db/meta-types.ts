@@ -1,7 +1,7 @@
 // The key/value rows of the `meta` table (DESIGN §3): auth for the worker and the service
 // worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
 import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
-import type { ApiUser, ChannelId } from '../../common/contract';
+import type { ApiUser, ApiUserSummary, ChannelId } from '../../common/contract';
 import type { ApiReportedItem } from '../../common/moderation-contract';
 import type { NotificationsUnreadMeta } from './notification-types';
 
@@ -71,7 +71,12 @@ export type MetaValues = {
   feedFrontier: FeedFrontierMeta;
   /** Issue #11: the first page of the review queue as last pulled by a moderator (worker/pull-moderation.ts). */
   moderationQueue: ModerationQueueMeta;
+  /** Issue #12: the people this viewer hid, newest first (src/db/hidden-people.ts). */
+  hiddenPeople: HiddenPeopleMeta;
 };
+
+/** `viewer`: whose list it is; another account never reads it. */
+export type HiddenPeopleMeta = { viewer: number; people: ApiUserSummary[] };
 
 /** `viewer`: the moderator it was pulled for; another account never reads it. */
 export type ModerationQueueMeta = { viewer: number; items: ApiReportedItem[]; total: number; pulledAt: number };

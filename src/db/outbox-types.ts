@@ -6,7 +6,8 @@ import type {
   CreatePostBody, DeletedResponse, NoteBody, NoteChangeResponse, NoteDeletedResponse, NoteResponse, PostResponse,
   PrayResponse, ReportBody, ReportResponse, UpdatePostBody,
 } from '../../common/contract';
-import type { ApiUser } from '../../common/contract';
+import type { ApiUser, ApiUserSummary } from '../../common/contract';
+import type { HiddenPersonResponse } from '../../common/hidden-people-contract';
 import type { ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
@@ -70,9 +71,15 @@ export type OpPayloads = {
   'notifications.readAll': NotificationOps['notifications.readAll'];
   /** Issue #11: a moderator's decision on a reported post or comment (POST moderation/post|comment/{id}). */
   'moderation.decide': { target: ModerationTarget; body: ModerationDecisionBody; response: ModerationDecisionResponse };
+  /** Issue #12: "Hide posts from this person" and "Show again" (PUT / DELETE user/hidden-people/{id}); the person's id is real, never temporary. */
+  'person.hide': { target: Record<string, never>; body: PersonBody; response: HiddenPersonResponse };
+  'person.show': { target: Record<string, never>; body: PersonBody; response: HiddenPersonResponse };
   /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
 };
+
+/** The person hidden or shown again, as the screen showed them (the request sends only the id). */
+export type PersonBody = { person: ApiUserSummary };
 
 /** The fields of PUT user/profile that may wait in the outbox (no password ever does). */
 export type ProfileEditBody = { name?: string; nickname?: string | null; username?: string; img_show?: boolean };

@@ -59,6 +59,10 @@ export type PostRow = ApiPost & {
   mine?: number;
   /** Derived: the feed position of bookmarked posts, absent otherwise (index `bookmarked`). */
   bookmarked?: number;
+  /** Issue #12: the viewer hid the author ("Hide posts from this person", src/db/hidden-people.ts). */
+  hiddenAuthor?: true;
+  /** Issue #12: the viewer's report of this post was acknowledged: it stays out of their feeds. */
+  reportedHere?: true;
 };
 
 // List rows (the list side of the sync engine): server values plus this device's intent, like

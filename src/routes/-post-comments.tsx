@@ -77,8 +77,8 @@ export function PostComments({ post }: { post: ShownPost }) {
       <ReportDialog
         open={chosen?.action === 'reportComment'}
         onClose={close}
-        onSubmit={async (type) => {
-          if (chosen) await reportComment(post.id, chosen.comment.id, type);
+        onSubmit={async (type, details) => {
+          if (chosen) await reportComment(post.id, chosen.comment.id, type, details);
           banner.show({ kind: 'success', text: t('postDetail.reported') });
         }}
       />

@@ -1,12 +1,13 @@
 // The post actions menu of SPEC §4 wired to the commands, for the feed (-feed-post.tsx) and the
 // post detail: what is offered comes from actionsMenu() exactly (own and unanswered: mark
-// answered, edit, delete; own and answered: testimony edit/delete, edit, delete; others: report).
+// answered, edit, delete; own and answered: testimony edit/delete, edit, delete; others: report),
+// and on someone else's signed post "Hide posts from this person" (issue #12, personActionsMenu).
 import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostAction } from '../../common/contract';
-import { actionsMenu, useSession, type ShownPost } from '../db/queries';
-import { answerPost, deletePost, editPost, removeAnswer, reportPost } from '../commands';
+import { actionsMenu, personActionsMenu, useSession, type PersonAction, type ShownPost } from '../db/queries';
+import { answerPost, deletePost, editPost, hidePerson, removeAnswer, reportPost } from '../commands';
 import { ActionsMenu } from '../components/actions-menu';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
@@ -34,8 +35,9 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
   const texts = useTextSpecs(post, done);
 
-  const onSelect = (action: PostAction) => {
-    if (action === 'deletePost' || action === 'deleteAnsweredPost') setConfirming(action);
+  const onSelect = (action: PostAction | PersonAction) => {
+    if (action === 'hidePerson') hideAuthor();
+    else if (action === 'deletePost' || action === 'deleteAnsweredPost') setConfirming(action);
     else if (action === 'reportPost') setReporting(true);
     else if (action === 'answeredPost' || action === 'editAnsweredPost' || action === 'editPost') setTextSpec(texts[action]);
   };
@@ -52,17 +54,27 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     }
   };
 
-  const actions = actionsMenu(post, viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) }));
-  const menu = <ActionsMenu label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
+  const hideAuthor = () => {
+    const { user } = post;
+    if (user.id === null) return;
+    const person = { id: user.id, username: user.username, name: user.name, avatar: user.avatar };
+    void hidePerson(person).then(() => done(t('reporting.hiddenPerson', { name: user.name })), fail);
+  };
+
+  const actions = [
+    ...actionsMenu(post, viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) })),
+    ...personActionsMenu(post, viewer).map((action) => ({ action, label: t(`reporting.${action}`) })),
+  ];
+  const menu = <ActionsMenu<PostAction | PersonAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
   const dialogs = (
     <>
       <TextDialog spec={textSpec} onClose={() => setTextSpec(null)} />
       <ReportDialog
         open={isReporting}
         onClose={() => setReporting(false)}
-        onSubmit={async (type) => {
-          await reportPost(post.id, type);
-          done(t('postDetail.reported'));
+        onSubmit={async (type, details) => {
+          await reportPost(post.id, type, details);
+          done(t('reporting.reportedHidden'));
         }}
       />
       <ConfirmDialog

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSyncStatus } from '../db/queries';
+import { useAccountSettings, useSyncStatus } from '../db/queries';
 import { refreshSettings } from '../state';
 
 const SECTIONS = [
@@ -12,19 +12,37 @@ const SECTIONS = [
   { to: '/settings/profile', key: 'profile' },
   { to: '/settings/security', key: 'security' },
   { to: '/settings/social', key: 'social' },
+  { to: '/settings/hidden', key: 'hidden' },
 ] as const;
 
 export type SettingsSection = (typeof SECTIONS)[number]['key'] | 'overview';
 
+/** The section's name; Hidden people (issue #12) has its texts in the reporting area. */
+function useSectionTitle(): (section: SettingsSection) => string {
+  const { t } = useTranslation();
+  return (section) => (section === 'hidden' ? t('reporting.hiddenTitle') : t(`accounts.settings.${section}`));
+}
+
+/**
+ * Issue #12 'hide what is not configured': Social sign-in is offered only when this server has a
+ * provider, or the account still has one linked (to unlink it); unknown (never read) counts as none.
+ */
+function useVisibleSections() {
+  const settings = useAccountSettings();
+  const hasSocial = settings?.providers.some((provider) => provider.available || provider.linked) ?? false;
+  return SECTIONS.filter((section) => section.key !== 'social' || hasSocial);
+}
+
 export function SettingsNav() {
   const { t } = useTranslation();
+  const title = useSectionTitle();
   return (
     <nav className="settings-nav" aria-label={t('accounts.settings.nav')}>
       <ul>
-        {SECTIONS.map((section) => (
+        {useVisibleSections().map((section) => (
           <li key={section.key}>
             <Link to={section.to} className="settings-nav__item" activeProps={{ 'aria-current': 'page' }}>
-              {t(`accounts.settings.${section.key}`)}
+              {title(section.key)}
             </Link>
           </li>
         ))}
@@ -37,7 +55,7 @@ type SettingsPageProps = { section: SettingsSection; lead: string; children: Rea
 
 export function SettingsPage({ section, lead, children }: SettingsPageProps) {
   const { t } = useTranslation();
-  const title = t(`accounts.settings.${section}`);
+  const title = useSectionTitle()(section);
   useEffect(() => {
     // Offline or refused: the screen keeps the local copy and says so where it matters.
     refreshSettings().catch(() => undefined);

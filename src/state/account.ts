@@ -25,6 +25,11 @@ export async function refreshSettings(): Promise<void> {
   unwrap(await (await syncEngine()).account('refreshSettings', null));
 }
 
+/** Issue #12: GET user/hidden-people into the local store (Settings, Hidden people). */
+export async function refreshHiddenPeople(): Promise<void> {
+  unwrap(await (await syncEngine()).account('refreshHiddenPeople', null));
+}
+
 /** GET user/profile/{slug} into the local store. */
 export async function refreshProfile(slug: string): Promise<void> {
   unwrap(await (await syncEngine()).account('refreshProfile', { slug }));

@@ -14,7 +14,7 @@ export const commentReport: OpModule<'comment.report'> = {
   request: (entry) => ({
     method: 'POST',
     path: `post/${entry.target.postId}/comment/${entry.target.commentId}/report`,
-    body: { type: entry.body.type },
+    body: { ...entry.body },
     // Rate limited on the server (abuse limit): never inside a batch (worker/drain.ts).
     single: true,
   }),

@@ -16,7 +16,7 @@ export const listItemCommentReport: OpModule<'listItemComment.report'> = {
   request: (entry) => ({
     method: 'POST',
     path: `${itemPath(entry.target)}/comment/${entry.target.itemCommentId}/report`,
-    body: { type: entry.body.type },
+    body: { ...entry.body },
     // Rate limited on the server (abuse limit): never inside a batch (worker/drain.ts).
     single: true,
   }),

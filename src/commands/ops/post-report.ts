@@ -1,7 +1,10 @@
-// 'post.report' (SPEC §7 POST post/{id}/report {type}; SPEC §6: non-owners may only report).
-// Nothing of the post changes for the reporter; while pending, the actions menu stops offering
-// the report (src/db/actions-menu.ts). The server hides a post after 3 distinct reporters
-// (DESIGN §7); the next pull then prunes it.
+// 'post.report' (SPEC §7 POST post/{id}/report {type, details}; SPEC §6: non-owners may only
+// report). Issue #12: the post leaves the reporter's feeds at once, offline too (local.reported
+// puts it in the feed index's hidden channel, src/db/feed-key.ts); on the ack `reportedHere`
+// keeps it out (the server's feeds leave it out for the reporter too), and it still opens by its
+// address. A refusal shows it again. The server hides a post for everyone after 3 distinct
+// member reporters (DESIGN §7); the next pull then prunes it.
+import { db } from '../../db/db';
 import { modifyPost } from './local-rows';
 import { postRow, type OpModule } from './op-types';
 
@@ -14,8 +17,9 @@ export const postReport: OpModule<'post.report'> = {
     });
   },
   // Rate limited on the server (abuse limit): never inside a batch (worker/drain.ts).
-  request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/report`, body: { type: entry.body.type }, single: true }),
+  request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/report`, body: { ...entry.body }, single: true }),
   async onAck(entry, _response, ctx) {
+    await db.posts.update(entry.target.postId, { reportedHere: true });
     await ctx.rebase(postRow(entry.target.postId));
   },
   async onRefuse(entry, _error, ctx) {

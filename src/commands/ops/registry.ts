@@ -16,6 +16,7 @@ import { noteEdit } from './note-edit';
 import { notificationsRead, notificationsReadAll } from './notifications-read';
 import { notificationsToken } from './notifications-token';
 import type { OpModule } from './op-types';
+import { personHide, personShow } from './person-hide';
 import { postAnswer } from './post-answer';
 import { postBookmark } from './post-bookmark';
 import { postCreate } from './post-create';
@@ -48,6 +49,8 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'notifications.readAll': notificationsReadAll,
   'user.profile': userProfileEdit,
   'moderation.decide': moderationDecide,
+  'person.hide': personHide,
+  'person.show': personShow,
   ...LIST_OPS,
 };
 

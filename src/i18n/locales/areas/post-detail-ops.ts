@@ -43,6 +43,8 @@ export const opsEn = {
   userPrayerSessionItemsQtd: 'Prayers per session',
   userProfile: 'Profile change',
   moderationDecide: 'Moderation decision',
+  personHide: 'Hiding posts from someone',
+  personShow: 'Showing someone’s posts again',
 };
 
 export const opsPt: Widen<typeof opsEn> = {
@@ -86,6 +88,8 @@ export const opsPt: Widen<typeof opsEn> = {
   userPrayerSessionItemsQtd: 'Orações por sessão',
   userProfile: 'Alteração do perfil',
   moderationDecide: 'Decisão de moderação',
+  personHide: 'Ocultar publicações de alguém',
+  personShow: 'Voltar a mostrar publicações de alguém',
 };
 
 export const opsEs: Widen<typeof opsEn> = {
@@ -129,4 +133,6 @@ export const opsEs: Widen<typeof opsEn> = {
   userPrayerSessionItemsQtd: 'Oraciones por sesión',
   userProfile: 'Cambio en el perfil',
   moderationDecide: 'Decisión de moderación',
+  personHide: 'Ocultar las publicaciones de alguien',
+  personShow: 'Volver a mostrar las publicaciones de alguien',
 };

@@ -128,9 +128,9 @@ export function CommentsSection({ item }: { item: ShownListItem }) {
       return [];
     }),
   }));
-  const report = async (type: ReportType) => {
+  const report = async (type: ReportType, details: string | null) => {
     if (reporting === null) return;
-    await reportItemComment(reporting, type);
+    await reportItemComment(reporting, type, details);
     banner.show({ kind: 'success', text: t('lists.detail.reported') });
   };
   return (
