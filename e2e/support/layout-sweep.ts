@@ -3,6 +3,10 @@
 // overflow and no clipped text; and axe-core in light and then dark mode. The viewport is resized
 // and the colour mode switched in the page already open (no reload), to keep the sweep fast.
 //
+// Horizontal overflow: the document wider than the viewport, or a rendered box reaching past the
+// viewport's left or right edge with no ancestor that clips or scrolls it (a fixed bar does not
+// widen the document).
+//
 // What counts as clipped text (docs/decisions.md 'Layouts hold'): a rendered element whose text
 // (its own or its descendants') overflows a box that hides the overflow, that is an element with
 // `overflow` hidden or clip on an axis whose scroll size on that axis exceeds its client size
@@ -30,21 +34,39 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-export function layoutFaults(page: Page): Promise<LayoutFaults> {
-  return page.evaluate((exempt) => {
+/**
+ * `width` is the viewport's: an emulated phone widens its layout viewport (clientWidth, innerWidth)
+ * to fit content that overflows, as a phone zooms out (e2e/text-scale.spec.ts), so the document is
+ * measured against the width set, not its own.
+ */
+export function layoutFaults(page: Page, width: number): Promise<LayoutFaults> {
+  return page.evaluate(({ exempt, width }) => {
     const describe = (element: Element): string => {
       const classes = [...element.classList].map((name) => `.${name}`).join('');
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${element.tagName.toLowerCase()}${classes} "${text}"`;
     };
     const root = document.documentElement;
+    // Beyond the viewport's sides: a fixed bar (the bottom navigation) overflowing does not widen
+    // the document, so every rendered box is checked that no ancestor clips or scrolls.
+    const isContained = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const outside = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || (box.left >= -1 && box.right <= width + 1)) return false;
+        return element.checkVisibility() && !isContained(element);
+      })
+      .slice(0, 3)
+      .map(describe);
     let overflow: string | null = null;
-    if (root.scrollWidth > root.clientWidth) {
-      const widest = [...document.body.querySelectorAll('*')]
-        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && element.checkVisibility())
-        .slice(0, 3)
-        .map(describe);
-      overflow = `document ${String(root.scrollWidth)} px wide in ${String(root.clientWidth)} px: ${widest.join('; ')}`;
+    const documentWidth = Math.max(root.scrollWidth, window.innerWidth);
+    if (documentWidth > width || outside.length > 0) {
+      overflow = `document ${String(documentWidth)} px wide in ${String(width)} px; beyond the sides: ${outside.join('; ')}`;
     }
     const clipped: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
@@ -61,7 +83,7 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
       if (cutX || cutY) clipped.push(`${describe(element)} (${cutX ? 'width' : 'height'})`);
     }
     return { overflow, clipped };
-  }, INTENTIONAL_CUTS);
+  }, { exempt: INTENTIONAL_CUTS, width });
 }
 
 /** The route at each sweep width: a screenshot, no horizontal overflow, no clipped text; then the viewport it had. */
@@ -70,7 +92,7 @@ export async function sweepWidths(page: Page, info: TestInfo, lang: string, rout
   for (const width of SWEEP_WIDTHS) {
     await page.setViewportSize({ width, height: SWEEP_HEIGHT });
     await settle(page);
-    const faults = await layoutFaults(page);
+    const faults = await layoutFaults(page, width);
     await page.screenshot({ path: join(info.outputDir, 'screens', lang, String(width), `${routeName}.png`), fullPage: true, scale: 'css' });
     expect.soft(faults.overflow, `${routeName} in ${lang} at ${String(width)} px: horizontal overflow`).toBeNull();
     expect.soft(faults.clipped, `${routeName} in ${lang} at ${String(width)} px: clipped text`).toEqual([]);
