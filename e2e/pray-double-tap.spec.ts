@@ -41,10 +41,13 @@ test('a double tap on Pray counts once; a tap a second later counts again', asyn
 
   await button.dblclick();
   const tappedAt = Date.now();
-  await expect(button).toHaveAccessibleName('You prayed, 1 prayer so far');
+  // The second tap is answered (for a moment), and the first counted.
   await expect(card.getByRole('status')).toHaveText('Your prayer is already counted');
+  await expect(card.getByTestId('prayed-count')).toHaveText('1');
   // The prayed state is in the button, which kept its size: the comments link did not move.
   expect(await commentsPlace()).toEqual(before);
+  // Sent and acknowledged: no longer '(waiting to sync)'.
+  await expect(button).toHaveAccessibleName('You prayed, 1 prayer so far');
   await expect.poll(async () => (await author.post(post.id)).prayedCount, { timeout: 15_000 }).toBe(1);
 
   // A second after the first tap (the wait is the rule itself, not a guess at the app's speed).
