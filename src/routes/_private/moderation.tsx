@@ -101,6 +101,17 @@ function ReportedItem({ item }: { item: ApiReportedItem }) {
         {t('moderation.guestReports', { count: item.guest_reports })}
       </p>
       {reasons !== '' && <p>{t('moderation.reasons', { list: reasons })}</p>}
+      {/* Issue #12: the reporters' own words; a queue pulled before them has none (older clients' meta). */}
+      {(item.details ?? []).length > 0 && (
+        <div className="moderation__details">
+          <p>{t('reporting.moderationDetails')}</p>
+          <ul>
+            {(item.details ?? []).map((words, index) => (
+              <li key={index}>{words}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="moderation__actions" role="group" aria-label={t('moderation.title')}>
         {ACTIONS.map((action) => (
           <button key={action} type="button" className="button" onClick={() => decide(action)}>
