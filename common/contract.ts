@@ -1,5 +1,6 @@
 // The /api/v1 wire contract (SPEC §3, §7) shared by the server, the sync worker and the app.
 // Every response is wrapped in `data`; every error has one shape (ApiError).
+import type { ErrorCode, ErrorParams, FieldCode } from './error-codes';
 
 export const CHANNELS = [
   { id: 1, language: 'English', code: 'en', locale: 'en-US', prefix: '', domain: 'en', label: 'English', ftsConfig: 'english' },
@@ -93,8 +94,19 @@ export type GuestAuthResponse = { authorization: AuthToken; guest: ApiUser };
 /** The envelope of every success response (SPEC §7). */
 export type Envelope<T> = { data: T };
 
-/** The one error shape (DESIGN.md §6). `errors` holds field messages on 422. */
-export type ApiError = { message: string; status: number; errors?: Record<string, string[]> };
+/**
+ * The one error shape (DESIGN.md §6). `errors` holds field messages on 422. The server always sets
+ * `code` (common/error-codes.ts; optional here for bodies built by older clients and tests), with
+ * `params` for its translation; `fieldCodes` parallels `errors` (issue #12, docs/api.md).
+ */
+export type ApiError = {
+  message: string;
+  status: number;
+  errors?: Record<string, string[]>;
+  code?: ErrorCode;
+  params?: ErrorParams;
+  fieldCodes?: Record<string, FieldCode[]>;
+};
 
 // Request bodies of the foundation slice.
 export type CreatePostBody = { text: string; type: PostKind; is_anonymous?: boolean; channel_id?: ChannelId };

@@ -7,6 +7,7 @@ import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../com
 import { isApiUrl } from '../common/api-url';
 import { REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
+import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
@@ -115,7 +116,12 @@ export function errorOf(status: number, body: unknown, fallback: string): ApiErr
     return { message: fallback, status };
   }
   const errors = 'errors' in body ? fieldErrors(body.errors) : undefined;
-  return errors ? { message: body.message, status, errors } : { message: body.message, status };
+  const error: ApiError = errors ? { message: body.message, status, errors } : { message: body.message, status };
+  // The stable code and its details travel on: the app translates them (issue #12, docs/api.md).
+  if ('code' in body && isErrorCode(body.code)) error.code = body.code;
+  if ('params' in body && typeof body.params === 'object' && body.params !== null) error.params = body.params as ErrorParams;
+  if ('fieldCodes' in body && typeof body.fieldCodes === 'object' && body.fieldCodes !== null) error.fieldCodes = body.fieldCodes as Record<string, FieldCode[]>;
+  return error;
 }
 
 function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {

@@ -125,6 +125,9 @@ export async function refreshAuth(api: ApiClient, rejectedToken: string | null):
     if (current !== rejectedToken) return true;
     if ((await api.unauthorized.onUnauthorized()) === 'reject') return false;
     const result = await callRefresh(api, auth, current);
+    // A sign-in stored meanwhile (a guest registering revokes the guest's tokens, issue #12) wins:
+    // the refreshed or refused guest token must not overwrite it or mark it expired. Retry with it.
+    if (bearerToken(await getAuth()) !== current) return true;
     if (result.ok) {
       await setMeta('auth', result.data);
       return true;
@@ -183,7 +186,7 @@ export const NOT_LOGGED_IN = 'You are not logged in';
 async function notLoggedIn(api: ApiClient): Promise<ApiError> {
   const answer = await api.call({ method: 'POST', path: 'auth/logout', token: null });
   if (!answer.ok && answer.status === 422) return answer.error;
-  return { status: 422, message: NOT_LOGGED_IN };
+  return { status: 422, message: NOT_LOGGED_IN, code: 'auth.not_logged_in' };
 }
 
 /**

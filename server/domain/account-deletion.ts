@@ -9,7 +9,7 @@ import type { AccountLinkResponse, MessageResponse } from '../../common/account-
 import type { AccountsConfig } from '../accounts-config';
 import type { Db } from '../db/client';
 import { accountDeletionRequests, listItems, lists, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { requireMember } from './account-settings';
@@ -72,12 +72,12 @@ export type DeleteConfirmInput = { guid: string; userId: number; hash: string; c
 
 /** Validates the link and deletes; opening a used link again answers 'deleted' again (a lost response). */
 export async function confirmDeletion(db: Db, config: LinkDeps['config'], input: DeleteConfirmInput, sessionUserId: number | undefined, now = new Date()): Promise<MessageResponse> {
-  const invalid = new HttpError(422, INVALID_LINK);
+  const invalid = httpError(422, 'auth.invalid_link', INVALID_LINK);
   if (!safeEqual(input.hash, sign(config, 'delete', input.guid, input.userId))) throw invalid;
   const [request] = await db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.guid, input.guid)).limit(1);
   if (request === undefined || request.userId !== input.userId || !safeEqual(request.codeHash, sha256(input.code))) throw invalid;
   if (sessionUserId !== undefined && sessionUserId !== input.userId) {
-    throw new HttpError(403, LINK_OF_ANOTHER_ACCOUNT);
+    throw httpError(403, 'auth.link_of_another_account', LINK_OF_ANOTHER_ACCOUNT);
   }
   if (request.usedAt !== null) return { message: ACCOUNT_DELETED };
   if (request.expiresAt.getTime() <= now.getTime()) throw invalid;

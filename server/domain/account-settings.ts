@@ -8,7 +8,7 @@ import type { AccountsConfig } from '../accounts-config';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { authTokens, users } from '../db/schema';
-import { fieldError, HttpError } from '../http/errors';
+import { fieldError, httpError } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { providerStatuses } from './provider-links';
 import type { Session, UserRow } from './tokens';
@@ -22,7 +22,7 @@ export const EMAIL_IN_USE = 'This email is already registered';
 const RESERVED_USERNAMES = new Set([ANONYMOUS_USERNAME, 'admin', 'administrator', 'moderator', 'support', 'system', 'guest', 'prayer', 'me']);
 
 export function requireMember(user: UserRow): void {
-  if (user.isGuest) throw new HttpError(403, MEMBERS_ONLY);
+  if (user.isGuest) throw httpError(403, 'auth.members_only', MEMBERS_ONLY);
 }
 
 export type SettingsPatch = Partial<Pick<UserRow, 'language' | 'channelId' | 'prayerSessionItemsQtd'>>;
@@ -37,7 +37,7 @@ async function checkCurrentPassword(user: UserRow, current: string | undefined):
   // A member who only ever signed in through a provider has no password to confirm.
   if (user.passwordHash === null) return;
   if (current === undefined || current === '' || !(await verifyPassword(current, user.passwordHash))) {
-    throw fieldError('current_password', WRONG_PASSWORD);
+    throw fieldError('current_password', WRONG_PASSWORD, 'auth.wrong_password');
   }
 }
 
@@ -61,10 +61,10 @@ export type ProfileInput = {
 };
 
 async function checkUsername(db: Db, user: UserRow, username: string): Promise<void> {
-  if (RESERVED_USERNAMES.has(username)) throw fieldError('username', USERNAME_TAKEN);
+  if (RESERVED_USERNAMES.has(username)) throw fieldError('username', USERNAME_TAKEN, 'auth.username_taken');
   const [taken] = await db.select({ id: users.id }).from(users)
     .where(and(sql`lower(${users.username}) = ${username}`, ne(users.id, user.id))).limit(1);
-  if (taken !== undefined) throw fieldError('username', USERNAME_TAKEN);
+  if (taken !== undefined) throw fieldError('username', USERNAME_TAKEN, 'auth.username_taken');
 }
 
 async function checkEmail(db: Db, user: UserRow, email: string, currentPassword: string | undefined): Promise<void> {
@@ -72,7 +72,7 @@ async function checkEmail(db: Db, user: UserRow, email: string, currentPassword:
   await checkCurrentPassword(user, currentPassword);
   const [taken] = await db.select({ id: users.id }).from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id))).limit(1);
-  if (taken !== undefined) throw fieldError('email', EMAIL_IN_USE);
+  if (taken !== undefined) throw fieldError('email', EMAIL_IN_USE, 'auth.email_taken');
 }
 
 /** PUT user/profile: only the fields sent change; username and email stay unique. */
@@ -97,8 +97,8 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileInput):
     return row;
   } catch (error) {
     // Someone took the name or address between the check and the update.
-    if (isUniqueViolation(error, 'users_username_key')) throw fieldError('username', USERNAME_TAKEN);
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw fieldError('email', EMAIL_IN_USE);
+    if (isUniqueViolation(error, 'users_username_key')) throw fieldError('username', USERNAME_TAKEN, 'auth.username_taken');
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw fieldError('email', EMAIL_IN_USE, 'auth.email_taken');
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { AuthResponse, ChannelId, GuestAuthResponse } from '../../common/co
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { authTokens } from '../db/schema';
-import { fieldError, HttpError, NOT_LOGGED_IN, UNAUTHENTICATED } from '../http/errors';
+import { fieldError, httpError, HttpError, NOT_LOGGED_IN, UNAUTHENTICATED } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { findSession, isActive, isRefreshable, issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
 import { createGuest, createMember, findMemberByEmail, toApiUser, touchLogin, upgradeGuest, type NewMember } from './users';
@@ -26,7 +26,7 @@ export async function guestLogin(db: Db, lifetimes: SessionConfig, input: GuestL
     guest = await createGuest(db, input.channelId, input.language);
   } else {
     const session = await findSession(db, input.guestToken);
-    if (session === undefined || !session.user.isGuest || !isRefreshable(session)) throw new HttpError(401, 'Invalid guest token');
+    if (session === undefined || !session.user.isGuest || !isRefreshable(session)) throw httpError(401, 'auth.invalid_guest_token', 'Invalid guest token');
     guest = session.user;
   }
   const authorization = await issueToken(db, guest.id, lifetimes);
@@ -55,7 +55,7 @@ export async function refreshSession(db: Db, lifetimes: SessionConfig, token: st
  * tokens are revoked (SPEC §4: registration clears the guest state).
  */
 export async function register(db: Db, lifetimes: SessionConfig, input: RegisterInput, bearer: string | undefined): Promise<AuthResponse> {
-  if (await findMemberByEmail(db, input.email)) throw fieldError('email', EMAIL_TAKEN);
+  if (await findMemberByEmail(db, input.email)) throw fieldError('email', EMAIL_TAKEN, 'auth.email_taken');
   const member: NewMember = { ...input, passwordHash: await hashPassword(input.password) };
   const guestSession = bearer === undefined ? undefined : await findSession(db, bearer);
   const adoptGuest = guestSession !== undefined && guestSession.user.isGuest && isActive(guestSession);
@@ -65,7 +65,7 @@ export async function register(db: Db, lifetimes: SessionConfig, input: Register
     const authorization = await issueToken(db, user.id, lifetimes);
     return { authorization, user: await toApiUser(db, user, lifetimes) };
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw fieldError('email', EMAIL_TAKEN);
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw fieldError('email', EMAIL_TAKEN, 'auth.email_taken');
     throw error;
   }
 }
@@ -73,7 +73,7 @@ export async function register(db: Db, lifetimes: SessionConfig, input: Register
 export async function login(db: Db, lifetimes: SessionConfig, input: LoginInput): Promise<AuthResponse> {
   const user = await findMemberByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
-  if (user === undefined || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+  if (user === undefined || !ok) throw httpError(401, 'auth.invalid_credentials', BAD_CREDENTIALS);
   await touchLogin(db, user.id);
   const authorization = await issueToken(db, user.id, lifetimes);
   return { authorization, user: await toApiUser(db, user, lifetimes) };
@@ -85,6 +85,6 @@ export async function login(db: Db, lifetimes: SessionConfig, input: LoginInput)
  */
 export async function logout(db: Db, token: string | undefined): Promise<void> {
   const session: Session | undefined = token === undefined ? undefined : await findSession(db, token);
-  if (session === undefined || !isRefreshable(session)) throw new HttpError(422, NOT_LOGGED_IN);
+  if (session === undefined || !isRefreshable(session)) throw httpError(422, 'auth.not_logged_in', NOT_LOGGED_IN);
   await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, session.token.id));
 }

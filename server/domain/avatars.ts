@@ -45,10 +45,10 @@ export function avatarShownTo(user: Pick<UserRow, 'id' | 'avatar' | 'imgShow'>, 
 }
 
 export async function saveAvatar(db: Db, userId: number, bytes: Buffer): Promise<UserRow> {
-  if (bytes.length === 0) throw new HttpError(422, 'Choose an image to upload', { avatar: ['Choose an image to upload'] });
-  if (bytes.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'The image is larger than 2 MB');
+  if (bytes.length === 0) throw new HttpError(422, 'Choose an image to upload', { avatar: ['Choose an image to upload'] }, { code: 'avatar.missing' });
+  if (bytes.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'The image is larger than 2 MB', undefined, { code: 'avatar.too_large' });
   const type = detectImage(bytes);
-  if (type === undefined) throw new HttpError(422, UNSUPPORTED_IMAGE, { avatar: [UNSUPPORTED_IMAGE] });
+  if (type === undefined) throw new HttpError(422, UNSUPPORTED_IMAGE, { avatar: [UNSUPPORTED_IMAGE] }, { code: 'avatar.unsupported_type' });
   const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
   const now = new Date();
   const row = { fileName, contentType: type.contentType, bytes, createdAt: now };

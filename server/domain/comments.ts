@@ -8,11 +8,12 @@ import {
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { commentLikes, comments, posts, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { httpError, notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';
 import { requireVisiblePost } from './post-owner';
 import type { ViewerId } from './post-view';
+import { notHiddenCommentFor } from './hidden-people';
 import { commentLikedBy, commentVisibleTo, pendingReviewOf, reviewState, toVisibility } from './visibility';
 
 const ANONYMOUS_AUTHOR = { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
@@ -80,7 +81,8 @@ export async function requireVisibleComment(db: Db, postId: number, commentId: n
 /** Oldest first, so a conversation reads top to bottom. */
 export async function listComments(db: Db, postId: number, viewerId: ViewerId, page: number): Promise<Page<ApiComment>> {
   await requireVisiblePost(db, postId, viewerId);
-  const where = and(eq(comments.postId, postId), commentVisibleTo(viewerId));
+  // Issue #12: the viewer's reported comments and those of people they hid are left out (hidden-people.ts).
+  const where = and(eq(comments.postId, postId), commentVisibleTo(viewerId), notHiddenCommentFor(viewerId));
   const [counted] = await db.select({ n: count() }).from(comments).where(where);
   const total = counted?.n ?? 0;
   const rows = await selectComments(db, viewerId).where(where)
@@ -102,7 +104,7 @@ export async function createComment(db: Db, postId: number, userId: number, text
 
 export async function updateComment(db: Db, postId: number, commentId: number, userId: number, text: string): Promise<ApiComment> {
   const comment = await requireVisibleComment(db, postId, commentId, userId);
-  if (!comment.is_mine) throw new HttpError(403, 'Only the author can edit this comment');
+  if (!comment.is_mine) throw httpError(403, 'comment.not_author', 'Only the author can edit this comment');
   await db.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, commentId));
   return findComment(db, postId, commentId, userId);
 }
@@ -111,7 +113,7 @@ export async function updateComment(db: Db, postId: number, commentId: number, u
 export async function deleteComment(db: Db, postId: number, commentId: number, userId: number): Promise<CommentDeletedResponse> {
   const post = await requireVisiblePost(db, postId, userId);
   const comment = await findComment(db, postId, commentId, userId);
-  if (!comment.is_mine && !post.is_mine) throw new HttpError(403, 'Only the author of the comment or of the post can remove it');
+  if (!comment.is_mine && !post.is_mine) throw httpError(403, 'comment.not_author', 'Only the author of the comment or of the post can remove it');
   const [removed] = await db.update(comments).set({ deletedAt: new Date() })
     .where(and(eq(comments.id, commentId), isNull(comments.deletedAt))).returning({ visibility: comments.visibility });
   // A denounced comment was already taken out of commentCount when it was hidden.

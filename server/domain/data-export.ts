@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import {
   bookmarks, comments, listItems, lists, notes, posts, prayers, prayerSessions, pushTokens, reports, userProviders, users,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import { requireMember } from './account-settings';
 import { INVALID_LINK, type LinkDeps } from './account-deletion';
@@ -35,7 +35,7 @@ export type DownloadLink = { guid: string; time: number; userId: number; hash: s
 export function verifyDownloadLink(config: LinkDeps['config'], link: DownloadLink, now = new Date()): void {
   const nowSeconds = now.getTime() / 1000;
   const fresh = link.time <= nowSeconds + 300 && link.time + DOWNLOAD_LINK_TTL_HOURS * 3600 > nowSeconds;
-  if (!safeEqual(link.hash, sign(config, 'download', link.guid, link.time, link.userId)) || !fresh) throw new HttpError(422, INVALID_LINK);
+  if (!safeEqual(link.hash, sign(config, 'download', link.guid, link.time, link.userId)) || !fresh) throw httpError(422, 'auth.invalid_link', INVALID_LINK);
 }
 
 async function profileOf(db: Db, userId: number) {
@@ -51,7 +51,7 @@ async function profileOf(db: Db, userId: number) {
 export async function exportUserData(db: Db, userId: number, now = new Date()) {
   const user = await profileOf(db, userId);
   // The link outlived the account (deleted since): nothing to download.
-  if (user === undefined) throw new HttpError(422, INVALID_LINK);
+  if (user === undefined) throw httpError(422, 'auth.invalid_link', INVALID_LINK);
   const ownLists = await db.select({ id: lists.id, name: lists.name, description: lists.description, key: lists.key, visibility: lists.visibility, created_at: lists.createdAt, archived_at: lists.archivedAt })
     .from(lists).where(eq(lists.userId, userId));
   return {

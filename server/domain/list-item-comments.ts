@@ -10,7 +10,7 @@ import {
 import { PAGE_SIZE, REPORTS_TO_DENOUNCE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { comments, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { httpError, notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
 import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';
@@ -88,7 +88,7 @@ export async function createItemComment(db: Db, listId: number, itemId: number, 
 export async function updateItemComment(db: Db, listId: number, itemId: number, commentId: number, userId: number, text: string): Promise<ApiListItemComment> {
   await requireActiveItem(db, listId, itemId, userId);
   const comment = await findComment(db, itemId, commentId, userId);
-  if (!comment.is_mine) throw new HttpError(403, 'Only the author can edit this comment');
+  if (!comment.is_mine) throw httpError(403, 'comment.not_author', 'Only the author can edit this comment');
   await db.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, commentId));
   return findComment(db, itemId, commentId, userId);
 }
@@ -97,7 +97,7 @@ export async function updateItemComment(db: Db, listId: number, itemId: number, 
 export async function deleteItemComment(db: Db, listId: number, itemId: number, commentId: number, userId: number): Promise<ListItemChildDeletedResponse> {
   const item = await requireVisibleItem(db, listId, itemId, userId);
   const comment = await findComment(db, itemId, commentId, userId);
-  if (!comment.is_mine && !item.is_mine) throw new HttpError(403, 'Only the author of the comment or the owner of the list can remove it');
+  if (!comment.is_mine && !item.is_mine) throw httpError(403, 'comment.not_author', 'Only the author of the comment or the owner of the list can remove it');
   await db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, commentId));
   return { id: commentId, deleted: true, item: await requireVisibleItem(db, listId, itemId, userId) };
 }
@@ -112,7 +112,7 @@ export async function reportItemComment(
 ): Promise<ReportResponse> {
   await requireVisibleItem(db, listId, itemId, reporterId);
   const comment = await findComment(db, itemId, commentId, reporterId);
-  if (comment.is_mine) throw new HttpError(403, 'You cannot report your own comment');
+  if (comment.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own comment');
   await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
   // Issue #11: the same rule as comments on posts (reports.ts: distinct members, unreviewed).
   const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type);

@@ -8,7 +8,7 @@ import type {
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { listItems, lists } from '../db/schema';
-import { fieldError, HttpError, notFound } from '../http/errors';
+import { fieldError, httpError, notFound } from '../http/errors';
 import { itemVisibleTo, loadVisibleItem, selectItems, toApiListItem, type ViewerId } from './list-view';
 import { pageOffset, toPage } from './paging';
 import { refreshItemCount, requireOwnList, requireVisibleList } from './lists';
@@ -48,15 +48,15 @@ export async function requireVisibleItem(db: Db, listId: number, itemId: number,
 /** Praying, bookmarking, commenting and notes act on active items only (SPEC §4). */
 export async function requireActiveItem(db: Db, listId: number, itemId: number, viewerId: ViewerId): Promise<ApiListItem> {
   const item = await requireVisibleItem(db, listId, itemId, viewerId);
-  if (item.deleted_at !== null) throw new HttpError(422, ARCHIVED_MESSAGE);
+  if (item.deleted_at !== null) throw httpError(422, 'item.archived', ARCHIVED_MESSAGE);
   return item;
 }
 
 async function requireOwnItem(db: Db, listId: number, itemId: number, userId: number, archived: boolean): Promise<ApiListItem> {
   const item = await requireVisibleItem(db, listId, itemId, userId);
-  if (!item.is_mine) throw new HttpError(403, 'Only the owner of the list can change its items');
-  if (archived && item.deleted_at === null) throw new HttpError(422, NOT_ARCHIVED_MESSAGE);
-  if (!archived && item.deleted_at !== null) throw new HttpError(422, ARCHIVED_MESSAGE);
+  if (!item.is_mine) throw httpError(403, 'item.not_owner', 'Only the owner of the list can change its items');
+  if (archived && item.deleted_at === null) throw httpError(422, 'item.not_archived', NOT_ARCHIVED_MESSAGE);
+  if (!archived && item.deleted_at !== null) throw httpError(422, 'item.archived', ARCHIVED_MESSAGE);
   return item;
 }
 
@@ -67,7 +67,7 @@ async function change(db: Db, listId: number, itemId: number, userId: number): P
 
 async function resolveText(db: Db, userId: number, input: ItemInput): Promise<string> {
   if (input.postId === undefined) {
-    if (input.text === undefined) throw fieldError('text', 'Write your prayer');
+    if (input.text === undefined) throw fieldError('text', 'Write your prayer', 'validation.required');
     return input.text;
   }
   // An item may point at a community post (the request was added to a list); its text is the default.

@@ -5,7 +5,7 @@ import type { ApiList, ChannelId, DeletedResponse } from '../../common/contract'
 import { LIST_KEYS } from '../../common/contract';
 import type { Db } from '../db/client';
 import { listItems, lists } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { httpError, notFound } from '../http/errors';
 import { loadVisibleList, type ViewerId } from './list-view';
 
 /** The API writes only these two (SPEC §3 visibility levels PUBLIC 0 and PRIVATE 2). */
@@ -23,7 +23,7 @@ export async function requireVisibleList(db: Db, listId: number, viewerId: Viewe
 /** SPEC §6: lists have owner actions; 404 before 403, as for posts. */
 export async function requireOwnList(db: Db, listId: number, userId: number): Promise<ApiList> {
   const list = await requireVisibleList(db, listId, userId);
-  if (!list.is_mine) throw new HttpError(403, 'Only the owner can change this list');
+  if (!list.is_mine) throw httpError(403, 'list.not_owner', 'Only the owner can change this list');
   return list;
 }
 

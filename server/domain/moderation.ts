@@ -14,7 +14,7 @@ import type {
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { comments, posts, reports, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { httpError, notFound } from '../http/errors';
 import { addToCommentCount } from './comments';
 import { pageOffset, toPage } from './paging';
 import type { UserRow } from './tokens';
@@ -25,7 +25,7 @@ export const NOT_A_MODERATOR = 'Only moderators can review reports';
 
 /** Members named in MODERATOR_EMAILS; anyone else who is signed in gets a 403. */
 export function requireModerator(user: UserRow, config: ModeratorConfig): void {
-  if (!isModerator(user, config)) throw new HttpError(403, NOT_A_MODERATOR);
+  if (!isModerator(user, config)) throw httpError(403, 'moderation.not_moderator', NOT_A_MODERATOR);
 }
 
 function pendingReports(db: Db) {

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { SocialProvider } from '../../common/account-contract';
 import { providerLabel, type AccountsConfig, type OAuthProviderConfig } from '../accounts-config';
-import { HttpError } from '../http/errors';
+import { HttpError, httpError } from '../http/errors';
 import { notAvailable } from './provider-links';
 import { safeEqual, sign, type SecretSource } from './signed-links';
 
@@ -32,7 +32,7 @@ function createState(config: SecretSource, provider: SocialProvider, now: number
 function invalidState(provider: SocialProvider): HttpError {
   return new HttpError(422, `This sign-in with ${providerLabel(provider)} has expired or was not started here. Please try again.`, {
     state: ['The sign-in state is invalid or has expired'],
-  });
+  }, { code: 'social.expired', params: { provider: providerLabel(provider) } });
 }
 
 export function verifyState(config: SecretSource, provider: SocialProvider, state: string, now = Date.now()): void {
@@ -72,14 +72,14 @@ async function callProvider(provider: SocialProvider, url: string, init: Request
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch {
-    throw new HttpError(502, `${providerLabel(provider)} did not answer. Try again in a moment.`);
+    throw httpError(502, 'social.provider_error', `${providerLabel(provider)} did not answer. Try again in a moment.`, { provider: providerLabel(provider) });
   }
   // A refused code (used, expired, forged) is the caller's problem, not ours: 422, not 5xx.
-  if (!response.ok) throw new HttpError(422, `Sign-in with ${providerLabel(provider)} failed. Please try again.`);
+  if (!response.ok) throw httpError(422, 'social.failed', `Sign-in with ${providerLabel(provider)} failed. Please try again.`, { provider: providerLabel(provider) });
   try {
     return await response.json();
   } catch {
-    throw new HttpError(502, `${providerLabel(provider)} sent an answer we could not read.`);
+    throw httpError(502, 'social.provider_error', `${providerLabel(provider)} sent an answer we could not read.`, { provider: providerLabel(provider) });
   }
 }
 
@@ -112,7 +112,7 @@ function toIdentity(provider: SocialProvider, raw: unknown, clientId: string, fr
   // The id_token came straight from the token endpoint over TLS (OIDC Core 3.1.3.7): its audience
   // is checked, its signature is not needed.
   const audOk = !fromIdToken || claims?.aud === clientId || (Array.isArray(claims?.aud) && claims.aud.includes(clientId));
-  if (claims === undefined || id === undefined || !audOk) throw new HttpError(502, `${providerLabel(provider)} did not say who you are.`);
+  if (claims === undefined || id === undefined || !audOk) throw httpError(502, 'social.provider_error', `${providerLabel(provider)} did not say who you are.`, { provider: providerLabel(provider) });
   const picture = typeof claims.picture === 'string' ? claims.picture : claims.picture?.data.url;
   return {
     id: String(id),
@@ -135,7 +135,7 @@ export async function fetchIdentity(config: OAuthConfig, provider: SocialProvide
   const tokens = tokenResponse.safeParse(await callProvider(provider, settings.tokenUrl, {
     method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: form,
   }));
-  if (!tokens.success) throw new HttpError(502, `${providerLabel(provider)} sent an answer we could not read.`);
+  if (!tokens.success) throw httpError(502, 'social.provider_error', `${providerLabel(provider)} sent an answer we could not read.`, { provider: providerLabel(provider) });
   if (settings.userinfoUrl === undefined) {
     return toIdentity(provider, decodeJwtClaims(tokens.data.id_token ?? ''), settings.clientId, true);
   }

@@ -51,10 +51,10 @@ export async function resetPassword(db: Db, lifetimes: SessionConfig, token: str
   const [used] = await db.update(passwordResets).set({ usedAt: now })
     .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ userId: passwordResets.userId });
-  if (used === undefined) throw fieldError('token', INVALID_RESET_LINK);
+  if (used === undefined) throw fieldError('token', INVALID_RESET_LINK, 'auth.invalid_reset_link');
   const [user] = await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now })
     .where(and(eq(users.id, used.userId), eq(users.isGuest, false), isNull(users.deletedAt))).returning();
-  if (user === undefined) throw fieldError('token', INVALID_RESET_LINK);
+  if (user === undefined) throw fieldError('token', INVALID_RESET_LINK, 'auth.invalid_reset_link');
   await revokeAllTokens(db, user.id, now);
   const authorization = await issueToken(db, user.id, lifetimes, now);
   return { authorization, user: await toApiUser(db, user, lifetimes) };

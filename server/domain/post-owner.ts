@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiPost, DeletedResponse, PostKind } from '../../common/contract';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { httpError, notFound } from '../http/errors';
 import { loadVisiblePost, type ViewerId } from './post-view';
 
 export type PostEdit = { text?: string | undefined; type?: PostKind | undefined; isAnonymous?: boolean | undefined };
@@ -13,7 +13,7 @@ export type PostEdit = { text?: string | undefined; type?: PostKind | undefined;
 /** A visible post of the caller's; 404 before 403 so a hidden post is never confirmed to exist. */
 export async function requireOwnPost(db: Db, postId: number, userId: number): Promise<ApiPost> {
   const post = await requireVisiblePost(db, postId, userId);
-  if (!post.is_mine) throw new HttpError(403, 'Only the author can change this post');
+  if (!post.is_mine) throw httpError(403, 'post.not_author', 'Only the author can change this post');
   return post;
 }
 

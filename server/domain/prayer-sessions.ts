@@ -56,8 +56,8 @@ export type FinishInput = { sessionId?: number | undefined; itemsPrayed: number;
 
 function finishTime(input: FinishInput, now: Date): Date {
   const at = input.finishedAt ?? now;
-  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw fieldError('finished_at', 'finished_at cannot be in the future');
-  if (at.getTime() < now.getTime() - MAX_BACKDATE_MS) throw fieldError('finished_at', 'finished_at is more than 30 days ago');
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw fieldError('finished_at', 'finished_at cannot be in the future', 'validation.future');
+  if (at.getTime() < now.getTime() - MAX_BACKDATE_MS) throw fieldError('finished_at', 'finished_at is more than 30 days ago', 'validation.too_old');
   return at.getTime() > now.getTime() ? now : at;
 }
 

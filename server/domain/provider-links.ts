@@ -6,18 +6,18 @@ import { SOCIAL_PROVIDERS, type ApiProviderStatus, type SocialProvider } from '.
 import { providerLabel, type AccountsConfig } from '../accounts-config';
 import type { Db } from '../db/client';
 import { userProviders, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { httpError, HttpError } from '../http/errors';
 import type { UserRow } from './tokens';
 
 /** A provider name from a path; anything else is a 404 with the same message as an unconfigured one. */
 export function parseProvider(name: string): SocialProvider {
   const provider = SOCIAL_PROVIDERS.find((p) => p === name.toLowerCase());
-  if (provider === undefined) throw new HttpError(404, 'Sign-in with this provider is not available');
+  if (provider === undefined) throw httpError(404, 'social.unavailable', 'Sign-in with this provider is not available');
   return provider;
 }
 
 export function notAvailable(provider: SocialProvider): HttpError {
-  return new HttpError(404, `Sign-in with ${providerLabel(provider)} is not available`);
+  return httpError(404, 'social.unavailable', `Sign-in with ${providerLabel(provider)} is not available`);
 }
 
 export async function linkedProviders(db: Db, userId: number): Promise<SocialProvider[]> {
@@ -44,9 +44,9 @@ export async function disconnectProvider(db: Db, user: UserRow, provider: Social
   // Lock the member's row: two disconnects of the last two providers must not both pass the check.
   const [locked] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).for('update');
   const linked = await linkedProviders(db, user.id);
-  if (!linked.includes(provider)) throw new HttpError(404, `${label} is not linked to your account`);
+  if (!linked.includes(provider)) throw httpError(404, 'social.not_linked', `${label} is not linked to your account`, { provider: label });
   if ((locked?.passwordHash ?? null) === null && linked.length === 1) {
-    throw new HttpError(422, `${label} is your only way to sign in. Set a password first (Forgot password sends a link to your email).`);
+    throw httpError(422, 'social.only_sign_in', `${label} is your only way to sign in. Set a password first (Forgot password sends a link to your email).`, { provider: label });
   }
   await db.delete(userProviders).where(and(eq(userProviders.userId, user.id), eq(userProviders.provider, provider)));
 }

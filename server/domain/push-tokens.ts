@@ -13,7 +13,7 @@ export type PushRegistration = { token: string; platform: string | undefined; ex
 export async function registerPushToken(db: Db, userId: number, input: PushRegistration): Promise<void> {
   const extra = Object.keys(input.extra).length === 0 ? null : input.extra;
   if (extra !== null && JSON.stringify(extra).length > PUSH_EXTRA_MAX_CHARS) {
-    throw fieldError('extra', `Keep the extra fields under ${PUSH_EXTRA_MAX_CHARS} characters`);
+    throw fieldError('extra', `Keep the extra fields under ${PUSH_EXTRA_MAX_CHARS} characters`, 'validation.too_long', { max: PUSH_EXTRA_MAX_CHARS });
   }
   const now = new Date();
   const values = { userId, platform: input.platform ?? null, extra, updatedAt: now };

@@ -7,7 +7,7 @@ import { REPORT_TYPES, VISIBILITY, type ReportResponse, type ReportType } from '
 import { REPORTS_TO_DENOUNCE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { comments, posts, reports, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import { addToCommentCount, requireVisibleComment } from './comments';
 import { requireVisiblePost } from './post-owner';
 
@@ -42,7 +42,7 @@ export async function fileReport(db: Db, reporterId: number, target: Target, typ
 
 export async function reportPost(db: Db, postId: number, reporterId: number, type: ReportType): Promise<ReportResponse> {
   const post = await requireVisiblePost(db, postId, reporterId);
-  if (post.is_mine) throw new HttpError(403, 'You cannot report your own post');
+  if (post.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own post');
   // Lock the post row: two concurrent third reports must not both miss the threshold.
   await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
   const { stored, reporters } = await fileReport(db, reporterId, { postId }, type);
@@ -54,7 +54,7 @@ export async function reportPost(db: Db, postId: number, reporterId: number, typ
 
 export async function reportComment(db: Db, postId: number, commentId: number, reporterId: number, type: ReportType): Promise<ReportResponse> {
   const comment = await requireVisibleComment(db, postId, commentId, reporterId);
-  if (comment.is_mine) throw new HttpError(403, 'You cannot report your own comment');
+  if (comment.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own comment');
   await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
   const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type);
   if (reporters >= REPORTS_TO_DENOUNCE) {

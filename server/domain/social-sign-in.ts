@@ -9,7 +9,7 @@ import { providerLabel } from '../accounts-config';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { userProviders, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import type { ProviderIdentity } from './oauth-client';
 import { issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
 import { channelLocale, findMemberByEmail, toApiUser, touchLogin, withNewUsername } from './users';
@@ -29,7 +29,7 @@ async function link(db: Db, userId: number, ctx: SignInContext): Promise<void> {
     await db.insert(userProviders).values({ userId, provider: ctx.provider, providerUserId: ctx.identity.id, email: ctx.identity.email });
   } catch (error) {
     if (isUniqueViolation(error, 'user_providers_user_provider_key')) {
-      throw new HttpError(422, `Another ${providerLabel(ctx.provider)} account is already linked to yours. Disconnect it first.`);
+      throw httpError(422, 'social.already_linked', `Another ${providerLabel(ctx.provider)} account is already linked to yours. Disconnect it first.`, { provider: providerLabel(ctx.provider) });
     }
     throw error;
   }
@@ -56,7 +56,7 @@ async function createMemberFrom(db: Db, ctx: SignInContext, email: string): Prom
 async function linkToMember(db: Db, member: UserRow, ctx: SignInContext): Promise<Outcome> {
   const owner = await findLinkedUser(db, ctx.provider, ctx.identity.id);
   if (owner !== undefined && owner.id !== member.id) {
-    throw new HttpError(422, `This ${providerLabel(ctx.provider)} account is linked to another member.`);
+    throw httpError(422, 'social.linked_to_another', `This ${providerLabel(ctx.provider)} account is linked to another member.`, { provider: providerLabel(ctx.provider) });
   }
   if (owner === undefined) await link(db, member.id, ctx);
   return { user: member, created: false, linked: owner === undefined };
@@ -67,11 +67,11 @@ async function resolveMember(db: Db, ctx: SignInContext): Promise<Outcome> {
   const linkedUser = await findLinkedUser(db, ctx.provider, ctx.identity.id);
   if (linkedUser !== undefined) return { user: linkedUser, created: false, linked: false };
   const email = ctx.identity.email;
-  if (email === null) throw new HttpError(422, `${label} did not share your email address. Sign up with your email, then link ${label} in Settings.`);
+  if (email === null) throw httpError(422, 'social.no_email', `${label} did not share your email address. Sign up with your email, then link ${label} in Settings.`, { provider: label });
   const existing = await findMemberByEmail(db, email);
   if (existing !== undefined) {
     // An address the provider has not confirmed could belong to someone else: never take over with it.
-    if (!ctx.identity.emailVerified) throw new HttpError(422, `Sign in with your password, then link ${label} in Settings.`);
+    if (!ctx.identity.emailVerified) throw httpError(422, 'social.unverified_email', `Sign in with your password, then link ${label} in Settings.`, { provider: label });
     await link(db, existing.id, ctx);
     return { user: existing, created: false, linked: true };
   }

@@ -65,7 +65,7 @@ async function verify(url: string, secret: string, token: string, ip: string): P
     if (!response.ok) throw new Error(`verify answered ${response.status}`);
     return verdictSchema.parse(await response.json());
   } catch {
-    throw new HttpError(503, BOT_CHECK_UNAVAILABLE);
+    throw new HttpError(503, BOT_CHECK_UNAVAILABLE, undefined, { code: 'auth.bot_check_unavailable' });
   }
 }
 
@@ -76,11 +76,11 @@ export function botCheck(deps: BotCheckDeps, action: BotAction): BotCheckOptions
     preHandler: async (request) => {
       if (await isStoredReplay(deps.db, request)) return;
       const token = tokenOf(request);
-      if (token === undefined) throw new HttpError(422, BOT_CHECK_MISSING, { [RECAPTCHA_HEADER]: [BOT_CHECK_MISSING] });
+      if (token === undefined) throw new HttpError(422, BOT_CHECK_MISSING, { [RECAPTCHA_HEADER]: [BOT_CHECK_MISSING] }, { code: 'auth.bot_check_missing' });
       const verdict = await verify(verifyUrl, secret, token, request.ip);
       const actionOk = verdict.action === undefined || verdict.action === action;
       const scoreOk = verdict.score === undefined || verdict.score >= minScore;
-      if (!verdict.success || !actionOk || !scoreOk) throw new HttpError(422, BOT_CHECK_FAILED, { [RECAPTCHA_HEADER]: [BOT_CHECK_FAILED] });
+      if (!verdict.success || !actionOk || !scoreOk) throw new HttpError(422, BOT_CHECK_FAILED, { [RECAPTCHA_HEADER]: [BOT_CHECK_FAILED] }, { code: 'auth.bot_check_failed' });
     },
   };
 }

@@ -58,16 +58,16 @@ export function loneSurrogateField(value: unknown, path: string[] = []): string 
 
 /** The parsed body, or the HttpError it gets (400 malformed or too deep, 422 lone surrogate). */
 export function parseJsonBody(text: string): { body: unknown } | { error: HttpError } {
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { error: new HttpError(400, TOO_DEEP_MESSAGE) };
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { error: new HttpError(400, TOO_DEEP_MESSAGE, undefined, { code: 'request.too_deep', params: { max: MAX_JSON_DEPTH } }) };
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return { error: new HttpError(400, 'Malformed JSON in request body') };
+    return { error: new HttpError(400, 'Malformed JSON in request body', undefined, { code: 'request.malformed_json' }) };
   }
   // Bounded by MAX_JSON_DEPTH above, so this walk cannot overflow the stack either.
   const field = loneSurrogateField(body);
-  return field === undefined ? { body } : { error: fieldError(field, LONE_SURROGATE_MESSAGE) };
+  return field === undefined ? { body } : { error: fieldError(field, LONE_SURROGATE_MESSAGE, 'validation.lone_surrogate') };
 }
 
 export function registerJsonBodyParser(app: FastifyInstance): void {

@@ -56,7 +56,7 @@ export const createItemSchema = z.object({
   title: optionalText(TITLE_LIMIT, 'title').optional().transform((v) => v ?? null),
   reference: optionalText(REFERENCE_LIMIT, 'reference').optional().transform((v) => v ?? null),
   post_id: idParam.optional(),
-}).refine((b) => b.text !== undefined || b.post_id !== undefined, { message: 'Write your prayer', path: ['text'] });
+}).refine((b) => b.text !== undefined || b.post_id !== undefined, { message: 'Write your prayer', path: ['text'], params: { code: 'validation.required' } });
 
 export const updateItemSchema = z.object({
   text: itemText.optional(),

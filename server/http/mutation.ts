@@ -67,12 +67,12 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined) return undefined;
-  if (!KEY_PATTERN.test(key)) throw fieldError(IDEMPOTENCY_HEADER, KEY_PATTERN_MESSAGE);
+  if (!KEY_PATTERN.test(key)) throw fieldError(IDEMPOTENCY_HEADER, KEY_PATTERN_MESSAGE, 'idempotency.invalid_key');
   return key;
 }
 
 function replayOf(stored: StoredResponse, hash: string): MutationAnswer {
-  if (stored.requestHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE, { [IDEMPOTENCY_HEADER]: [KEY_REUSED_MESSAGE] });
+  if (stored.requestHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE, { [IDEMPOTENCY_HEADER]: [KEY_REUSED_MESSAGE] }, { code: 'idempotency.key_reused' });
   return { statusCode: stored.statusCode, body: stored.body, replayed: true, requestHash: hash };
 }
 

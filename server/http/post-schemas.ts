@@ -14,7 +14,7 @@ const hasNoNul = (s: string) => !s.includes('\u0000');
 const requestText = z.string({ message: 'Write your prayer' }).trim()
   .min(1, 'Write your prayer')
   .max(TEXT_LIMITS.request, tooLong(TEXT_LIMITS.request))
-  .refine(hasNoNul, NUL_MESSAGE);
+  .refine(hasNoNul, { message: NUL_MESSAGE, params: { code: 'validation.nul' } });
 
 /** PUT post/{id}: a partial edit, but an edit that names no known field is a mistake, not a no-op. */
 export const updatePostSchema = z.object({
@@ -30,7 +30,7 @@ export const answerPostSchema = z.object({
   post_id: idParam,
   answer_text: z.string({ message: 'answer_text must be text' }).trim()
     .max(TEXT_LIMITS.request, tooLong(TEXT_LIMITS.request))
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(hasNoNul, { message: NUL_MESSAGE, params: { code: 'validation.nul' } })
     .nullable().optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v)),
 });
@@ -40,7 +40,7 @@ export const reportSchema = z.object({
   // Issue #12: the reporter's own words, optional; blank is none (reports.details, 0008).
   details: z.string({ message: 'details must be text' }).trim()
     .max(REPORT_DETAILS_LIMIT, tooLong(REPORT_DETAILS_LIMIT))
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(hasNoNul, { message: NUL_MESSAGE, params: { code: 'validation.nul' } })
     .nullable().optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v)),
 });
@@ -49,14 +49,14 @@ export const commentSchema = z.object({
   comment: z.string({ message: 'Write a comment' }).trim()
     .min(1, 'Write a comment')
     .max(TEXT_LIMITS.comment, tooLong(TEXT_LIMITS.comment))
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(hasNoNul, { message: NUL_MESSAGE, params: { code: 'validation.nul' } }),
 });
 
 export const noteSchema = z.object({
   note: z.string({ message: 'Write a note' }).trim()
     .min(1, 'Write a note')
     .max(TEXT_LIMITS.note, tooLong(TEXT_LIMITS.note))
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(hasNoNul, { message: NUL_MESSAGE, params: { code: 'validation.nul' } }),
 });
 
 export const pageQuerySchema = z.object({

@@ -20,7 +20,7 @@ import { HttpError, PARAM_TOO_LONG, routeNotFound, toApiError, UNAUTHENTICATED }
 import { KEY_PATTERN, KEY_PATTERN_MESSAGE, runMutation, type RegisteredMutation } from './mutation';
 import type { MutationRegistry } from './mutation-registry';
 import { API_PREFIX } from './prefix';
-import { fieldErrors } from './validate';
+import { validationError } from './validate';
 
 // pchar of RFC 3986 and '/': no query ('?'), no fragment ('#'), no spaces; never a leading '/'.
 const PATH_PATTERN = /^[\w\-.~!$&'()*+,;=:@%][\w\-.~!$&'()*+,;=:@%/]*$/;
@@ -57,7 +57,7 @@ function hasValidEscapes(path: string): boolean {
 
 function refuseWhole(index: number, item: PushMutation, why: string): HttpError {
   const message = `Mutation ${index} (${item.method} ${item.path}) ${why}: send it on its own, not in sync/push`;
-  return new HttpError(422, message, { [`mutations.${index}.path`]: [message] });
+  return new HttpError(422, message, { [`mutations.${index}.path`]: [message] }, { code: 'sync.invalid_path' });
 }
 
 /** Matches every item to its route; any route that may not be batched refuses the whole batch. */
@@ -65,7 +65,7 @@ export function planPush(registry: MutationRegistry, mutations: PushMutation[]):
   return mutations.map((item, index) => {
     const url = `${API_PREFIX}/${item.path}`;
     // What Fastify answers (sendFrameworkError) for a bad escape: a 400, before any route is matched.
-    if (!hasValidEscapes(item.path)) return { item, url, answer: { message: 'Malformed URL', status: 400 } };
+    if (!hasValidEscapes(item.path)) return { item, url, answer: { message: 'Malformed URL', status: 400, code: 'request.malformed_url' } };
     const match = registry.match(item.method, url);
     if (!match.found) return { item, url, answer: match.status === 404 ? routeNotFound(item.method, url) : PARAM_TOO_LONG };
     const { route } = match;
@@ -100,7 +100,7 @@ type BatchState = { stored: Map<string, StoredResponse>; claims: ClaimAnswer[] }
 async function applyOne(db: Db, planned: Planned, session: Session | undefined, caller: PushCaller, { stored, claims }: BatchState): Promise<PushResult> {
   const { item, url } = planned;
   if ('answer' in planned) return resultOf(item, planned.answer);
-  if (session === undefined || !matchesKind(session, planned.run.options.kind ?? 'any')) return resultOf(item, { message: UNAUTHENTICATED, status: 401 });
+  if (session === undefined || !matchesKind(session, planned.run.options.kind ?? 'any')) return resultOf(item, { message: UNAUTHENTICATED, status: 401, code: 'auth.unauthenticated' });
   try {
     const request = { params: planned.params, body: item.body, headers: caller.headers };
     const call = { session, method: item.method, url, request, key: item.key, known: { stored: stored.get(item.key) }, claims };
@@ -109,7 +109,7 @@ async function applyOne(db: Db, planned: Planned, session: Session | undefined, 
     if (!answer.replayed) stored.set(item.key, { statusCode: answer.statusCode, body: answer.body, requestHash: answer.requestHash });
     return { key: item.key, status: answer.statusCode, body: answer.body, replayed: answer.replayed };
   } catch (error) {
-    const body = error instanceof Error ? toApiError(error) : { message: 'An unexpected error occurred', status: 500 };
+    const body: ApiError = error instanceof Error ? toApiError(error) : { message: 'An unexpected error occurred', status: 500, code: 'server.error' };
     if (body.status >= 500) caller.log.error({ err: error, key: item.key, path: item.path }, 'batched mutation failed');
     return resultOf(item, body);
   }
@@ -137,6 +137,5 @@ export async function applyPush(db: Db, planned: Planned[], caller: PushCaller):
 export function parsePush(body: unknown): PushMutation[] {
   const result = pushSchema.safeParse(body ?? {});
   if (result.success) return result.data.mutations;
-  const errors = fieldErrors(result.error);
-  throw new HttpError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
+  throw validationError(result.error, body ?? {});
 }

@@ -14,7 +14,7 @@ import { findSession, isActive } from '../domain/tokens';
 import { deleteConfirmSchema, downloadParams, emailSchema, resetPasswordSchema } from '../http/account-schemas';
 import { bearerToken } from '../http/auth-context';
 import { botCheck } from '../http/bot-check';
-import { HttpError } from '../http/errors';
+import { httpError } from '../http/errors';
 import { mutation } from '../http/mutation';
 import { parseInput } from '../http/validate';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -69,7 +69,7 @@ function registerLinkRoutes(app: FastifyInstance, { db, config }: RouteDeps, mai
     const params = parseInput(downloadParams, request.params);
     verifyDownloadLink(config, { guid: params.guid, time: params.time, userId: params.user_id, hash: params.hash });
     const viewerId = await linkViewerId(db, request);
-    if (viewerId !== undefined && viewerId !== params.user_id) throw new HttpError(403, LINK_OF_ANOTHER_ACCOUNT);
+    if (viewerId !== undefined && viewerId !== params.user_id) throw httpError(403, 'auth.link_of_another_account', LINK_OF_ANOTHER_ACCOUNT);
     const data = await exportUserData(db, params.user_id);
     reply.header('content-disposition', `attachment; filename="prayer-data-${params.user_id}.json"`);
     return { data };

@@ -20,14 +20,14 @@ const SINCE_MESSAGE = 'since must be a cursor returned by posts/changes';
 const changesQuery = z.object({
   since: z.string({ message: SINCE_MESSAGE }).transform((text, ctx) => {
     const cursor = decodeCursor(text);
-    if (cursor === undefined) ctx.addIssue({ code: 'custom', message: SINCE_MESSAGE });
+    if (cursor === undefined) ctx.addIssue({ code: 'custom', message: SINCE_MESSAGE, params: { code: 'sync.invalid_cursor' } });
     return cursor ?? z.NEVER;
   }).optional(),
 });
 
 /** The batch's own 413 says what to do; everything else is the API's one error shape. */
 function pushErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, { message: PUSH_TOO_LARGE, status: 413 });
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, { message: PUSH_TOO_LARGE, status: 413, code: 'sync.push_too_large' });
   return handleError(error, request, reply);
 }
 

@@ -1,9 +1,11 @@
 // Submit logic shared by every account form (login, register, welcome back, recovery, settings):
-// busy state, the server's message for the form, the field messages of a 422, and an optional
-// success message. The action throws to fail; what it returns (a string) is shown as success.
+// busy state, the form's message, the field messages of a 422 (translated from their codes, issue
+// #12), and an optional success message. The action throws to fail; what it returns (a string) is
+// shown as success. A 422 whose every field is an input of the form shows its messages under those
+// inputs only, never again in the form's box (REVIEW: register errors showed twice).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, formMessage } from './api-error';
+import { fieldMessages, formMessage } from './api-error';
 
 export type AuthFormState = {
   isBusy: boolean;
@@ -16,6 +18,12 @@ export type AuthFormState = {
 /** `validate` returns translated field messages found before any call (empty: go ahead). */
 export type AuthFormOptions = { validate?: (form: FormData) => Record<string, string>; fallback?: string };
 
+/** The form has a visible input of this name, under which its message is shown. */
+function showsField(form: HTMLFormElement, name: string): boolean {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement && input.type !== 'hidden';
+}
+
 export function useAuthForm(action: (form: FormData) => Promise<string | void>, options: AuthFormOptions = {}): AuthFormState {
   const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);
@@ -23,7 +31,7 @@ export function useAuthForm(action: (form: FormData) => Promise<string | void>, 
   const [success, setSuccess] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  async function run(form: FormData) {
+  async function run(form: FormData, element: HTMLFormElement) {
     setError(null);
     setSuccess(null);
     const invalid = options.validate?.(form) ?? {};
@@ -34,8 +42,11 @@ export function useAuthForm(action: (form: FormData) => Promise<string | void>, 
       const message = await action(form);
       setSuccess(message ?? null);
     } catch (err) {
-      setError(formMessage(err, t, options.fallback ?? t('auth.failed')));
-      setFieldErrors(describeError(err).fields);
+      const fields = fieldMessages(err, t);
+      const shown = Object.keys(fields).filter((field) => showsField(element, field));
+      const allShown = shown.length > 0 && shown.length === Object.keys(fields).length;
+      setError(allShown ? null : formMessage(err, t, options.fallback ?? t('auth.failed')));
+      setFieldErrors(fields);
     }
     setBusy(false);
   }
@@ -47,7 +58,7 @@ export function useAuthForm(action: (form: FormData) => Promise<string | void>, 
     fieldErrors,
     onSubmit: (event) => {
       event.preventDefault();
-      void run(new FormData(event.currentTarget));
+      void run(new FormData(event.currentTarget), event.currentTarget);
     },
   };
 }

@@ -9,6 +9,7 @@ import { FormStatus } from '../components/auth-card';
 import { TextField } from '../components/text-field';
 import { formText, useAuthForm } from '../components/use-auth-form';
 import { FormBotCheckNotice } from './-bot-check';
+import { PASSWORD_MIN, useCredentialChecks } from './-password-rules';
 
 export type CredentialsMode = 'login' | 'register';
 
@@ -18,13 +19,18 @@ export function CredentialsForm({ mode, rememberedEmail }: CredentialsFormProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isRegister = mode === 'register';
-  const form = useAuthForm(async (data) => {
-    const email = rememberedEmail ?? formText(data, 'email');
-    const password = formText(data, 'password');
-    if (isRegister) await register({ name: formText(data, 'name'), email, password });
-    else await login({ email, password });
-    await navigate({ to: '/community' });
-  });
+  const checks = useCredentialChecks();
+  const form = useAuthForm(
+    async (data) => {
+      const email = rememberedEmail ?? formText(data, 'email');
+      const password = formText(data, 'password');
+      if (isRegister) await register({ name: formText(data, 'name'), email, password });
+      else await login({ email, password });
+      await navigate({ to: '/community' });
+    },
+    // Checked on the device first, in the user's language (issue #12); the server still decides.
+    { validate: (data) => (isRegister ? checks.register(data) : checks.login(data, rememberedEmail !== undefined)) },
+  );
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate>
       {isRegister && <TextField label={t('auth.name')} name="name" autoComplete="name" required error={form.fieldErrors.name} />}
@@ -41,6 +47,7 @@ export function CredentialsForm({ mode, rememberedEmail }: CredentialsFormProps)
         autoComplete={isRegister ? 'new-password' : 'current-password'}
         required
         autoFocus={rememberedEmail !== undefined}
+        hint={isRegister ? t('apiErrors.passwordRules', { min: PASSWORD_MIN }) : undefined}
         error={form.fieldErrors.password}
       />
       <FormStatus error={form.error} />

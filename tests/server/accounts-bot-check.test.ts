@@ -45,7 +45,10 @@ describe('bot check on auth/login', () => {
   it('refuses a missing token with 422 and a field message', async () => {
     const r = await login({});
     expect(r.status).toBe(422);
-    expect(r.json).toEqual({ status: 422, message: MISSING, errors: { 'google-recaptcha-token': [MISSING] } });
+    expect(r.json).toEqual({
+      status: 422, message: MISSING, code: 'auth.bot_check_missing',
+      errors: { 'google-recaptcha-token': [MISSING] }, fieldCodes: { 'google-recaptcha-token': [{ code: 'auth.bot_check_missing' }] },
+    });
   });
 
   it.each([['a failed token', 'forged'], ['a token of another action', 'ok:post:0.9'], ['a low score', 'ok:login:0.2']])(
@@ -93,7 +96,7 @@ describe('bot check configuration', () => {
     const down = await startApi({ config: { recaptcha: recaptcha({ verifyUrl: 'http://127.0.0.1:9/siteverify' }) } });
     try {
       expect((await down.call<ApiError>('POST', 'auth/login', { body: DEMO, headers: bot('ok:login:0.9') })).json)
-        .toEqual({ status: 503, message: 'The bot check could not be completed. Try again in a moment.' });
+        .toEqual({ status: 503, message: 'The bot check could not be completed. Try again in a moment.', code: 'auth.bot_check_unavailable' });
     } finally {
       await down.close();
     }

@@ -95,7 +95,7 @@ describe('POST user/delete-confirm', () => {
     const m = await member();
     const link = await deletionLink(m);
     for (const bad of [{ ...link, code: 'wrong' }, { ...link, hash: 'wrong' }, { ...link, user_id: link.user_id + 1 }]) {
-      expect((await api.call<ApiError>('POST', 'user/delete-confirm', { body: bad })).json).toEqual({ status: 422, message: 'This link is invalid or has expired' });
+      expect((await api.call<ApiError>('POST', 'user/delete-confirm', { body: bad })).json).toEqual({ status: 422, message: 'This link is invalid or has expired', code: 'auth.invalid_link' });
     }
     expect((await api.call('POST', 'user/delete-confirm', { body: { ...link, guid: 'not-a-guid' } })).status).toBe(422);
     expect((await api.call('POST', 'user/delete-confirm', { token: await api.login(), body: link })).status).toBe(403);

@@ -84,7 +84,7 @@ describe('GET auth/provider/{provider}/redirect', () => {
 
   it.each([['facebook', 'Sign-in with Facebook is not available'], ['myspace', 'Sign-in with this provider is not available']])(
     'answers 404 for %s (not configured or unknown)', async (name, message) => {
-      expect((await api.call<ApiError>('GET', `auth/provider/${name}/redirect`)).json).toEqual({ status: 404, message });
+      expect((await api.call<ApiError>('GET', `auth/provider/${name}/redirect`)).json).toEqual({ status: 404, message, code: 'social.unavailable' });
       expect((await api.call('GET', `auth/provider/callback/${name}?code=c&state=s`)).status).toBe(404);
     },
   );
@@ -145,7 +145,7 @@ describe('GET auth/provider/callback/{provider}', () => {
     try {
       const d = (await dead.call<Envelope<ProviderRedirectResponse>>('GET', 'auth/provider/google/redirect')).json.data;
       const r = await dead.call<ApiError>('GET', `auth/provider/callback/google?code=c&state=${encodeURIComponent(d.state)}`);
-      expect(r.json).toEqual({ status: 502, message: 'Google did not answer. Try again in a moment.' });
+      expect(r.json).toEqual({ status: 502, message: 'Google did not answer. Try again in a moment.', code: 'social.provider_error', params: { provider: 'Google' } });
     } finally {
       await dead.close();
     }

@@ -86,7 +86,7 @@ describe('member sessions', () => {
   it('answers bad credentials with 401 and a message', async () => {
     const wrong = await api.call<ApiError>('POST', 'auth/login', { body: { email: DEMO.email, password: 'wrong-password' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.json).toEqual({ message: 'These credentials do not match our records', status: 401 });
+    expect(wrong.json).toEqual({ message: 'These credentials do not match our records', status: 401, code: 'auth.invalid_credentials' });
     const unknown = await api.call<ApiError>('POST', 'auth/login', { body: { email: 'nobody@example.test', password: 'whatever' } });
     expect(unknown.status).toBe(401);
   });
@@ -105,7 +105,7 @@ describe('member sessions', () => {
   it("answers logout without a session with 422 'You are not logged in' (SPEC §8)", async () => {
     const none = await api.call<ApiError>('POST', 'auth/logout');
     expect(none.status).toBe(422);
-    expect(none.json).toEqual({ message: 'You are not logged in', status: 422 });
+    expect(none.json).toEqual({ message: 'You are not logged in', status: 422, code: 'auth.not_logged_in' });
     expect((await api.call('POST', 'auth/logout', { token: 'forged-token' })).status).toBe(422);
   });
 

@@ -5,6 +5,7 @@
 // Issue #11 item 4: every write route also gets each hostile shape (fuzz-hostile.ts: 5,000-deep
 // JSON, lone surrogates) as a member, and POST sync/push carries each shape in an item for every
 // write route. FUZZ_REQUESTS=10000 sets how many requests at least (CI: MIN_REQUESTS).
+import { ERROR_CODES } from '../../common/error-codes';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
@@ -79,11 +80,15 @@ async function makeTokens(): Promise<Tokens> {
   return { member, guest, revoked, expired };
 }
 
-/** The one error shape of DESIGN.md §6, nothing more. */
+/** The one error shape of DESIGN.md §6 with its stable code (issue #12), nothing more. */
+const FIELD_CODE = z.strictObject({ code: z.enum(ERROR_CODES), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const API_ERROR = z.strictObject({
   message: z.string().min(1),
   status: z.number().int(),
+  code: z.enum(ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  fieldCodes: z.record(z.string(), z.array(FIELD_CODE)).optional(),
 });
 
 function jsonBody(response: LightMyRequestResponse): unknown {
@@ -109,7 +114,7 @@ function problem(request: FuzzRequest, response: LightMyRequestResponse): string
     return isJson && !hasData ? `${status} without the {data} envelope: ${text}` : undefined;
   }
   const parsed = API_ERROR.safeParse(body);
-  if (!parsed.success || parsed.data.status !== status) return `error ${status} is not JSON {message, status, errors?}: ${text}`;
+  if (!parsed.success || parsed.data.status !== status) return `error ${status} is not JSON {message, status, code, errors?}: ${text}`;
   return undefined;
 }
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
-const TOO_DEEP: ApiError = { message: TOO_DEEP_MESSAGE, status: 400 };
+const TOO_DEEP: ApiError = { message: TOO_DEEP_MESSAGE, status: 400, code: 'request.too_deep', params: { max: MAX_JSON_DEPTH } };
 
 
 async function pushTokenCount(): Promise<number> {
@@ -65,7 +65,10 @@ describe('lone UTF-16 surrogates are refused with 422 on the field', () => {
     ] as const) {
       const r = await api.call<ApiError>('PUT', 'notifications/token', { token, rawBody: body });
       expect(r.status, body).toBe(422);
-      expect(r.json).toEqual({ message: LONE_SURROGATE_MESSAGE, status: 422, errors: { [field]: [LONE_SURROGATE_MESSAGE] } });
+      expect(r.json).toEqual({
+        message: LONE_SURROGATE_MESSAGE, status: 422, code: 'validation.lone_surrogate',
+        errors: { [field]: [LONE_SURROGATE_MESSAGE] }, fieldCodes: { [field]: [{ code: 'validation.lone_surrogate' }] },
+      });
     }
     expect(await pushTokenCount()).toBe(before);
   });

@@ -18,13 +18,13 @@ describe('router errors in the API error shape', () => {
   it('answers a broken percent-encoding in the path with 400', async () => {
     const r = await api.call<ApiError>('GET', 'post/%E0%A4%A');
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ message: 'Malformed URL', status: 400 });
+    expect(r.json).toEqual({ message: 'Malformed URL', status: 400, code: 'request.malformed_url' });
   });
 
   it('answers a path parameter over 100 characters with 414', async () => {
     const r = await api.call<ApiError>('POST', `post/${'9'.repeat(101)}/pray`, { token });
     expect(r.status).toBe(414);
-    expect(r.json).toEqual({ message: 'A path parameter is too long', status: 414 });
+    expect(r.json).toEqual({ message: 'A path parameter is too long', status: 414, code: 'request.param_too_long' });
   });
 
   it('sends the security headers on errors too', async () => {
@@ -71,12 +71,12 @@ describe('a body that cannot be read stops the request before its handler', () =
       method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new Blob(['{"text":"hi","type":"REQUEST"}']),
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: 'Unsupported content type', status: 415 });
+    expect(await response.json()).toEqual({ message: 'Unsupported content type', status: 415, code: 'request.unsupported_type' });
   });
 
   it('answers an oversized body with 413 even without a token', async () => {
     const r = await api.call<ApiError>('POST', 'post', { body: { text: 'x'.repeat(70_000), type: 'REQUEST' } });
     expect(r.status).toBe(413);
-    expect(r.json).toEqual({ message: 'Request body is too large', status: 413 });
+    expect(r.json).toEqual({ message: 'Request body is too large', status: 413, code: 'request.too_large' });
   });
 });

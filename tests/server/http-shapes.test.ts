@@ -23,14 +23,14 @@ describe('envelopes and the error shape', () => {
   it('answers an unknown API route with a JSON 404', async () => {
     const r = await api.call<ApiError>('GET', 'no/such/route');
     expect(r.status).toBe(404);
-    expect(r.json).toEqual({ message: 'Route GET /api/v1/no/such/route not found', status: 404 });
+    expect(r.json).toEqual({ message: 'Route GET /api/v1/no/such/route not found', status: 404, code: 'route.not_found' });
     expect((await api.call<ApiError>('DELETE', 'posts')).json.status).toBe(404);
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
     const r = await api.call<ApiError>('POST', 'post', { token, rawBody: '{"text": "unterminated' });
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ message: 'Malformed JSON in request body', status: 400 });
+    expect(r.json).toEqual({ message: 'Malformed JSON in request body', status: 400, code: 'request.malformed_json' });
     const login = await api.call<ApiError>('POST', 'auth/login', { rawBody: '[1,' });
     expect(login.status).toBe(400);
   });
@@ -44,7 +44,7 @@ describe('envelopes and the error shape', () => {
   it('answers an oversized body with 413', async () => {
     const r = await api.call<ApiError>('POST', 'post', { token, body: { text: 'x'.repeat(200_000), type: 'REQUEST' } });
     expect(r.status).toBe(413);
-    expect(r.json).toEqual({ message: 'Request body is too large', status: 413 });
+    expect(r.json).toEqual({ message: 'Request body is too large', status: 413, code: 'request.too_large' });
   });
 
   it('answers an unsupported content type with a 4xx in the same shape', async () => {

@@ -117,7 +117,7 @@ describe('PUT list/{listId}/item/{id}', () => {
     expect((await api.call<ApiError>('PUT', path, { token: actors.owner, body: { text: '' } })).json.errors?.text).toEqual(['Write your prayer']);
     await archive(api, actors.owner, item);
     const r = await api.call<ApiError>('PUT', path, { token: actors.owner, body: { text: 'x' } });
-    expect(r.json).toEqual({ message: ARCHIVED, status: 422 });
+    expect(r.json).toEqual({ message: ARCHIVED, status: 422, code: 'item.archived' });
   });
 });
 
@@ -136,7 +136,7 @@ describe('DELETE list/{listId}/item/{id}', () => {
     const path = `list/${list.id}/item/${item.id}`;
     expect(await statuses(api, actors, 'DELETE', path)).toEqual({ other: 403, guest: 403, anonymous: 401 });
     await archive(api, actors.owner, item);
-    expect((await api.call<ApiError>('DELETE', path, { token: actors.owner })).json).toEqual({ message: ARCHIVED, status: 422 });
+    expect((await api.call<ApiError>('DELETE', path, { token: actors.owner })).json).toEqual({ message: ARCHIVED, status: 422, code: 'item.archived' });
   });
 });
 
@@ -159,9 +159,9 @@ describe('archive and restore', () => {
     const item = await createItem(api, actors.owner, list.id);
     const base = `list/${list.id}/item/${item.id}`;
     expect((await api.call<ApiError>('PUT', `${base}/restore`, { token: actors.owner })).json)
-      .toEqual({ message: 'This item is not archived', status: 422 });
+      .toEqual({ message: 'This item is not archived', status: 422, code: 'item.not_archived' });
     await archive(api, actors.owner, item);
-    expect((await api.call<ApiError>('DELETE', `${base}/archive`, { token: actors.owner })).json).toEqual({ message: ARCHIVED, status: 422 });
+    expect((await api.call<ApiError>('DELETE', `${base}/archive`, { token: actors.owner })).json).toEqual({ message: ARCHIVED, status: 422, code: 'item.archived' });
   });
 
   it('is owner only: archive 403 for others; restore 404 for others (archived items are the owner\'s to see)', async () => {

@@ -180,7 +180,7 @@ describe('GET list/{id}', () => {
   });
 
   it('answers 404 for an unknown list and 422 for a malformed id or page', async () => {
-    expect((await api.call<ApiError>('GET', 'list/999999')).json).toEqual({ message: 'List not found', status: 404 });
+    expect((await api.call<ApiError>('GET', 'list/999999')).json).toEqual({ message: 'List not found', status: 404, code: 'list.not_found' });
     expect((await api.call('GET', 'list/0')).status).toBe(422);
     expect((await api.call('GET', 'list/1?page=0')).status).toBe(422);
   });

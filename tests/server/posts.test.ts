@@ -72,7 +72,7 @@ describe('GET post/{id}', () => {
     const r = await api.call<Envelope<PostResponse>>('GET', 'post/1');
     expect(r.status).toBe(200);
     expect(r.json.data.post.id).toBe(1);
-    expect((await api.call<ApiError>('GET', 'post/424242')).json).toEqual({ message: 'Post not found', status: 404 });
+    expect((await api.call<ApiError>('GET', 'post/424242')).json).toEqual({ message: 'Post not found', status: 404, code: 'post.not_found' });
     expect((await api.call<ApiError>('GET', 'post/abc')).status).toBe(422);
   });
 });

@@ -37,13 +37,16 @@ async function refusedWhole(mutations: unknown[], status: number, token: string 
 
 describe('POST sync/push: the whole batch is refused', () => {
   it('without a valid session (401, as every mutation route)', async () => {
-    expect(await refusedWhole([pray('anon')], 401, null)).toEqual({ message: 'Unauthenticated', status: 401 });
-    expect(await refusedWhole([pray('garbage')], 401, 'not-a-token')).toEqual({ message: 'Unauthenticated', status: 401 });
+    expect(await refusedWhole([pray('anon')], 401, null)).toEqual({ message: 'Unauthenticated', status: 401, code: 'auth.unauthenticated' });
+    expect(await refusedWhole([pray('garbage')], 401, 'not-a-token')).toEqual({ message: 'Unauthenticated', status: 401, code: 'auth.unauthenticated' });
   });
 
   it(`with more than ${SYNC_PUSH_MAX_MUTATIONS} mutations (422) or none`, async () => {
     const many = Array.from({ length: SYNC_PUSH_MAX_MUTATIONS + 1 }, (_, i) => pray(`many-${i}`));
-    expect(await refusedWhole(many, 422)).toEqual({ message: TOO_MANY_MUTATIONS, status: 422, errors: { mutations: [TOO_MANY_MUTATIONS] } });
+    expect(await refusedWhole(many, 422)).toEqual({
+      message: TOO_MANY_MUTATIONS, status: 422, code: 'validation.too_long',
+      errors: { mutations: [TOO_MANY_MUTATIONS] }, fieldCodes: { mutations: [{ code: 'validation.too_long', params: { max: SYNC_PUSH_MAX_MUTATIONS } }] },
+    });
     expect((await refusedWhole([], 422)).errors?.mutations).toEqual(['mutations must hold at least one mutation']);
     const missing = await api.call<ApiError>('POST', 'sync/push', { token: me, body: {} });
     expect(missing.json).toMatchObject({ status: 422, errors: { mutations: ['mutations must be a list of mutations'] } });
@@ -51,7 +54,7 @@ describe('POST sync/push: the whole batch is refused', () => {
 
   it(`over ${SYNC_PUSH_MAX_BYTES} bytes (413), though larger than the 64 KB of single calls is fine`, async () => {
     const comment = (key: string, length: number): PushMutation => ({ key, method: 'POST', path: `post/${postId}/comment`, body: { comment: 'x'.repeat(length) } });
-    expect(await refusedWhole([pray('big-0'), comment('big-1', SYNC_PUSH_MAX_BYTES)], 413)).toEqual({ message: PUSH_TOO_LARGE, status: 413 });
+    expect(await refusedWhole([pray('big-0'), comment('big-1', SYNC_PUSH_MAX_BYTES)], 413)).toEqual({ message: PUSH_TOO_LARGE, status: 413, code: 'sync.push_too_large' });
     // 100 KB in one push: each comment is refused on its own (too long), the pray is applied.
     const results = await pushOk(api, me, [pray('wide-0'), comment('wide-1', 50_000), comment('wide-2', 50_000)]);
     expect(results.map((r) => r.status)).toEqual([200, 422, 422]);

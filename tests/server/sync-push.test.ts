@@ -53,11 +53,17 @@ describe('POST sync/push', () => {
     expect(results.map((r) => r.replayed)).toEqual([false, false, false, false, false, false, false, false, true, false, false]);
     // The same key again with the same request is the first answer; with another request, the single route's 422.
     expect(results[8]?.body).toEqual(results[0]?.body);
-    expect(results[9]?.body).toEqual({ message: KEY_REUSED_MESSAGE, status: 422, errors: { 'idempotency-key': [KEY_REUSED_MESSAGE] } });
-    expect(results[5]?.body).toEqual({ message: 'Post not found', status: 404 });
-    expect(results[6]?.body).toEqual({ message: 'Only the author can change this post', status: 403 });
-    expect(results[7]?.body).toEqual({ message: 'Write a comment', status: 422, errors: { comment: ['Write a comment'] } });
-    expect(results[10]?.body).toEqual({ message: 'Route POST /api/v1/no/such/route not found', status: 404 });
+    expect(results[9]?.body).toEqual({
+      message: KEY_REUSED_MESSAGE, status: 422, code: 'idempotency.key_reused',
+      errors: { 'idempotency-key': [KEY_REUSED_MESSAGE] }, fieldCodes: { 'idempotency-key': [{ code: 'idempotency.key_reused' }] },
+    });
+    expect(results[5]?.body).toEqual({ message: 'Post not found', status: 404, code: 'post.not_found' });
+    expect(results[6]?.body).toEqual({ message: 'Only the author can change this post', status: 403, code: 'post.not_author' });
+    expect(results[7]?.body).toEqual({
+      message: 'Write a comment', status: 422, code: 'validation.required',
+      errors: { comment: ['Write a comment'] }, fieldCodes: { comment: [{ code: 'validation.required' }] },
+    });
+    expect(results[10]?.body).toEqual({ message: 'Route POST /api/v1/no/such/route not found', status: 404, code: 'route.not_found' });
 
     const fresh = await getPost(post.id);
     expect(fresh).toMatchObject({ prayedCount: 1, isPrayed: true, commentCount: 1, noteCount: 1, is_bookmarked: true });

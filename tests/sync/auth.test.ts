@@ -162,14 +162,14 @@ describe('logout', () => {
   it('without a session is the 422 of SPEC §8, in the server’s words', async () => {
     await clearAllTables();
     h.calls.length = 0;
-    expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in' } });
+    expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in', code: 'auth.not_logged_in' } });
     expect(h.calls.map((c) => [c.path, c.status])).toEqual([['auth/logout', 422]]);
   });
 
   it('without a session and offline, the same 422', async () => {
     await clearAllTables();
     h.setFault(() => 'offline');
-    expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in' } });
+    expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in', code: 'auth.not_logged_in' } });
   });
 });
 

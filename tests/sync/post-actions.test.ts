@@ -106,14 +106,14 @@ describe('permanent refusals (DESIGN §4)', () => {
     const [failed, ...more] = await db.failed.toArray();
     expect(more).toHaveLength(0);
     expect(failed).toMatchObject({ op: 'post.edit', target: { postId: id }, status: 404 });
-    expect(bannerMessage(failed, await englishT(), 'fallback')).toBe('Content not found');
+    expect(bannerMessage(failed, await englishT(), 'fallback')).toBe('This prayer request was deleted or is no longer available.');
     expect(await readPost(id)).toBeNull();
     expect((await serverPost(h, other)).prayedCount).toBe(1);
     const comments = await direct<Page<ApiComment>>(h, { path: `post/${other}/comments` });
     expect(comments.data.map((c) => c.comment)).toEqual(['Praying for you']);
   });
 
-  it('a 422 rolls back to the server’s text and keeps the server’s message for the banner', async () => {
+  it('a 422 rolls back to the server’s text and the banner says why in the app’s words (issue #12)', async () => {
     const id = await myRequest('Original text');
     // Past the command's own validation, as a rule only the server knows would refuse it.
     await commit(async () => newEntry('post.edit', { postId: id }, { text: 'x'.repeat(2001) }));
@@ -124,6 +124,7 @@ describe('permanent refusals (DESIGN §4)', () => {
     expect(await readPost(id)).toMatchObject({ text: 'Original text', isPending: false });
     const [failed] = await db.failed.toArray();
     expect(failed).toMatchObject({ op: 'post.edit', status: 422, errors: { text: [expect.any(String)] } });
-    expect(bannerMessage(failed, await englishT(), 'fallback')).toBe(failed?.message);
+    expect(failed).toMatchObject({ code: 'validation.too_long', fieldCodes: { text: [{ code: 'validation.too_long', params: { max: 2000 } }] } });
+    expect(bannerMessage(failed, await englishT(), 'fallback')).toBe('Keep it under 2000 characters.');
   });
 });
