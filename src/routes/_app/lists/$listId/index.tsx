@@ -12,6 +12,7 @@ import { ArrowLeftIcon, FlameIcon, PlusIcon } from '../../../../components/icons
 import { useBanner } from '../../../../components/banner-provider';
 import { ItemFormDialog, type ItemFormValues } from '../../../../components/item-form-dialog';
 import { parseLocalIdParam } from '../-list-params';
+import { useRealIdAddress } from '../-real-id-address';
 import { useItemActions } from '../-item-actions';
 import { ItemList } from '../-item-list';
 import { ListHeader } from '../-list-header';
@@ -28,6 +29,7 @@ function ListScreen() {
   const list = useList(listId);
   const [isArchivedView, setArchivedView] = useState(false);
   const shownId = list?.id ?? listId;
+  useRealIdAddress({ listId }, { listId: list?.id });
   useEffect(() => {
     if (shownId > 0) void pullList(shownId, isArchivedView);
   }, [shownId, isArchivedView]);

@@ -9,6 +9,7 @@ import { pullListItem } from '../../../../../sync/client';
 import { ArrowLeftIcon } from '../../../../../components/icons';
 import { ListItemCard, itemName } from '../../../../../components/list-item-card';
 import { parseLocalIdParam } from '../../-list-params';
+import { useRealIdAddress } from '../../-real-id-address';
 import { toItemCard, useItemActions } from '../../-item-actions';
 import { CommentsSection, NotesSection } from '../../-item-social';
 
@@ -29,6 +30,7 @@ function ItemScreen() {
   const itemId = parseLocalIdParam(params.itemId);
   const item = useListItem(itemId);
   const shownId = item?.id ?? itemId;
+  useRealIdAddress({ listId, itemId }, { listId: item?.post_list_id, itemId: item?.id });
   const actions = useItemActions(() => void navigate({ to: '/lists/$listId', params: { listId: String(listId) } }));
   useEffect(() => {
     if (shownId > 0) void pullListItem(shownId);
