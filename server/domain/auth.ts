@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { authTokens } from '../db/schema';
 import { fieldError, httpError, HttpError, NOT_LOGGED_IN, UNAUTHENTICATED } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { findSession, isActive, isRefreshable, issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
+import { retriedUpgrade } from './guest-upgrade';
+import { findSession, isRefreshable, issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
 import { createGuest, createMember, findMemberByEmail, toApiUser, touchLogin, upgradeGuest, type NewMember } from './users';
 
 export type GuestLoginInput = { guestToken?: string | undefined; channelId: ChannelId; language?: string | undefined };
@@ -55,10 +56,16 @@ export async function refreshSession(db: Db, lifetimes: SessionConfig, token: st
  * tokens are revoked (SPEC §4: registration clears the guest state).
  */
 export async function register(db: Db, lifetimes: SessionConfig, input: RegisterInput, bearer: string | undefined): Promise<AuthResponse> {
-  if (await findMemberByEmail(db, input.email)) throw fieldError('email', EMAIL_TAKEN, 'auth.email_taken');
+  const existing = await findMemberByEmail(db, input.email);
+  if (existing !== undefined) {
+    // The same guest's register again (its answer was lost): the account it became (guest-upgrade.ts).
+    if (!(await retriedUpgrade(db, bearer, existing, input.password))) throw fieldError('email', EMAIL_TAKEN, 'auth.email_taken');
+    return { authorization: await issueToken(db, existing.id, lifetimes), user: await toApiUser(db, existing, lifetimes) };
+  }
   const member: NewMember = { ...input, passwordHash: await hashPassword(input.password) };
   const guestSession = bearer === undefined ? undefined : await findSession(db, bearer);
-  const adoptGuest = guestSession !== undefined && guestSession.user.isGuest && isActive(guestSession);
+  // Expired but still refreshable is still this guest (as guest/refresh would accept): adopted too.
+  const adoptGuest = guestSession !== undefined && guestSession.user.isGuest && isRefreshable(guestSession);
   try {
     const user = adoptGuest ? await upgradeGuest(db, guestSession.user.id, member) : await createMember(db, member);
     if (adoptGuest) await revokeAllTokens(db, user.id);
