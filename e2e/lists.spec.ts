@@ -121,8 +121,10 @@ test('lists: the register check sends a guest to register (SPEC §2)', async ({ 
   await expect(page).toHaveURL(/\/community$/);
   for (const path of ['/lists', '/lists/biblical-prayers', '/lists/bookmarks', '/lists/my-prayers']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/register\?need=lists$/);
   }
+  // Issue #12: the guest is told why.
+  await expect(page.getByText('Prayer lists need an account.', { exact: false })).toBeVisible();
 });
 
 test('lists: shortcuts, older links and invalid ids as the demo member', async ({ page, context, request, baseURL }) => {

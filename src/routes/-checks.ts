@@ -16,6 +16,12 @@ function enforce(check: (tokens: HeldTokens) => CheckResult): () => void {
 }
 
 export const requireAuth = enforce(authCheck);
-export const requireRegistered = enforce(registerCheck);
+/** A guest sent to Register from Lists is told why there (issue #12: lists need an account). */
+export function requireRegistered(): void {
+  const result = registerCheck(heldTokens());
+  if (result.kind !== 'redirect') return;
+  if (result.to === '/register') throw redirect({ to: '/register', search: { need: 'lists' } });
+  throw redirect({ to: result.to });
+}
 export const requireWelcome = enforce(welcomeCheck);
 export const skipWhenSignedIn = enforce(signedInSkipCheck);

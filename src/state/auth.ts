@@ -5,6 +5,7 @@ import type { ApiError, LoginBody, RegisterBody } from '../../common/contract';
 import type { SocialProvider } from '../../common/account-contract';
 import type { AuthResult, CallResult, LogoutOptions, ResetPasswordBody, SessionInfo } from '../../worker/api-types';
 import { syncEngine } from '../sync/client';
+import { splitLocalePrefix } from '../i18n/locale-prefix';
 import { resetChannel } from './channel';
 import { rememberLogin, type LoginType } from './last-login';
 import { markLoggedOut, mirrorTokens } from './session-sync';
@@ -101,5 +102,5 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   }
   mirrorTokens({ memberToken: null, guestToken: null });
   markLoggedOut();
-  await resetChannel();
+  await resetChannel(typeof location === 'undefined' ? null : splitLocalePrefix(location.pathname).locale);
 }

@@ -36,9 +36,12 @@ export async function initChannel(): Promise<ChannelMeta> {
   return store((await getMeta('channel')) ?? detectChannel(browserLanguages()));
 }
 
-/** SPEC §4 logout resets the channel locale to what the browser asks for. */
-export async function resetChannel(): Promise<ChannelMeta> {
-  return store(detectChannel(browserLanguages()));
+/**
+ * SPEC §4 logout resets the channel locale: to the language the address names (its /pt or /es
+ * prefix, issue #12: after a logout on /pt the landing showed English), else what the browser asks for.
+ */
+export async function resetChannel(addressLocale: string | null = null): Promise<ChannelMeta> {
+  return store(detectChannel(addressLocale === null ? browserLanguages() : [addressLocale, ...browserLanguages()]));
 }
 
 /**
