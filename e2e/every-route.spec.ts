@@ -64,9 +64,11 @@ async function checkRoute(page: Page, route: RouteCase, ids: RouteIds, lang: Lan
   if (route.layout) await expect(frame.layout(route.layout), `${route.name}: layout ${route.layout}`).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_OF[lang]);
   if (route.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', route.theme);
-  await sweepWidths(page, test.info(), lang, route.name);
+  if (route.content) await expect(route.content(page), `${route.name}: its content, read`).toBeVisible();
+  await test.step('widths 320, 768, 1440', () => sweepWidths(page, test.info(), lang, route.name));
   // SPEC §2 forces light on the public layout and dark on the password reset: one mode to check there.
-  await checkAxeBothModes(page, `${route.name} in ${lang}`, route.theme ?? (route.layout === 'public' ? 'light' : undefined));
+  const forced = route.theme ?? (route.layout === 'public' ? 'light' : undefined);
+  await test.step('axe, light and dark', () => checkAxeBothModes(page, `${route.name} in ${lang}`, forced));
 }
 
 // The nine runs share nothing (each makes its own list and signs in afresh): they spread over the

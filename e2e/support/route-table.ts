@@ -1,5 +1,6 @@
 // Every route of SPEC §2 with who may open it and the layout it must show, for the route-by-route
 // acceptance of issue #5 (e2e/every-route.spec.ts). Paths with ids are built from live server data.
+import type { Locator, Page } from '@playwright/test';
 import type { LayoutName } from '../pages/frame-page';
 
 /** Who opens the route: nobody signed in, a guest, or the demo member. */
@@ -21,6 +22,11 @@ export type RouteCase = {
    * app's navigation (whose wait needs a new level-1 heading, e2e/support/in-app-navigation.ts).
    */
   fullLoad?: string;
+  /**
+   * What the route shows once its data is read (a route with a loading state): the layout sweep
+   * waits for it, so it measures the screen people see, not "Loading..." (issue #12 point 5).
+   */
+  content?: (page: Page) => Locator;
 };
 
 const fixed = (path: string) => () => path;
@@ -56,16 +62,22 @@ export const ROUTES: RouteCase[] = [
   { name: 'pray-guest', path: fixed('/pray'), visitor: 'guest', layout: 'application' },
 
   { name: 'community', path: fixed('/community'), visitor: 'member', layout: 'application' },
-  { name: 'post', path: (ids) => `/community/post/${ids.postId}`, visitor: 'member', layout: 'application' },
+  { name: 'post', path: (ids) => `/community/post/${ids.postId}`, visitor: 'member', layout: 'application', content: (page) => page.getByRole('article').first() },
   { name: 'lists', path: fixed('/lists'), visitor: 'member', layout: 'application' },
   { name: 'biblical-prayers', path: fixed('/lists/biblical-prayers'), visitor: 'member', layout: 'application' },
   { name: 'bookmarks', path: fixed('/lists/bookmarks'), visitor: 'member', layout: 'application' },
   { name: 'my-prayers', path: fixed('/lists/my-prayers'), visitor: 'member', layout: 'application' },
   { name: 'list', path: (ids) => `/lists/${ids.listId}`, visitor: 'member', layout: 'application' },
-  { name: 'list-item', path: (ids) => `/lists/${ids.listId}/item/${ids.itemId}`, visitor: 'member', layout: 'application' },
+  {
+    name: 'list-item',
+    path: (ids) => `/lists/${ids.listId}/item/${ids.itemId}`,
+    visitor: 'member',
+    layout: 'application',
+    content: (page) => page.getByRole('article').first(),
+  },
   { name: 'pray', path: fixed('/pray'), visitor: 'member', layout: 'application' },
   { name: 'session', path: (ids) => `/session?list=${ids.listId}`, visitor: 'member', layout: 'session' },
-  { name: 'statistics', path: fixed('/statistics'), visitor: 'member', layout: 'private' },
+  { name: 'statistics', path: fixed('/statistics'), visitor: 'member', layout: 'private', content: (page) => page.getByRole('heading', { level: 2 }).first() },
   { name: 'notifications', path: fixed('/notifications'), visitor: 'member', layout: 'private' },
   { name: 'profile', path: (ids) => `/profile/${ids.profileSlug}`, visitor: 'member', layout: 'application' },
   { name: 'settings', path: fixed('/settings'), visitor: 'member', layout: 'settings' },
@@ -73,6 +85,7 @@ export const ROUTES: RouteCase[] = [
   { name: 'settings-profile', path: fixed('/settings/profile'), visitor: 'member', layout: 'settings' },
   { name: 'settings-security', path: fixed('/settings/security'), visitor: 'member', layout: 'settings' },
   { name: 'settings-social', path: fixed('/settings/social'), visitor: 'member', layout: 'settings' },
+  { name: 'settings-hidden', path: fixed('/settings/hidden'), visitor: 'member', layout: 'settings' },
   { name: 'profile-delete', path: fixed('/profile/delete/not-a-guid/1/bad-hash/0000'), visitor: 'member', layout: 'settings' },
   { name: 'profile-download', path: fixed('/profile/download/not-a-guid/0/1/bad-hash'), visitor: 'member', layout: 'settings' },
 ];
