@@ -6,6 +6,8 @@ import { loadNewPosts, pullFeed, type PullResult } from '../sync/client';
 
 type FeedPull = {
   hasMore: boolean;
+  /** Issue #12: the server said the last page of this filter was pulled (the feed's end state). */
+  isLastPage: boolean;
   isLoadingMore: boolean;
   loadMore: (lastId: number | undefined) => void;
   /** Asks for the posts behind the new-posts count (SPEC §4); resolves when the pull ended. */
@@ -52,6 +54,7 @@ export function useFeedPull(type: FeedType | undefined, search: string | undefin
     // A failed pull leaves the count as it was: the control stays and can be pressed again.
     await loadNewPosts();
   }, []);
-  const hasMore = page !== null && page.filterKey === filterKey && page.current < page.last;
-  return { hasMore, isLoadingMore, loadMore, showNew };
+  const isThisFilter = page !== null && page.filterKey === filterKey;
+  const hasMore = isThisFilter && page.current < page.last;
+  return { hasMore, isLastPage: isThisFilter && page.current >= page.last, isLoadingMore, loadMore, showNew };
 }

@@ -11,6 +11,7 @@ import { FeedToolbar, type FeedKindFilter } from '../../components/feed-toolbar'
 import type { VirtualListApi } from '../../components/virtual-list';
 import { useFeedPull } from '../-feed-pull';
 import { FeedList } from '../-feed-list';
+import { FeedEnd } from '../../components/feed-end';
 import { markTimingOnce } from '../../platform/timing';
 import { warmTimeFormats } from '../../components/relative-time';
 import { i18next } from '../../i18n';
@@ -94,6 +95,7 @@ function CommunityScreen() {
           {isLoadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
         </button>
       )}
+      {pull.isLastPage && isLocalEnd && feed && feed.length > 0 && <FeedEnd />}
     </section>
   );
 }
