@@ -1,18 +1,26 @@
-// Acceptance of the install prompt of issue #6 (SPEC §2 'Improve your prayers at the app'; §4 the
-// install event captured and promptable once, the 7-day dismissal, cancel hides it for good; §9
-// the keys). The browser's beforeinstallprompt is synthetic: a real Event with prompt() and
-// userChoice added, as Chromium's BeforeInstallPromptEvent has. The clock is Playwright's.
+// Acceptance of the install prompt of issue #6 (SPEC §2 'Improve your prayers at the app', worded
+// 'Pray better with the app' since issue #12; §4 the install event captured and promptable once,
+// the 7-day dismissal, cancel hides it for good; §9 the keys). Issue #12: it waits until the person
+// has prayed or come back on a later day; the tests below start as someone who has prayed, and the
+// last one checks the wait. The browser's beforeinstallprompt is synthetic: a real Event with
+// prompt() and userChoice added, as Chromium's BeforeInstallPromptEvent has. The clock is Playwright's.
 import type { Page } from '@playwright/test';
 import { HIDE_INSTALL_KEY, INSTALL_PROMPT_DISMISSED_KEY, PROMPT_DISMISS_MS } from '../common/constants';
+import { HAS_PRAYED_KEY } from '../src/platform/engagement';
 import { expect, test } from './support/fixtures';
 
 test.use({ blockInstallPrompt: false });
+
+/** Someone who has prayed on this device (issue #12: the prompt waits for that, or a return). */
+async function havePrayed(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), HAS_PRAYED_KEY);
+}
 
 const START = new Date('2026-03-02T09:00:00Z').getTime();
 const MINUTE_MS = 60_000;
 
 function installDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Improve your prayers at the app' });
+  return page.getByRole('dialog', { name: 'Pray better with the app' });
 }
 
 /** Dispatches a synthetic beforeinstallprompt; true when the app captured it (preventDefault). */
@@ -44,6 +52,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 test('a captured install event shows the prompt; "Not now" hides it for 7 days', async ({ page }) => {
+  await havePrayed(page);
   await page.clock.install({ time: START });
   await openApp(page);
   expect(await offerInstall(page)).toBe(true);
@@ -68,6 +77,7 @@ test('a captured install event shows the prompt; "Not now" hides it for 7 days',
 });
 
 test('"Don\'t ask again" hides the prompt for good (vite-pwa:hide-install)', async ({ page }) => {
+  await havePrayed(page);
   await page.clock.install({ time: START });
   await openApp(page);
   await offerInstall(page);
@@ -83,10 +93,31 @@ test('"Don\'t ask again" hides the prompt for good (vite-pwa:hide-install)', asy
 });
 
 test('"Install the app" prompts the captured event once; declining the browser dialog hides it for good', async ({ page }) => {
+  await havePrayed(page);
   await openApp(page);
   await offerInstall(page, 'dismissed');
   await installDialog(page).getByRole('button', { name: 'Install the app' }).click();
   await expect(installDialog(page)).toBeHidden();
   await expect.poll(() => page.evaluate(() => (window as unknown as { promptCalls?: number }).promptCalls)).toBe(1);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), HIDE_INSTALL_KEY)).toBe('true');
+});
+
+test('issue #12: not on a first visit; on a later day it is offered (one overlay: never with the consent banner)', async ({ page }) => {
+  await page.clock.install({ time: START });
+  await openApp(page);
+  expect(await offerInstall(page)).toBe(true);
+  await settle(page);
+  await expect(installDialog(page)).toBeHidden();
+  // A reload the same day is not a return.
+  await page.clock.setSystemTime(START + 60 * MINUTE_MS);
+  await openApp(page);
+  expect(await offerInstall(page)).toBe(true);
+  await settle(page);
+  await expect(installDialog(page)).toBeHidden();
+
+  await page.clock.setSystemTime(START + 24 * 60 * MINUTE_MS);
+  await openApp(page);
+  expect(await offerInstall(page)).toBe(true);
+  await expect(installDialog(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });

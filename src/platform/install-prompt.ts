@@ -1,9 +1,11 @@
 // The install prompt (SPEC §2 'Improve your prayers at the app', §4, §9). The browser's
 // beforeinstallprompt event is captured (its own mini-infobar suppressed) and can be prompted
 // once. The overlay shows only when the app is not installed, the event is held, it was not
-// dismissed in the last 7 days, and the user has not cancelled it for good (vite-pwa:hide-install).
+// dismissed in the last 7 days, the user has not cancelled it for good (vite-pwa:hide-install),
+// and the person has prayed here or come back on a later day (issue #12, src/platform/engagement.ts).
 import { HIDE_INSTALL_KEY, INSTALL_PROMPT_DISMISSED_KEY } from '../../common/constants';
 import { isDismissedRecently, recordDismissal } from './dismissal';
+import { isEngaged, recordPrayed, recordVisit } from './engagement';
 import { currentBrowser, isStandalone } from './environment';
 import { browserLocalStorage, type KeyValueStore } from './runtime';
 
@@ -24,6 +26,8 @@ export type InstallPromptEnv = {
   target: EventTargetLike;
   storage: KeyValueStore;
   isStandalone(): boolean;
+  /** When this start happened (the first visit's day is remembered); Date.now when absent. */
+  now?: () => number;
 };
 
 /** What React re-renders on (useSyncExternalStore); the object changes only when a field does. */
@@ -31,6 +35,8 @@ export type InstallSnapshot = { canPrompt: boolean; installed: boolean };
 
 export type InstallPrompt = {
   shouldShow(now: number): boolean;
+  /** The person prayed on this device: the prompt may show from now on (issue #12). */
+  notePrayed(): void;
   /** "Not now": hidden for 7 days. */
   dismiss(now: number): void;
   /** "Cancel": hidden for good. */
@@ -83,12 +89,18 @@ export function createInstallPrompt(env: InstallPromptEnv): InstallPrompt {
     changed();
   };
   const stop = captureInstallEvents(env.target, state, changed);
+  recordVisit(env.storage, env.now?.() ?? Date.now());
 
   return {
     shouldShow(now) {
       if (state.installed || env.isStandalone() || state.event === null) return false;
       if (env.storage.getItem(HIDE_INSTALL_KEY) === 'true') return false;
+      if (!isEngaged(env.storage, now)) return false;
       return !isDismissedRecently(env.storage, INSTALL_PROMPT_DISMISSED_KEY, now);
+    },
+    notePrayed() {
+      if (!recordPrayed(env.storage)) return;
+      changed();
     },
     dismiss(now) {
       recordDismissal(env.storage, INSTALL_PROMPT_DISMISSED_KEY, now);

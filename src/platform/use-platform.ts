@@ -56,9 +56,15 @@ export type InstallPromptState = {
   never(): void;
 };
 
-/** SPEC §2, §4 install prompt; `isAllowed` false keeps it back (another overlay is up). */
-export function useInstallPrompt(isAllowed: boolean): InstallPromptState {
+/**
+ * SPEC §2, §4 install prompt; `isAllowed` false keeps it back (another overlay is up). `hasPrayed`
+ * (the session's prayers today) is remembered: the prompt waits for a prayer or a return (issue #12).
+ */
+export function useInstallPrompt(isAllowed: boolean, hasPrayed = false): InstallPromptState {
   const prompt = startInstallPromptCapture();
+  useEffect(() => {
+    if (hasPrayed) prompt.notePrayed();
+  }, [hasPrayed, prompt]);
   // The snapshot is the SPEC §4 rule itself: every captured event, dismissal or hide re-reads it.
   const shouldShow = useSyncExternalStore(prompt.subscribe, () => prompt.shouldShow(Date.now()), () => false);
   return {

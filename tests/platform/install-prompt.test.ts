@@ -2,6 +2,7 @@
 // the installed app, with a controlled clock.
 import { describe, expect, it } from 'vitest';
 import { HIDE_INSTALL_KEY, INSTALL_PROMPT_DISMISSED_KEY, PROMPT_DISMISS_MS } from '../../common/constants';
+import { FIRST_VISIT_DAY_KEY, HAS_PRAYED_KEY, localDay } from '../../src/platform/engagement';
 import { createInstallPrompt, type InstallPromptEvent } from '../../src/platform/install-prompt';
 import { Listeners, mapStore } from './support';
 
@@ -30,14 +31,16 @@ function installEvent(outcome: 'accepted' | 'dismissed' = 'accepted'): FakeInsta
   return new FakeInstallEvent(outcome);
 }
 
-function setup(options: { standalone?: boolean; store?: Record<string, string> } = {}) {
+/** `store` defaults to someone who has prayed here (issue #12: the prompt waits for that or a return). */
+function setup(options: { standalone?: boolean; store?: Record<string, string>; now?: number } = {}) {
   const events = new Listeners();
-  const storage = mapStore(options.store);
+  const storage = mapStore(options.store ?? { [HAS_PRAYED_KEY]: 'true' });
   let standalone = options.standalone ?? false;
   const prompt = createInstallPrompt({
     target: { addEventListener: (type, l) => events.add(type, l), removeEventListener: (type, l) => events.remove(type, l) },
     storage,
     isStandalone: () => standalone,
+    now: () => options.now ?? NOW,
   });
   return { events, storage, prompt, setStandalone: (value: boolean) => (standalone = value) };
 }
@@ -74,7 +77,7 @@ describe('install prompt', () => {
   });
 
   it('a dismissal from an earlier visit counts too', () => {
-    const { events, prompt } = setup({ store: { [INSTALL_PROMPT_DISMISSED_KEY]: String(NOW - 1000) } });
+    const { events, prompt } = setup({ store: { [HAS_PRAYED_KEY]: 'true', [INSTALL_PROMPT_DISMISSED_KEY]: String(NOW - 1000) } });
     events.fire('beforeinstallprompt', installEvent());
     expect(prompt.shouldShow(NOW)).toBe(false);
   });
@@ -129,5 +132,36 @@ describe('install prompt', () => {
     prompt.stop();
     expect(events.count('beforeinstallprompt')).toBe(0);
     expect(events.count('appinstalled')).toBe(0);
+  });
+
+  describe('waits for a prayer or a return (issue #12)', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+
+    it('not on the first visit, nor on a reload the same day; from the next day on', () => {
+      const { events, prompt, storage } = setup({ store: {} });
+      expect(storage.getItem(FIRST_VISIT_DAY_KEY)).toBe(localDay(NOW));
+      events.fire('beforeinstallprompt', installEvent());
+      expect(prompt.shouldShow(NOW)).toBe(false);
+      expect(prompt.shouldShow(NOW + 60_000)).toBe(false);
+      expect(prompt.shouldShow(NOW + DAY_MS)).toBe(true);
+    });
+
+    it('a later start keeps the first day; a prayer lets it show at once and is told to listeners once', () => {
+      const firstDay = localDay(NOW - 3 * DAY_MS);
+      const returning = setup({ store: { [FIRST_VISIT_DAY_KEY]: firstDay } });
+      expect(returning.storage.getItem(FIRST_VISIT_DAY_KEY)).toBe(firstDay);
+      returning.events.fire('beforeinstallprompt', installEvent());
+      expect(returning.prompt.shouldShow(NOW)).toBe(true);
+
+      const fresh = setup({ store: {} });
+      fresh.events.fire('beforeinstallprompt', installEvent());
+      let changes = 0;
+      fresh.prompt.subscribe(() => (changes += 1));
+      fresh.prompt.notePrayed();
+      fresh.prompt.notePrayed();
+      expect(changes).toBe(1);
+      expect(fresh.storage.getItem(HAS_PRAYED_KEY)).toBe('true');
+      expect(fresh.prompt.shouldShow(NOW)).toBe(true);
+    });
   });
 });

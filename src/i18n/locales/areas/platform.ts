@@ -4,8 +4,8 @@ import type { Widen } from '../widen';
 
 const en = {
   install: {
-    // SPEC §2 app-wide overlay title.
-    title: 'Improve your prayers at the app',
+    // SPEC §2 app-wide overlay title, in the words a native speaker would use (issue #12, REVIEW.md).
+    title: 'Pray better with the app',
     body: 'Install Prayer Community on this device: it opens in its own window, works without a signal and keeps your prayer lists one tap away.',
     install: 'Install the app',
     notNow: 'Not now',
@@ -28,8 +28,8 @@ const en = {
 
 const pt: Widen<typeof en> = {
   install: {
-    title: 'Melhore suas orações com o app',
-    body: 'Instale o Prayer Community neste aparelho: ele abre em uma janela própria, funciona mesmo sem sinal e deixa suas listas de oração a um toque.',
+    title: 'Ore melhor com o app',
+    body: 'Instale o app Comunidade de Oração neste aparelho: ele abre em uma janela própria, funciona mesmo sem sinal e deixa suas listas de oração a um toque.',
     install: 'Instalar o app',
     notNow: 'Agora não',
     never: 'Não perguntar de novo',
@@ -50,8 +50,8 @@ const pt: Widen<typeof en> = {
 
 const es: Widen<typeof en> = {
   install: {
-    title: 'Mejora tus oraciones con la app',
-    body: 'Instala Prayer Community en este dispositivo: se abre en su propia ventana, funciona sin cobertura y tiene tus listas de oración a un toque.',
+    title: 'Ora mejor con la app',
+    body: 'Instala la app Comunidad de Oración en este dispositivo: se abre en su propia ventana, funciona sin cobertura y tiene tus listas de oración a un toque.',
     install: 'Instalar la app',
     notNow: 'Ahora no',
     never: 'No volver a preguntar',
