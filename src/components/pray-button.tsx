@@ -80,6 +80,7 @@ export function PrayButton({ verb, count, isPrayed, subject, isWaiting = false, 
           <span data-shown={!isPrayed}>{action}</span>
           <span data-shown={isPrayed}>{done}</span>
         </span>
+        {/* The text reads "Pray 3", not "Pray3" (axe compares it with the name; the flex gap draws the space). */}{' '}
         <span className="pray-button__count" data-testid="prayed-count">
           {count}
         </span>

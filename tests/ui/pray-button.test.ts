@@ -67,6 +67,11 @@ describe('prayButtonText', () => {
     );
   });
 
+  it('reads 0 as a plural in Portuguese ("0 orações", never "0 oração")', () => {
+    expect(prayButtonText(tOf('pt-BR'), { verb: 'pray', count: 0, isPrayed: false, subject: undefined }).name).toBe('Orar, 0 orações até agora');
+    expect(prayButtonText(tOf('pt-BR'), { verb: 'thank', count: 0, isPrayed: false, subject: undefined }).name).toBe('Agradecer, 0 agradeceram até agora');
+  });
+
   it('names a list item after the count', () => {
     expect(prayButtonText(tOf('en-US'), { verb: 'pray', count: 2, isPrayed: false, subject: 'Dad' }).name).toBe('Pray, 2 prayers so far: “Dad”');
   });

@@ -30,6 +30,7 @@ const pt: Widen<typeof en> = {
   pray: {
     action: 'Orar',
     done: 'Você orou',
+    count_zero: '{{count}} orações até agora',
     count_one: '{{count}} oração até agora',
     count_other: '{{count}} orações até agora',
     again: 'Sua oração já foi contada',
@@ -37,6 +38,7 @@ const pt: Widen<typeof en> = {
   thank: {
     action: 'Agradecer',
     done: 'Você agradeceu',
+    count_zero: '{{count}} agradeceram até agora',
     count_one: '{{count}} agradeceu até agora',
     count_other: '{{count}} agradeceram até agora',
     again: 'Seu agradecimento já foi contado',
