@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdPlugin } from './build/build-id-plugin';
 import { bootChunk } from './build/boot-chunk';
+import { firstPaintPlugin } from './build/first-paint-plugin';
 
 // The API server (server/start.ts) serves dist/ and /api/v1 from one origin; in `npm run dev`
 // Vite proxies /api to it.
@@ -12,6 +13,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     buildIdPlugin(),
+    firstPaintPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -5,9 +5,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANNELS } from '../common/contract';
 import { sendNotFound } from './http/errors';
 
-const NO_CACHE_FILES = ['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js'];
+const NO_CACHE_FILES = ['sw.js', 'index.html', 'index.pt.html', 'index.es.html', 'manifest.webmanifest', 'registerSW.js'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 // A request for a missing file must be a 404, not index.html: the service worker treats a 200 for
 // /sw.js as a new worker (SPEC §4), and a script tag must not receive HTML.
@@ -32,9 +33,12 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     cacheControl: false,
     setHeaders: (reply, filePath) => { reply.header('Cache-Control', cacheControlFor(filePath)); },
   });
-  // SPA fallback: any other navigation gets the app shell, which routes on the client.
+  // SPA fallback: any other navigation gets the app shell, which routes on the client; in the
+  // language the address's prefix names when the build wrote that shell (issue #12 first paint).
+  const shells = new Map<string, string>(CHANNELS.filter((c) => c.prefix !== '' && existsSync(join(root, `index.${c.prefix}.html`))).map((c) => [c.prefix, `index.${c.prefix}.html`]));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaNavigation(request)) return sendNotFound(request, reply);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const prefix = (request.url.split(/[/?#]/)[1] ?? '').toLowerCase();
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(shells.get(prefix) ?? 'index.html');
   });
 }

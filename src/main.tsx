@@ -29,6 +29,8 @@ import './styles/prayer.css';
 import './styles/accounts.css';
 import './styles/platform.css';
 import './styles/notifications.css';
+import './styles/guest.css';
+import './styles/first-paint.css';
 
 async function bootstrap() {
   markTiming('boot:script');

@@ -37,6 +37,11 @@ self.addEventListener('install', (event: RoutesInstallEvent) => {
 
 // 2. Navigation: any page URL gets index.html offline (the router takes it from there), except
 //    the API, whose 404s and errors must reach the caller as they are.
+//    A /pt or /es address gets the shell written in its language (issue #12 first paint,
+//    build/first-paint-plugin.ts); the first matching route wins.
+for (const prefix of ['pt', 'es']) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`index.${prefix}.html`), { allowlist: [new RegExp(`^/${prefix}(/|$)`)] }));
+}
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
 // 3. Updates (SPEC §4): the page activates a waiting worker with SKIP_WAITING and reloads on
