@@ -19,7 +19,6 @@ const en = {
   moderationDetails: 'What reporters wrote',
   feedEnd: 'You are all caught up. Take a moment to pray for these requests.',
   feedEndPray: 'Start praying',
-  profileNoLists: '{{name}} has not shared any lists yet.',
   profileNoPosts: '{{name}} has not shared any requests yet.',
   backToCommunity: 'Back to the community',
 };
@@ -40,7 +39,6 @@ const pt: Widen<typeof en> = {
   moderationDetails: 'O que as pessoas escreveram',
   feedEnd: 'Você já viu tudo. Reserve um momento para orar por esses pedidos.',
   feedEndPray: 'Começar a orar',
-  profileNoLists: '{{name}} ainda não compartilhou nenhuma lista.',
   profileNoPosts: '{{name}} ainda não compartilhou nenhum pedido.',
   backToCommunity: 'Voltar para a comunidade',
 };
@@ -61,7 +59,6 @@ const es: Widen<typeof en> = {
   moderationDetails: 'Lo que escribieron quienes denunciaron',
   feedEnd: 'Ya lo has visto todo. Dedica un momento a orar por estas peticiones.',
   feedEndPray: 'Empezar a orar',
-  profileNoLists: '{{name}} todavía no ha compartido ninguna lista.',
   profileNoPosts: '{{name}} todavía no ha compartido ninguna petición.',
   backToCommunity: 'Volver a la comunidad',
 };

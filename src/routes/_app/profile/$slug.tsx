@@ -1,7 +1,7 @@
 // '/profile/{slug}' (SPEC §2 user profile): a person's name, picture, when they joined and their
 // public counts (GET user/profile/{slug}, through the worker into the users table), with the public
 // requests and lists of theirs this device holds. Offline it shows the copy last read.
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicProfile, useUserLists, useUserPosts, type UserRow } from '../../../db/queries';
@@ -62,10 +62,8 @@ function ProfileView({ profile, note }: { profile: UserRow; note: string | null 
         <ProfilePicture name={profile.name} avatar={profile.avatar} size={96} />
         <div>
           <h1 className="settings__title">{profile.name}</h1>
-          <p className="settings__hint">
-            @{profile.username}
-            {profile.nickname ? ` · ${profile.nickname}` : ''}
-          </p>
+          {/* Issue #12: people are shown by name (and nickname), never by a generated username. */}
+          {profile.nickname && <p className="settings__hint">{profile.nickname}</p>}
           <p className="settings__hint">{t('accounts.publicProfile.memberSince', { date: formatDay(profile.member_since.slice(0, 10), i18n.language) })}</p>
         </div>
       </header>
@@ -84,14 +82,13 @@ function ProfileView({ profile, note }: { profile: UserRow; note: string | null 
           <dd>{profile.counts.prayers}</dd>
         </div>
       </dl>
-      <section aria-labelledby="profile-lists">
-        <h2 id="profile-lists" className="settings-section__title">{t('accounts.publicProfile.lists')}</h2>
-        {lists && lists.length > 0 ? (
+      {/* Issue #12: the device may not hold someone's lists; an empty section would claim what it cannot know. */}
+      {lists && lists.length > 0 && (
+        <section aria-labelledby="profile-lists">
+          <h2 id="profile-lists" className="settings-section__title">{t('accounts.publicProfile.lists')}</h2>
           <ul className="profile__list">{lists.map((list) => <li key={list.id}>{list.name}</li>)}</ul>
-        ) : (
-          <p className="settings__hint">{t('accounts.publicProfile.noLists')}</p>
-        )}
-      </section>
+        </section>
+      )}
       <section aria-labelledby="profile-posts">
         <h2 id="profile-posts" className="settings-section__title">{t('accounts.publicProfile.recent')}</h2>
         {posts && posts.length > 0 ? (
@@ -105,8 +102,13 @@ function ProfileView({ profile, note }: { profile: UserRow; note: string | null 
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="settings__hint">{t('accounts.publicProfile.noPosts')}</p>
+        ) : profile.counts.posts > 0 ? null : (
+          <div className="settings-empty">
+            <p className="settings__hint">{t('reporting.profileNoPosts', { name: profile.name })}</p>
+            <Link to="/community" className="button button--secondary">
+              {t('reporting.backToCommunity')}
+            </Link>
+          </div>
         )}
       </section>
     </article>
