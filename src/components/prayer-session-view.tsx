@@ -45,7 +45,7 @@ export function PrayerSessionView(props: PrayerSessionViewProps) {
         <p className="prayer-session__text" data-testid="session-text">
           {item.text}
         </p>
-        {item.author && <p className="prayer-session__author">{t('prayer.session.by', { name: item.author })}</p>}
+        {item.author !== null && <p className="prayer-session__author">{t('prayer.session.by', { name: item.author || t('post.anonymous') })}</p>}
         {props.isPrayedHere && (
           <p className="prayer-session__prayed">
             <FlameIcon filled />

@@ -22,7 +22,7 @@ export type SessionEntry = {
   title: string | null;
   text: string;
   reference: string | null;
-  /** A post's author as shown (anonymous posts carry the anonymous name); null for list items. */
+  /** A post's author's name; '' for an anonymous post (the view says 'Anonymous' in the user's language, issue #12); null for list items. */
   author: string | null;
 };
 
@@ -45,7 +45,7 @@ async function postSession(kind: 'quick' | 'community', size: number): Promise<S
     .flatMap((row) => (row && !row.local.deleted ? [toShownPost(row)] : []))
     .filter((post) => post.type === 'REQUEST' && !post.atendido);
   const ordered = orderForSession(posts, queue, await readPendingPrayTimes('post.pray'), size);
-  return ordered.map((post) => ({ type: 'post', id: post.id, title: null, text: post.text, reference: null, author: post.user.name }));
+  return ordered.map((post) => ({ type: 'post', id: post.id, title: null, text: post.text, reference: null, author: post.user.id === null ? '' : post.user.name }));
 }
 
 /** The entries of a new session from `source`, at most the viewer's session size. */

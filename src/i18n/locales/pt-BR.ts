@@ -71,6 +71,7 @@ export const ptBR: Resources = {
     stay: 'Continuar conectado',
     today_one: 'Você orou {{count}} vez hoje',
     today_other: 'Você orou {{count}} vezes hoje',
+    today_zero: 'Você ainda não orou hoje',
   },
   sync: {
     label: 'Estado da sincronização',
@@ -116,8 +117,10 @@ export const ptBR: Resources = {
     },
     prayedCount_one: '{{count}} oração',
     prayedCount_other: '{{count}} orações',
+    prayedCount_zero: '{{count}} orações',
     prayAria_one: '{{label}}, {{count}} oração até agora',
     prayAria_other: '{{label}}, {{count}} orações até agora',
+    prayAria_zero: '{{label}}, {{count}} orações até agora',
     youPrayed: 'Você orou',
     bookmark: 'Salvar',
     bookmarkAria: 'Salvar esta publicação',

@@ -34,6 +34,7 @@ const pt: Widen<typeof en> = {
   bell: 'Notificações',
   bellUnread_one: 'Notificações, {{count}} não lida',
   bellUnread_other: 'Notificações, {{count}} não lidas',
+  bellUnread_zero: 'Notificações, {{count}} não lidas',
   markAll: 'Marcar todas como lidas',
   unread: 'Não lida',
   prayed: '{{name}} orou pelo seu pedido',
