@@ -74,3 +74,19 @@ async function guestUserId(request: APIRequestContext, token: string): Promise<n
   expect(response.status()).toBe(200);
   return ((await response.json()) as Envelope<{ guest: ApiUser }>).data.guest.id;
 }
+
+test('a guest who logs out anyway on /pt is warned in Portuguese and lands on the Portuguese landing', async ({ page }) => {
+  await page.goto('/pt');
+  await page.getByRole('button', { name: 'Continuar como visitante' }).click();
+  await page.waitForURL('**/pt/community');
+  await page.getByRole('button', { name: 'Conta' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Sair desta sessão de visitante?' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByText(/Você ainda não compartilhou nada/)).toBeVisible();
+  await warning.getByRole('button', { name: 'Sair e perder tudo' }).click();
+  await expect(page).toHaveURL(/\/pt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orem juntos, onde quer que estejam' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar como visitante' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+});
