@@ -1,10 +1,13 @@
 // The Spanish 'biblical-prayers' list (DESIGN.md §6 seed data): prayers of the Bible in the
-// Reina-Valera 1909 (public domain), with its original spelling ('á', 'oiste'). Only the verses
+// Reina-Valera 1909 (public domain). Its accented one-letter words ('á nuestros deudores', 'ó',
+// 'é') read as spelling mistakes today (REVIEW.md): they are written as RV1960 and today's readers
+// do ('a', 'o', 'e') by modernSpelling, here for a new database and by seed-fixes.ts for one seeded
+// before (issue #12). The rest of the 1909 spelling stays ('oiste'). Only the verses
 // of the prayer itself: psalm titles and narrative tails are left out, supplied words unmarked.
 // Verse numbers follow the RV1909 (Jonah 2 counts one more than the KJV; 2 Corinthians 13:13).
 import type { SeedPrayer } from './seed-lists-data';
 
-export const BIBLICAL_PRAYERS_ES: SeedPrayer[] = [
+const RV1909: SeedPrayer[] = [
   { title: 'El Padre nuestro', reference: 'Mateo 6:9-13',
     text: 'Vosotros pues, oraréis así: Padre nuestro que estás en los cielos, santificado sea tu nombre. Venga tu reino. Sea hecha tu voluntad, como en el cielo, así también en la tierra. Danos hoy nuestro pan cotidiano. Y perdónanos nuestras deudas, como también nosotros perdonamos á nuestros deudores. Y no nos metas en tentación, mas líbranos del mal: porque tuyo es el reino, y el poder, y la gloria, por todos los siglos. Amén.' },
   { title: 'Jehová es mi pastor', reference: 'Salmos 23:1-6',
@@ -80,3 +83,11 @@ export const BIBLICAL_PRAYERS_ES: SeedPrayer[] = [
   { title: 'La gracia del Señor Jesucristo', reference: '2 Corintios 13:13',
     text: 'La gracia del Señor Jesucristo, y el amor de Dios, y la participación del Espíritu Santo sea con vosotros todos. Amén.' },
 ];
+
+/** 'perdonamos á nuestros deudores' -> 'perdonamos a nuestros deudores'; 'ó', 'é' alike. */
+export function modernSpelling(text: string): string {
+  const plain: Record<string, string> = { á: 'a', ó: 'o', é: 'e', Á: 'A', Ó: 'O', É: 'E' };
+  return text.replace(/(^|[\s¡¿(«"])([áóéÁÓÉ])(?=[\s,;:.!?»"]|$)/gu, (_match, before: string, letter: string) => `${before}${plain[letter] ?? letter}`);
+}
+
+export const BIBLICAL_PRAYERS_ES: SeedPrayer[] = RV1909.map((prayer) => ({ ...prayer, text: modernSpelling(prayer.text) }));

@@ -7,6 +7,7 @@ import { hashPassword } from '../domain/passwords';
 import type { Db } from './client';
 import { bookmarks, channels, posts, prayers, users } from './schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, SEED_MEMBERS, SEED_POSTS, type SeedPost } from './seed-data';
+import { applySeedFixes } from './seed-fixes';
 import { seedLists } from './seed-lists';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -68,7 +69,10 @@ async function hasDemoMember(db: Db): Promise<boolean> {
 
 /** Returns whether anything was inserted (false when the database already had the demo member). */
 export async function seed(db: Db, now = new Date()): Promise<boolean> {
-  if (await hasDemoMember(db)) return false;
+  if (await hasDemoMember(db)) {
+    await applySeedFixes(db);
+    return false;
+  }
   return db.transaction(async (tx) => {
     // Several API processes may start together on one PostgreSQL: one seeds, the others see it.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
