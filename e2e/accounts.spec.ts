@@ -43,7 +43,7 @@ test('forgot password: the mailed link sets a new password, which then logs in (
   await expect(recovery.alert.filter({ hasText: 'invalid or has expired' })).toBeVisible();
 
   await auth.login(email, PASSWORD);
-  await expect(auth.error.filter({ hasText: 'These credentials do not match our records' })).toBeVisible();
+  await expect(auth.error.filter({ hasText: 'The email or password is not correct.' })).toBeVisible();
   await auth.login(email, 'second-password-2');
   await expect(page).toHaveURL(/\/community$/);
 });

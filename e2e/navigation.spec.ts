@@ -30,8 +30,8 @@ test('the landing page redirects to /community once a guest token exists', async
 test('the server refusing a login is shown in the form', async ({ page }) => {
   const auth = new AuthPage(page);
   await auth.login('nobody@example.org', 'wrong password 123');
-  // The server's own words, not a generic text (server/domain/auth.ts BAD_CREDENTIALS).
-  await expect(auth.error).toHaveText('These credentials do not match our records');
+  // The app's words for the server's code auth.invalid_credentials (issue #12), not a generic text.
+  await expect(auth.error).toHaveText('The email or password is not correct.');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -61,7 +61,7 @@ test('an edit refused with 404 is rolled back and listed; the prayer queued afte
 
   // Online: the edit is refused (404), rolled back, announced and listed; the prayer goes on.
   await context.setOffline(false);
-  await expect(page.getByRole('alert').filter({ hasText: 'Content not found' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This prayer request was deleted or is no longer available.' })).toBeVisible();
   await expect(community.post(editedText)).toHaveCount(0);
   await expect(community.post(text)).toHaveCount(0);
   await expect.poll(async () => (await api.post(other.id)).prayedCount).toBe(other.prayedCount + 1);
@@ -72,7 +72,7 @@ test('an edit refused with 404 is rolled back and listed; the prayer queued afte
   const refused = page.getByRole('dialog', { name: 'Changes that were not saved' });
   await expect(refused.getByRole('listitem')).toHaveCount(1);
   await expect(refused.getByRole('listitem')).toContainText('Edit of a post');
-  await expect(refused.getByRole('listitem')).toContainText('Content not found');
+  await expect(refused.getByRole('listitem')).toContainText('This prayer request was deleted or is no longer available.');
 
   // Exactly once: a moment later the other post still has one prayer more, not two.
   await page.waitForTimeout(1_500);
