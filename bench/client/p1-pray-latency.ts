@@ -4,7 +4,7 @@
 // closes the sample. Taps go to the first server posts on screen (the local-only seeds are
 // unknown to the server), spaced TAP_SPACING_MS apart, after a few warm-up taps.
 import type { Page } from 'playwright';
-import { loginAsDemoMember, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
+import { dateTapsASecondApart, loginAsDemoMember, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
 import { ms, ratio, stats, type Stats } from './figures';
 import type { ScenarioEnv } from './scenario';
 
@@ -131,6 +131,7 @@ async function measureSize(env: ScenarioEnv, origin: string, proxySetDelay: (pha
   const targets = (await serverPostIdsOnScreen(page)).slice(0, TARGET_POSTS);
   if (targets.length === 0) throw new Error('No server post on screen to pray for');
   await page.evaluate(installTapProbe);
+  await dateTapsASecondApart(page);
   proxySetDelay(`P1 taps, ${String(size)} local posts`, options.delayMs);
   const run = await tapAndMeasure(page, targets, options.taps);
   const mutation = stats(run.samples.map((s) => s.clickToMutation));

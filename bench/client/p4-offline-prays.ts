@@ -6,7 +6,7 @@
 // counts of the tapped posts (GET post/{id}) must have grown by N too.
 import type { BrowserContext, Page } from 'playwright';
 import type { ApiUser, PostResponse } from '../../common/contract';
-import { apiGet, DB_NAME, loginAsDemoMember, memberToken, outboxCount, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
+import { apiGet, dateTapsASecondApart, DB_NAME, loginAsDemoMember, memberToken, outboxCount, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
 import { ms, seconds } from './figures';
 import type { ScenarioEnv } from './scenario';
 
@@ -49,6 +49,7 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
   await sleep(1_000);
   const targets = (await serverPostIdsOnScreen(page)).slice(0, TARGET_POSTS);
   if (targets.length === 0) throw new Error('No server post on screen to pray for');
+  await dateTapsASecondApart(page);
   const token = await memberToken(server.origin);
   const baseToday = await todayCount(server.origin, token);
   const baseSum = await prayedSum(server.origin, token, targets);
