@@ -150,7 +150,8 @@ export type ApiNote = { id: number; post_id: number; note: string; created_at: s
 
 export type UpdatePostBody = { text?: string; type?: PostKind; is_anonymous?: boolean };
 export type AnswerPostBody = { post_id: number; answer_text?: string | null };
-export type ReportBody = { type: ReportType };
+/** Issue #12: `details` is the reporter's own words, optional (at most 500 characters). */
+export type ReportBody = { type: ReportType; details?: string | null };
 export type CommentBody = { comment: string };
 export type NoteBody = { note: string };
 

@@ -108,14 +108,14 @@ export async function deleteItemComment(db: Db, listId: number, itemId: number, 
  * cannot both miss the threshold.
  */
 export async function reportItemComment(
-  db: Db, listId: number, itemId: number, commentId: number, reporterId: number, type: ReportType,
+  db: Db, listId: number, itemId: number, commentId: number, reporterId: number, type: ReportType, details: string | null = null,
 ): Promise<ReportResponse> {
   await requireVisibleItem(db, listId, itemId, reporterId);
   const comment = await findComment(db, itemId, commentId, reporterId);
   if (comment.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own comment');
   await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
   // Issue #11: the same rule as comments on posts (reports.ts: distinct members, unreviewed).
-  const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type);
+  const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type, details);
   if (reporters >= REPORTS_TO_DENOUNCE) {
     await db.update(comments).set({ visibility: VISIBILITY.DENOUNCED })
       .where(and(eq(comments.id, commentId), eq(comments.visibility, VISIBILITY.PUBLIC)));

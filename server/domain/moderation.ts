@@ -60,7 +60,9 @@ export async function listReported(db: Db, page: number): Promise<ModerationQueu
     .where(live)
     .orderBy(asc(pending.firstReportedAt), asc(pending.postId), asc(pending.commentId))
     .limit(PAGE_SIZE).offset(pageOffset(page));
-  const reasons = await reasonsOf(db, rows.flatMap((r) => (r.postId === null ? [] : [r.postId])), rows.flatMap((r) => (r.commentId === null ? [] : [r.commentId])));
+  const postIds = rows.flatMap((r) => (r.postId === null ? [] : [r.postId]));
+  const commentIds = rows.flatMap((r) => (r.commentId === null ? [] : [r.commentId]));
+  const [reasons, details] = await Promise.all([reasonsOf(db, postIds, commentIds), detailsOf(db, postIds, commentIds)]);
   const items = rows.map((row): ApiReportedItem => {
     const isPost = row.postId !== null;
     const id = row.postId ?? row.commentId ?? 0;
@@ -76,6 +78,7 @@ export async function listReported(db: Db, page: number): Promise<ModerationQueu
       member_reports: row.memberReports,
       guest_reports: row.guestReports,
       reasons: reasons.get(`${isPost ? 'post' : 'comment'}:${id}`) ?? [],
+      details: details.get(`${isPost ? 'post' : 'comment'}:${id}`) ?? [],
       first_reported_at: new Date(row.firstReportedAt).toISOString(),
     };
   });
@@ -100,6 +103,25 @@ async function reasonsOf(db: Db, postIds: number[], commentIds: number[]): Promi
     list.push({ type, count: row.n });
     list.sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
     byTarget.set(key, list);
+  }
+  return byTarget;
+}
+
+/** Issue #12: the reporters' own words per target (`post:ID` / `comment:ID`), oldest first. */
+async function detailsOf(db: Db, postIds: number[], commentIds: number[]): Promise<Map<string, string[]>> {
+  const byTarget = new Map<string, string[]>();
+  if (postIds.length === 0 && commentIds.length === 0) return byTarget;
+  const targets = or(
+    postIds.length > 0 ? sql`${reports.postId} in ${postIds}` : sql`false`,
+    commentIds.length > 0 ? sql`${reports.commentId} in ${commentIds}` : sql`false`,
+  );
+  const rows = await db.select({ postId: reports.postId, commentId: reports.commentId, details: reports.details })
+    .from(reports).where(and(isNull(reports.reviewedAt), isNotNull(reports.details), targets))
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+  for (const row of rows) {
+    if (row.details === null) continue;
+    const key = row.postId === null ? `comment:${String(row.commentId)}` : `post:${row.postId}`;
+    byTarget.set(key, [...(byTarget.get(key) ?? []), row.details]);
   }
   return byTarget;
 }

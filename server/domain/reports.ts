@@ -33,30 +33,34 @@ async function countingReporters(db: Db, target: Target): Promise<number> {
  * first, so an outbox retry without its key is never refused. Returns the reporters that count.
  * The caller has locked the target's row: two concurrent third reports must not both miss the threshold.
  */
-export async function fileReport(db: Db, reporterId: number, target: Target, type: ReportType): Promise<{ stored: ReportType; reporters: number }> {
-  await db.insert(reports).values({ reporterId, type, ...target }).onConflictDoNothing();
+export async function fileReport(
+  db: Db, reporterId: number, target: Target, type: ReportType, details: string | null = null,
+): Promise<{ stored: ReportType; reporters: number }> {
+  await db.insert(reports).values({ reporterId, type, details, ...target }).onConflictDoNothing();
   const [mine] = await db.select({ type: reports.type }).from(reports).where(and(eq(reports.reporterId, reporterId), targetColumn(target))).limit(1);
   const stored = REPORT_TYPES.find((t) => t === mine?.type) ?? type;
   return { stored, reporters: await countingReporters(db, target) };
 }
 
-export async function reportPost(db: Db, postId: number, reporterId: number, type: ReportType): Promise<ReportResponse> {
+export async function reportPost(db: Db, postId: number, reporterId: number, type: ReportType, details: string | null = null): Promise<ReportResponse> {
   const post = await requireVisiblePost(db, postId, reporterId);
   if (post.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own post');
   // Lock the post row: two concurrent third reports must not both miss the threshold.
   await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
-  const { stored, reporters } = await fileReport(db, reporterId, { postId }, type);
+  const { stored, reporters } = await fileReport(db, reporterId, { postId }, type, details);
   if (reporters >= REPORTS_TO_DENOUNCE) {
     await db.update(posts).set({ visibility: VISIBILITY.DENOUNCED }).where(and(eq(posts.id, postId), eq(posts.visibility, VISIBILITY.PUBLIC)));
   }
   return { reported: true, type: stored };
 }
 
-export async function reportComment(db: Db, postId: number, commentId: number, reporterId: number, type: ReportType): Promise<ReportResponse> {
+export async function reportComment(
+  db: Db, postId: number, commentId: number, reporterId: number, type: ReportType, details: string | null = null,
+): Promise<ReportResponse> {
   const comment = await requireVisibleComment(db, postId, commentId, reporterId);
   if (comment.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own comment');
   await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
-  const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type);
+  const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type, details);
   if (reporters >= REPORTS_TO_DENOUNCE) {
     const hidden = await db.update(comments).set({ visibility: VISIBILITY.DENOUNCED })
       .where(and(eq(comments.id, commentId), eq(comments.visibility, VISIBILITY.PUBLIC))).returning({ id: comments.id });
