@@ -30,6 +30,11 @@ export function changeTexts(t: TFunction, action: string): ChangeTexts {
   };
 }
 
+/** A report: thanked at once, but 'we will review it' only once the server has it. */
+export function reportTexts(t: TFunction): ChangeTexts {
+  return { waiting: t('syncFeedback.report.waiting'), sending: t('syncFeedback.report.sending'), sent: t('syncFeedback.report.sent') };
+}
+
 /** The text for a delivery state and the connection; null once refused (the refusal banner speaks). */
 export function changeText(texts: ChangeTexts, delivery: Delivery, isOnline: boolean): string | null {
   if (delivery === 'refused') return null;

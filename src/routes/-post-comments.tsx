@@ -17,6 +17,7 @@ import { ReportDialog } from '../components/report-dialog';
 import { TextComposer } from '../components/text-composer';
 import { TextDialog } from '../components/text-dialog';
 import { useViewer } from './-post-menu';
+import { reportTexts, useChangeToast } from './-change-toast';
 
 type Chosen = { action: PostAction; comment: ShownComment } | null;
 
@@ -26,6 +27,8 @@ export function PostComments({ post }: { post: ShownPost }) {
   const comments = useComments(post.id);
   const viewer = useViewer();
   const [chosen, setChosen] = useState<Chosen>(null);
+  // Issue #12: thanked at once; 'we will review it' only once the report has reached the server.
+  const announce = useChangeToast();
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
   const close = () => setChosen(null);
   return (
@@ -78,8 +81,7 @@ export function PostComments({ post }: { post: ShownPost }) {
         open={chosen?.action === 'reportComment'}
         onClose={close}
         onSubmit={async (type, details) => {
-          if (chosen) await reportComment(post.id, chosen.comment.id, type, details);
-          banner.show({ kind: 'success', text: t('postDetail.reported') });
+          if (chosen) await announce(() => reportComment(post.id, chosen.comment.id, type, details), reportTexts(t));
         }}
       />
       <ConfirmDialog

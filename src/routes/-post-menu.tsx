@@ -14,6 +14,7 @@ import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReportDialog } from '../components/report-dialog';
 import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
+import { changeTexts, useChangeToast, type ChangeTexts } from './-change-toast';
 
 type Confirming = 'deletePost' | 'deleteAnsweredPost' | null;
 
@@ -33,7 +34,9 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
   const [isReporting, setReporting] = useState(false);
   const done = (text: string) => banner.show({ kind: 'success', text });
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
-  const texts = useTextSpecs(post, done);
+  // Issue #12: each change's banner says whether it is saved here and waiting, sending, or sent.
+  const announce = useChangeToast();
+  const texts = useTextSpecs(post, announce);
 
   const onSelect = (action: PostAction | PersonAction) => {
     if (action === 'hidePerson') hideAuthor();
@@ -45,12 +48,9 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     const which = confirming;
     setConfirming(null);
     if (which === 'deletePost') {
-      void deletePost(post.id).then(() => {
-        done(t('postDetail.deleted'));
-        onDeleted?.();
-      }, fail);
+      void announce(() => deletePost(post.id), changeTexts(t, t('postDetail.deleted'))).then(() => onDeleted?.(), fail);
     } else if (which === 'deleteAnsweredPost') {
-      void removeAnswer(post.id).then(() => done(t('postDetail.deleted')), fail);
+      void announce(() => removeAnswer(post.id), changeTexts(t, t('postDetail.deleted'))).then(undefined, fail);
     }
   };
 
@@ -93,9 +93,12 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
 
 type TextAction = 'answeredPost' | 'editAnsweredPost' | 'editPost';
 
-function useTextSpecs(post: ShownPost, done: (text: string) => void): Record<TextAction, TextDialogSpec> {
+type Announce = ReturnType<typeof useChangeToast>;
+
+function useTextSpecs(post: ShownPost, announce: Announce): Record<TextAction, TextDialogSpec> {
   const { t } = useT();
   const max = TEXT_LIMITS.request;
+  const edited: ChangeTexts = changeTexts(t, t('syncFeedback.action.edited'));
   return {
     answeredPost: {
       title: t('postDetail.answerTitle'),
@@ -106,8 +109,7 @@ function useTextSpecs(post: ShownPost, done: (text: string) => void): Record<Tex
       emptyMessage: null,
       submitLabel: t('postDetail.answerSubmit'),
       onSubmit: async (text) => {
-        await answerPost(post.id, text);
-        done(t('postDetail.answered'));
+        await announce(() => answerPost(post.id, text), changeTexts(t, t('postDetail.answered')));
       },
     },
     // SPEC §4 'edit testimony': the answer is sent again with the new text (post.answer).
@@ -119,8 +121,7 @@ function useTextSpecs(post: ShownPost, done: (text: string) => void): Record<Tex
       emptyMessage: t('postDetail.testimonyEmpty'),
       submitLabel: t('postDetail.save'),
       onSubmit: async (text) => {
-        await answerPost(post.id, text);
-        done(t('postDetail.saved'));
+        await announce(() => answerPost(post.id, text), edited);
       },
     },
     editPost: {
@@ -131,8 +132,8 @@ function useTextSpecs(post: ShownPost, done: (text: string) => void): Record<Tex
       emptyMessage: t('postDetail.editPostEmpty'),
       submitLabel: t('postDetail.save'),
       onSubmit: async (text) => {
-        if (text !== post.text) await editPost(post.id, { text });
-        done(t('postDetail.saved'));
+        // Nothing changed: nothing to save or send, so no banner.
+        if (text !== post.text) await announce(() => editPost(post.id, { text }), edited);
       },
     },
   };

@@ -9,6 +9,7 @@ import { useBiblicalPrayers, useMyLists, usePostSessionCounts, useSession, useSe
 import { setSessionItemsQtd } from '../../commands';
 import { pullPostSession, syncEngine } from '../../sync/client';
 import { useBanner } from '../../components/banner-provider';
+import { changeTexts, useChangeToast } from '../-change-toast';
 import { bannerMessage } from '../../components/api-error';
 import { SESSION_ITEMS_QTD } from '../../../common/account-contract';
 import { forgetFinishedRun } from '../-session-run';
@@ -119,12 +120,12 @@ const SIZES = Array.from({ length: SESSION_ITEMS_QTD.max - SESSION_ITEMS_QTD.min
 function SessionSizeSetting() {
   const { t } = useTranslation();
   const banner = useBanner();
+  const announce = useChangeToast();
   const size = useSessionSize();
   const id = useId();
   const change = async (qtd: number) => {
     try {
-      await setSessionItemsQtd(qtd);
-      banner.show({ kind: 'success', text: t('prayer.pray.sizeSaved', { count: qtd }) });
+      await announce(() => setSessionItemsQtd(qtd), changeTexts(t, t('prayer.pray.sizeSaved', { count: qtd })));
     } catch (err) {
       banner.show({ kind: 'error', text: bannerMessage(err, t, t('prayer.session.failed')) });
     }

@@ -9,6 +9,7 @@ import {
 import { itemActionsMenu, useSession, type ItemAction, type ShownListItem } from '../../../db/queries';
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';
+import { changeTexts, useChangeToast } from '../../-change-toast';
 import type { DropdownEntry } from '../../../components/actions-dropdown';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemFormDialog, type ItemFormValues } from '../../../components/item-form-dialog';
@@ -47,20 +48,21 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
   const [editing, setEditing] = useState<ShownListItem | null>(null);
   const [deleting, setDeleting] = useState<ShownListItem | null>(null);
 
+  // Issue #12: a change with a banner says whether it is saved here and waiting, sending, or sent.
+  const announce = useChangeToast();
   const run = useCallback(
-    (action: Promise<unknown>, success?: string) =>
-      void action.then(
-        () => success && banner.show({ kind: 'success', text: success }),
-        (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) }),
+    (action: () => Promise<unknown>, success?: string) =>
+      void (success === undefined ? action() : announce(action, changeTexts(t, success))).then(undefined, (err: unknown) =>
+        banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) }),
       ),
-    [banner, t],
+    [announce, banner, t],
   );
 
   const perform = (action: ItemAction, item: ShownListItem) => {
     if (action === 'editPost') setEditing(item);
     else if (action === 'deletePost') setDeleting(item);
-    else if (action === 'archivePost') run(archiveListItem(item.id), t('lists.item.archivedDone'));
-    else if (action === 'restorePost') run(restoreListItem(item.id), t('lists.item.restored'));
+    else if (action === 'archivePost') run(() => archiveListItem(item.id), t('lists.item.archivedDone'));
+    else if (action === 'restorePost') run(() => restoreListItem(item.id), t('lists.item.restored'));
   };
 
   const menuFor = (item: ShownListItem): DropdownEntry[] =>
@@ -73,19 +75,19 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
 
   const saveEdit = async (values: ItemFormValues) => {
     if (!editing) return;
-    await editListItem(editing.id, { text: values.text, title: values.title || null, reference: values.reference || null });
+    const { id } = editing;
+    await announce(
+      () => editListItem(id, { text: values.text, title: values.title || null, reference: values.reference || null }),
+      changeTexts(t, t('syncFeedback.action.itemUpdated')),
+    );
     setEditing(null);
-    banner.show({ kind: 'success', text: t('lists.item.saved') });
   };
 
   const confirmDelete = () => {
     const item = deleting;
     setDeleting(null);
     if (!item) return;
-    run(
-      deleteListItem(item.id).then(() => onDeleted?.()),
-      t('lists.item.deleted'),
-    );
+    run(() => deleteListItem(item.id).then(() => onDeleted?.()), t('lists.item.deleted'));
   };
 
   const dialogs = (
@@ -116,7 +118,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
         banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) });
         return null;
       }),
-    toggleBookmark: (item) => run(toggleListItemBookmark(item.id)),
+    toggleBookmark: (item) => run(() => toggleListItemBookmark(item.id)),
     dialogs,
   };
 }

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DropdownEntry } from '../../../components/actions-dropdown';
 import { EntryComposer, EntryList, type EntryData } from '../../../components/entry-list';
 import { ReportDialog } from '../../../components/report-dialog';
+import { changeTexts, reportTexts, useChangeToast } from '../../-change-toast';
 
 type Target = { id: number; text: string };
 
@@ -68,7 +69,7 @@ function useEntryDialogs(kind: 'note' | 'comment', save: (id: number, text: stri
 
 export function NotesSection({ itemId }: { itemId: number }) {
   const { t } = useTranslation();
-  const banner = useBanner();
+  const announce = useChangeToast();
   const session = useSession();
   const notes = useItemNotes(itemId);
   const viewer = session.user ? { id: session.user.id } : null;
@@ -97,8 +98,7 @@ export function NotesSection({ itemId }: { itemId: number }) {
         submitLabel={t('lists.detail.saveNote')}
         max={TEXT_LIMITS.note}
         onSubmit={async (text) => {
-          await createItemNote(itemId, text);
-          banner.show({ kind: 'success', text: t('lists.detail.noteSaved') });
+          await announce(() => createItemNote(itemId, text), changeTexts(t, t('syncFeedback.action.noteAdded')));
         }}
       />
       {dialogs.dialogs}
@@ -108,7 +108,7 @@ export function NotesSection({ itemId }: { itemId: number }) {
 
 export function CommentsSection({ item }: { item: ShownListItem }) {
   const { t } = useTranslation();
-  const banner = useBanner();
+  const announce = useChangeToast();
   const session = useSession();
   const comments = useItemComments(item.id);
   const viewer = session.user ? { id: session.user.id } : null;
@@ -130,8 +130,8 @@ export function CommentsSection({ item }: { item: ShownListItem }) {
   }));
   const report = async (type: ReportType, details: string | null) => {
     if (reporting === null) return;
-    await reportItemComment(reporting, type, details);
-    banner.show({ kind: 'success', text: t('lists.detail.reported') });
+    const commentId = reporting;
+    await announce(() => reportItemComment(commentId, type, details), reportTexts(t));
   };
   return (
     <section className="lists__section" aria-labelledby="comments-heading">
@@ -144,8 +144,7 @@ export function CommentsSection({ item }: { item: ShownListItem }) {
         submitLabel={t('lists.detail.postComment')}
         max={TEXT_LIMITS.comment}
         onSubmit={async (text) => {
-          await createItemComment(item.id, text);
-          banner.show({ kind: 'success', text: t('lists.detail.commentPosted') });
+          await announce(() => createItemComment(item.id, text), changeTexts(t, t('syncFeedback.action.commentAdded')));
         }}
       />
       {dialogs.dialogs}

@@ -9,6 +9,7 @@ import type { ShownList } from '../../../db/queries';
 import { ActionsDropdown, type DropdownEntry } from '../../../components/actions-dropdown';
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';
+import { changeTexts, useChangeToast } from '../../-change-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
@@ -51,22 +52,30 @@ function useOwnerActions(list: ShownList) {
   const [isEditing, setEditing] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
   const isPublic = list.visibility === VISIBILITY.PUBLIC;
+  const announce = useChangeToast();
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) });
 
   const save = async (values: ListFormValues) => {
-    await editList(list.id, { name: values.name, description: values.description || null, visibility: values.visibility });
+    await announce(
+      () => editList(list.id, { name: values.name, description: values.description || null, visibility: values.visibility }),
+      changeTexts(t, t('syncFeedback.action.listUpdated')),
+    );
     setEditing(false);
-    banner.show({ kind: 'success', text: t('lists.list.saved') });
   };
+  // Issue #12: 'shared with the community' only once the server has the change.
+  const visibilityTexts = (area: 'listPublic' | 'listPrivate') => ({
+    waiting: t(`syncFeedback.${area}.waiting`),
+    sending: t(`syncFeedback.${area}.sending`),
+    sent: t(`syncFeedback.${area}.sent`),
+  });
   const share = () =>
-    void editList(list.id, { visibility: isPublic ? 'PRIVATE' : 'PUBLIC' }).then(
-      () => banner.show({ kind: 'success', text: isPublic ? t('lists.list.nowPrivate') : t('lists.list.nowPublic') }),
+    void announce(() => editList(list.id, { visibility: isPublic ? 'PRIVATE' : 'PUBLIC' }), visibilityTexts(isPublic ? 'listPrivate' : 'listPublic')).then(
+      undefined,
       fail,
     );
   const remove = () => {
     setDeleting(false);
-    void deleteList(list.id).then(async () => {
-      banner.show({ kind: 'success', text: t('lists.list.deleted') });
+    void announce(() => deleteList(list.id), changeTexts(t, t('lists.list.deleted'))).then(async () => {
       await navigate({ to: '/lists' });
     }, fail);
   };

@@ -12,7 +12,7 @@ import { ListCard } from '../../../components/list-card';
 import { toListCard } from './-list-card-data';
 import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
 import { PlusIcon } from '../../../components/icons';
-import { useBanner } from '../../../components/banner-provider';
+import { changeTexts, useChangeToast } from '../../-change-toast';
 import { requireRegistered } from '../../-checks';
 
 export const Route = createFileRoute('/_app/lists/')({
@@ -23,16 +23,16 @@ export const Route = createFileRoute('/_app/lists/')({
 function ListsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const banner = useBanner();
+  const announce = useChangeToast();
   const [isCreating, setCreating] = useState(false);
   useEffect(() => {
     void pullLists();
   }, []);
 
   const create = async (values: ListFormValues) => {
-    const { id } = await createList({ name: values.name, description: values.description || null, visibility: values.visibility });
+    const input = { name: values.name, description: values.description || null, visibility: values.visibility };
+    const { id } = await announce(() => createList(input), changeTexts(t, t('lists.list.created')));
     setCreating(false);
-    banner.show({ kind: 'success', text: t('lists.list.created') });
     await navigate({ to: '/lists/$listId', params: { listId: String(id) } });
   };
 

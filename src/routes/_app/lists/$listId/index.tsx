@@ -9,7 +9,7 @@ import { addListItem } from '../../../../commands';
 import { useList, useListItems, type ShownList } from '../../../../db/queries';
 import { pullList } from '../../../../sync/client';
 import { ArrowLeftIcon, FlameIcon, PlusIcon } from '../../../../components/icons';
-import { useBanner } from '../../../../components/banner-provider';
+import { changeTexts, useChangeToast } from '../../../-change-toast';
 import { ItemFormDialog, type ItemFormValues } from '../../../../components/item-form-dialog';
 import { parseLocalIdParam } from '../-list-params';
 import { useRealIdAddress } from '../-real-id-address';
@@ -63,15 +63,15 @@ type ListItemsProps = { list: ShownList; isArchivedView: boolean; onArchivedView
 
 function ListItems({ list, isArchivedView, onArchivedViewChange }: ListItemsProps) {
   const { t } = useTranslation();
-  const banner = useBanner();
+  const announce = useChangeToast();
   const items = useListItems(list.id, { archived: isArchivedView });
   const actions = useItemActions();
   const [isAdding, setAdding] = useState(false);
 
   const add = async (values: ItemFormValues) => {
-    await addListItem(list.id, { text: values.text, title: values.title || null, reference: values.reference || null });
+    const input = { text: values.text, title: values.title || null, reference: values.reference || null };
+    await announce(() => addListItem(list.id, input), changeTexts(t, t('lists.item.added')));
     setAdding(false);
-    banner.show({ kind: 'success', text: t('lists.item.added') });
   };
 
   const empty = isArchivedView ? t('lists.list.emptyArchived') : list.is_mine ? t('lists.list.emptyOwner') : t('lists.list.empty');
