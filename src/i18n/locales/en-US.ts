@@ -108,16 +108,6 @@ export const enUS = {
       THANK: 'Thanksgiving',
     },
     answered: 'Answered',
-    pray: 'Pray',
-    prayFor: {
-      REQUEST: 'Pray for this request',
-      THANK: 'Give thanks with them',
-    },
-    prayedCount_one: '{{count}} prayer',
-    prayedCount_other: '{{count}} prayers',
-    prayAria_one: '{{label}}, {{count}} prayer so far',
-    prayAria_other: '{{label}}, {{count}} prayers so far',
-    youPrayed: 'You prayed',
     bookmark: 'Bookmark',
     bookmarkAria: 'Bookmark this post',
     pending: 'Waiting to sync',
@@ -176,7 +166,6 @@ export const enUS = {
   },
   language: {
     label: 'Language',
-    current: 'Language: {{name}}',
   },
   colourMode: {
     label: 'Appearance',

@@ -110,16 +110,6 @@ export const esES: Resources = {
       THANK: 'Agradecimiento',
     },
     answered: 'Respondida',
-    pray: 'Orar',
-    prayFor: {
-      REQUEST: 'Orar por esta petición',
-      THANK: 'Dar gracias con ellos',
-    },
-    prayedCount_one: '{{count}} oración',
-    prayedCount_other: '{{count}} oraciones',
-    prayAria_one: '{{label}}, {{count}} oración hasta ahora',
-    prayAria_other: '{{label}}, {{count}} oraciones hasta ahora',
-    youPrayed: 'Oraste',
     bookmark: 'Guardar',
     bookmarkAria: 'Guardar esta publicación',
     pending: 'Esperando sincronización',
@@ -178,7 +168,6 @@ export const esES: Resources = {
   },
   language: {
     label: 'Idioma',
-    current: 'Idioma: {{name}}',
   },
   colourMode: {
     label: 'Apariencia',

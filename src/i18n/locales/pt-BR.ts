@@ -110,18 +110,6 @@ export const ptBR: Resources = {
       THANK: 'Agradecimento',
     },
     answered: 'Respondido',
-    pray: 'Orar',
-    prayFor: {
-      REQUEST: 'Orar por este pedido',
-      THANK: 'Agradecer junto',
-    },
-    prayedCount_one: '{{count}} oração',
-    prayedCount_other: '{{count}} orações',
-    prayedCount_zero: '{{count}} orações',
-    prayAria_one: '{{label}}, {{count}} oração até agora',
-    prayAria_other: '{{label}}, {{count}} orações até agora',
-    prayAria_zero: '{{label}}, {{count}} orações até agora',
-    youPrayed: 'Você orou',
     bookmark: 'Salvar',
     bookmarkAria: 'Salvar esta publicação',
     pending: 'Aguardando sincronização',
@@ -180,7 +168,6 @@ export const ptBR: Resources = {
   },
   language: {
     label: 'Idioma',
-    current: 'Idioma: {{name}}',
   },
   colourMode: {
     label: 'Aparência',

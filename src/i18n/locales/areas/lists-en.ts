@@ -71,10 +71,6 @@ export const en = {
     emptyArchived: 'No archived prayers.',
   },
   item: {
-    pray: 'Pray',
-    prayAria_one: 'Pray for “{{name}}”, {{count}} prayer so far',
-    prayAria_other: 'Pray for “{{name}}”, {{count}} prayers so far',
-    youPrayed: 'You prayed',
     bookmarkAria: 'Bookmark “{{name}}”',
     menu: 'Options for “{{name}}”',
     open: 'Notes and comments',

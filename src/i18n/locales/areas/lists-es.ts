@@ -73,10 +73,6 @@ export const es: Widen<typeof en> = {
     emptyArchived: 'No hay oraciones archivadas.',
   },
   item: {
-    pray: 'Orar',
-    prayAria_one: 'Orar por «{{name}}», {{count}} oración hasta ahora',
-    prayAria_other: 'Orar por «{{name}}», {{count}} oraciones hasta ahora',
-    youPrayed: 'Has orado',
     bookmarkAria: 'Guardar «{{name}}»',
     menu: 'Opciones de «{{name}}»',
     open: 'Notas y comentarios',

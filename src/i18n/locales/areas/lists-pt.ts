@@ -75,11 +75,6 @@ export const pt: Widen<typeof en> = {
     emptyArchived: 'Nenhuma oração arquivada.',
   },
   item: {
-    pray: 'Orar',
-    prayAria_one: 'Orar por “{{name}}”, {{count}} oração até agora',
-    prayAria_other: 'Orar por “{{name}}”, {{count}} orações até agora',
-    prayAria_zero: 'Orar por “{{name}}”, {{count}} orações até agora',
-    youPrayed: 'Você orou',
     bookmarkAria: 'Salvar “{{name}}”',
     menu: 'Opções de “{{name}}”',
     open: 'Anotações e comentários',
