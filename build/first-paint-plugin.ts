@@ -37,7 +37,8 @@ export function localizeShell(html: string, locale: string): string {
   const catalogue = CATALOGUES[locale];
   if (catalogue === undefined) throw new Error(`first paint: no catalogue for ${locale}`);
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    // data-shell stays as written (the app changes lang): which shell was served, for tests.
+    .replace(/<html lang="[^"]*" data-shell="[^"]*"/, `<html lang="${locale}" data-shell="${locale}"`)
     .replace(MARKED, (_all, open: string, _tag: string, key: string, _text: string, close: string) => `${open}${escapeHtml(lookup(catalogue, key))}${close}`);
 }
 

@@ -5,6 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { HAS_PRAYED_KEY } from '../src/platform/engagement';
 import { expect, freshTest, test } from './support/fixtures';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 test('the landing shows in Portuguese on /pt while every script is held back, then the app takes over in place', async ({ page }) => {
   const held: Route[] = [];
@@ -16,6 +17,7 @@ test('the landing shows in Portuguese on /pt while every script is held back, th
   await expect(page.getByText('Comunidade de Oração', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Abrindo o app…' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'pt-BR');
   await expect(page.getByText('Pray together, wherever you are')).toHaveCount(0);
   expect(held.length).toBeGreaterThan(0);
   const before = await heading.boundingBox();
@@ -28,6 +30,17 @@ test('the landing shows in Portuguese on /pt while every script is held back, th
   if (!before || !after) throw new Error('No box for the landing heading');
   expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(24);
   expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+});
+
+test('offline, the service worker serves a /es address the Spanish shell', async ({ page, context }) => {
+  await page.goto('/es');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.goto('/es/community');
+  // data-shell on <html> says which shell file was served (the app changes lang, not that).
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'es-ES');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await context.setOffline(false);
 });
 
 function installDialog(page: Page) {

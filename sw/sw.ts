@@ -19,7 +19,10 @@ declare const self: ServiceWorkerGlobalScope;
 //    except the build manifest: it is polled to detect a newer build (src/platform/sw-update.ts)
 //    and a precached copy would always answer with the old id.
 const BUILD_MANIFEST = 'build.json';
-precacheAndRoute(self.__WB_MANIFEST.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== BUILD_MANIFEST));
+// Read once: the build injects the list at this one place (workbox refuses a second mention).
+const precacheList = self.__WB_MANIFEST;
+const precachedUrls = new Set(precacheList.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
+precacheAndRoute(precacheList.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== BUILD_MANIFEST));
 cleanupOutdatedCaches();
 
 // 1b. The built assets are served by the browser straight from the precache, without running
@@ -40,7 +43,10 @@ self.addEventListener('install', (event: RoutesInstallEvent) => {
 //    A /pt or /es address gets the shell written in its language (issue #12 first paint,
 //    build/first-paint-plugin.ts); the first matching route wins.
 for (const prefix of ['pt', 'es']) {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(`index.${prefix}.html`), { allowlist: [new RegExp(`^/${prefix}(/|$)`)] }));
+  const shell = `index.${prefix}.html`;
+  // A build without that shell keeps the English one (createHandlerBoundToURL throws on a URL not precached).
+  if (!precachedUrls.has(shell)) continue;
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(shell), { allowlist: [new RegExp(`^/${prefix}(/|$)`)] }));
 }
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
