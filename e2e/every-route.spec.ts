@@ -2,7 +2,7 @@
 // its checks require: the right layout, an h1, the page's language, no console error and no
 // serious or critical axe-core violation in light or dark mode; and at 320, 768 and 1440 px wide no
 // horizontal overflow and no clipped text, with a screenshot of every route in every language at
-// each width kept under <output>/screens/<lang>/<width>/<route>.png (issue #12 point 5,
+// each width kept under <output>/screens/<lang>/<width>/<route>.jpeg (issue #12 point 5,
 // e2e/support/layout-sweep.ts).
 //
 // How each route is opened (issue #11 item 7, docs/decisions.md 'every-route'): a full page load
@@ -78,7 +78,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const visitor of ['anonymous', 'guest', 'member'] as const) {
   for (const lang of LANGS) {
     test(`every ${visitor} route in ${lang}`, async ({ page, context, request, baseURL }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       if (baseURL === undefined) throw new Error('No baseURL (e2e/support/fixtures.ts sets one per worker)');
       const { ids, token } = await routeIds(request);
       await signIn(page, context, baseURL, visitor, token);

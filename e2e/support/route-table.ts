@@ -77,7 +77,7 @@ export const ROUTES: RouteCase[] = [
   },
   { name: 'pray', path: fixed('/pray'), visitor: 'member', layout: 'application' },
   { name: 'session', path: (ids) => `/session?list=${ids.listId}`, visitor: 'member', layout: 'session' },
-  { name: 'statistics', path: fixed('/statistics'), visitor: 'member', layout: 'private', content: (page) => page.getByRole('heading', { level: 2 }).first() },
+  { name: 'statistics', path: fixed('/statistics'), visitor: 'member', layout: 'private' },
   { name: 'notifications', path: fixed('/notifications'), visitor: 'member', layout: 'private' },
   { name: 'profile', path: (ids) => `/profile/${ids.profileSlug}`, visitor: 'member', layout: 'application' },
   { name: 'settings', path: fixed('/settings'), visitor: 'member', layout: 'settings' },
