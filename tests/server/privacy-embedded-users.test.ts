@@ -128,6 +128,10 @@ function walk(w: World): Call[] {
       method: 'POST', path: 'sync/push', expect: 'subject', as: MEMBERS_AND_GUESTS,
       body: { mutations: [{ key: 'walk-pray', method: 'POST', path: `post/${p.id}/pray` }, { key: 'walk-comment', method: 'POST', path: `post/${p.id}/comment`, body: { comment: 'Batched' } }] },
     },
+    // Issue #12: hiding the subject, the list of hidden people, and showing them again.
+    { method: 'PUT', path: `user/hidden-people/${w.subject.id}`, expect: 'subject', as: MEMBERS_AND_GUESTS },
+    read('user/hidden-people', MEMBERS_AND_GUESTS),
+    { method: 'DELETE', path: `user/hidden-people/${w.subject.id}`, expect: 'subject', as: MEMBERS_AND_GUESTS },
   ];
 }
 
