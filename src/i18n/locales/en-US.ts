@@ -108,6 +108,8 @@ export const enUS = {
       THANK: 'Thanksgiving',
     },
     answered: 'Answered',
+    prayedCount_one: '{{count}} prayer',
+    prayedCount_other: '{{count}} prayers',
     bookmark: 'Bookmark',
     bookmarkAria: 'Bookmark this post',
     pending: 'Waiting to sync',

@@ -110,6 +110,8 @@ export const esES: Resources = {
       THANK: 'Agradecimiento',
     },
     answered: 'Respondida',
+    prayedCount_one: '{{count}} oración',
+    prayedCount_other: '{{count}} oraciones',
     bookmark: 'Guardar',
     bookmarkAria: 'Guardar esta publicación',
     pending: 'Esperando sincronización',
