@@ -105,7 +105,9 @@ test('settings: a profile edit reaches the server and shows on the public profil
 
   await page.goto(`/profile/${username}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Patricia Profile' })).toBeVisible();
-  await expect(page.getByText(`@${username} · Pat`)).toBeVisible();
+  // Issue #12: people are shown by name and nickname, never by their username (it stays in the address).
+  await expect(page.getByText('Pat', { exact: true })).toBeVisible();
+  await expect(page.getByText(`@${username}`)).toHaveCount(0);
 });
 
 // A 1×1 PNG: the server decides the type by its magic bytes (docs/api.md POST user/avatar).
