@@ -1,6 +1,7 @@
 // Acceptance of issue #4, 'Permanent refusals': an action the server refuses (editing a request
 // deleted elsewhere) is rolled back on screen with the banner message of SPEC §5, listed among the
-// refused changes, and the action queued after it (a prayer) still reaches the server exactly once.
+// refused changes with the words written (issue #12), and the action queued after it (a prayer)
+// still reaches the server exactly once.
 import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { PostDetailPage } from './pages/post-detail-page';
@@ -61,11 +62,13 @@ test('an edit refused with 404 is rolled back and listed; the prayer queued afte
 
   // Online: the edit is refused (404), rolled back, announced and listed; the prayer goes on.
   await context.setOffline(false);
-  await expect(page.getByRole('alert').filter({ hasText: 'This prayer request was deleted or is no longer available.' })).toBeVisible();
+  // Issue #12: the banner says what was refused, why, and that the words were kept.
+  await expect(page.getByRole('alert').filter({ hasText: 'Not accepted: Edit of a post.' })).toContainText('Your words are kept');
   await expect(community.post(editedText)).toHaveCount(0);
   await expect(community.post(text)).toHaveCount(0);
   await expect.poll(async () => (await api.post(other.id)).prayedCount).toBe(other.prayedCount + 1);
-  await expect(community.syncStatus).toHaveText('All saved');
+  // Issue #12: never "All saved" beside a refused change.
+  await expect(community.syncStatus).toHaveText('1 refused');
   await expect.poll(() => community.prayedCount(otherCard)).toBe(other.prayedCount + 1);
 
   await page.getByRole('button', { name: '1 refused' }).click();
@@ -73,6 +76,7 @@ test('an edit refused with 404 is rolled back and listed; the prayer queued afte
   await expect(refused.getByRole('listitem')).toHaveCount(1);
   await expect(refused.getByRole('listitem')).toContainText('Edit of a post');
   await expect(refused.getByRole('listitem')).toContainText('This prayer request was deleted or is no longer available.');
+  await expect(refused.getByRole('listitem')).toContainText(editedText);
 
   // Exactly once: a moment later the other post still has one prayer more, not two.
   await page.waitForTimeout(1_500);
