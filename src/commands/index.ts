@@ -66,11 +66,11 @@ export type CreateRequestInput = { text: string; type: PostKind; is_anonymous: b
 
 function validateRequest(input: CreateRequestInput): string {
   const text = input.text.trim();
-  if (text === '') throw fieldError('text', 'Write your request before sharing it.');
+  if (text === '') throw fieldError('text', 'Write your request before sharing it.', 'validation.required');
   if (text.length > TEXT_LIMITS.request) {
-    throw fieldError('text', `The text may not be longer than ${TEXT_LIMITS.request} characters.`);
+    throw fieldError('text', `The text may not be longer than ${TEXT_LIMITS.request} characters.`, 'validation.too_long', { max: TEXT_LIMITS.request });
   }
-  if (!POST_KINDS.includes(input.type)) throw fieldError('type', 'Choose a request or a thanksgiving.');
+  if (!POST_KINDS.includes(input.type)) throw fieldError('type', 'Choose a request or a thanksgiving.', 'validation.choice');
   return text;
 }
 

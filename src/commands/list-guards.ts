@@ -25,8 +25,8 @@ export async function requireItem(id: number, state: ItemState, who: 'anyone' | 
   if (!item || item.local.deleted) throw new CommandError(404, NOT_FOUND);
   if (who === 'owner' && !item.is_mine) throw forbidden();
   const isActive = isShownActive(item);
-  if (state === 'active' && !isActive) throw new CommandError(422, 'This item is archived: restore it first');
-  if (state === 'archived' && isActive) throw new CommandError(422, 'This item is not archived');
+  if (state === 'active' && !isActive) throw new CommandError(422, 'This item is archived: restore it first', undefined, { code: 'item.archived' });
+  if (state === 'archived' && isActive) throw new CommandError(422, 'This item is not archived', undefined, { code: 'item.not_archived' });
   return item;
 }
 
@@ -38,6 +38,6 @@ export function itemTarget(item: ListItemRow): { listId: number; itemId: number 
 export function optionalText(field: string, value: string | null | undefined, limit: number): string | null | undefined {
   if (value === undefined || value === null) return value;
   const text = value.trim();
-  if (text.length > limit) throw fieldError(field, `Keep it under ${limit} characters`);
+  if (text.length > limit) throw fieldError(field, `Keep it under ${limit} characters`, 'validation.too_long', { max: limit });
   return text === '' ? null : text;
 }

@@ -6,8 +6,8 @@ import { REPORT_DETAILS_LIMIT } from '../../common/hidden-people-contract';
 import { fieldError } from './command-error';
 
 export function reportBody(type: ReportType | null, details: string | null = null): ReportBody {
-  if (type === null || !REPORT_TYPES.includes(type)) throw fieldError('type', 'Choose a reason.');
+  if (type === null || !REPORT_TYPES.includes(type)) throw fieldError('type', 'Choose a reason.', 'validation.choice');
   const words = details?.trim() ?? '';
-  if (words.length > REPORT_DETAILS_LIMIT) throw fieldError('details', `Keep it under ${REPORT_DETAILS_LIMIT} characters`);
+  if (words.length > REPORT_DETAILS_LIMIT) throw fieldError('details', `Keep it under ${REPORT_DETAILS_LIMIT} characters`, 'validation.too_long', { max: REPORT_DETAILS_LIMIT });
   return words === '' ? { type } : { type, details: words };
 }

@@ -63,7 +63,7 @@ export async function updateProfile(change: ProfileEditBody): Promise<void> {
   }
   if (typeof body.nickname === 'string') {
     body.nickname = body.nickname.trim();
-    if (body.nickname.length > 50) throw fieldError('nickname', 'Keep it under 50 characters.');
+    if (body.nickname.length > 50) throw fieldError('nickname', 'Keep it under 50 characters.', 'validation.too_long', { max: 50 });
   }
   await commit(async () => newEntry('user.profile', {}, body));
 }

@@ -70,7 +70,10 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 /** Accepts an ApiError body, an Error carrying one (as `data`, `body` or own fields), or anything. */
 export function describeError(err: unknown): DescribedError {
   if (!isRecord(err)) return { status: undefined, serverMessage: undefined, fields: {}, code: undefined, params: undefined, fieldCodes: {} };
-  const body = isRecord(err.data) ? err.data : isRecord(err.body) ? err.body : err;
+  // An error body nested as `data` or `body`; a refused change's record has a `body` too, the
+  // request the user wrote (db/types.ts FailedMutation), which is not an error body.
+  const nested = [err.data, err.body].find((value) => isRecord(value) && (typeof value.status === 'number' || isErrorCode(value.code) || typeof value.message === 'string'));
+  const body = isRecord(nested) ? nested : err;
   const status = pickNumber(err.status, err.statusCode, body.status);
   const bodyMessage = pickString(body.message);
   // A bare Error's own message ("Failed to fetch") is not a server message.
