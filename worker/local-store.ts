@@ -61,7 +61,7 @@ export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>
     ...(code === undefined ? {} : { code }),
     ...(params === undefined ? {} : { params }),
     ...(fieldCodes === undefined ? {} : { fieldCodes }),
-    ...(entry.body === null ? {} : { body: Dexie.deepClone(entry.body) }),
+    ...(entry.body === null ? {} : { requestBody: Dexie.deepClone(entry.body) }),
     ...(isDependent ? { isDependent } : {}),
     createdAt: entry.createdAt,
     failedAt: Date.now(),

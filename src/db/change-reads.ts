@@ -56,7 +56,7 @@ export type RefusedChange = FailedMutation & { words: string | null; resend: Res
 /** Refused mutations, newest first, with their words and how to send them again (DESIGN §4). */
 export async function readRefusedChanges(): Promise<RefusedChange[]> {
   const failures = await db.failed.orderBy('failedAt').reverse().toArray();
-  return Promise.all(failures.map(async (failure) => ({ ...failure, words: wordsOf(failure.body), resend: await resendOf(failure) })));
+  return Promise.all(failures.map(async (failure) => ({ ...failure, words: wordsOf(failure.requestBody), resend: await resendOf(failure) })));
 }
 
 function textOf(body: unknown, field: 'text' | 'comment' | 'note' | 'answer_text'): string | null {
@@ -78,7 +78,7 @@ async function shownChildId(id: number | undefined, get: (id: number) => Promise
 }
 
 async function resendOf(failure: FailedMutation): Promise<Resend | null> {
-  const { op, target, body } = failure;
+  const { op, target, requestBody: body } = failure;
   const post = await existing(target.postId, (id) => db.posts.get(id));
   const isPostShown = post !== null && !post.local.deleted;
   if (op === 'post.create') {
@@ -106,7 +106,7 @@ async function resendOf(failure: FailedMutation): Promise<Resend | null> {
   return itemResendOf(failure);
 }
 
-async function itemResendOf({ op, target, body }: FailedMutation): Promise<Resend | null> {
+async function itemResendOf({ op, target, requestBody: body }: FailedMutation): Promise<Resend | null> {
   const isComment = op === 'listItemComment.create' || op === 'listItemComment.edit';
   const isNote = op === 'listItemNote.create' || op === 'listItemNote.edit';
   if (!isComment && !isNote) return null;

@@ -134,7 +134,7 @@ export type FailedMutation = {
    * Issue #12: the request body as the user wrote it, so a refusal never loses their words (the
    * refused list shows, copies and sends them again). Absent in records kept before issue #12.
    */
-  body?: OutboxEntry['body'];
+  requestBody?: OutboxEntry['body'];
   /** Refused because a change it depended on was refused (not for a fault of its own). */
   isDependent?: boolean;
   createdAt: number;

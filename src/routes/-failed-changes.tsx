@@ -71,7 +71,9 @@ export function opLabel(op: FailedMutation['op'], t: TFunction): string {
 /** Why it was refused, in the user's language (the server's code, translated by api-error.ts). */
 export function refusalReason(failure: FailedMutation, t: TFunction): string {
   if (failure.isDependent) return t('syncFeedback.refused.dependent');
-  return bannerMessage(failure, t, t('errors.status500'));
+  // Only the error's own fields: the record also holds the request's body, which is not the error's.
+  const { status, message, code, params, errors, fieldCodes } = failure;
+  return bannerMessage({ status, message, code, params, errors, fieldCodes }, t, t('errors.status500'));
 }
 
 type FailedChangesProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -5,6 +5,8 @@ import i18next, { type TFunction } from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mainStateOf, type SyncIndicatorStatus } from '../../src/components/sync-indicator';
 import { changeText, changeTexts } from '../../src/routes/-change-toast';
+import { refusalReason } from '../../src/routes/-failed-changes';
+import { bannerMessage } from '../../src/components/api-error';
 import { clearAllTables, db, writeTables } from '../../src/db/db';
 import { setMeta } from '../../src/db/meta';
 import { readDelivery, readRefusedChanges, readWaitingChanges, wordsOf } from '../../src/db/change-reads';
@@ -88,6 +90,16 @@ describe('a change banner', () => {
     expect(changeText(texts, 'sent', true)).toBe('Prayer added. Sent.');
     expect(texts.local).toBe('Prayer added.');
   });
+
+  it('of a refusal gives the reason of the error\'s code, not of the request body kept beside it', () => {
+    const t = translators.get('pt-BR');
+    if (!t) throw new Error('pt-BR');
+    const error = { status: 404, message: 'Comment not found', code: 'comment.not_found' as const };
+    const record = { ...error, id: 1, key: 'k', op: 'comment.edit' as const, target: {}, requestBody: { comment: 'Amém' }, createdAt: 0, failedAt: 0 };
+    expect(refusalReason(record, t)).toBe(bannerMessage(error, t, 'fallback'));
+    expect(refusalReason(record, t)).not.toBe(t('errors.status404'));
+    expect(refusalReason({ ...record, isDependent: true }, t)).toBe(t('syncFeedback.refused.dependent'));
+  });
 });
 
 describe('wordsOf', () => {
@@ -115,7 +127,7 @@ describe('a refused change keeps the words', () => {
   it('records the body and the code, and offers the words again on what still exists', async () => {
     await refuse(newEntry('comment.edit', { postId: 1, commentId: 77 }, { comment: 'Edited offline' }));
     const [refused] = await readRefusedChanges();
-    expect(refused).toMatchObject({ op: 'comment.edit', body: { comment: 'Edited offline' }, code: 'comment.not_found', words: 'Edited offline' });
+    expect(refused).toMatchObject({ op: 'comment.edit', requestBody: { comment: 'Edited offline' }, code: 'comment.not_found', words: 'Edited offline' });
     // The comment is gone here: the words go again as a new comment on the post.
     expect(refused?.resend).toEqual({ kind: 'comment', postId: 1, childId: null, text: 'Edited offline' });
   });
