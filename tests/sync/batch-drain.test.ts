@@ -11,6 +11,7 @@ import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullFeed } from '../../worker/pull';
 import { postRow } from '../unit/fixtures';
+import { aSecondLater } from '../helpers/pray-clock';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { direct, faultyFetch, mutations, otherGuestToken, pushes, sentMutations, serverPost, useHarness } from './support';
 
@@ -80,6 +81,7 @@ describe('batched drain', () => {
     await db.posts.put(postRow({ id: 999_999, prayedCount: 3 }));
     await prayForPost(p1);
     await prayForPost(999_999);
+    aSecondLater();
     await prayForPost(p1);
 
     expect(await drainOutbox(h.api)).toMatchObject({ sent: 2, refused: 1, remaining: 0 });
@@ -124,11 +126,14 @@ describe('batched drain', () => {
     h.calls.length = 0;
     const before = await serverPost(h, p1);
     await prayForPost(p1);
+    aSecondLater();
     await prayForPost(p1);
     await reportPost(theirs.id, 'spam');
+    aSecondLater();
     await prayForPost(p1);
     await toggleBookmark(p1);
     await createRequest({ text: 'Mine, written offline', type: 'REQUEST', is_anonymous: false });
+    aSecondLater();
     await prayForPost(p1);
 
     expect(await drainOutbox(h.api)).toMatchObject({ sent: 7, refused: 0, remaining: 0 });
@@ -147,7 +152,10 @@ describe('batched drain', () => {
     const count = PRAYS;
     const [p1] = await seedPosts();
     const before = await serverPost(h, p1);
-    for (let i = 0; i < count; i += 1) await prayForPost(p1);
+    for (let i = 0; i < count; i += 1) {
+      aSecondLater();
+      await prayForPost(p1);
+    }
     const started = performance.now();
 
     const report = await drainOutbox(apiWithRoundTrip());
