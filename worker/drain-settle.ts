@@ -14,7 +14,8 @@ import { opFor } from '../src/commands/ops/registry';
 import { opContext, putServerPosts, rebaseRows, recordFailure, setTodayPrayerCount } from './local-store';
 import { combineServerPosts, retryDelay } from './reconcile';
 
-export type Answer = { entry: OutboxEntry; ok: true; data: unknown } | { entry: OutboxEntry; ok: false; error: ApiError };
+/** `isDependent`: refused because what it waited for was refused (issue #12: the reason the user reads). */
+export type Answer = { entry: OutboxEntry; ok: true; data: unknown } | { entry: OutboxEntry; ok: false; error: ApiError; isDependent?: boolean };
 
 export type RetryOptions = { now?: () => number; random?: () => number };
 
@@ -74,7 +75,7 @@ async function settleOne(answer: Answer, ctx: OpContext): Promise<void> {
     await onAck(entry, answer.data, ctx);
   } else {
     await opFor(entry.op).onRefuse(entry, answer.error, ctx);
-    await recordFailure(entry, answer.error);
+    await recordFailure(entry, answer.error, answer.isDependent === true);
   }
 }
 

@@ -43,7 +43,7 @@ function heldForBotCheck<T>(error: ApiError): ApiResult<T> {
 
 /** Step 3: the head still needs a temporary id, so its creator is gone. */
 export async function refuseOrphan(entry: OutboxEntry, now: number): Promise<void> {
-  await settleAnswers([{ entry, ok: false, error: { status: 409, message: 'It belonged to a post that could not be created.' } }], now);
+  await settleAnswers([{ entry, ok: false, error: { status: 409, message: 'It belonged to a post that could not be created.' }, isDependent: true }], now);
 }
 
 /** Sends one entry and settles its answer (steps 4-8). */
