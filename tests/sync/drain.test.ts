@@ -7,6 +7,7 @@ import { db } from '../../src/db/db';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { postRow } from '../unit/fixtures';
+import { aSecondLater } from '../helpers/pray-clock';
 import { mutations, sentMutations, serverPost, useHarness } from './support';
 
 const h = useHarness();
@@ -22,6 +23,7 @@ describe('drain', () => {
   it('sends each entry once, in order, with its idempotency key, and reconciles', async () => {
     const before = await serverPost(h, postId);
     await prayForPost(postId);
+    aSecondLater();
     await prayForPost(postId);
     await toggleBookmark(postId);
     const keys = (await db.outbox.orderBy('seq').toArray()).map((e) => e.key);

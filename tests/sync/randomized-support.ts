@@ -22,7 +22,7 @@ export function rng(seed: number): () => number {
 }
 
 async function loadGraph() {
-  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads] = await Promise.all([
+  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate] = await Promise.all([
     import('../../src/commands'),
     import('../../src/db/db'),
     import('../../worker/drain'),
@@ -32,8 +32,9 @@ async function loadGraph() {
     import('../../worker/pull-lists'),
     import('../../src/db/list-reads'),
     import('../../src/db/reads'),
+    import('../../src/commands/pray-gate'),
   ]);
-  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads };
+  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate };
 }
 export type Graph = Awaited<ReturnType<typeof loadGraph>>;
 

@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, ListDetailResponse, Page } from '../../common/contract';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { Client, emptyCounts, rng, type FaultCounts, type FaultPlan } from './randomized-support';
+import { Client, emptyCounts, rng, type FaultCounts, type FaultPlan, type Graph } from './randomized-support';
 import type { PostRow } from '../../src/db/types';
 import { applyToModel, nextCommand, type Command, type ItemModel, type Model, type Who } from './randomized-model';
 
@@ -72,8 +72,17 @@ function faultPlan(random: () => number, killAt: number | null): FaultPlan {
   };
 }
 
+/** Each pray is a deliberate one, a second after the device's previous (the double-tap rule, issue #12). */
+let prayShift = 0;
+function aSecondLater(graph: Graph): void {
+  prayShift += graph.prayGate.DOUBLE_TAP_MS;
+  const shift = prayShift;
+  graph.prayGate.setPrayClock(() => Date.now() + shift);
+}
+
 async function run(who: Who, command: Command): Promise<number> {
   const { commands } = clients[who].device.graph;
+  if (command.kind === 'prayPost' || command.kind === 'prayRequest' || command.kind === 'prayItem') aSecondLater(clients[who].device.graph);
   switch (command.kind) {
     case 'prayPost':
       await commands.prayForPost(command.post);
