@@ -14,7 +14,7 @@ import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReportDialog } from '../components/report-dialog';
 import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
-import { changeTexts, useChangeToast, type ChangeTexts } from './-change-toast';
+import { changeTexts, reportTexts, useChangeToast, type ChangeTexts } from './-change-toast';
 
 type Confirming = 'deletePost' | 'deleteAnsweredPost' | null;
 
@@ -73,8 +73,14 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
         open={isReporting}
         onClose={() => setReporting(false)}
         onSubmit={async (type, details) => {
-          await reportPost(post.id, type, details);
-          done(t('reporting.reportedHidden'));
+          // Issue #12: the post leaves the feed at once; 'we will review it' only once the server has the report.
+          const texts = reportTexts(t);
+          const notAgain = t('reporting.notAgain');
+          await announce(() => reportPost(post.id, type, details), {
+            waiting: `${texts.waiting} ${notAgain}`,
+            sending: `${texts.sending} ${notAgain}`,
+            sent: t('reporting.reportedHidden'),
+          });
         }}
       />
       <ConfirmDialog
