@@ -75,7 +75,9 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
     }
     await expect(session.progress).toHaveText(`${i + 1} of ${ITEMS}`);
     prayed.push((await session.text.textContent()) ?? '');
-    await (i === ITEMS - 1 ? session.prayAndFinish : session.prayAndNext).click();
+    // Issue #12: a double tap on "Pray and next" prays for this request only, not the next one too.
+    if (i === 3) await session.prayAndNext.dblclick();
+    else await (i === ITEMS - 1 ? session.prayAndFinish : session.prayAndNext).click();
   }
   stopPraying();
   await expect(session.finishedHeading).toBeVisible();

@@ -68,7 +68,7 @@ export class ProfileSettingsPage {
     this.name = page.getByRole('textbox', { name: 'Name', exact: true });
     this.username = page.getByRole('textbox', { name: 'Username' });
     this.nickname = page.getByRole('textbox', { name: 'Nickname' });
-    this.status = page.getByRole('status').filter({ hasText: /saved/i });
+    this.status = page.getByRole('status').filter({ hasText: /profile is saved/i });
   }
 
   async goto(): Promise<void> {

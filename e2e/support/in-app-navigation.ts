@@ -14,6 +14,9 @@ const LEFT_BEHIND = 'data-e2e-left-behind';
 const HEADINGS = 'h1, [role="heading"][aria-level="1"]';
 
 export async function navigateInApp(page: Page, href: string, timeout = 10_000): Promise<void> {
+  // Issue #12 point 6: the first paint (index.html's static landing, `.first-paint`) shows before
+  // the app runs; a push made then is heard by no router. Wait until the app has replaced it.
+  await page.locator('.first-paint').waitFor({ state: 'detached', timeout: 15_000 });
   await page.evaluate(
     ({ selector, mark, to }) => {
       for (const heading of document.querySelectorAll(selector)) heading.setAttribute(mark, heading.textContent);

@@ -1,6 +1,6 @@
 // SPEC §2 /session, presentational: one item at a time with the progress ("3 of 10"), today's
 // count and the controls (pray and next, skip, previous), and the "session finished" summary.
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../i18n/prayer-format';
 import { FlameIcon } from './icons';
@@ -54,7 +54,7 @@ export function PrayerSessionView(props: PrayerSessionViewProps) {
         )}
       </article>
       <div className="prayer-session__actions">
-        <button type="button" className="button button--primary button--wide" onClick={props.onPray} disabled={props.isBusy}>
+        <button type="button" className="button button--primary button--wide" onClick={(event) => onPrimary(event, props.onPray)} disabled={props.isBusy}>
           {primary}
         </button>
         <div className="prayer-session__controls">
@@ -98,4 +98,13 @@ export function SessionFinished(props: SessionFinishedProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * Issue #12 'a double tap counts once': the second click of a double tap or double click (its
+ * click count, `detail`, is 2) would pray for the next request, which by then sits under the
+ * finger. Keyboard activation (detail 0) and separate taps (detail 1) pass.
+ */
+function onPrimary(event: MouseEvent<HTMLButtonElement>, onPray: () => void): void {
+  if (event.detail <= 1) onPray();
 }
