@@ -75,9 +75,17 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
     }
     await expect(session.progress).toHaveText(`${i + 1} of ${ITEMS}`);
     prayed.push((await session.text.textContent()) ?? '');
-    // Issue #12: a double tap on "Pray and next" prays for this request only, not the next one too.
-    if (i === 3) await session.prayAndNext.dblclick();
-    else await (i === ITEMS - 1 ? session.prayAndFinish : session.prayAndNext).click();
+    await (i === ITEMS - 1 ? session.prayAndFinish : session.prayAndNext).click();
+    if (i === 3) {
+      // Issue #12: the second tap of a double tap lands once the next request is on screen, on the
+      // same button; it must not pray for that request too (its click count, `detail`, is 2).
+      await expect(session.progress).toHaveText(`${i + 2} of ${ITEMS}`);
+      const box = await session.prayAndNext.boundingBox();
+      if (box === null) throw new Error('"Pray and next" is not on screen');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down({ clickCount: 2 });
+      await page.mouse.up({ clickCount: 2 });
+    }
   }
   stopPraying();
   await expect(session.finishedHeading).toBeVisible();
