@@ -3,7 +3,7 @@
 // screen opens online; the list itself is a live query, so it reads offline too. Opening one
 // marks it read (a command, through the outbox) and goes to its post.
 import { useEffect, useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { markAllNotificationsRead, markNotificationRead } from '../../commands';
 import { useNotifications, type ShownNotification } from '../../db/queries';
@@ -91,6 +91,10 @@ function NotificationsScreen() {
         <div className="notifications__empty" data-testid="notifications-empty">
           <h2>{t('notifications.emptyTitle')}</h2>
           <p>{t('notifications.emptyBody')}</p>
+          {/* Issue #12 item 9: an empty state offers the next step. */}
+          <Link to="/community" className="button button--secondary">
+            {t('notifications.emptyAction')}
+          </Link>
         </div>
       )}
       {rows !== undefined && rows.length > 0 && groupByDay(rows).map((group) => (
