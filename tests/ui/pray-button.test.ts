@@ -2,26 +2,12 @@
 // three languages: a thanksgiving has its own verb, the prayed state its own label, and the
 // accessible name starts with the text on screen (axe label-content-name-mismatch: the label shown,
 // then the count, punctuation aside).
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, loadTranslators, type Translators } from '../helpers/translators';
 import { prayButtonText, type PrayVerb } from '../../src/components/pray-button';
-import { enUS } from '../../src/i18n/locales/en-US';
-import { esES } from '../../src/i18n/locales/es-ES';
-import { ptBR } from '../../src/i18n/locales/pt-BR';
 
-const LOCALES = ['en-US', 'pt-BR', 'es-ES'] as const;
-const translators = new Map<string, TFunction<'translation', undefined>>();
-
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR }, 'es-ES': { translation: esES } },
-    lng: 'en-US',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
-  for (const locale of LOCALES) translators.set(locale, instance.getFixedT(locale, 'translation'));
-});
+const translators: Translators = new Map();
+beforeAll(() => loadTranslators(translators));
 
 const tOf = (locale: string) => {
   const t = translators.get(locale);

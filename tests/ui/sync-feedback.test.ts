@@ -1,8 +1,8 @@
 // Issue #12 points 1 and 2: the sync indicator's states (never "All saved" while anything waits or
 // was refused), what a change's banner says in each delivery state, and a refusal that keeps the
 // user's words (the failed record, the refused and waiting lists, how the words go again).
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadTranslators, type Translators } from '../helpers/translators';
 import { mainStateOf, type SyncIndicatorStatus } from '../../src/components/sync-indicator';
 import { changeText, changeTexts } from '../../src/routes/-change-toast';
 import { refusalReason } from '../../src/routes/-failed-changes';
@@ -12,9 +12,6 @@ import { setMeta } from '../../src/db/meta';
 import { readDelivery, readRefusedChanges, readWaitingChanges, wordsOf } from '../../src/db/change-reads';
 import { newEntry } from '../../src/commands/commit';
 import { recordFailure } from '../../worker/local-store';
-import { enUS } from '../../src/i18n/locales/en-US';
-import { esES } from '../../src/i18n/locales/es-ES';
-import { ptBR } from '../../src/i18n/locales/pt-BR';
 import { commentRow, MEMBER, postRow } from '../unit/fixtures';
 import type { NewOutboxEntry } from '../../src/db/outbox-types';
 
@@ -55,17 +52,8 @@ describe('mainStateOf', () => {
 });
 
 describe('a change banner', () => {
-  const translators = new Map<string, TFunction<'translation', undefined>>();
-  beforeAll(async () => {
-    const instance = i18next.createInstance();
-    await instance.init({
-      resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR }, 'es-ES': { translation: esES } },
-      lng: 'en-US',
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-    });
-    for (const locale of ['en-US', 'pt-BR', 'es-ES']) translators.set(locale, instance.getFixedT(locale, 'translation'));
-  });
+  const translators: Translators = new Map();
+  beforeAll(() => loadTranslators(translators));
 
   it.each([
     ['en-US', 'Saved on this device. It will be shared when you are back online.', 'Shared. Your community can pray with you now.'],

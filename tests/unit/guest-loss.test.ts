@@ -1,16 +1,13 @@
 // Issue #12 point 7: what the guest's logout warning counts (src/db/guest-loss.ts) and how it
 // reads in the three languages (src/components/guest-loss-text.ts).
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadTranslators, type Translators } from '../helpers/translators';
 import { createRequest } from '../../src/commands';
 import { guestLossLines } from '../../src/components/guest-loss-text';
 import { clearAllTables, db } from '../../src/db/db';
 import { isNothingLost, NO_LOSS, readGuestLoss } from '../../src/db/guest-loss';
 import { setMeta } from '../../src/db/meta';
 import { EMPTY_LIST_LOCAL, type ListRow } from '../../src/db/types';
-import { enUS } from '../../src/i18n/locales/en-US';
-import { esES } from '../../src/i18n/locales/es-ES';
-import { ptBR } from '../../src/i18n/locales/pt-BR';
 import { MEMBER, postRow } from './fixtures';
 
 const GUEST = { ...MEMBER, id: 41, name: 'Guest', email: null, is_guest: true };
@@ -50,17 +47,8 @@ describe('readGuestLoss', () => {
 });
 
 describe('guestLossLines', () => {
-  const translators = new Map<string, TFunction<'translation', undefined>>();
-  beforeAll(async () => {
-    const instance = i18next.createInstance();
-    await instance.init({
-      resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR }, 'es-ES': { translation: esES } },
-      lng: 'en-US',
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-    });
-    for (const locale of ['en-US', 'pt-BR', 'es-ES']) translators.set(locale, instance.getFixedT(locale, 'translation'));
-  });
+  const translators: Translators = new Map();
+  beforeAll(() => loadTranslators(translators));
   const tOf = (locale: string) => {
     const t = translators.get(locale);
     if (!t) throw new Error(`no translator for ${locale}`);
