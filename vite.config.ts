@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { buildIdPlugin } from './build/build-id-plugin';
 import { bootChunk } from './build/boot-chunk';
 import { firstPaintPlugin } from './build/first-paint-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
 
 // The API server (server/start.ts) serves dist/ and /api/v1 from one origin; in `npm run dev`
 // Vite proxies /api to it.
@@ -31,6 +32,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressPlugin(),
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true, rolldownOptions: { output: { codeSplitting: bootChunk() } } },

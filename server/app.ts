@@ -22,6 +22,7 @@ import { registerProviderRoutes } from './routes/provider-routes';
 import { registerNotificationRoutes, registerPushDispatch } from './routes/notification-routes';
 import { registerSyncRoutes } from './routes/sync-routes';
 import { registerModerationRoutes } from './routes/moderation-routes';
+import { registerHealthRoutes } from './routes/health-routes';
 import { createMutationRegistry } from './http/mutation-registry';
 import { registerStatic } from './static';
 import { API_PREFIX } from './http/prefix';
@@ -57,6 +58,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     const mutations = createMutationRegistry();
     api.addHook('onRoute', mutations.onRoute);
     registerPushDispatch(api, deps);
+    registerHealthRoutes(api, deps);
     registerAuthRoutes(api, deps);
     registerGuestRoutes(api, deps);
     registerPostRoutes(api, deps);

@@ -30,6 +30,9 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No index.html in ${root}: build the app first`);
   await app.register(fastifyStatic, {
     root,
+    // Issue #14 item 1: the build's .br/.gz copies (build/precompress-plugin.ts), chosen by
+    // Accept-Encoding, with `Vary: Accept-Encoding`; a file without copies goes as it is.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => { reply.header('Cache-Control', cacheControlFor(filePath)); },
   });

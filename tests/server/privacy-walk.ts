@@ -67,6 +67,7 @@ export const NOT_WALKED: Record<string, string> = {
   'POST /auth/register': 'the caller only', 'POST /auth/login': 'the caller only', 'GET /auth/me': 'the caller only',
   'POST /auth/refresh': 'the caller only', 'POST /auth/logout': 'no person', 'POST /auth/check-email': 'no person',
   'POST /auth/forgot-password': 'no person', 'POST /auth/reset-password': 'the caller only',
+  'GET /health': 'no person',
   'GET /user/settings': 'the caller only', 'PUT /user/locale': 'the caller only', 'PUT /user/channel': 'the caller only',
   'PUT /user/prayer-session-items-qtd': 'the caller only', 'PUT /user/password': 'the caller only',
   'PUT /user/profile': 'the caller only', 'PUT /user/today-session': 'the caller only',

@@ -1,0 +1,43 @@
+// Issue #14 item 5 (first step): GET /api/v1/health answers 200 while the process is up and its
+// database answers, and 503 in the API's error shape once the database is gone.
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '../../common/contract';
+import { registerErrorHandlers } from '../../server/http/errors';
+import { registerHealthRoutes } from '../../server/routes/health-routes';
+import { openTestDb } from '../helpers/test-db';
+import { startApi, type Api } from './api';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => api.close());
+
+describe('GET health', () => {
+  it('answers 200 with the process and the database up, with no session and nothing cached', async () => {
+    const health = await api.call<{ data: unknown }>('GET', 'health');
+    expect(health.status).toBe(200);
+    expect(health.json).toEqual({ data: { status: 'ok', database: 'ok' } });
+    expect(health.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 service.unavailable when the database does not answer', async () => {
+    const { handle, dispose } = await openTestDb();
+    await handle.close();
+    const app = Fastify();
+    registerErrorHandlers(app);
+    await app.register((scope, _options, done) => {
+      registerHealthRoutes(scope, { db: handle.db });
+      done();
+    }, { prefix: '/api/v1' });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json<ApiError>()).toMatchObject({ status: 503, code: 'service.unavailable' });
+    } finally {
+      await app.close();
+      await dispose().catch(() => undefined);
+    }
+  });
+});
