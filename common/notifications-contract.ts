@@ -2,15 +2,17 @@
 // entities are not shown, so this shape is the product's own.
 import type { ApiUserSummary, Page } from './contract';
 
-export type NotificationKind = 'prayed' | 'commented' | 'answered';
+export type PostNotificationKind = 'prayed' | 'commented' | 'answered';
+/** 'reminder' (issue #13): a prayer reminder was sent; kept so one missed while the device was off shows. */
+export type NotificationKind = PostNotificationKind | 'reminder';
 
 /**
  * One grouped notification: `actor_count` distinct people did `kind` on the post that UTC day
  * (`last_actor` is the latest of them; null for 'answered', which never names the author).
  */
-export type ApiNotification = {
+export type ApiPostNotification = {
   id: number;
-  kind: NotificationKind;
+  kind: PostNotificationKind;
   post_id: number;
   /** The start of the post's text, so the list reads without opening each post. */
   post_excerpt: string;
@@ -21,6 +23,20 @@ export type ApiNotification = {
   updated_at: string;
   read_at: string | null;
 };
+
+/** A reminder that was sent (common/reminders-contract.ts): what it named and the address it opens. */
+export type ApiReminderNotification = {
+  id: number;
+  kind: 'reminder';
+  reminder_id: string;
+  label: string;
+  url: string;
+  created_at: string;
+  updated_at: string;
+  read_at: string | null;
+};
+
+export type ApiNotification = ApiPostNotification | ApiReminderNotification;
 
 export type NotificationPage = Page<ApiNotification> & { unread_count: number };
 export type UnreadCountResponse = { unread_count: number };

@@ -1,14 +1,15 @@
 // Sends the push of every notification the triggers marked push_pending (issue #6), after the
 // transaction that recorded it has committed: the routes' onResponse hook wakes the dispatcher,
 // which claims pending rows (FOR UPDATE SKIP LOCKED, so several API processes never send one
-// twice) and sends them to each registered device of the recipient. Failures are logged and
-// never reach the user's request; a token FCM reports unregistered is deleted.
+// twice) and sends them to each registered device of the recipient (sender.ts). Failures are logged and
+// never reach the user's request; a device the push service reports gone is deleted.
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_EXCERPT_CHARS } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
-import { notifications, posts, pushTokens, users } from '../db/schema';
-import type { FcmClient, PushMessage } from './fcm';
+import { notifications, posts, users } from '../db/schema';
+import type { PushMessage } from './fcm';
+import { sendToUser, type PushSender } from './sender';
 import { pushTitle } from './push-texts';
 
 /** A change older than this when claimed is not pushed any more (e.g. FCM was just configured). */
@@ -43,28 +44,19 @@ async function messageOf(db: Db, row: Claimed, publicUrl: string): Promise<{ mes
   return { message: { title, body, url, link: `${publicUrl}${url}` }, language: recipient.language };
 }
 
-async function sendOne(db: Db, fcm: FcmClient, row: Claimed, publicUrl: string, log: FastifyBaseLogger): Promise<void> {
+async function sendOne(db: Db, sender: PushSender, row: Claimed, publicUrl: string, log: FastifyBaseLogger): Promise<void> {
   const built = await messageOf(db, row, publicUrl);
-  if (built === null) return;
-  const tokens = await db.select({ token: pushTokens.token }).from(pushTokens).where(eq(pushTokens.userId, row.userId));
-  for (const { token } of tokens) {
-    const result = await fcm.send(token, built.message).catch((error: unknown) => {
-      log.warn({ err: error, notification: row.id }, 'push send failed');
-      return 'failed' as const;
-    });
-    if (result === 'unregistered') await db.delete(pushTokens).where(eq(pushTokens.token, token));
-    else if (result === 'failed') log.warn({ notification: row.id }, 'push refused by FCM');
-  }
+  if (built !== null) await sendToUser(db, sender, row.userId, built.message, log);
 }
 
-export function createPushDispatcher(db: Db, fcm: FcmClient, publicUrl: string, log: FastifyBaseLogger): PushDispatcher {
+export function createPushDispatcher(db: Db, sender: PushSender, publicUrl: string, log: FastifyBaseLogger): PushDispatcher {
   let running: Promise<void> | null = null;
   let again = false;
   async function loop(): Promise<void> {
     do {
       again = false;
       const claimed = await claim(db, Date.now());
-      for (const row of claimed) await sendOne(db, fcm, row, publicUrl, log);
+      for (const row of claimed) await sendOne(db, sender, row, publicUrl, log);
       if (claimed.length === CLAIM_BATCH) again = true;
     } while (again);
   }

@@ -83,7 +83,7 @@ async function setUp() {
   ok(await api.call('POST', `list/${list.id}/item/${item.id}/comment`, { token: mine, body: { comment: 'Amen' } }), 'item comment');
 
   const notes = ok(await api.call<Envelope<NotificationPage>>('GET', 'notifications', { token: other }), 'notifications').data;
-  const notification = notes.data.find((n) => n.post_id === theirs.id && n.last_actor !== null);
+  const notification = notes.data.find((n) => n.kind !== 'reminder' && n.post_id === theirs.id && n.last_actor !== null);
   if (notification === undefined) throw new Error('the subject\'s prayer made no notification');
   return { tokens, subject, cursor, post, anonymous, theirs, onTheirs, onAnonymous, byOther, byGuest, note, list, item, notification };
 }

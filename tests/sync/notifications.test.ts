@@ -74,6 +74,6 @@ describe('notifications on the device', () => {
     expect(await serverUnread()).toBe(1);
     await pullNotifications(h.api);
     const shown = await readNotifications();
-    expect(shown.map((n) => [n.post_excerpt, n.isRead])).toEqual([['Second of two.', false], ['First of two.', true]]);
+    expect(shown.map((n) => [n.kind === 'reminder' ? n.label : n.post_excerpt, n.isRead])).toEqual([['Second of two.', false], ['First of two.', true]]);
   });
 });
