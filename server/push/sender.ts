@@ -4,9 +4,10 @@
 // reaches every device the user registered and deletes the ones the push service says are gone.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
-import type { FcmClient, PushMessage, SendResult } from './fcm';
+import { createFcmClient, type FcmClient, type PushMessage, type SendResult } from './fcm';
 
 /** A registered device (push_tokens): an FCM token, or a Web Push subscription's endpoint and keys. */
 export type PushTarget = { token: string; platform: string | null; extra: unknown };
@@ -15,6 +16,14 @@ export type PushSender = { send(target: PushTarget, message: PushMessage): Promi
 
 export function fcmSender(fcm: FcmClient): PushSender {
   return { send: (target, message) => fcm.send(target.token, message) };
+}
+
+/**
+ * The process's sender: FCM when configured; otherwise null for now (issue #13 point 1 adds Web
+ * Push with the server's VAPID keys here, so every install can notify).
+ */
+export function createPushSender(config: AppConfig): PushSender | null {
+  return config.push === null ? null : fcmSender(createFcmClient(config.push));
 }
 
 /** Sends `message` to every device of `userId`; returns how many accepted it. */

@@ -12,9 +12,8 @@ import { requireSession } from '../http/auth-context';
 import { mutation } from '../http/mutation';
 import { idParam } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import { createFcmClient } from '../push/fcm';
 import { createPushDispatcher } from '../push/dispatch';
-import { fcmSender } from '../push/sender';
+import { createPushSender } from '../push/sender';
 import type { RouteDeps } from './deps';
 
 const pageSchema = z.object({ page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).optional().default(1) });
@@ -29,8 +28,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * marks older than PUSH_MAX_AGE_MS are dropped when push is turned on, never sent late.
  */
 export function registerPushDispatch(app: FastifyInstance, { db, config }: RouteDeps): void {
-  if (config.push === null) return;
-  const dispatcher = createPushDispatcher(db, fcmSender(createFcmClient(config.push)), config.publicUrl, app.log);
+  const sender = createPushSender(config);
+  if (sender === null) return;
+  const dispatcher = createPushDispatcher(db, sender, config.publicUrl, app.log);
   // onResponse runs after the reply is sent, so after mutation()'s transaction has committed.
   app.addHook('onResponse', async (request, reply) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode < 300) dispatcher.wake();
