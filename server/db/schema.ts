@@ -300,7 +300,8 @@ export const accountDeletionRequests = pgTable('account_deletion_requests', {
   createdAt: createdAt(),
 }, (t) => [index('account_deletion_requests_user_idx').on(t.userId)]);
 
-// The notifications table lives beside its domain code (issue #6); exported here with the rest.
+// The notifications (issue #6) and reminders (issue #13) tables live beside their domain code; exported here with the rest.
 export { notifications } from '../domain/notifications-schema';
 export { postChanges } from '../domain/post-changes-schema';
 export { hiddenPeople } from '../domain/hidden-people-schema';
+export { reminders } from '../domain/reminders-schema';

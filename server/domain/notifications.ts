@@ -1,6 +1,7 @@
 // In-app notifications (issue #6): the list, the unread count and marking read. The rows are
-// written by the triggers of server/migrations/0005_notifications.sql; this module only reads
-// and marks them. Notifications of deleted posts are not listed (nor counted).
+// written by the triggers of server/migrations/0005_notifications.sql, and those of sent reminders
+// (kind 'reminder', no post; issue #13) by server/push/reminder-scheduler.ts; this module only
+// reads and marks them. Notifications of deleted posts are not listed (nor counted).
 import { aliasedTable, and, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_EXCERPT_CHARS, type ApiNotification, type NotificationPage } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
@@ -12,6 +13,7 @@ import { PAGE_SIZE } from '../../common/constants';
 
 const actors = aliasedTable(users, 'actors');
 
+/** Over notifications LEFT JOIN posts: a reminder's row has no post, so its deleted_at reads null. */
 function visibleOf(userId: number): SQL | undefined {
   return and(eq(notifications.userId, userId), isNull(posts.deletedAt));
 }
@@ -22,7 +24,7 @@ function unreadOf(userId: number): SQL | undefined {
 
 type Row = {
   n: typeof notifications.$inferSelect;
-  text: string;
+  text: string | null;
   actorId: number | null;
   actorUsername: string | null;
   actorName: string | null;
@@ -31,6 +33,12 @@ type Row = {
 
 function toApi(row: Row): ApiNotification {
   const { n } = row;
+  const times = { created_at: n.createdAt.toISOString(), updated_at: n.updatedAt.toISOString(), read_at: n.readAt?.toISOString() ?? null };
+  if (n.kind === 'reminder') {
+    return { id: n.id, kind: n.kind, reminder_id: n.reminderId ?? '', label: n.label ?? '', url: n.url ?? '', ...times };
+  }
+  // notifications_subject_check (0009): every other kind names its post.
+  if (n.postId === null) throw new Error(`Notification ${n.id} of kind ${n.kind} has no post`);
   const lastActor = n.kind !== 'answered' && row.actorId !== null
     ? { id: row.actorId, username: row.actorUsername ?? '', name: row.actorName ?? '', avatar: row.actorAvatar }
     : null;
@@ -38,12 +46,10 @@ function toApi(row: Row): ApiNotification {
     id: n.id,
     kind: n.kind,
     post_id: n.postId,
-    post_excerpt: row.text.slice(0, NOTIFICATION_EXCERPT_CHARS),
+    post_excerpt: (row.text ?? '').slice(0, NOTIFICATION_EXCERPT_CHARS),
     actor_count: n.actorCount,
     last_actor: lastActor,
-    created_at: n.createdAt.toISOString(),
-    updated_at: n.updatedAt.toISOString(),
-    read_at: n.readAt?.toISOString() ?? null,
+    ...times,
   };
 }
 
@@ -53,20 +59,20 @@ function selectRows(db: Db, userId: number) {
     n: notifications, text: posts.text,
     actorId: actors.id, actorUsername: actors.username, actorName: actors.name, actorAvatar: shownAvatar(userId, actors),
   }).from(notifications)
-    .innerJoin(posts, eq(posts.id, notifications.postId))
+    .leftJoin(posts, eq(posts.id, notifications.postId))
     .leftJoin(actors, and(eq(actors.id, notifications.lastActorId), isNull(actors.deletedAt)));
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications)
-    .innerJoin(posts, eq(posts.id, notifications.postId)).where(unreadOf(userId));
+    .leftJoin(posts, eq(posts.id, notifications.postId)).where(unreadOf(userId));
   return row?.n ?? 0;
 }
 
 /** Newest change first; paged like the other lists (SPEC §3 Pagination). */
 export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationPage> {
   const [total] = await db.select({ n: count() }).from(notifications)
-    .innerJoin(posts, eq(posts.id, notifications.postId)).where(visibleOf(userId));
+    .leftJoin(posts, eq(posts.id, notifications.postId)).where(visibleOf(userId));
   const rows = await selectRows(db, userId).where(visibleOf(userId))
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .limit(PAGE_SIZE).offset(pageOffset(page));

@@ -5,7 +5,7 @@
 // never reach the user's request; a device the push service reports gone is deleted.
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { NOTIFICATION_EXCERPT_CHARS } from '../../common/notifications-contract';
+import { NOTIFICATION_EXCERPT_CHARS, type NotificationKind } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
 import { notifications, posts, users } from '../db/schema';
 import type { PushMessage } from './fcm';
@@ -17,7 +17,8 @@ export const PUSH_MAX_AGE_MS = 10 * 60_000;
 const CLAIM_BATCH = 100;
 
 export type PushDispatcher = { wake(): void; idle(): Promise<void> };
-type Claimed = { id: number; userId: number; postId: number; kind: 'prayed' | 'commented' | 'answered'; actorCount: number; lastActorId: number | null };
+/** `postId` is null only for a sent reminder's row (0009), which is never marked push_pending: the scheduler pushes it. */
+type Claimed = { id: number; userId: number; postId: number | null; kind: NotificationKind; actorCount: number; lastActorId: number | null };
 
 async function claim(db: Db, now: number): Promise<Claimed[]> {
   // Pending rows too old to push are dropped, so the partial index stays small.
@@ -33,6 +34,7 @@ async function claim(db: Db, now: number): Promise<Claimed[]> {
 }
 
 async function messageOf(db: Db, row: Claimed, publicUrl: string): Promise<{ message: PushMessage; language: string } | null> {
+  if (row.postId === null) return null;
   const [post] = await db.select({ text: posts.text }).from(posts).where(and(eq(posts.id, row.postId), isNull(posts.deletedAt))).limit(1);
   const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (post === undefined || recipient === undefined) return null;
