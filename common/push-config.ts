@@ -13,6 +13,18 @@ export type FirebaseWebConfig = {
 
 export type PushConfig = { firebase: FirebaseWebConfig; vapidKey: string };
 
+/**
+ * GET notifications/push-config (issue #13 point 1): the server's provider and, for standard Web
+ * Push, its VAPID public key (base64url), the page's applicationServerKey. Null with FCM.
+ */
+export type PushConfigResponse = { provider: 'fcm' | 'webpush'; vapid_public_key: string | null };
+
+/** push_tokens.platform of a standard Web Push subscription (its token is the endpoint). */
+export const WEBPUSH_PLATFORM = 'webpush';
+
+/** The registration of a Web Push subscription: SPEC §3 'push token plus extra fields'. */
+export type WebPushKeys = { p256dh: string; auth: string };
+
 function text(env: Record<string, unknown>, name: string): string | undefined {
   const value = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

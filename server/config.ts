@@ -1,6 +1,7 @@
 // Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 import { loadFcmConfig, type FcmConfig } from './push/fcm-config';
+import { loadWebPushConfig, type WebPushConfig } from './push/vapid';
 import { loadWebBuildConfig, type WebBuildConfig } from './web-build-config';
 
 export type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: number };
@@ -19,12 +20,16 @@ export type AppConfig = AccountsConfig & {
   /** Trust X-Forwarded-For (env TRUST_PROXY=1) only behind a proxy you run: the rate limit keys on the client IP. */
   trustProxy: boolean;
   logger: boolean;
-  /** Push through FCM HTTP v1 (env FCM_*, server/push/fcm-config.ts); null: notifications stay in-app. */
+  /** Push through FCM HTTP v1 (env FCM_*, server/push/fcm-config.ts); null: standard Web Push (webPush). */
   push: FcmConfig | null;
+  /** Web Push's VAPID identity (env VAPID_*, server/push/vapid.ts), used when FCM is not configured. */
+  webPush: WebPushConfig;
   /** The served app's build-time features (VITE_*): the CSP admits their hosts (server/http/security.ts). */
   webBuild: WebBuildConfig;
   /** Members who review reports (env MODERATOR_EMAILS, comma-separated; issue #11), lower-cased. */
   moderatorEmails: ReadonlySet<string>;
+  /** How often the reminder scheduler ticks (env REMINDER_TICK_MS, default 30 s; 0: off). Issue #13. */
+  reminderTickMs: number;
 };
 
 type Overrides = { [K in keyof AppConfig]?: AppConfig[K] | undefined };
@@ -44,8 +49,9 @@ function emailSet(value: string | undefined): ReadonlySet<string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Overrides = {}): AppConfig {
+  const accounts = loadAccountsConfig(env);
   const base: AppConfig = {
-    ...loadAccountsConfig(env),
+    ...accounts,
     tokenTtlSeconds: intFromEnv(env.TOKEN_TTL_SECONDS, 30 * DAY_SECONDS),
     refreshWindowSeconds: intFromEnv(env.REFRESH_WINDOW_SECONDS, 365 * DAY_SECONDS),
     rateLimit: {
@@ -58,8 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     trustProxy: env.TRUST_PROXY === '1',
     logger: env.LOG !== '0',
     push: loadFcmConfig(env),
+    webPush: loadWebPushConfig(env, accounts),
     webBuild: loadWebBuildConfig(env),
     moderatorEmails: emailSet(env.MODERATOR_EMAILS),
+    reminderTickMs: intFromEnv(env.REMINDER_TICK_MS, 30_000),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

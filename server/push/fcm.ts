@@ -9,8 +9,11 @@ const JWT_LIFETIME_SECONDS = 3600;
 const EXPIRY_MARGIN_MS = 60_000;
 
 export type PushMessage = { title: string; body: string; url: string; link: string };
-/** 'unregistered': the token is gone for good (404 / UNREGISTERED) and should be deleted. */
-export type SendResult = 'sent' | 'unregistered' | 'failed';
+/**
+ * 'unregistered': the token is gone for good (404 / UNREGISTERED, a Web Push 404/410) and should
+ * be deleted; 'skipped': the device belongs to the other provider (server/push/sender.ts).
+ */
+export type SendResult = 'sent' | 'unregistered' | 'failed' | 'skipped';
 
 export type FcmClient = { send(token: string, message: PushMessage): Promise<SendResult> };
 

@@ -50,3 +50,43 @@ export function pushTitle(input: PushTextInput, language: string): string {
   const others = texts.others(Math.max(0, input.actorCount - 1));
   return input.kind === 'prayed' ? texts.prayed(actor, others) : texts.commented(actor, others);
 }
+
+// Reminders (issue #13 point 2): the push title, and the names of the sessions a reminder opens
+// (the client's own words: src/i18n/locales/areas/prayer.ts and session.ts).
+export type ReminderSession = 'quick' | 'biblical' | 'bookmarks' | 'my-prayers';
+
+type ReminderTexts = { session: string; item: string; sessions: Record<ReminderSession, string> };
+
+const reminderTexts: Record<'en' | 'pt' | 'es', ReminderTexts> = {
+  en: {
+    session: 'Time to pray',
+    item: 'Remember to pray for this',
+    sessions: { quick: 'Quick session', biblical: 'Biblical prayers', bookmarks: 'Bookmarks', 'my-prayers': 'My requests' },
+  },
+  pt: {
+    session: 'Hora de orar',
+    item: 'Lembre-se de orar por este pedido',
+    sessions: { quick: 'Sessão rápida', biblical: 'Orações bíblicas', bookmarks: 'Favoritos', 'my-prayers': 'Meus pedidos' },
+  },
+  es: {
+    session: 'Es hora de orar',
+    item: 'Recuerda orar por esta petición',
+    sessions: { quick: 'Sesión rápida', biblical: 'Oraciones bíblicas', bookmarks: 'Guardados', 'my-prayers': 'Mis peticiones' },
+  },
+};
+
+function reminderTextsFor(language: string): ReminderTexts {
+  const code = language.toLowerCase();
+  return code.startsWith('pt') ? reminderTexts.pt : code.startsWith('es') ? reminderTexts.es : reminderTexts.en;
+}
+
+/** The title of a reminder's push; its body is the reminder's label. */
+export function reminderPushTitle(target: 'session' | 'post' | 'item', language: string): string {
+  const texts = reminderTextsFor(language);
+  return target === 'session' ? texts.session : texts.item;
+}
+
+/** The label of a reminder that opens one of the built-in sessions. */
+export function sessionLabel(source: ReminderSession, language: string): string {
+  return reminderTextsFor(language).sessions[source];
+}

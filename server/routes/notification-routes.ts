@@ -1,9 +1,11 @@
 // In-app notifications and their push (issue #6; docs/api.md 'Notifications'). PUT
 // notifications/token (SPEC §7) lives in user-routes.ts; this adds the list, the unread count
-// and marking read, and wakes the push dispatcher after every successful write.
+// and marking read, the push configuration the page subscribes with (issue #13 point 1), and
+// wakes the push dispatcher after every successful write.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Envelope } from '../../common/contract';
+import type { PushConfigResponse } from '../../common/push-config';
 import type {
   NotificationPage, NotificationReadResponse, NotificationsReadAllResponse, UnreadCountResponse,
 } from '../../common/notifications-contract';
@@ -13,7 +15,8 @@ import { mutation } from '../http/mutation';
 import { idParam } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { createPushDispatcher } from '../push/dispatch';
-import { createPushSender } from '../push/sender';
+import { createPushSender, pushProvider } from '../push/sender';
+import { vapidKeys } from '../push/vapid';
 import type { RouteDeps } from './deps';
 
 const pageSchema = z.object({ page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).optional().default(1) });
@@ -23,14 +26,12 @@ const readAllSchema = z.object({ until: z.iso.datetime({ offset: true, message: 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * With FCM configured, wakes the push dispatcher after every successful write. Without it nothing
- * is sent, and rows are marked for push only for recipients with a registered device; pending
- * marks older than PUSH_MAX_AGE_MS are dropped when push is turned on, never sent late.
+ * Wakes the push dispatcher after every successful write. The sender is FCM when configured, else
+ * Web Push with the server's VAPID keys (server/push/sender.ts); rows are marked for push only for
+ * recipients with a registered device, and marks older than PUSH_MAX_AGE_MS are never sent late.
  */
 export function registerPushDispatch(app: FastifyInstance, { db, config }: RouteDeps): void {
-  const sender = createPushSender(config);
-  if (sender === null) return;
-  const dispatcher = createPushDispatcher(db, sender, config.publicUrl, app.log);
+  const dispatcher = createPushDispatcher(db, createPushSender(config), config.publicUrl, app.log);
   // onResponse runs after the reply is sent, so after mutation()'s transaction has committed.
   app.addHook('onResponse', async (request, reply) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode < 300) dispatcher.wake();
@@ -38,7 +39,16 @@ export function registerPushDispatch(app: FastifyInstance, { db, config }: Route
   app.addHook('onClose', async () => dispatcher.idle());
 }
 
-export function registerNotificationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+/** Public (no session): the page needs the key before it subscribes (src/platform/web-push.ts). */
+function registerPushConfigRoute(app: FastifyInstance, config: RouteDeps['config']): void {
+  const provider = pushProvider(config);
+  const answer: PushConfigResponse = { provider, vapid_public_key: provider === 'webpush' ? vapidKeys(config).publicKey : null };
+  app.get('/notifications/push-config', async (): Promise<Envelope<PushConfigResponse>> => ({ data: answer }));
+}
+
+export function registerNotificationRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  registerPushConfigRoute(app, config);
+
   app.get('/notifications', async (request): Promise<Envelope<NotificationPage>> => {
     const session = await requireSession(db, request);
     const { page } = parseInput(pageSchema, request.query);

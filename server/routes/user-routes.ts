@@ -20,6 +20,8 @@ import {
 import { optionalSession, requireSession } from '../http/auth-context';
 import { mutation } from '../http/mutation';
 import { parseInput } from '../http/validate';
+import { WEBPUSH_PLATFORM } from '../../common/push-config';
+import { webPushRegistration, webPushTokenSchema } from '../push/registration-schema';
 import { registerAvatarRoutes } from './avatar-routes';
 import { registerHiddenPeopleRoutes } from './hidden-people-routes';
 import type { RouteDeps } from './deps';
@@ -93,7 +95,9 @@ function registerActivityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   app.put('/notifications/token', mutation(db, async ({ tx, session, request }) => {
     const { token, platform, ...extra } = parseInput(pushTokenSchema, request.body);
-    await registerPushToken(tx, session.user.id, { token, platform, extra });
+    // A Web Push subscription is checked in full: the server will POST to its endpoint (issue #13).
+    const registration = platform === WEBPUSH_PLATFORM ? webPushRegistration(parseInput(webPushTokenSchema, request.body)) : { token, platform, extra };
+    await registerPushToken(tx, session.user.id, registration);
     return { data: { registered: true } };
   }));
 }

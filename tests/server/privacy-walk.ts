@@ -72,7 +72,7 @@ export const NOT_WALKED: Record<string, string> = {
   'PUT /user/prayer-session-items-qtd': 'the caller only', 'PUT /user/password': 'the caller only',
   'PUT /user/profile': 'the caller only', 'PUT /user/today-session': 'the caller only',
   'PUT /user/session-finished': 'the caller only', 'GET /user/my-statistics': 'counts only',
-  'PUT /notifications/token': 'no person', 'POST /user/avatar': 'the caller only', 'DELETE /user/avatar': 'the caller only',
+  'PUT /notifications/token': 'no person', 'GET /notifications/push-config': 'no person (the server\'s push key)', 'POST /user/avatar': 'the caller only', 'DELETE /user/avatar': 'the caller only',
   'GET /user/photo/:userId/:file': 'an image, not JSON', 'POST /user/delete-request': 'no person',
   'POST /user/delete-confirm': 'no person', 'POST /user/download-request': 'no person',
   'GET /user/download/:guid/:time/:user_id/:hash': 'the caller\'s own data export',
