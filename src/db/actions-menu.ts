@@ -1,7 +1,7 @@
 // The actions menus of SPEC §4/§6 as pure functions, named with the action names of SPEC §3
 // (common/contract.ts POST_ACTIONS). The server enforces the same rules (docs/api.md); the menu
 // only offers what would be accepted.
-import type { PostAction } from '../../common/contract';
+import { VISIBILITY, type PostAction } from '../../common/contract';
 import type { ShownComment } from './shown-children';
 import type { ShownPost } from './shown';
 
@@ -34,6 +34,20 @@ export type PersonAction = 'hidePerson';
 export function personActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'is_anonymous'>, viewer: Viewer): PersonAction[] {
   if (viewer === null || post.is_anonymous || post.user_id === null || isOwnPost(post, viewer)) return [];
   return ['hidePerson'];
+}
+
+/** Issue #13 point 3: sharing a post's link, beside the SPEC §3 post actions. */
+export type ShareAction = 'sharePost';
+
+/**
+ * "Share" (issue #13 point 3): one's own posts and others' public, signed ones. Only a public post
+ * opens for whoever gets the link (server/domain/post-view.ts visibleTo), so a post hidden by
+ * reports is not offered even to its author; someone else's anonymous post is theirs to share,
+ * not ours. A post not yet sent is offered (it says to wait, src/components/share-post.tsx).
+ */
+export function shareActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'is_anonymous' | 'visibility'>, viewer: Viewer): ShareAction[] {
+  if (post.visibility !== VISIBILITY.PUBLIC) return [];
+  return isOwnPost(post, viewer) || !post.is_anonymous ? ['sharePost'] : [];
 }
 
 /**

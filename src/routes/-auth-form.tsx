@@ -1,10 +1,11 @@
 // The one credentials form of /login, /register and /login/welcome-back (issue #5: one module
 // instead of two copies). Login asks email and password; register adds the name; welcome back
 // carries the remembered email (SPEC §3 last login) and asks only the password. On success the
-// session is stored (SPEC §4) and the member goes to the community.
+// session is stored (SPEC §4) and the member goes to the community, or to `next` (issue #13 point 3).
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { login, register } from '../state';
+import { destinationAfterSignIn } from '../state/route-checks';
 import { FormStatus } from '../components/auth-card';
 import { TextField } from '../components/text-field';
 import { formText, useAuthForm } from '../components/use-auth-form';
@@ -13,9 +14,9 @@ import { PASSWORD_MIN, useCredentialChecks } from './-password-rules';
 
 export type CredentialsMode = 'login' | 'register';
 
-type CredentialsFormProps = { mode: CredentialsMode; rememberedEmail?: string | undefined };
+type CredentialsFormProps = { mode: CredentialsMode; rememberedEmail?: string | undefined; next?: string | undefined };
 
-export function CredentialsForm({ mode, rememberedEmail }: CredentialsFormProps) {
+export function CredentialsForm({ mode, rememberedEmail, next }: CredentialsFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isRegister = mode === 'register';
@@ -26,7 +27,7 @@ export function CredentialsForm({ mode, rememberedEmail }: CredentialsFormProps)
       const password = formText(data, 'password');
       if (isRegister) await register({ name: formText(data, 'name'), email, password });
       else await login({ email, password });
-      await navigate({ to: '/community' });
+      await navigate({ href: destinationAfterSignIn(next) });
     },
     // Checked on the device first, in the user's language (issue #12); the server still decides.
     { validate: (data) => (isRegister ? checks.register(data) : checks.login(data, rememberedEmail !== undefined)) },

@@ -1,14 +1,17 @@
 // The post actions menu of SPEC §4 wired to the commands, for the feed (-feed-post.tsx) and the
 // post detail: what is offered comes from actionsMenu() exactly (own and unanswered: mark
 // answered, edit, delete; own and answered: testimony edit/delete, edit, delete; others: report),
-// and on someone else's signed post "Hide posts from this person" (issue #12, personActionsMenu).
+// and on someone else's signed post "Hide posts from this person" (issue #12, personActionsMenu),
+// and "Share" where the link opens for others (issue #13 point 3, shareActionsMenu).
 import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostAction } from '../../common/contract';
 import { actionsMenu, personActionsMenu, useSession, type PersonAction, type ShownPost } from '../db/queries';
 import { answerPost, deletePost, editPost, hidePerson, removeAnswer, reportPost } from '../commands';
+import { shareActionsMenu, type ShareAction } from '../db/actions-menu';
 import { ActionsMenu } from '../components/actions-menu';
+import { useSharePost } from '../components/share-post';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -38,8 +41,11 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
   const announce = useChangeToast();
   const texts = useTextSpecs(post, announce);
 
-  const onSelect = (action: PostAction | PersonAction) => {
-    if (action === 'hidePerson') hideAuthor();
+  const sharing = useSharePost();
+
+  const onSelect = (action: PostAction | PersonAction | ShareAction) => {
+    if (action === 'sharePost') sharing.share(post);
+    else if (action === 'hidePerson') hideAuthor();
     else if (action === 'deletePost' || action === 'deleteAnsweredPost') setConfirming(action);
     else if (action === 'reportPost') setReporting(true);
     else if (action === 'answeredPost' || action === 'editAnsweredPost' || action === 'editPost') setTextSpec(texts[action]);
@@ -64,11 +70,13 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
   const actions = [
     ...actionsMenu(post, viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) })),
     ...personActionsMenu(post, viewer).map((action) => ({ action, label: t(`reporting.${action}`) })),
+    ...shareActionsMenu(post, viewer).map((action) => ({ action, label: t(`share.${action}`) })),
   ];
-  const menu = <ActionsMenu<PostAction | PersonAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
+  const menu = <ActionsMenu<PostAction | PersonAction | ShareAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
   const dialogs = (
     <>
       <TextDialog spec={textSpec} onClose={() => setTextSpec(null)} />
+      {sharing.dialog}
       <ReportDialog
         open={isReporting}
         onClose={() => setReporting(false)}

@@ -1,19 +1,24 @@
 // '/': the landing page, no layout. With a member or guest token it goes straight to the
-// community (SPEC §2).
+// community (SPEC §2), or to where a visitor was going (?next=, issue #13 point 3: the link of a
+// shared post, checked by safeNextPath). A visitor who opened a shared post is told so.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LandingActions } from '../components/landing-actions';
 import { skipWhenSignedIn } from './-checks';
 import { FlameIcon } from '../components/icons';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { isSharedPostPath, nextSearch } from '../state/route-checks';
+import '../styles/share.css';
 
 export const Route = createFileRoute('/')({
+  validateSearch: nextSearch,
   beforeLoad: skipWhenSignedIn,
   component: Landing,
 });
 
 function Landing() {
   const { t } = useTranslation();
+  const { next } = Route.useSearch();
   return (
     <main className="landing" id="main">
       <title>{t('landing.title')}</title>
@@ -26,13 +31,19 @@ function Landing() {
         </span>
         <p className="landing__name">{t('app.name')}</p>
         <h1 className="landing__heading">{t('landing.heading')}</h1>
+        {next !== undefined && isSharedPostPath(next) && (
+          <div className="landing__shared" role="note">
+            <p className="landing__shared-title">{t('share.sharedWithYou')}</p>
+            <p className="landing__shared-lead">{t('share.sharedWithYouLead')}</p>
+          </div>
+        )}
         <p className="landing__intro">{t('landing.intro')}</p>
         <ul className="landing__points">
           <li>{t('landing.pointShare')}</li>
           <li>{t('landing.pointPray')}</li>
           <li>{t('landing.pointOffline')}</li>
         </ul>
-        <LandingActions />
+        <LandingActions next={next} />
       </div>
     </main>
   );

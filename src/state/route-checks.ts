@@ -2,7 +2,9 @@
 //   auth     - a member token; anyone else signs in first.
 //   register - a member, not a guest; guests are invited to register, visitors go to '/'.
 //   welcome  - any member or guest token; else '/'.
-// src/routes/-checks.ts turns a redirect into the router's redirect().
+// src/routes/-checks.ts turns a redirect into the router's redirect(). A visitor sent to '/' carries
+// where they were going (?next=, issue #13 point 3: a shared post's link), checked by safeNextPath.
+import { splitLocalePrefix } from '../i18n/locale-prefix';
 
 export type HeldTokens = { hasMemberToken: boolean; hasGuestToken: boolean };
 export type CheckResult = { kind: 'allow' } | { kind: 'redirect'; to: '/' | '/login' | '/register' | '/community' };
@@ -25,4 +27,54 @@ export function welcomeCheck(tokens: HeldTokens): CheckResult {
 /** '/' and '/app-welcome': someone who already has a session goes straight to the community. */
 export function signedInSkipCheck(tokens: HeldTokens): CheckResult {
   return tokens.hasMemberToken || tokens.hasGuestToken ? { kind: 'redirect', to: '/community' } : allow;
+}
+
+/** The query parameter that carries a visitor's destination through '/', /login and /register. */
+export const NEXT_PARAM = 'next';
+
+/** Paths that are a way in, not a destination: going "back" there after signing in would loop. */
+const NOT_DESTINATIONS = ['/login', '/register', '/forgot-password', '/password-reset', '/auth', '/welcome', '/app-welcome', '/old/login'];
+const PARSE_BASE = 'https://app.invalid';
+const MAX_NEXT_LENGTH = 512;
+
+/**
+ * Issue #13 point 3: `raw` as a destination inside this app, or null. Only an absolute path of
+ * this origin is taken: no scheme, no '//host' or '/\\host' (browsers read both as another
+ * host), no control characters, nothing that only resolves elsewhere; '/' and the sign-in
+ * screens are no destination. The result is the path, its query and its hash, normalised.
+ */
+export function safeNextPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_NEXT_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here.
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, PARSE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PARSE_BASE) return null;
+  // '/pt/login' is the login screen too: the locale prefix (src/i18n/locale-prefix.ts) is dropped,
+  // and the router adds the current language's when it goes there.
+  const pathname = splitLocalePrefix(url.pathname).path;
+  if (pathname === '/' || NOT_DESTINATIONS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
+/** Where someone goes once they have a session: the carried destination if it is safe, else the community. */
+export function destinationAfterSignIn(next: unknown): string {
+  return safeNextPath(next) ?? '/community';
+}
+
+/** The search of a way in ('/', /login, /register) that carries a destination: only a safe one is kept. */
+export type NextSearch = { next?: string };
+
+export function nextSearch(search: Record<string, unknown>): NextSearch {
+  const next = safeNextPath(search[NEXT_PARAM]);
+  return next === null ? {} : { next };
+}
+
+/** A post's public address (what the Share action sends), as a destination: the landing says so. */
+export function isSharedPostPath(next: string): boolean {
+  return /^\/community\/post\/[1-9]\d*$/.test(new URL(next, PARSE_BASE).pathname);
 }

@@ -14,6 +14,8 @@ import { syncFeedbackTexts } from './areas/sync-feedback';
 import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
+import { shareTexts } from './areas/share';
+import { sessionTexts } from './areas/session';
 
 export const enUS = {
   app: {
@@ -240,6 +242,8 @@ export const enUS = {
   prayControl: prayControlTexts['en-US'],
   guest: guestTexts['en-US'],
   reporting: reportingTexts['en-US'],
+  share: shareTexts['en-US'],
+  guidedSession: sessionTexts['en-US'],
 };
 
 /** Every locale has exactly these keys; plural forms beyond _one/_other are optional extras. */

@@ -14,6 +14,8 @@ import { syncFeedbackTexts } from './areas/sync-feedback';
 import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
+import { shareTexts } from './areas/share';
+import { sessionTexts } from './areas/session';
 
 
 export const esES: Resources = {
@@ -242,4 +244,6 @@ export const esES: Resources = {
   prayControl: prayControlTexts['es-ES'],
   guest: guestTexts['es-ES'],
   reporting: reportingTexts['es-ES'],
+  share: shareTexts['es-ES'],
+  guidedSession: sessionTexts['es-ES'],
 };

@@ -14,6 +14,8 @@ import { syncFeedbackTexts } from './areas/sync-feedback';
 import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
+import { shareTexts } from './areas/share';
+import { sessionTexts } from './areas/session';
 
 
 export const ptBR: Resources = {
@@ -243,4 +245,6 @@ export const ptBR: Resources = {
   prayControl: prayControlTexts['pt-BR'],
   guest: guestTexts['pt-BR'],
   reporting: reportingTexts['pt-BR'],
+  share: shareTexts['pt-BR'],
+  guidedSession: sessionTexts['pt-BR'],
 };

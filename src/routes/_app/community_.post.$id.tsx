@@ -10,10 +10,12 @@ import { usePost, type ShownPost } from '../../db/queries';
 import { pullPost } from '../../sync/client';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PostCard } from '../../components/post-card';
+import { ShareButton } from '../../components/share-post';
+import { shareActionsMenu } from '../../db/actions-menu';
 import { parsePostIdParam } from '../-post-id';
 import { toCardData, usePostCommands } from '../-feed-post';
 import { PostComments } from '../-post-comments';
-import { usePostMenu } from '../-post-menu';
+import { usePostMenu, useViewer } from '../-post-menu';
 import { PostNotes } from '../-post-notes';
 
 export const Route = createFileRoute('/_app/community_/post/$id')({
@@ -90,6 +92,9 @@ function PostDetail({ post }: { post: ShownPost }) {
   const navigate = useNavigate();
   const commands = usePostCommands(post.id);
   const { menu, dialogs } = usePostMenu(post, () => void navigate({ to: '/community' }));
+  // Issue #13 point 3: Share in sight as well as in the menu, for the posts the menu offers it on.
+  const viewer = useViewer();
+  const canShare = shareActionsMenu(post, viewer).length > 0;
   const [view, setView] = useState<View>('comments');
   return (
     <>
@@ -97,6 +102,7 @@ function PostDetail({ post }: { post: ShownPost }) {
         {t(`post.kind.${post.type}`)}
       </h1>
       <PostCard post={toCardData(post)} {...commands} menu={menu} />
+      {canShare && <ShareButton post={post} />}
       {dialogs}
       <Tabs.Root value={view} onValueChange={(value) => setView(value === 'notes' ? 'notes' : 'comments')} className="post-detail__tabs">
         <Tabs.List className="post-detail__switch" aria-label={t('postDetail.view')}>

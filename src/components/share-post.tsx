@@ -1,0 +1,138 @@
+// Issue #13 point 3: the Share action of a post, for the post menu (src/routes/-post-menu.tsx) and
+// the post detail's button. The device's share sheet where it has one, else the link copied with
+// a "Link copied" banner, else a small dialog with the link selected and a Copy button. A post
+// not yet sent says so instead of sharing an address nobody else can open (src/platform/share.ts).
+import { useCallback, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import { browserShareDevice, copyText, shareExcerpt, shareOrCopy, shareTarget } from '../platform/share';
+import { AppDialog } from './app-dialog';
+import { useBanner } from './banner-provider';
+import '../styles/share.css';
+
+export type SharedPost = { id: number; text: string };
+
+/** `share(post)` runs the action; `dialog` (the copy-by-hand fallback) is rendered by the caller. */
+export function useSharePost(): { share: (post: SharedPost) => void; dialog: ReactNode } {
+  const { t } = useT();
+  const banner = useBanner();
+  const [manualUrl, setManualUrl] = useState<string | null>(null);
+  const share = useCallback(
+    (post: SharedPost) => {
+      const target = shareTarget(post.id, window.location.origin);
+      if (target.kind === 'notYetSent') {
+        banner.show({ kind: 'error', text: t('share.notYetSent') });
+        return;
+      }
+      const data = { title: t('app.name'), text: shareExcerpt(post.text), url: target.url };
+      void shareOrCopy(data, browserShareDevice()).then((outcome) => {
+        if (outcome === 'copied') banner.show({ kind: 'success', text: t('share.linkCopied') });
+        else if (outcome === 'manual') setManualUrl(target.url);
+        // 'shared' and 'cancelled' (the user closed the sheet): the device has said it all.
+      });
+    },
+    [banner, t],
+  );
+  const dialog = <ShareLinkDialog url={manualUrl} onClose={() => setManualUrl(null)} />;
+  return { share, dialog };
+}
+
+/** The post detail's visible Share button (the same action as the post menu's entry). */
+export function ShareButton({ post }: { post: SharedPost }) {
+  const { t } = useT();
+  const { share, dialog } = useSharePost();
+  return (
+    <>
+      <button type="button" className="button button--secondary share-button" onClick={() => share(post)}>
+        <ShareIcon />
+        <span>{t('share.shareButton')}</span>
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+/** Three joined dots, the usual sign for sharing; decorative (the button has the name). */
+function ShareIcon() {
+  return (
+    <svg className="icon" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </svg>
+  );
+}
+
+type ShareLinkDialogProps = { url: string | null; onClose: () => void };
+
+/** The link to copy by hand, selected, with a Copy button that tries the clipboard once more. */
+function ShareLinkDialog({ url, onClose }: ShareLinkDialogProps) {
+  const { t } = useT();
+  const banner = useBanner();
+  const [hasFailed, setFailed] = useState(false);
+  const close = () => {
+    setFailed(false);
+    onClose();
+  };
+  const copy = async (input: HTMLInputElement | null) => {
+    if (url === null) return;
+    input?.select();
+    if ((await copyText(url, browserShareDevice())) || copySelection()) {
+      close();
+      banner.show({ kind: 'success', text: t('share.linkCopied') });
+    } else {
+      setFailed(true);
+    }
+  };
+  return (
+    <AppDialog open={url !== null} onOpenChange={(isOpen) => !isOpen && close()} title={t('share.copyTitle')} description={t('share.copyDescription')}>
+      <form
+        className="share-link"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const input = event.currentTarget.elements.namedItem('link');
+          void copy(input instanceof HTMLInputElement ? input : null);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="share-link-url">{t('share.linkLabel')}</label>
+          <input
+            id="share-link-url"
+            name="link"
+            className="share-link__url"
+            type="url"
+            readOnly
+            value={url ?? ''}
+            // Selected as it opens: the link is ready for the device's own copy command.
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby={hasFailed ? 'share-link-failed' : undefined}
+          />
+        </div>
+        {hasFailed && (
+          <p id="share-link-failed" className="form-error" role="alert">
+            {t('share.copyFailed')}
+          </p>
+        )}
+        <div className="form__actions dialog__actions">
+          <button type="submit" className="button button--primary">
+            {t('share.copy')}
+          </button>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}
+
+/**
+ * The selected text onto the clipboard the older way, for a browser that refuses the async
+ * clipboard API but still copies a selection on a user's tap. Deprecated, and kept only as this
+ * last resort: false when it did nothing.
+ */
+function copySelection(): boolean {
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
