@@ -15,7 +15,6 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
-import { sessionTexts } from './areas/session';
 
 
 export const esES: Resources = {
@@ -245,5 +244,4 @@ export const esES: Resources = {
   guest: guestTexts['es-ES'],
   reporting: reportingTexts['es-ES'],
   share: shareTexts['es-ES'],
-  guidedSession: sessionTexts['es-ES'],
 };

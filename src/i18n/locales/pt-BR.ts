@@ -15,7 +15,6 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
-import { sessionTexts } from './areas/session';
 
 
 export const ptBR: Resources = {
@@ -246,5 +245,4 @@ export const ptBR: Resources = {
   guest: guestTexts['pt-BR'],
   reporting: reportingTexts['pt-BR'],
   share: shareTexts['pt-BR'],
-  guidedSession: sessionTexts['pt-BR'],
 };
