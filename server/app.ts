@@ -2,9 +2,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
+import type { Db, DbHandle } from './db/client';
 import { HttpError, registerErrorHandlers, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { cspFeatures, registerSecurityHeaders } from './http/security';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerGuestRoutes } from './routes/guest-routes';
@@ -32,11 +33,13 @@ export type AppOptions = {
   config: AppConfig;
   /** Sees every route as it is registered; the fuzz test enumerates the API with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** On PostgreSQL the abuse limits count in the database, shared by every API process (issue #14). */
+  dbKind?: DbHandle['kind'];
 };
 
 export { API_PREFIX };
 
-export async function buildApp({ db, config, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
@@ -49,6 +52,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     // Only routes that opt in are limited (login, register, guest login: see routes/deps.ts).
     await app.register(rateLimit, {
       global: false,
+      ...(dbKind === 'postgres' ? { store: databaseRateLimitStore(db, (error) => app.log.warn({ err: error }, 'rate limit prune failed')) } : {}),
       errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts. Try again in ${context.after}.`),
     });
   }

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   await pruneKeys(handle.db);
 
   const config = loadConfig(process.env, { staticDir: hasUi ? DIST : undefined });
-  const app = await buildApp({ db: handle.db, config });
+  const app = await buildApp({ db: handle.db, config, dbKind: handle.kind });
   const port = Number(process.env.PORT ?? 8080);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`Prayer community on http://localhost:${port}/ (API at http://localhost:${port}/api/v1, ${handle.kind})`);

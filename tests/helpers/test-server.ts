@@ -62,7 +62,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       push: opts.push ?? null,
       moderatorEmails: new Set((opts.moderatorEmails ?? []).map((email) => email.toLowerCase())),
     });
-    const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute });
+    const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute, dbKind: handle.kind });
     app = started;
     const url = await listen(started);
     return {

@@ -1,0 +1,134 @@
+// Scale-out that is real (issue #14 point 5): two API processes (`server/start.ts`, as deployed)
+// on one PostgreSQL. A session made on one works on the other, an Idempotency-Key replayed on
+// the other applies nothing twice, and the abuse limit counts attempts on both.
+// Runs in the PostgreSQL pass of `npm test` (scripts/with-postgres.sh sets TEST_DATABASE_URL);
+// skipped on PGlite, which is one process by design (its DATA_DIR is locked to one server).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
+const RATE_LIMIT_MAX = 3;
+
+type Proc = { url: string; child: ChildProcess; output: string[] };
+
+async function admin(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitHealthy(proc: Proc, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`API process exited: ${proc.output.join('')}`);
+    const ok = await fetch(`${proc.url}/api/v1/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`API process not healthy in time: ${proc.output.join('')}`);
+}
+
+describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
+  const dbName = `prayer_two_${randomBytes(4).toString('hex')}`;
+  const dirs: string[] = [];
+  const procs: Proc[] = [];
+
+  async function startProcess(databaseUrl: string, staticDir: string): Promise<Proc> {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'prayer-two-data-'));
+    dirs.push(dataDir);
+    const child = spawn('npx', ['tsx', 'server/start.ts'], {
+      env: {
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, STATIC_DIR: staticDir,
+        APP_SECRET: 'shared-secret-of-both-processes', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), RATE_LIMIT_WINDOW_MS: '60000',
+        LOG: '0', REMINDER_TICK_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const proc: Proc = { url: `http://127.0.0.1:${String(port)}`, child, output: [] };
+    child.stdout?.on('data', (chunk: Buffer) => proc.output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => proc.output.push(chunk.toString()));
+    procs.push(proc);
+    return proc;
+  }
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    // A built app is not needed here: a stand-in index.html keeps start.ts from building one.
+    const staticDir = mkdtempSync(join(tmpdir(), 'prayer-two-static-'));
+    dirs.push(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>stand-in</title>');
+    // Both start together, as a deployment's processes do: migrations and seed are locked.
+    const started = await Promise.all([startProcess(url.toString(), staticDir), startProcess(url.toString(), staticDir)]);
+    await Promise.all(started.map((proc) => waitHealthy(proc)));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(procs.map((proc) => new Promise<void>((resolve) => {
+      if (proc.child.exitCode !== null) return resolve();
+      proc.child.once('exit', () => resolve());
+      proc.child.kill('SIGTERM');
+    })));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }, 60_000);
+
+  const [a, b] = [() => procs[0]?.url ?? '', () => procs[1]?.url ?? ''];
+  const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('a session made on one process works on the other, and a replayed Idempotency-Key applies nothing twice', async () => {
+    const email = `two-${randomBytes(3).toString('hex')}@prayer.local`;
+    const registered = await post(a(), 'auth/register', { name: 'Two Processes', email, password: 'pray-with-us-2' });
+    expect(registered.status).toBe(201);
+    const { data } = (await registered.json()) as { data: { authorization: { token: string } } };
+    const auth = { authorization: `Bearer ${data.authorization.token}` };
+
+    const me = await fetch(`${b()}/api/v1/user/settings`, { headers: auth });
+    expect(me.status).toBe(200);
+
+    const key = { 'idempotency-key': `two-processes-${randomBytes(4).toString('hex')}` };
+    const body = { text: 'Please pray for the night shift at the hospital.', type: 'REQUEST' };
+    const first = await post(a(), 'post', body, { ...auth, ...key });
+    const replay = await post(b(), 'post', body, { ...auth, ...key });
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const [created, replayed] = (await Promise.all([first.json(), replay.json()])) as [{ data: { post: { id: number } } }, { data: { post: { id: number } } }];
+    expect(replayed.data.post.id).toBe(created.data.post.id);
+    const mine = await fetch(`${b()}/api/v1/post/session/my-prayers`, { headers: auth });
+    const list = (await mine.json()) as { data: { data: { text: string }[] } };
+    expect(list.data.data.filter((p) => p.text === body.text)).toHaveLength(1);
+  });
+
+  it('the abuse limit counts the attempts made on both processes', async () => {
+    const attempt = (base: string) => post(base, 'auth/login', { email: 'nobody-two@prayer.local', password: 'not-the-password' });
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_MAX + 2; i += 1) statuses.push((await attempt(i % 2 === 0 ? a() : b())).status);
+    expect(statuses.slice(0, RATE_LIMIT_MAX)).toEqual(Array.from({ length: RATE_LIMIT_MAX }, () => 401));
+    expect(statuses.slice(RATE_LIMIT_MAX)).toEqual([429, 429]);
+  });
+});
