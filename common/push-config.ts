@@ -22,8 +22,16 @@ export type PushConfigResponse = { provider: 'fcm' | 'webpush'; vapid_public_key
 /** push_tokens.platform of a standard Web Push subscription (its token is the endpoint). */
 export const WEBPUSH_PLATFORM = 'webpush';
 
-/** The registration of a Web Push subscription: SPEC §3 'push token plus extra fields'. */
+/** A Web Push subscription's keys (PushSubscription.toJSON().keys, base64url). */
 export type WebPushKeys = { p256dh: string; auth: string };
+
+/**
+ * SPEC §3 push registration payload (PUT notifications/token): a Firebase installation id (FCM
+ * sends to it), or a standard Web Push subscription, its endpoint as the token and its keys.
+ */
+export type PushRegistrationBody =
+  | { token: string; platform: string; token_type: 'fid' }
+  | { token: string; platform: typeof WEBPUSH_PLATFORM; keys: WebPushKeys };
 
 function text(env: Record<string, unknown>, name: string): string | undefined {
   const value = env[name];

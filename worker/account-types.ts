@@ -5,6 +5,7 @@
 import type { AccountLinkResponse, ApiPublicProfile, ApiProviderStatus, ApiUserSettings, MessageResponse, ProviderRedirectResponse, SocialProvider } from '../common/account-contract';
 import type { ApiError, ApiUser } from '../common/contract';
 import type { HiddenPeopleResponse } from '../common/hidden-people-contract';
+import type { PushConfigResponse } from '../common/push-config';
 
 /** The outcome of a call: the server's data, or its error (status 0: no answer arrived). */
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -35,6 +36,8 @@ export type AccountCalls = {
   download: { args: DownloadLink; result: Record<string, unknown> };
   providerRedirect: { args: { provider: SocialProvider }; result: ProviderRedirectResponse };
   providerDisconnect: { args: { provider: SocialProvider }; result: ApiProviderStatus };
+  /** Issue #13: GET notifications/push-config, the server's push provider and VAPID key (src/platform/web-push.ts). */
+  pushConfig: { args: null; result: PushConfigResponse };
 };
 
 export type AccountCallName = keyof AccountCalls;

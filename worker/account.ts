@@ -122,6 +122,7 @@ const HANDLERS: { [K in AccountCallName]: Handler<K> } = {
     if (result.ok) await refreshSettings(api);
     return result;
   },
+  pushConfig: async (api) => settle(await api.call({ path: 'notifications/push-config', token: null })),
 };
 
 export function accountCall<K extends AccountCallName>(api: ApiClient, name: K, args: AccountCalls[K]['args']): Promise<CallResult<AccountCalls[K]['result']>> {

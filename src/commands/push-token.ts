@@ -3,7 +3,7 @@
 // is the only code that talks to /api/v1.
 import { PLATFORM } from '../../common/constants';
 import { db } from '../db/db';
-import type { OutboxEntryOf } from '../db/outbox-types';
+import type { OutboxEntryOf, PushTokenBody } from '../db/outbox-types';
 import { commit, newEntry } from './commit';
 
 /** Entries of 'notifications.token' still waiting to be sent. */
@@ -13,11 +13,13 @@ export async function pendingPushTokens(): Promise<string[]> {
 }
 
 /**
- * Queues PUT notifications/token for `token`. A pending entry for the same token makes this a
- * no-op (returns false), so app starts while offline do not pile up registrations.
+ * Queues PUT notifications/token: a Firebase installation id (a string), or a Web Push
+ * subscription's registration (issue #13). A pending entry for the same token makes this a no-op
+ * (returns false), so app starts while offline do not pile up registrations.
  */
-export async function registerPushToken(token: string, now: number = Date.now()): Promise<boolean> {
-  if ((await pendingPushTokens()).includes(token)) return false;
-  await commit(async () => ({ ...newEntry('notifications.token', {}, { token, platform: PLATFORM, token_type: 'fid' }), createdAt: now }));
+export async function registerPushToken(registration: string | PushTokenBody, now: number = Date.now()): Promise<boolean> {
+  const body: PushTokenBody = typeof registration === 'string' ? { token: registration, platform: PLATFORM, token_type: 'fid' } : registration;
+  if ((await pendingPushTokens()).includes(body.token)) return false;
+  await commit(async () => ({ ...newEntry('notifications.token', {}, body), createdAt: now }));
   return true;
 }

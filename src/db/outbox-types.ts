@@ -8,6 +8,7 @@ import type {
 } from '../../common/contract';
 import type { ApiUser, ApiUserSummary } from '../../common/contract';
 import type { HiddenPersonResponse } from '../../common/hidden-people-contract';
+import type { PushRegistrationBody } from '../../common/push-config';
 import type { ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
@@ -84,8 +85,8 @@ export type PersonBody = { person: ApiUserSummary };
 /** The fields of PUT user/profile that may wait in the outbox (no password ever does). */
 export type ProfileEditBody = { name?: string; nickname?: string | null; username?: string; img_show?: boolean };
 
-/** SPEC §3 push registration payload. `token_type: 'fid'`: Firebase's register() API hands out installation ids (FCM sends to them). */
-export type PushTokenBody = { token: string; platform: string; token_type: 'fid' };
+/** SPEC §3 push registration payload: a Firebase installation id, or a Web Push subscription (common/push-config.ts). */
+export type PushTokenBody = PushRegistrationBody;
 
 export type CommentTarget = { postId: number; commentId: number };
 /** What a moderator decides on: a post, a comment of a post, or a comment of a list item (each its own local table). */

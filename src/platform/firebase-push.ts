@@ -2,6 +2,7 @@
 // lazily, the first time a token is needed (DESIGN §5: the page part of Firebase loads only once
 // the user turns notifications on). firebase 12.19 deprecates getToken(); register() with
 // onRegistered() hands out the Firebase Installation ID, which FCM's send API targets.
+import { PLATFORM } from '../../common/constants';
 import type { PushConfig } from '../../common/push-config';
 import type { PushProvider } from './push';
 
@@ -32,14 +33,14 @@ export function createFirebasePushProvider(config: PushConfig | null, onTokenCha
 
   return {
     isConfigured: () => config !== null,
-    async getToken(registration) {
+    async getRegistration(registration) {
       if (!config) throw new Error('Push notifications are not configured');
       messaging ??= load(config).catch((err: unknown) => {
         messaging = null;
         throw err;
       });
       const { api, instance } = await messaging;
-      return new Promise<string>((resolve, reject) => {
+      const token = await new Promise<string>((resolve, reject) => {
         const call: Pending = { resolve, reject };
         pending.push(call);
         api.register(instance, { vapidKey: config.vapidKey, serviceWorkerRegistration: registration }).catch((err: unknown) => {
@@ -48,6 +49,7 @@ export function createFirebasePushProvider(config: PushConfig | null, onTokenCha
           reject(err);
         });
       });
+      return { token, platform: PLATFORM, token_type: 'fid' };
     },
   };
 }

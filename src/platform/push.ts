@@ -1,21 +1,25 @@
 // Push registration (SPEC §3 push registration payload, §4 'Notification permission', §7 PUT
-// notifications/token, §9 7-day refresh). The token comes from a PushProvider (Firebase in the
-// browser, loaded only once notifications are on); it reaches the server as the outbox op
-// 'notifications.token', so the sync worker stays the only code that talks to /api/v1.
+// notifications/token, §9 7-day refresh). The registration comes from a PushProvider: Firebase
+// when the build has VITE_FIREBASE_* (loaded only once notifications are on), else standard Web
+// Push with the server's VAPID key (issue #13 point 1, web-push.ts); it reaches the server as the
+// outbox op 'notifications.token', so the sync worker stays the only code that talks to /api/v1.
 import { PUSH_TOKEN_REFRESH_MS } from '../../common/constants';
-import { pushConfigFrom } from '../../common/push-config';
+import { pushConfigFrom, type PushConfig } from '../../common/push-config';
 import { registerPushToken } from '../commands/push-token';
 import { bearerToken, getAuth, getMeta } from '../db/meta';
 import type { PushTokenMeta } from '../db/meta-types';
+import type { PushTokenBody } from '../db/outbox-types';
+import { syncEngine } from '../sync/client';
 import { createFirebasePushProvider } from './firebase-push';
 import { activeRegistration } from './sw-register';
+import { browserSupportsWebPush, createWebPushProvider } from './web-push';
 
 /** R: the service worker registration (a stand-in in tests). */
 export type PushProvider<R = ServiceWorkerRegistration> = {
-  /** False without the VITE_FIREBASE_* configuration: the feature is hidden, nothing errors. */
+  /** False when this browser cannot receive pushes this way: the feature is hidden, nothing errors. */
   isConfigured(): boolean;
-  /** This device's push token for the registration's subscription; may ask for permission. */
-  getToken(registration: R): Promise<string>;
+  /** This device's registration (token plus extra fields) for the registration's subscription. */
+  getRegistration(registration: R): Promise<PushTokenBody>;
 };
 
 export type PushPermission = NotificationPermission | 'unsupported';
@@ -33,7 +37,7 @@ export type PushOutcome =
   | 'no-session' // anonymous: the server could not tie the token to anyone
   | 'fresh' // registered less than 7 days ago, nothing to do
   | 'no-service-worker'
-  | 'failed' // the provider could not produce a token (logged)
+  | 'failed' // the provider could not produce a registration (logged)
   | 'pending' // the same token already waits in the outbox
   | 'queued';
 
@@ -56,27 +60,43 @@ export async function syncPushRegistration<R>(deps: PushDeps<R>, options: { forc
   if (!options.force && !isPushRegistrationDue(last, now)) return 'fresh';
   const registration = await deps.serviceWorker();
   if (!registration) return 'no-service-worker';
-  let token: string;
+  let body: PushTokenBody;
   try {
-    token = await deps.provider.getToken(registration);
+    body = await deps.provider.getRegistration(registration);
   } catch (err) {
-    console.warn('push token unavailable', err);
+    console.warn('push registration unavailable', err);
     return 'failed';
   }
-  if (last?.token === token && !isPushRegistrationDue(last, now)) return 'fresh';
-  return (await registerPushToken(token, now)) ? 'queued' : 'pending';
+  if (last?.token === body.token && !isPushRegistrationDue(last, now)) return 'fresh';
+  return (await registerPushToken(body, now)) ? 'queued' : 'pending';
 }
 
 function browserPermission(): PushPermission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
+/** The server's push configuration, read through the sync worker (worker/account.ts). */
+async function serverPushConfig() {
+  const result = await (await syncEngine()).account('pushConfig', null);
+  if (!result.ok) throw new Error(`push configuration unavailable: ${result.error.message}`);
+  return result.data;
+}
+
+/**
+ * Firebase when the build is configured for it (its SDK re-registers a rotated token by itself),
+ * standard Web Push otherwise: every install whose browser has the Push API can notify.
+ */
+export function choosePushProvider(firebase: PushConfig | null): PushProvider {
+  if (firebase !== null) return createFirebasePushProvider(firebase, (token) => void registerPushToken(token));
+  return createWebPushProvider({ isSupported: browserSupportsWebPush, pushConfig: serverPushConfig });
+}
+
 let browserDeps: PushDeps | null = null;
 
-/** The browser's push dependencies; the Firebase provider re-registers a rotated token by itself. */
+/** The browser's push dependencies. */
 export function pushDeps(): PushDeps {
   browserDeps ??= {
-    provider: createFirebasePushProvider(pushConfigFrom(import.meta.env), (token) => void registerPushToken(token)),
+    provider: choosePushProvider(pushConfigFrom(import.meta.env)),
     permission: browserPermission,
     serviceWorker: activeRegistration,
     now: () => Date.now(),
@@ -84,7 +104,7 @@ export function pushDeps(): PushDeps {
   return browserDeps;
 }
 
-/** Push can be offered: configured, and the browser has notifications and service workers. */
+/** Push can be offered: a provider for this browser, and it has notifications and service workers. */
 export function isPushAvailable(): boolean {
   const hasWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   return pushDeps().provider.isConfigured() && browserPermission() !== 'unsupported' && hasWorker;
@@ -95,7 +115,7 @@ export function refreshPushRegistration(): Promise<PushOutcome> {
   return syncPushRegistration(pushDeps());
 }
 
-/** Right after permission was granted: fetch the token now and register it. */
+/** Right after permission was granted: subscribe now and register the subscription. */
 export function turnOnPush(): Promise<PushOutcome> {
   return syncPushRegistration(pushDeps(), { force: true });
 }

@@ -17,9 +17,9 @@ const NOW = 1_700_000_000_000;
 const REGISTRATION = { scope: '/' };
 
 function deps(options: { token?: string; permission?: PushPermission; configured?: boolean; now?: number; worker?: boolean } = {}) {
-  const getToken = vi.fn(async () => options.token ?? 'fid-1');
+  const getToken = vi.fn(async () => ({ token: options.token ?? 'fid-1', platform: PLATFORM, token_type: 'fid' as const }));
   const result: PushDeps<typeof REGISTRATION> = {
-    provider: { isConfigured: () => options.configured ?? true, getToken },
+    provider: { isConfigured: () => options.configured ?? true, getRegistration: getToken },
     permission: () => options.permission ?? 'granted',
     serviceWorker: async () => ((options.worker ?? true) ? REGISTRATION : null),
     now: () => options.now ?? NOW,
