@@ -176,9 +176,11 @@ class Journey {
     await press(page, this.nav.getByRole('link', { name: 'Pray' }), 'Enter', 'pray link');
     await expect(page.getByRole('heading', { level: 1, name: 'Time to pray' })).toBeVisible();
     await press(page, page.getByRole('link', { name: new RegExp(`^${listName}`) }), 'Enter', 'list session link');
+    // The guided session's beginning (issue #13 point 4): all three, no timer, then Start.
+    await press(page, session.start, 'Enter', 'session start');
     for (let i = 0; i < SESSION_ITEMS; i += 1) {
       await expect(session.progress).toHaveText(`${i + 1} of ${SESSION_ITEMS}`);
-      await press(page, i === SESSION_ITEMS - 1 ? session.prayAndFinish : session.prayAndNext, 'Enter', `session item ${i + 1}`);
+      await press(page, session.prayed, 'Enter', `session item ${i + 1}`);
     }
     await expect(session.finishedHeading).toBeVisible();
     await expect(page.getByText(`You prayed for ${SESSION_ITEMS} requests`)).toBeVisible();

@@ -36,7 +36,7 @@ const SCREENS: Screen[] = [
     action: (page) => page.getByRole('button', { name: /^(Pray|You prayed|Give thanks|You gave thanks), \d+ / }).first(),
   },
   { name: 'list', path: (ids) => `/lists/${ids.listId}`, action: (page) => page.getByRole('button', { name: 'Add a prayer' }) },
-  { name: 'session', path: (ids) => `/session?list=${ids.listId}`, action: (page) => page.getByRole('button', { name: /^Pray and (next|finish)$/ }) },
+  { name: 'session', path: (ids) => `/session?list=${ids.listId}`, action: (page) => page.getByRole('button', { name: 'Start' }) },
   { name: 'settings', path: () => '/settings/profile', action: (page) => page.getByRole('button', { name: 'Save profile' }) },
 ];
 

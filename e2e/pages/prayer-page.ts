@@ -44,21 +44,49 @@ export class PrayPage {
   }
 }
 
+/** '/session': the guided session's beginning, one request at a time, and its end (issue #13 point 4). */
 export class SessionPage {
   readonly progress: Locator;
   readonly text: Locator;
-  readonly prayAndNext: Locator;
-  readonly prayAndFinish: Locator;
+  readonly reference: Locator;
+  readonly prayed: Locator;
+  readonly skip: Locator;
+  readonly previous: Locator;
+  readonly start: Locator;
+  readonly estimate: Locator;
+  readonly timer: Locator;
   readonly finishedHeading: Locator;
+  readonly endPrayed: Locator;
+  readonly endSkipped: Locator;
+  readonly endToday: Locator;
+  readonly endStreak: Locator;
+  readonly again: Locator;
+  readonly done: Locator;
   readonly backToPray: Locator;
 
   constructor(readonly page: Page) {
     this.progress = page.getByTestId('session-progress');
     this.text = page.getByTestId('session-text');
-    this.prayAndNext = page.getByRole('button', { name: 'Pray and next' });
-    this.prayAndFinish = page.getByRole('button', { name: 'Pray and finish' });
+    this.reference = page.getByTestId('session-reference');
+    this.prayed = page.getByRole('button', { name: 'Prayed' });
+    this.skip = page.getByRole('button', { name: 'Skip' });
+    this.previous = page.getByRole('button', { name: 'Previous' });
+    this.start = page.getByRole('button', { name: 'Start' });
+    this.estimate = page.getByTestId('session-estimate');
+    this.timer = page.getByRole('timer', { name: 'Quiet time left' });
     this.finishedHeading = page.getByRole('heading', { level: 1, name: 'Session finished' });
+    this.endPrayed = page.getByTestId('session-end-prayed');
+    this.endSkipped = page.getByTestId('session-end-skipped');
+    this.endToday = page.getByTestId('session-end-today');
+    this.endStreak = page.getByTestId('session-end-streak');
+    this.again = page.getByRole('button', { name: 'Start another session' });
+    this.done = page.getByRole('link', { name: 'Done' });
     this.backToPray = page.getByRole('link', { name: 'Choose another session' });
+  }
+
+  /** A choice of the beginning screen ('3', 'All (5)', 'Off', '1 minute'). */
+  choice(name: string): Locator {
+    return this.page.getByRole('radio', { name, exact: true });
   }
 
   todayCount(count: number): Locator {

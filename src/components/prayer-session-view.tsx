@@ -1,9 +1,10 @@
-// SPEC §2 /session, presentational: one item at a time with the progress ("3 of 10"), today's
-// count and the controls (pray and next, skip, previous), and the "session finished" summary.
-import type { MouseEvent, ReactNode } from 'react';
+// SPEC §2 /session, presentational: one request at a time with the progress ("2 of 5"), today's
+// count, the passage and its reference for a biblical prayer, the quiet timer when chosen and the
+// controls (Prayed, Skip, Previous; issue #13 point 4). The end screen is session-end.tsx.
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../i18n/prayer-format';
 import { FlameIcon } from './icons';
+import { SessionTimer } from './session-timer';
 
 export type SessionItemView = { title: string | null; text: string; reference: string | null; author: string | null };
 
@@ -15,7 +16,9 @@ type PrayerSessionViewProps = {
   todayPrayerCount: number;
   isPrayedHere: boolean;
   isBusy: boolean;
-  onPray: () => void;
+  /** The quiet timer per request in seconds; 0: none. */
+  timerSeconds: number;
+  onPrayed: () => void;
   onSkip: () => void;
   onPrevious: () => void;
 };
@@ -24,7 +27,7 @@ export function PrayerSessionView(props: PrayerSessionViewProps) {
   const { t } = useTranslation();
   const { item, position, total } = props;
   const isLast = position === total - 1;
-  const primary = props.isPrayedHere ? (isLast ? t('prayer.session.finish') : t('prayer.session.next')) : isLast ? t('prayer.session.prayAndFinish') : t('prayer.session.prayAndNext');
+  const primary = props.isPrayedHere ? (isLast ? t('prayer.session.finish') : t('prayer.session.next')) : t('guidedSession.run.prayed');
   return (
     <section className="prayer-session" aria-labelledby="prayer-session-heading">
       <header className="prayer-session__header">
@@ -41,10 +44,7 @@ export function PrayerSessionView(props: PrayerSessionViewProps) {
       </header>
       <article className="prayer-session__item" aria-label={item.title ?? undefined}>
         {item.title && <h2 className="prayer-session__title">{item.title}</h2>}
-        {item.reference && <p className="prayer-session__reference">{item.reference}</p>}
-        <p className="prayer-session__text" data-testid="session-text">
-          {item.text}
-        </p>
+        <SessionItemText item={item} />
         {item.author !== null && <p className="prayer-session__author">{t('prayer.session.by', { name: item.author || t('post.anonymous') })}</p>}
         {props.isPrayedHere && (
           <p className="prayer-session__prayed">
@@ -53,8 +53,9 @@ export function PrayerSessionView(props: PrayerSessionViewProps) {
           </p>
         )}
       </article>
+      {props.timerSeconds > 0 && !props.isPrayedHere && <SessionTimer key={position} seconds={props.timerSeconds} />}
       <div className="prayer-session__actions">
-        <button type="button" className="button button--primary button--wide" onClick={(event) => onPrimary(event, props.onPray)} disabled={props.isBusy}>
+        <button type="button" className="button button--primary button--wide" onClick={(event) => onPrimary(event, props.onPrayed)} disabled={props.isBusy}>
           {primary}
         </button>
         <div className="prayer-session__controls">
@@ -70,33 +71,21 @@ export function PrayerSessionView(props: PrayerSessionViewProps) {
   );
 }
 
-type SessionFinishedProps = {
-  itemsPrayed: number;
-  durationSeconds: number;
-  todayPrayerCount: number;
-  isOffline: boolean;
-  backLink: ReactNode;
-  onPrayAgain: () => void;
-};
-
-export function SessionFinished(props: SessionFinishedProps) {
-  const { t, i18n } = useTranslation();
+/** A biblical prayer is a passage: the words quoted, its reference cited under them. */
+function SessionItemText({ item }: { item: SessionItemView }) {
+  const text = (
+    <p className="prayer-session__text" data-testid="session-text">
+      {item.text}
+    </p>
+  );
+  if (!item.reference) return text;
   return (
-    <section className="prayer-session prayer-session--finished" aria-labelledby="session-finished-heading">
-      <h1 id="session-finished-heading" className="prayer-session__heading">
-        {t('prayer.session.finishedHeading')}
-      </h1>
-      <p className="prayer-session__summary">{t('prayer.session.finishedPrayed', { count: props.itemsPrayed })}</p>
-      <p>{t('prayer.session.finishedDuration', { duration: formatDuration(props.durationSeconds, i18n.language) })}</p>
-      <p className="prayer-session__today">{t('prayer.pray.today', { count: props.todayPrayerCount })}</p>
-      {props.isOffline && <p className="prayer-session__note">{t('prayer.session.finishedSaved')}</p>}
-      <div className="prayer-session__controls">
-        {props.backLink}
-        <button type="button" className="button button--secondary" onClick={props.onPrayAgain}>
-          {t('prayer.session.prayAgain')}
-        </button>
-      </div>
-    </section>
+    <figure className="prayer-session__passage">
+      <blockquote>{text}</blockquote>
+      <figcaption className="prayer-session__reference">
+        <cite data-testid="session-reference">{item.reference}</cite>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -36,7 +36,9 @@ import type { ShownComment, ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
 import { readRefusedChanges, readWaitingChanges, type RefusedChange, type Resend, type WaitingChange } from './change-reads';
 export { watchDelivery, type Delivery } from './change-reads';
-import { readPostSessionCounts, readSessionEntries, readStatistics, type SessionEntry, type SessionSource } from './prayer-reads';
+import {
+  readPostSessionCounts, readSavedSessionCounts, readSessionEntries, readSessionStreak, readStatistics, type SessionEntry, type SessionSource,
+} from './prayer-reads';
 import type { StatisticsMeta } from './meta-types';
 import { readModerationQueue, type ModerationQueueView } from './moderation-reads';
 import { readAccountSettings, readPendingProfileEdit, readPublicProfile, readUserLists, readUserPosts } from './account-reads';
@@ -158,11 +160,22 @@ export function useSessionItems(listId: number): ShownListItem[] | undefined {
   return useLiveQuery(async () => readSessionItems(listId), [listId]);
 }
 
-/** A new prayer session from any source (SPEC §2 /session), in session order; offline. */
-export function useSessionEntries(source: SessionSource | null): SessionEntry[] | undefined {
+/** A new prayer session from any source (SPEC §2 /session), in session order; offline. `all`: not cut to the session size. */
+export function useSessionEntries(source: SessionSource | null, options: { all?: boolean } = {}): SessionEntry[] | undefined {
   const key = source === null ? '' : source.kind === 'list' ? `list:${source.listId}` : source.kind;
+  const size = options.all ? Number.MAX_SAFE_INTEGER : undefined;
   // `key` stands for `source`, which callers may rebuild on every render.
-  return useLiveQuery(async () => (source === null ? [] : readSessionEntries(source)), [key]);
+  return useLiveQuery(async () => (source === null ? [] : readSessionEntries(source, { size })), [key, size]);
+}
+
+/** How many requests the bookmarks and my-prayers sessions hold now. */
+export function useSavedSessionCounts(): { bookmarks: number; myPrayers: number } | undefined {
+  return useLiveQuery(async () => readSavedSessionCounts(), []);
+}
+
+/** The prayer streak in days, from the last statistics and this device's unsent work (src/db/session-streak.ts). */
+export function useSessionStreak(prayedToday: boolean): number | undefined {
+  return useLiveQuery(async () => readSessionStreak(prayedToday, Date.now()), [prayedToday]);
 }
 
 /** How many posts the pulled quick and community feeds offer now (null: never pulled). */

@@ -1,171 +1,189 @@
-// One prayer session in progress (SPEC §2 /session): the items frozen when it starts, the position,
-// what was prayed and when it began, kept in sessionStorage per source so that a reload (offline
-// too) resumes where the user was, and a second tab starts its own. The items are frozen because
-// the live order moves as soon as one is prayed (least recently prayed first, src/db/session-order.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The guided session's run in use (SPEC §2 /session, issue #13 point 4): the pure state of
+// src/routes/-session-run-state.ts kept in localStorage per account and source, so a reload, going
+// offline or closing the app resumes at the same request with the same entries, counts and timer.
+// Every tab of the app reads the same run: a step in one shows in the others through the `storage`
+// event (docs/decisions.md "A guided prayer session"). Prayers go through the outbox as everywhere
+// (prayForListItem / prayForPost); startTodaySession opens the session, finishSession closes it.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SessionEntry } from '../db/queries';
 import { finishSession, prayForListItem, prayForPost, startTodaySession } from '../commands';
+import { SESSION_ITEMS_QTD } from '../../common/account-contract';
+import {
+  isStale, isTimerSeconds, markPrayed, parseRun, previous, runStorageKey, serializeRun, skip, startRun,
+  type SessionRunState, type TimerSeconds,
+} from './-session-run-state';
 
-export type SessionRunState = {
-  entries: SessionEntry[];
-  /** Index of the entry shown. */
-  position: number;
-  /** Positions prayed for in this session (a position counts once). */
-  prayed: number[];
-  /** Epoch ms of the start: the duration survives a reload. */
-  startedAt: number;
-  finished: { itemsPrayed: number; durationSeconds: number } | null;
-};
+const TIMER_KEY = 'prayer-session:timer';
+const listeners = new Set<() => void>();
+/** What this tab wrote when localStorage refused it (full, blocked): the run goes on in memory. */
+const memory = new Map<string, string | null>();
+const parsed = new Map<string, { raw: string | null; state: SessionRunState | null }>();
 
-const STORAGE_PREFIX = 'prayer-session:';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isNullableString = (value: unknown) => value === null || typeof value === 'string';
-
-function isEntry(value: unknown): value is SessionEntry {
-  return (
-    isRecord(value) && (value.type === 'item' || value.type === 'post') && typeof value.id === 'number' && typeof value.text === 'string' &&
-    isNullableString(value.title) && isNullableString(value.reference) && isNullableString(value.author)
-  );
-}
-
-function isFinished(value: unknown): value is SessionRunState['finished'] {
-  return value === null || (isRecord(value) && typeof value.itemsPrayed === 'number' && typeof value.durationSeconds === 'number');
-}
-
-/** A stored run, or null when absent or not of this shape (an older build's, a hand edit). */
-export function parseRun(raw: string | null): SessionRunState | null {
-  if (raw === null) return null;
-  let value: unknown;
+function readRaw(key: string): string | null {
+  if (memory.has(key)) return memory.get(key) ?? null;
   try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || !Array.isArray(value.entries) || !value.entries.every(isEntry) || value.entries.length === 0) return null;
-  const { position, prayed, startedAt, finished } = value;
-  if (typeof position !== 'number' || typeof startedAt !== 'number' || !Array.isArray(prayed) || !isFinished(finished)) return null;
-  if (!prayed.every((p): p is number => typeof p === 'number')) return null;
-  return { entries: value.entries, position: Math.min(Math.max(0, position), value.entries.length - 1), prayed, startedAt, finished };
-}
-
-function load(key: string): SessionRunState | null {
-  try {
-    return parseRun(sessionStorage.getItem(STORAGE_PREFIX + key));
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function save(key: string, state: SessionRunState | null): void {
+/** The run stored under `key` (the same object while its text is unchanged, as useSyncExternalStore needs). */
+function readRun(key: string): SessionRunState | null {
+  const raw = readRaw(key);
+  const cached = parsed.get(key);
+  if (cached && cached.raw === raw) return cached.state;
+  const state = parseRun(raw);
+  parsed.set(key, { raw, state });
+  return state;
+}
+
+function writeRun(key: string, state: SessionRunState | null): void {
+  const raw = state ? serializeRun(state) : null;
   try {
-    if (state) sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(state));
-    else sessionStorage.removeItem(STORAGE_PREFIX + key);
+    if (raw === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, raw);
+    memory.delete(key);
   } catch {
-    // Storage full or blocked: the session goes on in memory, only a reload would restart it.
+    memory.set(key, raw);
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // Another tab stepped the run: its write wins over what this tab kept in memory.
+    if (event.key !== null) memory.delete(event.key);
+    listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The account part of the storage key: the member's or guest's id (their kind while the profile is not loaded). */
+export function accountKey(session: { kind: string; user: { id: number } | null }): string {
+  return session.user ? `u${session.user.id}` : session.kind;
+}
+
+/** Opening a session from a list of sources: a finished run of it is forgotten, an unfinished one resumes. */
+export function forgetFinishedRun(account: string, source: string): void {
+  const key = runStorageKey(account, source);
+  if (readRun(key)?.finished) writeRun(key, null);
+}
+
+/** The timer chosen last (the beginning screen's default). */
+export function lastTimerChoice(): TimerSeconds {
+  try {
+    const value = Number(localStorage.getItem(TIMER_KEY));
+    return isTimerSeconds(value) ? value : 0;
+  } catch {
+    return 0;
   }
 }
 
-/** Picking a session again: a finished run of that source is forgotten, an unfinished one resumes. */
-export function forgetFinishedRun(key: string): void {
-  if (load(key)?.finished) save(key, null);
+function rememberTimerChoice(value: TimerSeconds): void {
+  try {
+    localStorage.setItem(TIMER_KEY, String(value));
+  } catch {
+    // Only a default for next time.
+  }
 }
 
 export type SessionRun = {
-  state: SessionRunState | null;
+  /** null: no run (the beginning screen); undefined: not known yet (the account is loading). */
+  state: SessionRunState | null | undefined;
   isBusy: boolean;
-  /** Prays for the entry shown (once per session), then moves on; finishes after the last. */
-  prayAndNext(): Promise<void>;
-  next(): void;
+  /** Starts a run over `entries` (frozen) with the timer chosen. */
+  begin(entries: SessionEntry[], timerSeconds: TimerSeconds): void;
+  /** Prays for the entry shown (once per run), then moves on; finishes after the last. */
+  prayed(): Promise<void>;
+  skip(): void;
   previous(): void;
-  /** Forgets this run (finished or not): the next render starts a new one. */
+  /** Forgets this run (finished or not): back to the beginning screen. */
   restart(): void;
 };
 
-/**
- * `entries`: the live session order (undefined while loading). A run starts once they are known
- * and `canStart` (a session to pray with); startTodaySession and finishSession go through the outbox.
- */
-export function useSessionRun(key: string, entries: SessionEntry[] | undefined, canStart: boolean, onError: (err: unknown) => void): SessionRun {
-  const [state, setState] = useState<SessionRunState | null>(() => load(key));
+/** `account` null while the session is loading; `source`: sessionRunKey of the search. */
+export function useSessionRun(account: string | null, source: string, onError: (err: unknown) => void): SessionRun {
+  const key = account === null ? null : runStorageKey(account, source);
+  const state = useSyncExternalStore(subscribe, () => (key === null ? undefined : readRun(key)));
   const [isBusy, setBusy] = useState(false);
-  const starting = useRef(false);
 
-  const update = useCallback(
-    (next: SessionRunState | null) => {
-      save(key, next);
-      setState(next);
-    },
-    [key],
-  );
-
+  // A run left a day ago is not resumed (docs/decisions.md).
   useEffect(() => {
-    if (state || starting.current || !canStart || !entries || entries.length === 0) return;
-    // React may run effects twice: the ref (kept across that) makes sure one session starts.
-    starting.current = true;
-    update({ entries, position: 0, prayed: [], startedAt: Date.now(), finished: null });
-    startTodaySession(entries.length).catch(onError);
-  }, [state, canStart, entries, key, update, onError]);
+    if (key !== null && state && isStale(state, Date.now())) writeRun(key, null);
+  }, [key, state]);
 
-  // A finished run is shown until the user leaves it; coming back to the source starts a new one.
+  // A finished run is shown until the user leaves it; coming back to the source begins anew.
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
   }, [state]);
   useEffect(
     () => () => {
-      if (latest.current?.finished) save(key, null);
+      if (key !== null && latest.current?.finished && readRun(key)?.finished) writeRun(key, null);
     },
     [key],
   );
 
-  const finish = useCallback(
-    (current: SessionRunState, prayed: number[]) => {
-      const finished = { itemsPrayed: prayed.length, durationSeconds: Math.round((Date.now() - current.startedAt) / 1000) };
-      // Saved before the command, so a reload in between never finishes the session twice.
-      update({ ...current, prayed, finished });
-      finishSession(finished).catch(onError);
+  /** Stores the next state; a step onto the end screen closes the session on the server (after the save, so never twice). */
+  const commit = useCallback(
+    (before: SessionRunState, next: SessionRunState) => {
+      if (key === null || next === before) return;
+      writeRun(key, next);
+      if (!before.finished && next.finished) finishSession(next.finished).catch(onError);
     },
-    [update, onError],
+    [key, onError],
   );
 
-  const moveOn = useCallback(
-    (current: SessionRunState, prayed: number[]) => {
-      if (current.position >= current.entries.length - 1) finish(current, prayed);
-      else update({ ...current, prayed, position: current.position + 1 });
+  const step = useCallback(
+    (move: (current: SessionRunState, now: number) => SessionRunState) => {
+      const current = key === null ? null : readRun(key);
+      if (current) commit(current, move(current, Date.now()));
     },
-    [finish, update],
+    [key, commit],
   );
 
-  const prayAndNext = useCallback(async () => {
-    if (!state || state.finished || isBusy) return;
-    const entry = state.entries[state.position];
-    if (!entry) return;
-    if (state.prayed.includes(state.position)) return moveOn(state, state.prayed);
-    setBusy(true);
-    try {
-      await (entry.type === 'item' ? prayForListItem(entry.id) : prayForPost(entry.id));
-      moveOn(state, [...state.prayed, state.position]);
-    } catch (err) {
-      onError(err);
-    } finally {
-      setBusy(false);
+  const prayed = useCallback(async () => {
+    const current = key === null ? null : readRun(key);
+    const entry = current?.entries[current.position];
+    if (!current || current.finished || !entry || isBusy) return;
+    if (!current.prayed.includes(current.position)) {
+      setBusy(true);
+      try {
+        await (entry.type === 'item' ? prayForListItem(entry.id) : prayForPost(entry.id));
+      } catch (err) {
+        onError(err);
+        return;
+      } finally {
+        setBusy(false);
+      }
     }
-  }, [state, isBusy, moveOn, onError]);
+    // Another tab may have stepped meanwhile: the prayer counts where it was made.
+    const now = key === null ? null : readRun(key);
+    if (!now) return;
+    if (now.position === current.position) commit(now, markPrayed(now, Date.now()));
+    else if (!now.prayed.includes(current.position)) commit(now, { ...now, prayed: [...now.prayed, current.position] });
+  }, [key, isBusy, commit, onError]);
 
   return {
     state,
     isBusy,
-    prayAndNext,
-    next: () => {
-      if (state && !state.finished) moveOn(state, state.prayed);
+    begin: (entries, timerSeconds) => {
+      if (key === null || entries.length === 0) return;
+      rememberTimerChoice(timerSeconds);
+      writeRun(key, startRun(entries, timerSeconds, Date.now()));
+      startTodaySession(Math.min(entries.length, SESSION_ITEMS_QTD.max)).catch(onError);
     },
-    previous: () => {
-      if (state && !state.finished && state.position > 0) update({ ...state, position: state.position - 1 });
-    },
+    prayed,
+    skip: () => step(skip),
+    previous: () => step(previous),
     restart: () => {
-      starting.current = false;
-      update(null);
+      if (key !== null) writeRun(key, null);
     },
   };
 }

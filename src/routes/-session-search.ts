@@ -1,8 +1,9 @@
-// The search of '/session' (SPEC §2): ?list=<id> or ?source=biblical|quick|community. Anything
-// else is dropped, and a search naming no source fails route validation (page-not-found).
+// The search of '/session' (SPEC §2): ?list=<id> or ?source=biblical|quick|community|bookmarks|
+// my-prayers (SPEC §7 post/session/bookmark, post/session/my-prayers; reminders open these too).
+// Anything else is dropped, and a search naming no source fails route validation (page-not-found).
 import type { SessionSource } from '../db/queries';
 
-export const FEED_SOURCES = ['biblical', 'quick', 'community'] as const;
+export const FEED_SOURCES = ['biblical', 'quick', 'community', 'bookmarks', 'my-prayers'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 export type SessionSearch = { list?: number; source?: FeedSource };
@@ -20,7 +21,7 @@ export function toSessionSource(search: SessionSearch): SessionSource | null {
   return search.source ? { kind: search.source } : null;
 }
 
-/** The sessionStorage key of a run: one run per source and tab. */
+/** The source part of a run's storage key (src/routes/-session-run-state.ts runStorageKey). */
 export function sessionRunKey(search: SessionSearch): string {
   return search.list !== undefined ? `list:${search.list}` : (search.source ?? '');
 }

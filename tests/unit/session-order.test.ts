@@ -1,8 +1,7 @@
-// The offline order of a prayer session (src/db/session-order.ts), a stored run's parser and the
-// /session search (src/routes/-session-run.ts, -session-search.ts): pure, as a table.
+// The offline order of a prayer session (src/db/session-order.ts) and the /session search
+// (src/routes/-session-search.ts): pure, as a table. The stored run: session-run-state.test.ts.
 import { describe, expect, it } from 'vitest';
 import { orderForSession, pendingPrayTimes } from '../../src/db/session-order';
-import { parseRun } from '../../src/routes/-session-run';
 import { parseSessionSearch, sessionRunKey, toSessionSource } from '../../src/routes/-session-search';
 
 const items = (spec: string) => spec.split(' ').map((word, index) => ({ id: index + 1, isPrayed: word.endsWith('*') }));
@@ -29,23 +28,6 @@ describe('orderForSession', () => {
   });
 });
 
-describe('a stored session run', () => {
-  const entry = { type: 'item', id: 7, title: null, text: 'Pray', reference: null, author: null };
-  const run = { entries: [entry, { ...entry, id: 8 }], position: 1, prayed: [0], startedAt: 100, finished: null };
-
-  it('is read back as written, the position kept inside the entries', () => {
-    expect(parseRun(JSON.stringify(run))).toEqual(run);
-    expect(parseRun(JSON.stringify({ ...run, position: 9 }))?.position).toBe(1);
-  });
-
-  it.each([null, '', '{', '[]', JSON.stringify({ ...run, entries: [] }), JSON.stringify({ ...run, entries: [{ ...entry, type: 'x' }] }), JSON.stringify({ ...run, prayed: ['0'] })])(
-    'is dropped when not of its shape: %s',
-    (raw) => {
-      expect(parseRun(raw)).toBeNull();
-    },
-  );
-});
-
 describe('the /session search', () => {
   it.each([
     [{ list: 12 }, { list: 12 }, 'list:12'],
@@ -55,6 +37,8 @@ describe('the /session search', () => {
     [{ list: 0 }, {}, ''],
     [{ source: 'everything' }, {}, ''],
     [{ list: 1.5 }, {}, ''],
+    [{ source: 'bookmarks' }, { source: 'bookmarks' }, 'bookmarks'],
+    [{ source: 'my-prayers' }, { source: 'my-prayers' }, 'my-prayers'],
   ])('%j -> %j', (raw, parsed, key) => {
     const search = parseSessionSearch(raw);
     expect(search).toEqual(parsed);

@@ -15,6 +15,7 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
+import { sessionTexts } from './areas/session';
 
 export const enUS = {
   app: {
@@ -242,6 +243,7 @@ export const enUS = {
   guest: guestTexts['en-US'],
   reporting: reportingTexts['en-US'],
   share: shareTexts['en-US'],
+  guidedSession: sessionTexts['en-US'],
 };
 
 /** Every locale has exactly these keys; plural forms beyond _one/_other are optional extras. */

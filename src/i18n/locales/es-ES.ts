@@ -15,6 +15,7 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
+import { sessionTexts } from './areas/session';
 
 
 export const esES: Resources = {
@@ -244,4 +245,5 @@ export const esES: Resources = {
   guest: guestTexts['es-ES'],
   reporting: reportingTexts['es-ES'],
   share: shareTexts['es-ES'],
+  guidedSession: sessionTexts['es-ES'],
 };

@@ -15,6 +15,7 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
+import { sessionTexts } from './areas/session';
 
 
 export const ptBR: Resources = {
@@ -245,4 +246,5 @@ export const ptBR: Resources = {
   guest: guestTexts['pt-BR'],
   reporting: reportingTexts['pt-BR'],
   share: shareTexts['pt-BR'],
+  guidedSession: sessionTexts['pt-BR'],
 };

@@ -1,19 +1,19 @@
 // '/pray' (SPEC §2, welcome check): choose what to pray for: a quick session, the community's
-// requests, the biblical prayers, or one of my lists; today's count; the session size. Works
+// requests, the biblical prayers, my bookmarks and my own requests (members; issue #13 point 4),
+// or one of my lists; today's count; the session size (the guided session's default count). Works
 // offline from what the worker prefetched (worker/prefetch.ts); online it refreshes the two post
 // feeds (SPEC §7 post/session/quick|community) when the screen opens.
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useBiblicalPrayers, useMyLists, usePostSessionCounts, useSession, useSessionSize } from '../../db/queries';
+import { useBiblicalPrayers, useMyLists, usePostSessionCounts, useSavedSessionCounts, useSession, useSessionSize } from '../../db/queries';
 import { setSessionItemsQtd } from '../../commands';
 import { pullPostSession, syncEngine } from '../../sync/client';
 import { useBanner } from '../../components/banner-provider';
 import { changeTexts, useChangeToast } from '../-change-toast';
 import { bannerMessage } from '../../components/api-error';
 import { SESSION_ITEMS_QTD } from '../../../common/account-contract';
-import { forgetFinishedRun } from '../-session-run';
-import { sessionRunKey } from '../-session-search';
+import { SessionStartLink, type SessionLinkSearch } from '../../components/session-start-link';
 
 export const Route = createFileRoute('/_app/pray')({ component: PrayScreen });
 
@@ -52,22 +52,21 @@ function useRefreshPostSessions() {
   }, []);
 }
 
-function SourceLink({ children, hint, detail, ...target }: { children: ReactNode; hint: string; detail: string | null } & SessionTarget) {
+function SourceLink({ children, hint, detail, search }: { children: ReactNode; hint: string; detail: string | null; search: SessionLinkSearch }) {
   return (
     <li>
-      <Link to="/session" search={target.search} className="pray-source" onClick={() => forgetFinishedRun(sessionRunKey(target.search))}>
+      <SessionStartLink search={search} className="pray-source">
         <span className="pray-source__name">{children}</span>
         <span className="pray-source__hint">{hint}</span>
         {detail && <span className="pray-source__detail">{detail}</span>}
-      </Link>
+      </SessionStartLink>
     </li>
   );
 }
 
-type SessionTarget = { search: { list: number } | { source: 'biblical' | 'quick' | 'community' } };
-
 function SessionSources() {
   const { t } = useTranslation();
+  const session = useSession();
   const counts = usePostSessionCounts();
   const biblical = useBiblicalPrayers();
   const ready = (count: number | null | undefined) =>
@@ -87,8 +86,26 @@ function SessionSources() {
         <SourceLink search={{ source: 'biblical' }} hint={t('prayer.pray.biblicalHint')} detail={biblical ? t('prayer.pray.listItems', { count: biblical.length }) : null}>
           {t('prayer.pray.biblical')}
         </SourceLink>
+        {session.kind === 'member' && <SavedSources />}
       </ul>
     </section>
+  );
+}
+
+/** Bookmarks and my own requests (SPEC §7 post/session/bookmark, post/session/my-prayers): members only, as their screens. */
+function SavedSources() {
+  const { t } = useTranslation();
+  const counts = useSavedSessionCounts();
+  const ready = (count: number | undefined) => (count === undefined ? t('prayer.pray.loading') : t('prayer.pray.ready', { count }));
+  return (
+    <>
+      <SourceLink search={{ source: 'bookmarks' }} hint={t('guidedSession.pray.bookmarksHint')} detail={ready(counts?.bookmarks)}>
+        {t('guidedSession.pray.bookmarks')}
+      </SourceLink>
+      <SourceLink search={{ source: 'my-prayers' }} hint={t('guidedSession.pray.myPrayersHint')} detail={ready(counts?.myPrayers)}>
+        {t('guidedSession.pray.myPrayers')}
+      </SourceLink>
+    </>
   );
 }
 

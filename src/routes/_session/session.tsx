@@ -1,16 +1,22 @@
-// '/session' (SPEC §2, session layout): a prayer session, one item at a time, fully offline.
-// ?list=<id> prays through one of my lists; ?source=biblical|quick|community through the biblical
-// prayers or the pulled post feeds (SPEC §7 list/session/*, post/session/*). SPEC §4: each prayer
-// counts at once (prayForListItem / prayForPost, through the outbox); the session is opened with
-// startTodaySession and closed with finishSession. A reload resumes (src/routes/-session-run.ts).
-import { useCallback, useMemo, type ReactNode } from 'react';
+// '/session' (SPEC §2, session layout): a guided prayer session (issue #13 point 4), fully offline:
+// a beginning (how many, about how long, a quiet timer), one request at a time, an end screen.
+// ?list=<id> prays through one of my lists; ?source=biblical|quick|community|bookmarks|my-prayers
+// through the biblical prayers, the pulled post feeds, the bookmarks or my own requests (SPEC §7
+// list/session/*, post/session/*). SPEC §4: each prayer counts at once (prayForListItem /
+// prayForPost, through the outbox); the session is opened with startTodaySession and closed with
+// finishSession. A reload, going offline or closing the app resumes (src/routes/-session-run.ts).
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useList, useSession, useSessionEntries, type SessionSource } from '../../db/queries';
+import { useList, useSession, useSessionEntries, useSessionSize, useSessionStreak, type SessionEntry, type SessionSource } from '../../db/queries';
 import { useBanner } from '../../components/banner-provider';
 import { bannerMessage } from '../../components/api-error';
-import { PrayerSessionView, SessionFinished } from '../../components/prayer-session-view';
-import { useSessionRun } from '../-session-run';
+import { PrayerSessionView } from '../../components/prayer-session-view';
+import { SessionBegin } from '../../components/session-begin';
+import { SessionEnd } from '../../components/session-end';
+import { pullStatistics } from '../../sync/client';
+import { accountKey, lastTimerChoice, useSessionRun } from '../-session-run';
+import type { SessionRunState, TimerSeconds } from '../-session-run-state';
 import { parseSessionSearch, sessionRunKey, toSessionSource, type SessionSearch } from '../-session-search';
 import { useOnline } from '../../state/online';
 
@@ -26,17 +32,25 @@ function SessionScreen() {
   const search = Route.useSearch();
   const key = sessionRunKey(search);
   // A new source is a new run: remount rather than carry one run's state into the next.
-  return <SessionRunScreen key={key} storageKey={key} search={search} />;
+  return <SessionRunScreen key={key} sourceKey={key} search={search} />;
 }
+
+const SOURCE_NAMES = {
+  biblical: 'prayer.session.sources.biblical',
+  quick: 'prayer.session.sources.quick',
+  community: 'prayer.session.sources.community',
+  bookmarks: 'guidedSession.sources.bookmarks',
+  'my-prayers': 'guidedSession.sources.myPrayers',
+} as const;
 
 function useHeading(source: SessionSource | null): string {
   const { t } = useTranslation();
   const list = useList(source?.kind === 'list' ? source.listId : 0);
   if (source?.kind === 'list') return list?.name ?? t('prayer.session.sources.list');
-  return source ? t(`prayer.session.sources.${source.kind}`) : t('prayer.session.title');
+  return source ? t(SOURCE_NAMES[source.kind]) : t('prayer.session.title');
 }
 
-function SessionRunScreen(props: { storageKey: string; search: SessionSearch }) {
+function SessionRunScreen(props: { sourceKey: string; search: SessionSearch }) {
   const { t } = useTranslation();
   return (
     <>
@@ -46,17 +60,16 @@ function SessionRunScreen(props: { storageKey: string; search: SessionSearch }) 
   );
 }
 
-function SessionRunContent({ storageKey, search }: { storageKey: string; search: SessionSearch }) {
+function SessionRunContent({ sourceKey, search }: { sourceKey: string; search: SessionSearch }) {
   const { t } = useTranslation();
   const banner = useBanner();
   const session = useSession();
   const source = useMemo(() => toSessionSource(search), [search]);
-  const entries = useSessionEntries(source);
   const heading = useHeading(source);
   const isOnline = useOnline();
   const onError = useCallback((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('prayer.session.failed')) }), [banner, t]);
   const canPray = session.ready && session.kind !== 'anonymous';
-  const run = useSessionRun(storageKey, entries, canPray, onError);
+  const run = useSessionRun(canPray ? accountKey(session) : null, sourceKey, onError);
   const state = run.state;
   const backLink = (
     <Link to="/pray" className="button button--primary">
@@ -66,13 +79,12 @@ function SessionRunContent({ storageKey, search }: { storageKey: string; search:
 
   if (state?.finished) {
     return (
-      <SessionFinished
-        itemsPrayed={state.finished.itemsPrayed}
-        durationSeconds={state.finished.durationSeconds}
+      <SessionEndScreen
+        finished={state.finished}
+        seed={state.startedAt}
         todayPrayerCount={session.todayPrayerCount}
         isOffline={!isOnline}
-        backLink={backLink}
-        onPrayAgain={run.restart}
+        onAgain={run.restart}
       />
     );
   }
@@ -87,13 +99,78 @@ function SessionRunContent({ storageKey, search }: { storageKey: string; search:
         todayPrayerCount={session.todayPrayerCount}
         isPrayedHere={state.prayed.includes(state.position)}
         isBusy={run.isBusy}
-        onPray={() => void run.prayAndNext()}
-        onSkip={run.next}
+        timerSeconds={state.timerSeconds}
+        onPrayed={() => void run.prayed()}
+        onSkip={run.skip}
         onPrevious={run.previous}
       />
     );
   }
-  return <SessionNotice heading={heading} session={session} isEmpty={entries?.length === 0} isOnline={isOnline} backLink={backLink} />;
+  if (state === null) return <SessionBeginScreen heading={heading} source={source} session={session} isOnline={isOnline} backLink={backLink} onStart={run.begin} />;
+  return <SessionNotice heading={heading} session={session} isEmpty={false} isOnline={isOnline} backLink={backLink} />;
+}
+
+type BeginScreenProps = {
+  heading: string;
+  source: SessionSource | null;
+  session: ReturnType<typeof useSession>;
+  isOnline: boolean;
+  backLink: ReactNode;
+  onStart: (entries: SessionEntry[], timerSeconds: TimerSeconds) => void;
+};
+
+/** No run yet: the live session order, every entry (the beginning screen chooses how many). */
+function SessionBeginScreen({ heading, source, session, isOnline, backLink, onStart }: BeginScreenProps) {
+  const { t } = useTranslation();
+  const entries = useSessionEntries(source, { all: true });
+  const sessionSize = useSessionSize();
+  if (!entries || entries.length === 0 || sessionSize === undefined) {
+    return <SessionNotice heading={heading} session={session} isEmpty={entries?.length === 0} isOnline={isOnline} backLink={backLink} />;
+  }
+  return (
+    <SessionBegin
+      heading={heading}
+      available={entries.length}
+      sessionSize={sessionSize}
+      initialTimer={lastTimerChoice()}
+      todayLine={<p className="prayer-session__today">{t('guidedSession.begin.available', { count: entries.length })}</p>}
+      onStart={(count, timerSeconds) => onStart(entries.slice(0, count), timerSeconds)}
+    />
+  );
+}
+
+type EndScreenProps = {
+  finished: NonNullable<SessionRunState['finished']>;
+  seed: number;
+  todayPrayerCount: number;
+  isOffline: boolean;
+  onAgain: () => void;
+};
+
+function SessionEndScreen({ finished, seed, todayPrayerCount, isOffline, onAgain }: EndScreenProps) {
+  const { t } = useTranslation();
+  const streak = useSessionStreak(todayPrayerCount > 0);
+  useEffect(() => {
+    // Online, the streak may reach back further than this device knows: best effort.
+    if (!isOffline) void pullStatistics().catch(() => undefined);
+  }, [isOffline]);
+  return (
+    <SessionEnd
+      itemsPrayed={finished.itemsPrayed}
+      skipped={finished.skipped}
+      durationSeconds={finished.durationSeconds}
+      todayPrayerCount={todayPrayerCount}
+      streak={streak}
+      seed={seed}
+      isOffline={isOffline}
+      onAgain={onAgain}
+      doneLink={
+        <Link to="/pray" className="button button--secondary">
+          {t('guidedSession.end.done')}
+        </Link>
+      }
+    />
+  );
 }
 
 type NoticeProps = { heading: string; session: ReturnType<typeof useSession>; isEmpty: boolean; isOnline: boolean; backLink: ReactNode };

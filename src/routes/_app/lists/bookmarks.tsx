@@ -4,13 +4,14 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useBookmarkedItems, useBookmarkedPosts } from '../../../db/queries';
+import { useBookmarkedItems, useBookmarkedPosts, useSavedSessionCounts } from '../../../db/queries';
 import { pullBookmarkedItems, pullFeed } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
 import { FeedPost } from '../../-feed-post';
 import { useItemActions } from './-item-actions';
 import { ItemList } from './-item-list';
 import { ListsBack } from './-lists-back';
+import { PrayThroughLink } from './-pray-through';
 
 export const Route = createFileRoute('/_app/lists/bookmarks')({
   beforeLoad: requireRegistered,
@@ -22,6 +23,7 @@ function BookmarksScreen() {
   const items = useBookmarkedItems();
   const posts = useBookmarkedPosts();
   const actions = useItemActions();
+  const sessionCounts = useSavedSessionCounts();
   useEffect(() => {
     void pullBookmarkedItems();
     void pullFeed({ type: 'BOOKMARKED' });
@@ -33,6 +35,7 @@ function BookmarksScreen() {
       <h1 id="bookmarks-heading" className="feed__heading">
         {t('lists.bookmarks.heading')}
       </h1>
+      {(sessionCounts?.bookmarks ?? 0) > 0 && <PrayThroughLink source="bookmarks" />}
       <section className="lists__section" aria-labelledby="bookmarked-items-heading">
         <h2 id="bookmarked-items-heading" className="lists__subheading">
           {t('lists.bookmarks.items')}

@@ -4,11 +4,12 @@
 import { useEffect } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMyRequests } from '../../../db/queries';
+import { useMyRequests, useSavedSessionCounts } from '../../../db/queries';
 import { syncEngine } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
 import { FeedPost } from '../../-feed-post';
 import { ListsBack } from './-lists-back';
+import { PrayThroughLink } from './-pray-through';
 
 export const Route = createFileRoute('/_app/lists/my-prayers')({
   beforeLoad: requireRegistered,
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/lists/my-prayers')({
 function MyPrayersScreen() {
   const { t } = useTranslation();
   const posts = useMyRequests();
+  const sessionCounts = useSavedSessionCounts();
   useEffect(() => {
     void syncEngine().then((engine) => engine.prefetch());
   }, []);
@@ -29,6 +31,7 @@ function MyPrayersScreen() {
         {t('lists.myPrayers.heading')}
       </h1>
       <p className="lists__lead">{t('lists.myPrayers.lead')}</p>
+      {(sessionCounts?.myPrayers ?? 0) > 0 && <PrayThroughLink source="my-prayers" />}
       {!posts && <p className="feed__note">{t('lists.loading')}</p>}
       {posts?.length === 0 && (
         <>

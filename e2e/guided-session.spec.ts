@@ -1,0 +1,120 @@
+// Acceptance of issue #13 point 4, a guided prayer session: as the demo member, with a list of five
+// made through the API, the beginning offers how many (3 of 5 chosen), about how long and a quiet
+// timer (1 minute); one request at a time; a reload mid-way resumes at the same request ("2 of 3",
+// the same text, the timer kept); closing the page and opening a new one in the same browser resumes
+// too; offline, one skipped and one prayed finish it: the end screen says 2 prayed, 1 skipped,
+// today's count and the streak. Online, each prayer reaches the server exactly once and the session
+// is recorded once. Layout at 320 px and axe (light and dark) on the three screens.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { PrayPage, SessionPage } from './pages/prayer-page';
+import { ServerApi, memberToken } from './support/api';
+import { signInByCookie } from './support/sign-in';
+import { waitForServiceWorkerControl } from './support/service-worker';
+import { checkAxeBothModes, sweepWidths } from './support/layout-sweep';
+import { Timings } from './support/timings';
+
+const POLL = { timeout: 15_000, intervals: [100, 200, 250] };
+
+async function checkScreen(page: Page, info: Parameters<typeof sweepWidths>[1], name: string): Promise<void> {
+  await sweepWidths(page, info, 'en', name);
+  await checkAxeBothModes(page, name, undefined);
+}
+
+test('a guided session: chosen size and timer, resumed after a reload and a new page, finished offline, each prayer sent once', async ({ page, context, request, baseURL }, testInfo) => {
+  const timings = new Timings(testInfo);
+  const run = Date.now().toString(36);
+  const name = `Guided ${run}`;
+  const texts = Array.from({ length: 5 }, (_, i) => `Guided prayer ${i + 1} of ${run}`);
+
+  await signInByCookie(context, request, baseURL);
+  await page.goto('/community');
+  await expect(page).toHaveURL(/\/community$/);
+  await waitForServiceWorkerControl(page);
+  const api = new ServerApi(request, await memberToken(context));
+  const { list, items } = await api.createListWithItems(name, texts);
+  const pray = new PrayPage(page);
+  await pray.goto();
+  await expect(pray.list(name)).toBeVisible();
+  await expect.poll(() => pray.localItemCount(list.id), POLL).toBe(5);
+  const todayBefore = (await api.me()).today_prayer_count;
+  const sessionsBefore = await api.sessionStatistics();
+  timings.mark('list of five made and held on the device');
+
+  // The beginning: the list's name, what is ready, how many, about how long, the quiet timer.
+  const session = new SessionPage(page);
+  await pray.list(name).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('5 requests ready')).toBeVisible();
+  await session.choice('3').check();
+  await expect(session.estimate).toHaveText('About 2 minutes');
+  await session.choice('1 minute').check();
+  await expect(session.estimate).toHaveText('About 4 minutes');
+  await checkScreen(page, testInfo, 'session-begin');
+  await session.start.click();
+
+  await expect(session.progress).toHaveText('1 of 3');
+  await expect(session.timer).toHaveText(/^[01]:\d\d$/);
+  const first = (await session.text.textContent()) ?? '';
+  await session.prayed.click();
+  await expect(session.progress).toHaveText('2 of 3');
+  await checkScreen(page, testInfo, 'session-request');
+  const second = (await session.text.textContent()) ?? '';
+  expect(second).not.toBe(first);
+
+  // A reload mid-way: the same request, the same count, the timer still chosen.
+  await page.reload();
+  await expect(session.progress).toHaveText('2 of 3');
+  await expect(session.text).toHaveText(second);
+  await expect(session.timer).toBeVisible();
+  timings.mark('reload resumed at 2 of 3');
+
+  // The app closed and opened again (a new page in the same browser): resumes from /pray too.
+  await page.close();
+  const again = await context.newPage();
+  const pray2 = new PrayPage(again);
+  const session2 = new SessionPage(again);
+  await pray2.goto();
+  await pray2.list(name).click();
+  await expect(session2.progress).toHaveText('2 of 3');
+  await expect(session2.text).toHaveText(second);
+  timings.mark('a new page resumed at 2 of 3');
+
+  // Offline: skip the second, pray for the third; the end screen counts them.
+  await context.setOffline(true);
+  await session2.skip.click();
+  await expect(session2.progress).toHaveText('3 of 3');
+  const third = (await session2.text.textContent()) ?? '';
+  await session2.prayed.click();
+  await expect(session2.finishedHeading).toBeVisible();
+  await expect(session2.endPrayed).toHaveText('You prayed for 2 requests');
+  await expect(session2.endSkipped).toHaveText('1 skipped');
+  await expect(session2.endToday).toHaveText(`You prayed ${todayBefore + 2} times today`);
+  await expect(session2.endStreak).toHaveText(/^\d+ days? in a row with prayer$/);
+  await expect(again.getByText('Saved on this device. It will be sent when you are online.')).toBeVisible();
+  await checkScreen(again, testInfo, 'session-end');
+  // The end screen survives a reload; it is cleared once left.
+  await again.reload();
+  await expect(session2.endPrayed).toHaveText('You prayed for 2 requests');
+  timings.mark('finished offline: 2 prayed, 1 skipped');
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await api.me()).today_prayer_count, POLL).toBe(todayBefore + 2);
+  const prayedTexts = new Set([first, third]);
+  const expected = items.map((item) => [item.id, prayedTexts.has(item.text) ? 1 : 0]);
+  await expect.poll(async () => (await api.list(list.id)).items.map((item) => [item.id, item.prayedCount]), POLL).toEqual(expected);
+  await expect.poll(async () => (await api.sessionStatistics()).finished, POLL).toBe(sessionsBefore.finished + 1);
+  // Exactly once: nothing more arrives a second later.
+  await again.waitForTimeout(1_000);
+  expect((await api.me()).today_prayer_count).toBe(todayBefore + 2);
+  expect((await api.list(list.id)).items.map((item) => [item.id, item.prayedCount])).toEqual(expected);
+  expect((await api.sessionStatistics()).total_items_prayed).toBe(sessionsBefore.total_items_prayed + 2);
+  timings.mark('online: each prayer and the session on the server once');
+
+  // "Start another session" begins anew; the finished run is gone after a reload.
+  await session2.again.click();
+  await expect(session2.start).toBeVisible();
+  await again.reload();
+  await expect(session2.start).toBeVisible();
+  await timings.report();
+});
