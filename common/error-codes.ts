@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'item.not_archived',
   'report.own_content',
   'moderation.not_moderator',
+  // Reminders (issue #13).
+  'reminder.not_found',
+  'reminder.limit_reached',
   // Avatars.
   'avatar.missing',
   'avatar.too_large',
@@ -91,6 +94,8 @@ export const ERROR_CODES = [
   'validation.lone_surrogate',
   'validation.future',
   'validation.too_old',
+  'validation.past',
+  'validation.too_far',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

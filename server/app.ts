@@ -21,6 +21,8 @@ import { registerUserRoutes } from './routes/user-routes';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerProviderRoutes } from './routes/provider-routes';
 import { registerNotificationRoutes, registerPushDispatch } from './routes/notification-routes';
+import { registerReminderRoutes } from './routes/reminder-routes';
+import { registerReminderScheduler } from './push/reminder-scheduler';
 import { registerSyncRoutes } from './routes/sync-routes';
 import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerHealthRoutes } from './routes/health-routes';
@@ -77,6 +79,8 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOp
     registerAccountRoutes(api, deps);
     registerProviderRoutes(api, deps);
     registerNotificationRoutes(api, deps);
+    registerReminderRoutes(api, deps);
+    registerReminderScheduler(api, deps);
     registerModerationRoutes(api, deps);
     registerSyncRoutes(api, deps, mutations);
     api.setNotFoundHandler(sendNotFound);

@@ -78,6 +78,10 @@ export const en = {
     photo: { not_found: 'This photo is not available.' },
     report: { own_content: 'You cannot report what you wrote.' },
     moderation: { not_moderator: 'Only moderators can review reports.' },
+    reminder: {
+      not_found: 'This reminder was deleted or is not yours.',
+      limit_reached: 'You can have at most {{max}} reminders. Delete one to add another.',
+    },
     avatar: {
       missing: 'Choose an image to upload.',
       too_large: 'The image is larger than 2 MB.',
@@ -106,6 +110,8 @@ export const en = {
       lone_surrogate: 'Remove the invalid character.',
       future: 'This date is in the future.',
       too_old: 'This date is too long ago.',
+      past: 'This date has already passed.',
+      too_far: 'Choose a date at most {{max}} days ahead.',
     },
   },
   fields: {

@@ -77,6 +77,10 @@ export const es: Widen<typeof en> = {
     photo: { not_found: 'Esta foto no está disponible.' },
     report: { own_content: 'No puedes denunciar lo que has escrito tú.' },
     moderation: { not_moderator: 'Solo los moderadores pueden revisar denuncias.' },
+    reminder: {
+      not_found: 'Este recordatorio se eliminó o no es tuyo.',
+      limit_reached: 'Puedes tener como máximo {{max}} recordatorios. Elimina uno para añadir otro.',
+    },
     avatar: {
       missing: 'Elige una imagen para subir.',
       too_large: 'La imagen ocupa más de 2 MB.',
@@ -105,6 +109,8 @@ export const es: Widen<typeof en> = {
       lone_surrogate: 'Quita el carácter no válido.',
       future: 'Esta fecha está en el futuro.',
       too_old: 'Esta fecha es demasiado antigua.',
+      past: 'Esta fecha ya pasó.',
+      too_far: 'Elige una fecha dentro de los próximos {{max}} días.',
     },
   },
   fields: {

@@ -77,6 +77,10 @@ export const pt: Widen<typeof en> = {
     photo: { not_found: 'Esta foto não está disponível.' },
     report: { own_content: 'Você não pode denunciar o que você mesmo escreveu.' },
     moderation: { not_moderator: 'Só moderadores podem revisar denúncias.' },
+    reminder: {
+      not_found: 'Este lembrete foi excluído ou não é seu.',
+      limit_reached: 'Você pode ter no máximo {{max}} lembretes. Exclua um para adicionar outro.',
+    },
     avatar: {
       missing: 'Escolha uma imagem para enviar.',
       too_large: 'A imagem tem mais de 2 MB.',
@@ -105,6 +109,8 @@ export const pt: Widen<typeof en> = {
       lone_surrogate: 'Remova o caractere inválido.',
       future: 'Esta data está no futuro.',
       too_old: 'Esta data é antiga demais.',
+      past: 'Esta data já passou.',
+      too_far: 'Escolha uma data em até {{max}} dias.',
     },
   },
   fields: {
