@@ -118,3 +118,33 @@ test('a guided session: chosen size and timer, resumed after a reload and a new 
   await expect(session2.start).toBeVisible();
   await timings.report();
 });
+
+test('the quiet timer counts down calmly, says its end to screen readers only, and never stops "Prayed"', async ({ page, context, request, baseURL }) => {
+  const run = Date.now().toString(36);
+  await signInByCookie(context, request, baseURL);
+  const api = new ServerApi(request, await memberToken(context));
+  const { list } = await api.createListWithItems(`Timer ${run}`, [`Quiet ${run}`]);
+  // The page's clock only (the sync worker keeps real time): the 30 seconds pass at once.
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/session?list=${list.id}`);
+  const session = new SessionPage(page);
+  await expect(session.text.or(session.start)).toBeVisible({ timeout: 15_000 });
+  await session.choice('30 seconds').check();
+  await expect(session.estimate).toHaveText('About 1 minute');
+  await session.start.click();
+  await expect(session.timer).toHaveText('0:30');
+  const status = page.getByRole('status').filter({ hasText: 'The quiet time is over.' });
+  await expect(status).toHaveCount(0);
+  // Reduced motion: the bar jumps, it does not glide.
+  expect(await page.locator('.session-timer__bar').evaluate((bar) => getComputedStyle(bar).transitionDuration)).toBe('0s');
+  await page.clock.fastForward(10_000);
+  await expect(session.timer).toHaveText('0:20');
+  await expect(session.prayed).toBeEnabled();
+  await page.clock.fastForward(21_000);
+  await expect(session.timer).toHaveText('0:00');
+  await expect(status).toHaveCount(1);
+  await expect(status).toHaveClass(/visually-hidden/);
+  await session.prayed.click();
+  await expect(session.endPrayed).toHaveText('You prayed for 1 request');
+});
