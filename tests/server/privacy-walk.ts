@@ -74,6 +74,8 @@ export const NOT_WALKED: Record<string, string> = {
   'PUT /user/session-finished': 'the caller only', 'GET /user/my-statistics': 'counts only',
   'PUT /notifications/token': 'no person', 'GET /notifications/push-config': 'no person (the server\'s push key)', 'POST /user/avatar': 'the caller only', 'DELETE /user/avatar': 'the caller only',
   'GET /user/photo/:userId/:file': 'an image, not JSON', 'POST /user/delete-request': 'no person',
+  'GET /reminders': 'the caller\'s own reminders (no person)', 'PUT /reminders/:id': 'the caller\'s own reminder (no person)',
+  'DELETE /reminders/:id': 'no person',
   'POST /user/delete-confirm': 'no person', 'POST /user/download-request': 'no person',
   'GET /user/download/:guid/:time/:user_id/:hash': 'the caller\'s own data export',
   'GET /auth/provider/:provider/redirect': 'no person', 'GET /auth/provider/callback/:provider': 'the caller only',
