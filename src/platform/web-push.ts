@@ -61,7 +61,18 @@ async function subscribe(registration: PushRegistrationLike, serverKey: Uint8Arr
   const existing = await registration.pushManager.getSubscription();
   if (existing && sameKey(existing.options?.applicationServerKey, serverKey)) return existing;
   if (existing) await existing.unsubscribe();
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
+  return withTimeout(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey }));
+}
+
+/** The browser's push service may be unreachable: the notification dialog must not wait forever. */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The push service did not answer')), SUBSCRIBE_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export function createWebPushProvider<R extends PushRegistrationLike>(deps: WebPushProviderDeps): PushProvider<R> {
