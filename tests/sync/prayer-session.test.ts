@@ -4,9 +4,11 @@
 // statistics pulled into meta for the /statistics screen.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiStatistics } from '../../common/account-contract';
-import { addListItem, createList, finishSession, prayForListItem, prayForPost, setSessionItemsQtd, startTodaySession } from '../../src/commands';
+import {
+  addListItem, createList, createRequest, finishSession, prayForListItem, prayForPost, setSessionItemsQtd, startTodaySession, toggleBookmark, toggleListItemBookmark,
+} from '../../src/commands';
 import { readListItem, readSessionItems } from '../../src/db/list-reads';
-import { readPostSessionCounts, readSessionEntries, readStatistics } from '../../src/db/prayer-reads';
+import { readPostSessionCounts, readSavedSessionCounts, readSessionEntries, readStatistics } from '../../src/db/prayer-reads';
 import { readSession } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullListSession, pullPostSession } from '../../worker/pull-session';
@@ -110,5 +112,38 @@ describe('a session prayed offline', () => {
     expect(statistics?.sessions).toMatchObject({ finished: 1, total_items_prayed: 10, total_duration_seconds: 95 });
     expect(statistics?.prayers_per_day).toHaveLength(30);
     expect(statistics?.prayers_per_day.at(-1)?.count).toBe(before + 10);
+  });
+});
+
+describe('the bookmarks and my-prayers sessions (issue #13 point 4)', () => {
+  it('hold the bookmarked items and open requests, and my own open requests, offline; prayed here goes last', async () => {
+    const { itemIds } = await serverList('Saved', ['Saved one', 'Saved two']);
+    expect((await pullPostSession(h.api, 'community')).ok).toBe(true);
+    const community = await readSessionEntries({ kind: 'community' }, { size: 2 });
+    const [postA, postB] = community.map((entry) => entry.id);
+    if (postA === undefined || postB === undefined) throw new Error('the seed has fewer than two community requests');
+    h.setFault(() => 'offline');
+    await toggleListItemBookmark(itemIds[0] ?? 0);
+    await toggleBookmark(postA);
+    await toggleBookmark(postB);
+    const own = await createRequest({ text: 'Please pray for my exam', type: 'REQUEST', is_anonymous: false });
+
+    const bookmarks = await readSessionEntries({ kind: 'bookmarks' }, { size: 10 });
+    expect(bookmarks.map((entry) => [entry.type, entry.id]).sort()).toEqual([['item', itemIds[0]], ['post', postA], ['post', postB]].sort());
+    expect(await readSessionEntries({ kind: 'my-prayers' })).toEqual([expect.objectContaining({ type: 'post', id: own.id, text: 'Please pray for my exam' })]);
+    expect(await readSavedSessionCounts()).toEqual({ bookmarks: 3, myPrayers: 1 });
+    // The session size cuts it; praying here sends the entry to the end.
+    await setSessionItemsQtd(2);
+    expect(await readSessionEntries({ kind: 'bookmarks' })).toHaveLength(2);
+    await prayForPost(postA);
+    expect((await readSessionEntries({ kind: 'bookmarks' }, { size: 10 })).at(-1)).toMatchObject({ type: 'post', id: postA });
+
+    // Online: the server agrees on what the two sessions hold.
+    h.setFault(() => 'pass');
+    expect(await drainOutbox(h.api, { ignoreBackoff: true })).toMatchObject({ remaining: 0, refused: 0 });
+    const serverBookmarks = await direct<{ data: { id: number }[] }>(h, { path: 'post/session/bookmark' });
+    expect(serverBookmarks.data.map((post) => post.id).sort()).toEqual([postA, postB].sort());
+    const mine = await direct<{ data: { id: number }[] }>(h, { path: 'post/session/my-prayers' });
+    expect((await readSessionEntries({ kind: 'my-prayers' })).map((entry) => entry.id)).toEqual(mine.data.map((post) => post.id));
   });
 });
