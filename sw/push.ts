@@ -1,8 +1,9 @@
 // Push in the service worker (SPEC §3 'Service worker message', §4; DESIGN §5). With the
 // VITE_FIREBASE_* configuration, Firebase messaging receives pushes: it displays messages that
-// carry a `notification` itself, and data-only messages are displayed here. Without it, a plain
-// Web Push handler displays the payload {title, body, url}. Either way a click focuses an open
-// window and posts NAVIGATE_TO, or opens one at the url.
+// carry a `notification` itself, and data-only messages are displayed here. Without it, the page
+// subscribed with the server's own VAPID key (issue #13, src/platform/web-push.ts) and a plain Web
+// Push handler displays the server's payload {title, body, url}, which the browser has decrypted.
+// Either way a click focuses an open window and posts NAVIGATE_TO, or opens one at the url.
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
 import type { PushConfig } from '../common/push-config';
