@@ -19,6 +19,7 @@ import { loadConfig } from '../../server/config';
 import { createDb, type DbHandle } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { deleteAccountData } from '../../server/domain/account-deletion';
 import { REMINDER_CLAIM_BATCH, runDueReminders } from '../../server/push/reminder-scheduler';
 import type { PushMessage } from '../../server/push/fcm';
 import type { PushSender, PushTarget } from '../../server/push/sender';
@@ -166,6 +167,17 @@ describe('reminder scheduler, one process', () => {
     expect(fired.some((f) => f.id === reminder.id)).toBe(false);
     expect(sender.sent.some((s) => s.target.token === cy.device)).toBe(false);
     expect((await nextAtOf(db, reminder.id))?.getTime()).toBeGreaterThan(new Date(reminder.next_at ?? '').getTime());
+  });
+
+  it('deleting the account removes its reminders and their notifications', async () => {
+    const dan = await api.member('Dan Leaving');
+    const reminder = await api.reminder(dan.token, input());
+    await runDueReminders(db.db, null, new Date(reminder.next_at ?? ''), 'https://pray.example', log());
+    const rows = (table: string, column: string) => db.withSession((s) => s.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [dan.id]));
+    expect((await rows('notifications', 'user_id'))[0]?.n).toBe(1);
+    await deleteAccountData(db.db, dan.id);
+    expect((await rows('reminders', 'user_id'))[0]?.n).toBe(0);
+    expect((await rows('notifications', 'user_id'))[0]?.n).toBe(0);
   });
 });
 

@@ -171,6 +171,15 @@ describe('reminders', () => {
     expect((await mine(guest)).some((r) => r.id === id)).toBe(false);
   });
 
+  it('a guest who registers keeps their reminders (the guest row becomes the member)', async () => {
+    const visitor = (await api.guest()).authorization.token;
+    const reminder = await putOk(visitor, input({ target: { kind: 'session', source: { kind: 'my-prayers' } } }));
+    const body = { name: 'Former Guest', email: `reminders-${randomUUID()}@example.test`, password: 'long-enough-pw' };
+    const registered = await api.call<Envelope<{ authorization: { token: string } }>>('POST', 'auth/register', { token: visitor, body });
+    expect(registered.status).toBe(201);
+    expect(await mine(registered.json.data.authorization.token)).toEqual([reminder]);
+  });
+
   it('a sent reminder shows in GET notifications with its label and address', async () => {
     const nora = await api.register('Notified Nora');
     const token = nora.authorization.token;
