@@ -30,6 +30,7 @@ import './styles/session.css';
 import './styles/accounts.css';
 import './styles/platform.css';
 import './styles/notifications.css';
+import './styles/reminders.css';
 import './styles/guest.css';
 import './styles/first-paint.css';
 

@@ -40,6 +40,7 @@ import { Route as AppListsBiblicalPrayersRouteImport } from './routes/_app/lists
 import { Route as AppListsBookmarksRouteImport } from './routes/_app/lists/bookmarks'
 import { Route as AppListsMyPrayersRouteImport } from './routes/_app/lists/my-prayers'
 import { Route as AppProfileSlugRouteImport } from './routes/_app/profile/$slug'
+import { Route as PrivateSettingsRemindersRouteImport } from './routes/_private/settings.reminders'
 import { Route as PublicHelpDeleteMyAccountAndDataRouteImport } from './routes/_public/help/delete-my-account-and-data'
 import { Route as SettingsSettingsIndexRouteImport } from './routes/_settings/settings/index'
 import { Route as SettingsSettingsAccountRouteImport } from './routes/_settings/settings/account'
@@ -209,6 +210,12 @@ const AppProfileSlugRoute = AppProfileSlugRouteImport.update({
   path: '/profile/$slug',
   getParentRoute: () => AppRoute,
 } as any)
+const PrivateSettingsRemindersRoute =
+  PrivateSettingsRemindersRouteImport.update({
+    id: '/settings/reminders',
+    path: '/settings/reminders',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PublicHelpDeleteMyAccountAndDataRoute =
   PublicHelpDeleteMyAccountAndDataRouteImport.update({
     id: '/help/delete-my-account-and-data',
@@ -336,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/lists/bookmarks': typeof AppListsBookmarksRoute
   '/lists/my-prayers': typeof AppListsMyPrayersRoute
   '/profile/$slug': typeof AppProfileSlugRoute
+  '/settings/reminders': typeof PrivateSettingsRemindersRoute
   '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
   '/settings/account': typeof SettingsSettingsAccountRoute
   '/settings/hidden': typeof SettingsSettingsHiddenRoute
@@ -382,6 +390,7 @@ export interface FileRoutesByTo {
   '/lists/bookmarks': typeof AppListsBookmarksRoute
   '/lists/my-prayers': typeof AppListsMyPrayersRoute
   '/profile/$slug': typeof AppProfileSlugRoute
+  '/settings/reminders': typeof PrivateSettingsRemindersRoute
   '/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
   '/settings/account': typeof SettingsSettingsAccountRoute
   '/settings/hidden': typeof SettingsSettingsHiddenRoute
@@ -435,6 +444,7 @@ export interface FileRoutesById {
   '/_app/lists/bookmarks': typeof AppListsBookmarksRoute
   '/_app/lists/my-prayers': typeof AppListsMyPrayersRoute
   '/_app/profile/$slug': typeof AppProfileSlugRoute
+  '/_private/settings/reminders': typeof PrivateSettingsRemindersRoute
   '/_public/help/delete-my-account-and-data': typeof PublicHelpDeleteMyAccountAndDataRoute
   '/_settings/settings/account': typeof SettingsSettingsAccountRoute
   '/_settings/settings/hidden': typeof SettingsSettingsHiddenRoute
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/lists/bookmarks'
     | '/lists/my-prayers'
     | '/profile/$slug'
+    | '/settings/reminders'
     | '/help/delete-my-account-and-data'
     | '/settings/account'
     | '/settings/hidden'
@@ -529,6 +540,7 @@ export interface FileRouteTypes {
     | '/lists/bookmarks'
     | '/lists/my-prayers'
     | '/profile/$slug'
+    | '/settings/reminders'
     | '/help/delete-my-account-and-data'
     | '/settings/account'
     | '/settings/hidden'
@@ -581,6 +593,7 @@ export interface FileRouteTypes {
     | '/_app/lists/bookmarks'
     | '/_app/lists/my-prayers'
     | '/_app/profile/$slug'
+    | '/_private/settings/reminders'
     | '/_public/help/delete-my-account-and-data'
     | '/_settings/settings/account'
     | '/_settings/settings/hidden'
@@ -844,6 +857,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_private/settings/reminders': {
+      id: '/_private/settings/reminders'
+      path: '/settings/reminders'
+      fullPath: '/settings/reminders'
+      preLoaderRoute: typeof PrivateSettingsRemindersRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_public/help/delete-my-account-and-data': {
       id: '/_public/help/delete-my-account-and-data'
       path: '/help/delete-my-account-and-data'
@@ -1029,12 +1049,14 @@ interface PrivateRouteChildren {
   PrivateModerationRoute: typeof PrivateModerationRoute
   PrivateNotificationsRoute: typeof PrivateNotificationsRoute
   PrivateStatisticsRoute: typeof PrivateStatisticsRoute
+  PrivateSettingsRemindersRoute: typeof PrivateSettingsRemindersRoute
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
   PrivateModerationRoute: PrivateModerationRoute,
   PrivateNotificationsRoute: PrivateNotificationsRoute,
   PrivateStatisticsRoute: PrivateStatisticsRoute,
+  PrivateSettingsRemindersRoute: PrivateSettingsRemindersRoute,
 }
 
 const PrivateRouteWithChildren =

@@ -101,6 +101,8 @@ export type SyncApi = {
   pullModerationQueue(): Promise<PullResult>;
   /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count (worker/pull-notifications.ts). */
   pullNotifications(page?: number): Promise<PullResult>;
+  /** Issue #13: the account's prayer reminders into the local database (worker/pull-reminders.ts). */
+  pullReminders(): Promise<PullResult>;
   /** DESIGN §4: everything a prayer session needs offline (worker/prefetch.ts). */
   prefetch(): Promise<PrefetchReport>;
   /** SPEC §4 startup flow: tokens in, profile loaded or session cleared. */

@@ -26,6 +26,7 @@ import { pullStatistics } from './pull-statistics';
 import { pullModerationQueue } from './pull-moderation';
 import { checkNotifications, pullNotifications } from './pull-notifications';
 import { pullPostChanges } from './pull-changes';
+import { pullReminders } from './pull-reminders';
 
 export type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
@@ -141,6 +142,10 @@ class SyncEngine implements SyncApi {
     return this.api ? pullNotifications(this.api, page) : { ok: false, error: NOT_STARTED };
   }
 
+  async pullReminders(): Promise<PullResult> {
+    return this.api ? pullReminders(this.api) : { ok: false, error: NOT_STARTED };
+  }
+
   async prefetch(): Promise<PrefetchReport> {
     return this.api ? this.prefetcher.run(this.api) : { ok: false, failures: ['not started'] };
   }
@@ -223,6 +228,8 @@ class SyncEngine implements SyncApi {
   private startViewerCounts(api: ApiClient): void {
     void checkNotifications(api);
     void pullPostChanges(api);
+    // Issue #13: the account's reminders are here before its settings screen is opened offline.
+    void pullReminders(api);
   }
 
   /** Single flight: a wake-up during a drain makes the running drain go round once more. */

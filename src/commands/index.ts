@@ -21,6 +21,8 @@ export { createComment, deleteComment, editComment, reportComment, toggleComment
 export { createNote, deleteNote, editNote } from './note-commands';
 export { decideReport } from './moderation-commands';
 export { hidePerson, showPerson } from './person-commands';
+export { deleteReminder, restoreReminder, setReminder, setReminderEnabled, type ReminderDraft } from './reminder-commands';
+export * as reminderSchedule from './reminder-schedule';
 export {
   addListItem, archiveListItem, createList, deleteList, deleteListItem, editList, editListItem, prayForListItem,
   restoreListItem, toggleListItemBookmark, type ListInput, type ListItemInput,

@@ -5,6 +5,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 import type { MetaKey, MetaRow } from './meta-types';
 import type { NotificationRow } from './notification-types';
+import type { ReminderRow } from './reminder-types';
 import { postIndexFields, setPostIndexFields } from './feed-key';
 import { outboxIndexFields } from './outbox-index';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
@@ -26,6 +27,7 @@ export class AppDb extends Dexie {
   declare itemComments: EntityTable<ItemCommentRow, 'id'>;
   declare itemNotes: EntityTable<ItemNoteRow, 'id'>;
   declare notifications: EntityTable<NotificationRow, 'id'>;
+  declare reminders: EntityTable<ReminderRow, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -77,6 +79,9 @@ export class AppDb extends Dexie {
           Object.assign(entry, outboxIndexFields(entry));
         });
       });
+    // Version 6 (issue #13 point 2): prayer reminders of the signed-in account, keyed by their
+    // device-made UUID (src/db/reminder-types.ts). A new table: nothing to upgrade.
+    this.version(6).stores({ reminders: 'id, accountId' });
     this.keepDerivedFields();
   }
 
@@ -117,7 +122,7 @@ export const db = new AppDb();
 export function writeTables(): Table[] {
   return [
     db.posts, db.lists, db.listItems, db.comments, db.notes, db.users, db.outbox, db.meta, db.failed, db.itemComments, db.itemNotes,
-    db.notifications,
+    db.notifications, db.reminders,
   ];
 }
 

@@ -12,6 +12,7 @@ import type { PushRegistrationBody } from '../../common/push-config';
 import type { ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
+import type { ReminderOps } from './reminder-types';
 import type { OutboxIndexFields } from './outbox-index';
 
 /**
@@ -77,6 +78,9 @@ export type OpPayloads = {
   'person.show': { target: Record<string, never>; body: PersonBody; response: HiddenPersonResponse };
   /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
+  /** Issue #13: setting and deleting a prayer reminder (PUT / DELETE reminders/{id}; src/db/reminder-types.ts). */
+  'reminder.put': ReminderOps['reminder.put'];
+  'reminder.delete': ReminderOps['reminder.delete'];
 };
 
 /** The person hidden or shown again, as the screen showed them (the request sends only the id). */

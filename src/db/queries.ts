@@ -60,6 +60,8 @@ export { actionsMenu, commentActionsMenu, noteActionsMenu, personActionsMenu, ty
 export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
 export { isUnfiltered } from './feed-collapse';
 export { loadFirstScreen } from './first-screen';
+export { useReminders, type ShownReminder } from './reminders-reads';
+export { nextReminderAt } from './reminder-time';
 // Issue #10: the community feed's window (chunks of the feed index without a filter).
 export { feedWindowQuerier, useFeedWindow, type FeedWindowView } from './feed-window-hooks';
 

@@ -29,6 +29,8 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'moderation.decide': 'moderationDecide',
   'person.hide': 'personHide',
   'person.show': 'personShow',
+  'reminder.put': 'reminderPut',
+  'reminder.delete': 'reminderDelete',
   'comment.create': 'commentCreate',
   'comment.edit': 'commentEdit',
   'comment.delete': 'commentDelete',

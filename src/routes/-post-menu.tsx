@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReportDialog } from '../components/report-dialog';
 import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
 import { changeTexts, reportTexts, useChangeToast, type ChangeTexts } from './-change-toast';
+import { reminderLabelOf, useRemindMe, type RemindAction } from './-reminder-actions';
 
 type Confirming = 'deletePost' | 'deleteAnsweredPost' | null;
 
@@ -42,9 +43,12 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
   const texts = useTextSpecs(post, announce);
 
   const sharing = useSharePost();
+  // Issue #13 point 2: "Remind me to pray for this", for any signed-in member or guest.
+  const remindMe = useRemindMe();
 
-  const onSelect = (action: PostAction | PersonAction | ShareAction) => {
+  const onSelect = (action: PostAction | PersonAction | ShareAction | RemindAction) => {
     if (action === 'sharePost') sharing.share(post);
+    else if (action === 'remindMe') remindMe.open({ kind: 'post', post_id: post.id }, reminderLabelOf(post.text));
     else if (action === 'hidePerson') hideAuthor();
     else if (action === 'deletePost' || action === 'deleteAnsweredPost') setConfirming(action);
     else if (action === 'reportPost') setReporting(true);
@@ -71,12 +75,14 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     ...actionsMenu(post, viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) })),
     ...personActionsMenu(post, viewer).map((action) => ({ action, label: t(`reporting.${action}`) })),
     ...shareActionsMenu(post, viewer).map((action) => ({ action, label: t(`share.${action}`) })),
+    ...(viewer ? [{ action: 'remindMe' as const, label: t('reminders.remind.action') }] : []),
   ];
-  const menu = <ActionsMenu<PostAction | PersonAction | ShareAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
+  const menu = <ActionsMenu<PostAction | PersonAction | ShareAction | RemindAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
   const dialogs = (
     <>
       <TextDialog spec={textSpec} onClose={() => setTextSpec(null)} />
       {sharing.dialog}
+      {remindMe.dialog}
       <ReportDialog
         open={isReporting}
         onClose={() => setReporting(false)}

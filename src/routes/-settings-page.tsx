@@ -13,14 +13,20 @@ const SECTIONS = [
   { to: '/settings/security', key: 'security' },
   { to: '/settings/social', key: 'social' },
   { to: '/settings/hidden', key: 'hidden' },
+  { to: '/settings/reminders', key: 'reminders' },
 ] as const;
 
 export type SettingsSection = (typeof SECTIONS)[number]['key'] | 'overview';
 
-/** The section's name; Hidden people (issue #12) has its texts in the reporting area. */
+/** The section's name; Hidden people (issue #12) and Prayer reminders (issue #13) have their texts in their areas. */
 function useSectionTitle(): (section: SettingsSection) => string {
   const { t } = useTranslation();
-  return (section) => (section === 'hidden' ? t('reporting.hiddenTitle') : t(`accounts.settings.${section}`));
+  return (section) => {
+    if (section === 'hidden') return t('reporting.hiddenTitle');
+    // Issue #13: Prayer reminders has its texts in its own area.
+    if (section === 'reminders') return t('reminders.title');
+    return t(`accounts.settings.${section}`);
+  };
 }
 
 /**

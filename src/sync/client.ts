@@ -144,6 +144,11 @@ export async function pullNotifications(page?: number): Promise<PullResult> {
   return (await syncEngine()).pullNotifications(page);
 }
 
+/** Issue #13: the account's prayer reminders into the local database (the reminders screen reads them live). */
+export async function pullReminders(): Promise<PullResult> {
+  return (await syncEngine()).pullReminders();
+}
+
 /** SPEC §7 GET user/my-statistics into the local database (the /statistics screen reads it live). */
 export async function pullStatistics(): Promise<PullResult> {
   return (await syncEngine()).pullStatistics();

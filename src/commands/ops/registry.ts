@@ -25,6 +25,8 @@ import { postEdit } from './post-edit';
 import { postPray } from './post-pray';
 import { postReport } from './post-report';
 import { postUnanswer } from './post-unanswer';
+import { reminderDelete } from './reminder-delete';
+import { reminderPut } from './reminder-put';
 import { userProfileEdit } from './user-profile-edit';
 
 export const OPS: { [K in OpName]: OpModule<K> } = {
@@ -51,6 +53,8 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'moderation.decide': moderationDecide,
   'person.hide': personHide,
   'person.show': personShow,
+  'reminder.put': reminderPut,
+  'reminder.delete': reminderDelete,
   ...LIST_OPS,
 };
 

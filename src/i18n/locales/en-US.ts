@@ -15,6 +15,7 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
+import { remindersTexts } from './areas/reminders';
 import { sessionTexts } from './areas/session';
 
 export const enUS = {
@@ -243,6 +244,7 @@ export const enUS = {
   guest: guestTexts['en-US'],
   reporting: reportingTexts['en-US'],
   share: shareTexts['en-US'],
+  reminders: remindersTexts['en-US'],
   guidedSession: sessionTexts['en-US'],
 };
 

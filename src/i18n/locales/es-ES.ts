@@ -15,6 +15,7 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
+import { remindersTexts } from './areas/reminders';
 import { sessionTexts } from './areas/session';
 
 
@@ -245,5 +246,6 @@ export const esES: Resources = {
   guest: guestTexts['es-ES'],
   reporting: reportingTexts['es-ES'],
   share: shareTexts['es-ES'],
+  reminders: remindersTexts['es-ES'],
   guidedSession: sessionTexts['es-ES'],
 };

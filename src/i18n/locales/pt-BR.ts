@@ -15,6 +15,7 @@ import { prayControlTexts } from './areas/pray-control';
 import { guestTexts } from './areas/guest';
 import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
+import { remindersTexts } from './areas/reminders';
 import { sessionTexts } from './areas/session';
 
 
@@ -246,5 +247,6 @@ export const ptBR: Resources = {
   guest: guestTexts['pt-BR'],
   reporting: reportingTexts['pt-BR'],
   share: shareTexts['pt-BR'],
+  reminders: remindersTexts['pt-BR'],
   guidedSession: sessionTexts['pt-BR'],
 };

@@ -45,6 +45,8 @@ export const opsEn = {
   moderationDecide: 'Moderation decision',
   personHide: 'Hiding posts from someone',
   personShow: 'Showing someone’s posts again',
+  reminderPut: 'Prayer reminder',
+  reminderDelete: 'Deleting a prayer reminder',
 };
 
 export const opsPt: Widen<typeof opsEn> = {
@@ -90,6 +92,8 @@ export const opsPt: Widen<typeof opsEn> = {
   moderationDecide: 'Decisão de moderação',
   personHide: 'Ocultar publicações de alguém',
   personShow: 'Voltar a mostrar publicações de alguém',
+  reminderPut: 'Lembrete de oração',
+  reminderDelete: 'Exclusão de um lembrete de oração',
 };
 
 export const opsEs: Widen<typeof opsEn> = {
@@ -135,4 +139,6 @@ export const opsEs: Widen<typeof opsEn> = {
   moderationDecide: 'Decisión de moderación',
   personHide: 'Ocultar las publicaciones de alguien',
   personShow: 'Volver a mostrar las publicaciones de alguien',
+  reminderPut: 'Recordatorio de oración',
+  reminderDelete: 'Eliminación de un recordatorio de oración',
 };

@@ -10,6 +10,7 @@ import { itemActionsMenu, useSession, type ItemAction, type ShownListItem } from
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';
 import { changeTexts, useChangeToast } from '../../-change-toast';
+import { reminderLabelOf, useRemindMe } from '../../-reminder-actions';
 import type { DropdownEntry } from '../../../components/actions-dropdown';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemFormDialog, type ItemFormValues } from '../../../components/item-form-dialog';
@@ -65,13 +66,26 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
     else if (action === 'restorePost') run(() => restoreListItem(item.id), t('lists.item.restored'));
   };
 
-  const menuFor = (item: ShownListItem): DropdownEntry[] =>
-    itemActionsMenu(item, viewer).map((action) => ({
+  // Issue #13 point 2: "Remind me to pray for this" on any active item the viewer sees.
+  const remindMe = useRemindMe();
+  const remindEntry = (item: ShownListItem): DropdownEntry[] =>
+    viewer && !item.isArchived
+      ? [{
+          key: 'remindMe',
+          label: t('reminders.remind.action'),
+          onSelect: () => remindMe.open({ kind: 'item', list_id: item.post_list_id, item_id: item.id }, reminderLabelOf(item.title ?? item.text)),
+        }]
+      : [];
+
+  const menuFor = (item: ShownListItem): DropdownEntry[] => [
+    ...itemActionsMenu(item, viewer).map((action) => ({
       key: action,
       label: t(`lists.item.actions.${action}`),
       onSelect: () => perform(action, item),
       isDanger: action === 'deletePost',
-    }));
+    })),
+    ...remindEntry(item),
+  ];
 
   const saveEdit = async (values: ItemFormValues) => {
     if (!editing) return;
@@ -92,6 +106,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
 
   const dialogs = (
     <>
+      {remindMe.dialog}
       <ItemFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
