@@ -5,6 +5,7 @@
 // entries are frozen because the live order moves as soon as one is prayed (src/db/session-order.ts).
 // Pure: every transition takes the time it happens at, so tests need no clock.
 import type { SessionEntry } from '../db/queries';
+import { SESSION_RUN_PREFIX } from '../state/session-runs';
 
 /** The quiet timer per request, in seconds (0: off). */
 export const TIMER_CHOICES = [0, 30, 60, 120] as const;
@@ -140,5 +141,5 @@ export function serializeRun(state: SessionRunState): string {
 
 /** The localStorage key of a run: one per account and source, shared by the app's tabs. */
 export function runStorageKey(account: string, source: string): string {
-  return `prayer-session:v2:${account}:${source}`;
+  return `${SESSION_RUN_PREFIX}${account}:${source}`;
 }

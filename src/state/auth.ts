@@ -9,6 +9,7 @@ import { splitLocalePrefix } from '../i18n/locale-prefix';
 import { resetChannel } from './channel';
 import { rememberLogin, type LoginType } from './last-login';
 import { markLoggedOut, mirrorTokens } from './session-sync';
+import { forgetSessionRuns } from './session-runs';
 
 export class AuthError extends Error {
   readonly status: number;
@@ -102,5 +103,6 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   }
   mirrorTokens({ memberToken: null, guestToken: null });
   markLoggedOut();
+  forgetSessionRuns();
   await resetChannel(typeof location === 'undefined' ? null : splitLocalePrefix(location.pathname).locale);
 }

@@ -136,3 +136,29 @@ describe('the streak', () => {
     expect(streakDays({ now: T0, pulled: { statistics, pulledAt: T0 }, localTimes: [], prayedToday: true })).toBe(2);
   });
 });
+
+describe('signing out', () => {
+  it('forgets every stored run and nothing else', async () => {
+    const store = new Map<string, string>([
+      [runStorageKey('u1', 'bookmarks'), '{}'],
+      [runStorageKey('u2', 'list:4'), '{}'],
+      ['prayer-session:timer', '60'],
+      ['other', 'x'],
+    ]);
+    const storage = {
+      get length() {
+        return store.size;
+      },
+      key: (index: number) => [...store.keys()][index] ?? null,
+      removeItem: (key: string) => void store.delete(key),
+    };
+    Object.assign(globalThis, { localStorage: storage });
+    try {
+      const { forgetSessionRuns } = await import('../../src/state/session-runs');
+      forgetSessionRuns();
+      expect([...store.keys()]).toEqual(['prayer-session:timer', 'other']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+});

@@ -125,7 +125,7 @@ const es: Widen<typeof en> = {
     timer30: '30 segundos',
     timer60: '1 minuto',
     timer120: '2 minutos',
-    estimate_one: 'Unos {{count}} minuto',
+    estimate_one: 'Alrededor de {{count}} minuto',
     estimate_other: 'Unos {{count}} minutos',
     start: 'Comenzar',
   },
