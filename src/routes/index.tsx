@@ -7,7 +7,7 @@ import { LandingActions } from '../components/landing-actions';
 import { skipWhenSignedIn } from './-checks';
 import { FlameIcon } from '../components/icons';
 import { LanguageSwitcher } from '../components/language-switcher';
-import { isSharedPostPath, nextSearch } from '../state/route-checks';
+import { isSharedPostPath, nextSearch, safeNextPath } from '../state/route-checks';
 import '../styles/share.css';
 
 export const Route = createFileRoute('/')({
@@ -18,7 +18,8 @@ export const Route = createFileRoute('/')({
 
 function Landing() {
   const { t } = useTranslation();
-  const { next } = Route.useSearch();
+  // Checked again here: what reaches the landing's links and the guest button is a path of this app.
+  const next = safeNextPath(Route.useSearch().next) ?? undefined;
   return (
     <main className="landing" id="main">
       <title>{t('landing.title')}</title>
@@ -31,7 +32,7 @@ function Landing() {
         </span>
         <p className="landing__name">{t('app.name')}</p>
         <h1 className="landing__heading">{t('landing.heading')}</h1>
-        {next !== undefined && isSharedPostPath(next) && (
+        {isSharedPostPath(next) && (
           <div className="landing__shared" role="note">
             <p className="landing__shared-title">{t('share.sharedWithYou')}</p>
             <p className="landing__shared-lead">{t('share.sharedWithYouLead')}</p>

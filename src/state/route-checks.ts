@@ -66,15 +66,20 @@ export function destinationAfterSignIn(next: unknown): string {
   return safeNextPath(next) ?? '/community';
 }
 
-/** The search of a way in ('/', /login, /register) that carries a destination: only a safe one is kept. */
-export type NextSearch = { next?: string };
+/**
+ * The search of a way in ('/', /login, /register) that carries a destination: only a safe one is
+ * kept. An unsafe one is overwritten with undefined, not left out: the router merges a route's
+ * validated search over the raw one, so a key left out would come through as it was typed.
+ */
+export type NextSearch = { next?: string | undefined };
 
 export function nextSearch(search: Record<string, unknown>): NextSearch {
   const next = safeNextPath(search[NEXT_PARAM]);
-  return next === null ? {} : { next };
+  return { next: next ?? undefined };
 }
 
-/** A post's public address (what the Share action sends), as a destination: the landing says so. */
-export function isSharedPostPath(next: string): boolean {
-  return /^\/community\/post\/[1-9]\d*$/.test(new URL(next, PARSE_BASE).pathname);
+/** A post's public address (what the Share action sends), as a safe destination: the landing says so. */
+export function isSharedPostPath(next: unknown): boolean {
+  const path = safeNextPath(next);
+  return path !== null && /^\/community\/post\/[1-9]\d*$/.test(new URL(path, PARSE_BASE).pathname);
 }

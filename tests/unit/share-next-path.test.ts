@@ -47,6 +47,8 @@ describe('the ways in', () => {
     expect(nextSearch({ next: '/community/post/5' })).toEqual({ next: '/community/post/5' });
     expect(nextSearch({ next: '//evil.example' })).toEqual({});
     expect(nextSearch({})).toEqual({});
+    // The router merges the validated search over the raw one: an unsafe value must be overwritten.
+    expect(nextSearch({ next: 'https://evil.example' })).toHaveProperty('next', undefined);
   });
   it('send someone signed in to the destination, else the community', () => {
     expect(destinationAfterSignIn('/community/post/5')).toBe('/community/post/5');
@@ -59,5 +61,7 @@ describe('the ways in', () => {
     expect(isSharedPostPath('/community/post/-5')).toBe(false);
     expect(isSharedPostPath('/community')).toBe(false);
     expect(isSharedPostPath('/lists/5')).toBe(false);
+    expect(isSharedPostPath('//evil.example/community/post/5')).toBe(false);
+    expect(isSharedPostPath(undefined)).toBe(false);
   });
 });
