@@ -43,7 +43,9 @@ export { API_PREFIX };
 
 export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy,
+    logger: config.logger, bodyLimit: config.bodyLimitBytes,
+    // TRUST_PROXY=N: the address N hops back in X-Forwarded-For is the client's (docs/deploy.md).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);

@@ -17,8 +17,12 @@ export type AppConfig = AccountsConfig & {
   bodyLimitBytes: number;
   /** Built SPA to serve beside /api/v1 (start.ts); undefined in tests. */
   staticDir?: string;
-  /** Trust X-Forwarded-For (env TRUST_PROXY=1) only behind a proxy you run: the rate limit keys on the client IP. */
-  trustProxy: boolean;
+  /**
+   * How many proxies of yours stand in front (env TRUST_PROXY=N, default 0): the client address is
+   * read from X-Forwarded-For that many hops back, so a client cannot spoof it (the abuse limit
+   * keys on it). 1 behind one nginx or load balancer (docs/deploy.md).
+   */
+  trustProxy: number;
   logger: boolean;
   /** Push through FCM HTTP v1 (env FCM_*, server/push/fcm-config.ts); null: standard Web Push (webPush). */
   push: FcmConfig | null;
@@ -61,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     },
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 64 * 1024),
     staticDir: env.STATIC_DIR,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: intFromEnv(env.TRUST_PROXY, 0),
     logger: env.LOG !== '0',
     push: loadFcmConfig(env),
     webPush: loadWebPushConfig(env, accounts),

@@ -305,3 +305,4 @@ export { notifications } from '../domain/notifications-schema';
 export { postChanges } from '../domain/post-changes-schema';
 export { hiddenPeople } from '../domain/hidden-people-schema';
 export { reminders } from '../domain/reminders-schema';
+export { rateLimits } from '../http/rate-limit-schema';

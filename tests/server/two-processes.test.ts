@@ -1,10 +1,13 @@
 // Scale-out that is real (issue #14 point 5): two API processes (`server/start.ts`, as deployed)
 // on one PostgreSQL. A session made on one works on the other, an Idempotency-Key replayed on
 // the other applies nothing twice, and the abuse limit counts attempts on both.
-// Runs in the PostgreSQL pass of `npm test` (scripts/with-postgres.sh sets TEST_DATABASE_URL);
-// skipped on PGlite, which is one process by design (its DATA_DIR is locked to one server).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// And deploy/nginx.conf, the example of docs/deploy.md, in front of both: requests reach the app,
+// spoofed X-Forwarded-For does not dodge the limit (TRUST_PROXY=1), and one process stopping
+// loses nothing. Runs in the PostgreSQL pass of `npm test` (scripts/with-postgres.sh sets
+// TEST_DATABASE_URL; .ci/run installs nginx); skipped on PGlite, which is one process by design
+// (its DATA_DIR is locked to one server).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const RATE_LIMIT_MAX = 3;
+// Without nginx on a developer's machine the proxy test says so and skips; CI must have it.
+const HAS_NGINX = spawnSync('nginx', ['-v']).status === 0;
+if (!HAS_NGINX && process.env.CI === 'true') throw new Error('nginx is missing: .ci/run installs it');
 
 type Proc = { url: string; child: ChildProcess; output: string[] };
 
@@ -38,10 +44,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Sends `signal` and waits for the exit (at once when the process has already ended). */
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
 async function waitHealthy(proc: Proc, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`API process exited: ${proc.output.join('')}`);
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) throw new Error(`API process exited: ${proc.output.join('')}`);
     const ok = await fetch(`${proc.url}/api/v1/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -58,11 +73,12 @@ describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'prayer-two-data-'));
     dirs.push(dataDir);
-    const child = spawn('npx', ['tsx', 'server/start.ts'], {
+    // One node process (no npx/tsx wrappers in between), so stopping it stops the server itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
       env: {
         ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, STATIC_DIR: staticDir,
         APP_SECRET: 'shared-secret-of-both-processes', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), RATE_LIMIT_WINDOW_MS: '60000',
-        LOG: '0', REMINDER_TICK_MS: '0',
+        LOG: '0', REMINDER_TICK_MS: '0', TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -87,11 +103,7 @@ describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(procs.map((proc) => new Promise<void>((resolve) => {
-      if (proc.child.exitCode !== null) return resolve();
-      proc.child.once('exit', () => resolve());
-      proc.child.kill('SIGTERM');
-    })));
+    await Promise.all(procs.map((proc) => stop(proc.child, 'SIGTERM')));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }, 60_000);
@@ -125,10 +137,46 @@ describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
   });
 
   it('the abuse limit counts the attempts made on both processes', async () => {
-    const attempt = (base: string) => post(base, 'auth/login', { email: 'nobody-two@prayer.local', password: 'not-the-password' });
+    const attempt = (base: string) => post(base, 'auth/login', { email: 'nobody-two@prayer.local', password: 'not-the-password' }, { 'x-forwarded-for': '203.0.113.7' });
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT_MAX + 2; i += 1) statuses.push((await attempt(i % 2 === 0 ? a() : b())).status);
     expect(statuses.slice(0, RATE_LIMIT_MAX)).toEqual(Array.from({ length: RATE_LIMIT_MAX }, () => 401));
     expect(statuses.slice(RATE_LIMIT_MAX)).toEqual([429, 429]);
   });
+
+  it.skipIf(!HAS_NGINX)('deploy/nginx.conf in front of both: the app answers, a spoofed client address is still limited, a stopped process loses nothing', async () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'prayer-nginx-'));
+    dirs.push(prefix);
+    mkdirSync(join(prefix, 'tmp'));
+    const port = await freePort();
+    const ports = procs.map((proc) => new URL(proc.url).port);
+    const conf = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace('server 127.0.0.1:8081', `server 127.0.0.1:${ports[0] ?? ''}`)
+      .replace('server 127.0.0.1:8082', `server 127.0.0.1:${ports[1] ?? ''}`)
+      .replace('listen 8080;', `listen 127.0.0.1:${String(port)};`);
+    expect(conf).not.toMatch(/:808[012]\b/);
+    writeFileSync(join(prefix, 'nginx.conf'), conf);
+    const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proxy: Proc = { url: `http://127.0.0.1:${String(port)}`, child: nginx, output: [] };
+    nginx.stderr?.on('data', (chunk: Buffer) => proxy.output.push(chunk.toString()));
+    try {
+      await waitHealthy(proxy, 15_000);
+      // Each attempt claims another client address; nginx appends the real one, the only one trusted.
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMIT_MAX + 1; i += 1) {
+        const response = await post(proxy.url, 'auth/login', { email: 'nobody-proxy@prayer.local', password: 'not-the-password' }, { 'x-forwarded-for': `198.51.100.${String(i + 1)}` });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array.from({ length: RATE_LIMIT_MAX }, () => 401), 429]);
+
+      // One process stops (a deploy, a crash): every request through the proxy still gets the app.
+      const [first] = procs;
+      if (first === undefined) throw new Error('no first process');
+      await stop(first.child, 'SIGTERM');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${proxy.url}/api/v1/posts`).then((r) => r.status)));
+      expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      await stop(nginx, 'SIGQUIT');
+    }
+  }, 60_000);
 });
