@@ -71,9 +71,10 @@ test('open a post from the feed, comment, like, note and mark it answered by key
   await expect(detail.notesTab).toHaveText('My notes (1)');
   await expect.poll(async () => (await api.postNotes(serverPost.id)).map((n) => n.note)).toEqual([noteText]);
 
-  // The actions menu of one's own unanswered request offers exactly SPEC §4's three actions.
+  // The actions menu of one's own unanswered request offers exactly SPEC §4's three actions, then
+  // Share (issue #13 point 3) and Remind me (issue #13 point 2).
   await detail.postMenu.press('Enter');
-  await expect(page.getByRole('menuitem')).toHaveText(['Mark as answered', 'Edit prayer', 'Delete prayer']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Mark as answered', 'Edit prayer', 'Delete prayer', 'Share', 'Remind me to pray for this']);
   await expect(detail.menuItem('Mark as answered')).toBeFocused();
   await page.keyboard.press('Enter');
   const answer = detail.dialog('Mark as answered');
@@ -95,7 +96,7 @@ test('open a post from the feed, comment, like, note and mark it answered by key
 
   // Answered: the menu now offers the testimony actions (SPEC §4).
   await detail.postMenu.press('Enter');
-  await expect(page.getByRole('menuitem')).toHaveText(['Edit testimony', 'Delete testimony', 'Edit prayer', 'Delete prayer']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit testimony', 'Delete testimony', 'Edit prayer', 'Delete prayer', 'Share', 'Remind me to pray for this']);
   await page.keyboard.press('Escape');
   await expect(detail.postMenu).toBeFocused();
 });
