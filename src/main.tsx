@@ -13,6 +13,7 @@ import { createAppRouter } from './router';
 import { startSync } from './sync/client';
 import { registerServiceWorker } from './platform/sw-register';
 import { startInstallPromptCapture } from './platform/install-prompt';
+import { registerPeriodicRefresh } from './platform/periodic-sync';
 import { markTiming } from './platform/timing';
 import './styles/base.css';
 import './styles/controls.css';
@@ -33,6 +34,7 @@ import './styles/notifications.css';
 import './styles/reminders.css';
 import './styles/guest.css';
 import './styles/first-paint.css';
+import './styles/sync-risk.css';
 
 async function bootstrap() {
   markTiming('boot:script');
@@ -56,6 +58,8 @@ async function bootstrap() {
   markTiming('boot:render');
   void startSync();
   void registerServiceWorker();
+  // Issue #13: the installed app refreshes what a session needs while closed (Periodic Background Sync).
+  void registerPeriodicRefresh();
 }
 
 /** A prefixed address chooses the channel: the cookies say so before the sync engine reads them. */

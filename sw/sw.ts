@@ -1,4 +1,5 @@
-// The service worker (DESIGN §5), in five sections: app shell, navigation, updates, sync, push.
+// The service worker (DESIGN §5), in six sections: app shell, navigation, updates, sync, push,
+// periodic refresh.
 // Dexie is the cache of data: no route here ever caches /api/v1 (a fetch to /api/ falls through
 // to the network untouched), and nothing here opens, clears or deletes IndexedDB beyond the
 // drain's own outbox work: an update must never lose an unsent change (SPEC §4).
@@ -11,6 +12,7 @@ import { pushConfigFrom } from '../common/push-config';
 import { isSkipWaiting, parseApiConfig } from '../common/sw-protocol';
 import { createApiClient } from '../worker/api-client';
 import { drainOutbox } from '../worker/drain';
+import { startPeriodicRefresh } from './periodic';
 import { startPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -97,3 +99,7 @@ new Queue(SYNC_QUEUE_NAME, { onSync: drainFromServiceWorker });
 //    click focuses the app and posts NAVIGATE_TO. Listeners must be added during this first
 //    evaluation, so this runs at the top level.
 startPush(pushConfigFrom(import.meta.env));
+
+// 6. Periodic Background Sync of the installed app (issue #13): one bounded pull of what a prayer
+//    session needs, so the app opened offline shows fresh requests (sw/periodic.ts).
+startPeriodicRefresh(() => createApiClient({ apiBase }));

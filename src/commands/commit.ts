@@ -5,6 +5,7 @@ import type { NewOutboxEntry, NewOutboxEntryOf, OpBody, OpName, OpTarget } from 
 import { pokeSync } from '../sync/client';
 import { CommandError } from './command-error';
 import { markTiming } from '../platform/timing';
+import { askPersistenceAfterChange, isQuotaExceeded } from '../platform/storage-persistence';
 import { applyEntry } from './ops/registry';
 
 let lastCreatedAt = 0;
@@ -72,7 +73,8 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
   if (entry) {
     rememberCommit(entry.key);
     pokeSync();
-    void persistStorageOnce();
+    // DESIGN §3: ask the browser not to evict the store once the user has something to lose.
+    askPersistenceAfterChange();
   }
   return entry;
 }
@@ -100,30 +102,16 @@ export function keysCommittedSince(mark: number): string[] {
   return count <= 0 ? [] : recentKeys.slice(-count);
 }
 
-/** DESIGN §3: a full disk gets a clear message, never a silent loss. */
+/**
+ * DESIGN §3: a full disk gets a clear message, never a silent loss. The transaction wrote nothing,
+ * and the error keeps the name QuotaExceededError, so the form that sent the text keeps it and
+ * says so in the user's language (src/components/use-submit.ts, api-error.ts isQuotaExceeded).
+ */
 function asCommandError(err: unknown): unknown {
-  if (isQuotaError(err)) return new CommandError(507, 'Your device storage is full. Free some space and try again.');
-  return err;
-}
-
-function isQuotaError(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  // Dexie may wrap the DOMException of a failed write into an AbortError with `inner`.
-  const inner = 'inner' in err ? err.inner : undefined;
-  return err.name === 'QuotaExceededError' || (inner instanceof Error && inner.name === 'QuotaExceededError');
-}
-
-let persistAsked = false;
-
-/** DESIGN §3: ask the browser not to evict the store once the user has something to lose. */
-async function persistStorageOnce(): Promise<void> {
-  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
-  persistAsked = true;
-  try {
-    await navigator.storage.persist();
-  } catch {
-    // The browser may refuse; the app works the same, only eviction stays possible.
-  }
+  if (!isQuotaExceeded(err)) return err;
+  const error = new CommandError(507, 'This device is out of storage space. Your text is still here: copy it or free space and try again.');
+  error.name = 'QuotaExceededError';
+  return error;
 }
 
 /** Temporary ids are negative and decrease, so they never collide with the server's (docs/decisions.md). */

@@ -5,6 +5,7 @@
 // precise is known.
 import type { TFunction } from 'i18next';
 import { isErrorCode, type ErrorCode, type ErrorParams, type FieldCode } from '../../common/error-codes';
+import { isQuotaExceeded } from '../platform/storage-persistence';
 
 export type DescribedError = {
   status: number | undefined;
@@ -135,6 +136,8 @@ function translated(err: unknown, t: TFunction): string | undefined {
 
 /** SPEC §5 banner mapping, with the code's own words when it says more than its status. */
 export function bannerMessage(err: unknown, t: TFunction, fallback: string): string {
+  // DESIGN §3: the device, not the server, refused: say what the user can do about it.
+  if (isQuotaExceeded(err)) return t('syncFeedback.storage.full');
   const own = translated(err, t);
   if (own !== undefined) return own;
   const { status } = describeError(err);
@@ -142,8 +145,9 @@ export function bannerMessage(err: unknown, t: TFunction, fallback: string): str
   return fixed ? t(fixed) : fallback;
 }
 
-/** In a form: offline first, then the code's words, else the banner mapping. */
+/** In a form: a full device first, then offline, then the code's words, else the banner mapping. */
 export function formMessage(err: unknown, t: TFunction, fallback: string): string {
+  if (isQuotaExceeded(err)) return t('syncFeedback.storage.full');
   if (typeof navigator !== 'undefined' && !navigator.onLine) return t('auth.offline');
   return bannerMessage(err, t, fallback);
 }

@@ -1,8 +1,11 @@
 // The always-visible sync state (DESIGN.md §4 Observability): offline, N waiting, syncing, stalled,
 // and the count of refused changes, which stays until the user has seen the refused list. Issue
 // #12: it never says "All saved" while anything waits or was refused, and whatever waits opens the
-// list of what waits (like the red pill opens the refused list).
+// list of what waits (like the red pill opens the refused list). Issue #13: while the browser
+// has not granted persistent storage and something waits, a small mark on that pill says it is
+// only on this device (its list says why and what helps); no banner, nothing that nags.
 import { useTranslation } from 'react-i18next';
+import { isEvictionRisk, usePersistence, type Persistence } from '../platform/storage-persistence';
 
 export type SyncIndicatorStatus = {
   online: boolean;
@@ -30,10 +33,29 @@ export function mainStateOf(status: SyncIndicatorStatus): MainState {
 
 type SyncIndicatorProps = { status: SyncIndicatorStatus; onShowFailed: () => void; onShowWaiting?: (() => void) | undefined };
 
-export function SyncIndicator({ status, onShowFailed, onShowWaiting }: SyncIndicatorProps) {
+export function SyncIndicator(props: SyncIndicatorProps) {
+  return <SyncIndicatorView {...props} persistence={usePersistence()} />;
+}
+
+/** The indicator for a known persistence state (tests/ui/eviction-warning.test.tsx renders it). */
+export function SyncIndicatorView({ status, onShowFailed, onShowWaiting, persistence }: SyncIndicatorProps & { persistence: Persistence }) {
   const { t } = useTranslation();
+  const isAtRisk = isEvictionRisk(persistence, status.pending);
   const main = mainStateOf(status);
   const text = main === null ? '' : main.text === 'offlinePending' || main.text === 'pending' ? t(`sync.${main.text}`, { count: status.pending }) : t(`sync.${main.text}`);
+  // The pill is a flex box: the hidden words go inside the text's own span, so its name reads
+  // "Offline · 2 waiting, only on this device for now" with no break before the comma.
+  const label = (
+    <span>
+      {text}
+      {isAtRisk && <span className="visually-hidden">{`, ${t('syncFeedback.eviction.mark')}`}</span>}
+    </span>
+  );
+  const riskMark = isAtRisk && (
+    <span className="sync-pill__risk" aria-hidden="true">
+      !
+    </span>
+  );
   const className = main === null ? '' : `sync-pill sync-pill--${main.tone}`;
   return (
     <div className="sync-indicator" role="status" aria-label={t('sync.label')} data-state={main?.tone ?? 'error'}>
@@ -41,12 +63,14 @@ export function SyncIndicator({ status, onShowFailed, onShowWaiting }: SyncIndic
         (main.opensWaiting && onShowWaiting ? (
           <button type="button" className={className} aria-haspopup="dialog" onClick={onShowWaiting}>
             <span className="sync-pill__dot" aria-hidden="true" />
-            {text}
+            {label}
+            {riskMark}
           </button>
         ) : (
           <span className={className}>
             <span className="sync-pill__dot" aria-hidden="true" />
-            {text}
+            {label}
+            {riskMark}
           </span>
         ))}
       {status.failed > 0 && (

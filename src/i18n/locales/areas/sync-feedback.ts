@@ -5,6 +5,17 @@
 import type { Widen } from '../widen';
 
 const en = {
+  storage: {
+    full: 'This device is out of storage space. Your text is still here: copy it or free space and try again.',
+  },
+  eviction: {
+    mark: 'only on this device for now',
+    warning: 'These changes are only on this device for now, and this browser may clear what websites store when space runs low or the site goes unused for a while.',
+    stayOnline: 'Stay online until they are sent.',
+    connect: 'Connect to the internet to send them.',
+    installHelp: 'An installed app keeps its data.',
+    install: 'Install the app',
+  },
   delivery: {
     waiting: 'Saved on this device. It will be sent when you are back online.',
     sending: 'Saved on this device. Sending…',
@@ -80,6 +91,17 @@ const en = {
 };
 
 const pt: Widen<typeof en> = {
+  storage: {
+    full: 'Este aparelho está sem espaço de armazenamento. Seu texto continua aqui: copie-o ou libere espaço e tente de novo.',
+  },
+  eviction: {
+    mark: 'por enquanto só neste aparelho',
+    warning: 'Por enquanto estas alterações estão só neste aparelho, e este navegador pode apagar o que os sites guardam quando falta espaço ou quando o site fica um tempo sem uso.',
+    stayOnline: 'Fique online até que sejam enviadas.',
+    connect: 'Conecte-se à internet para enviá-las.',
+    installHelp: 'Um aplicativo instalado mantém seus dados.',
+    install: 'Instalar o aplicativo',
+  },
   delivery: {
     waiting: 'Salvo neste aparelho. Será enviado quando você voltar a ficar online.',
     sending: 'Salvo neste aparelho. Enviando…',
@@ -155,6 +177,17 @@ const pt: Widen<typeof en> = {
 };
 
 const es: Widen<typeof en> = {
+  storage: {
+    full: 'Este dispositivo se quedó sin espacio de almacenamiento. Tu texto sigue aquí: cópialo o libera espacio e inténtalo de nuevo.',
+  },
+  eviction: {
+    mark: 'por ahora solo en este dispositivo',
+    warning: 'Por ahora estos cambios están solo en este dispositivo, y este navegador puede borrar lo que guardan los sitios cuando falta espacio o cuando el sitio pasa un tiempo sin usarse.',
+    stayOnline: 'Mantente conectado hasta que se envíen.',
+    connect: 'Conéctate a internet para enviarlos.',
+    installHelp: 'Una aplicación instalada conserva sus datos.',
+    install: 'Instalar la aplicación',
+  },
   delivery: {
     waiting: 'Guardado en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
     sending: 'Guardado en este dispositivo. Enviando…',
