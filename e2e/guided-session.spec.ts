@@ -148,3 +148,29 @@ test('the quiet timer counts down calmly, says its end to screen readers only, a
   await session.prayed.click();
   await expect(session.endPrayed).toHaveText('You prayed for 1 request');
 });
+
+test('a second tab shows the same run and follows its steps', async ({ page, context, request, baseURL }) => {
+  const run = Date.now().toString(36);
+  await signInByCookie(context, request, baseURL);
+  const api = new ServerApi(request, await memberToken(context));
+  const { list } = await api.createListWithItems(`Two tabs ${run}`, [`Tab one ${run}`, `Tab two ${run}`, `Tab three ${run}`]);
+  await page.goto(`/session?list=${list.id}`);
+  const first = new SessionPage(page);
+  await expect(first.start).toBeVisible({ timeout: 15_000 });
+  await first.choice('All (3)').or(first.choice('3')).check();
+  await first.start.click();
+  await expect(first.progress).toHaveText('1 of 3');
+
+  const other = await context.newPage();
+  const second = new SessionPage(other);
+  await other.goto(`/session?list=${list.id}`);
+  await expect(second.progress).toHaveText('1 of 3');
+  await expect(second.text).toHaveText((await first.text.textContent()) ?? '');
+  // A step in one tab moves the other (the storage event); a prayer there shows as prayed here.
+  await first.prayed.click();
+  await expect(second.progress).toHaveText('2 of 3');
+  await second.previous.click();
+  await expect(first.progress).toHaveText('1 of 3');
+  await expect(first.page.getByText('You prayed for this in this session')).toBeVisible();
+  await expect(first.page.getByRole('button', { name: 'Next' })).toBeVisible();
+});
