@@ -6,6 +6,7 @@ import type { Db, DbHandle } from './db/client';
 import { HttpError, registerErrorHandlers, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { registerApiCompression } from './http/compression';
 import { cspFeatures, registerSecurityHeaders } from './http/security';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerGuestRoutes } from './routes/guest-routes';
@@ -65,6 +66,8 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOp
     // Sees every route of /api/v1 as it is registered: POST sync/push applies them by path.
     const mutations = createMutationRegistry();
     api.addHook('onRoute', mutations.onRoute);
+    // After the registry's onRoute: compression's own per-route hook is not a check of the route's.
+    await registerApiCompression(api);
     registerPushDispatch(api, deps);
     registerHealthRoutes(api, deps);
     registerAuthRoutes(api, deps);
