@@ -11,6 +11,9 @@
 //    QuotaExceededError (the browser's own DOMException, thrown from IDBObjectStore.add as a full
 //    disk makes it); the composer stays open with the text and says what to do; with space again
 //    the same text is shared.
+// 3. Unsent work while the browser has not granted persistent storage (a site that is not
+//    installed, in Chromium): the waiting pill carries the mark and its list the warning; both go
+//    once everything is sent.
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PERIODIC_REFRESH_TAG } from '../common/periodic-refresh';
@@ -131,7 +134,8 @@ test('unsent work on storage the browser may clear: a mark on the waiting pill a
   const dialog = page.getByRole('dialog', { name: 'Waiting to be sent' });
   await expect(dialog.getByTestId('eviction-notice')).toContainText('this browser may clear what websites store');
   await expect(dialog.getByTestId('eviction-notice')).toContainText('Connect to the internet to send them.');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await context.setOffline(false);
   await expect(community.syncStatus).toHaveText('All saved');

@@ -43,14 +43,7 @@ export function SyncIndicatorView({ status, onShowFailed, onShowWaiting, persist
   const isAtRisk = isEvictionRisk(persistence, status.pending);
   const main = mainStateOf(status);
   const text = main === null ? '' : main.text === 'offlinePending' || main.text === 'pending' ? t(`sync.${main.text}`, { count: status.pending }) : t(`sync.${main.text}`);
-  // The pill is a flex box: the hidden words go inside the text's own span, so its name reads
-  // "Offline · 2 waiting, only on this device for now" with no break before the comma.
-  const label = (
-    <span>
-      {text}
-      {isAtRisk && <span className="visually-hidden">{`, ${t('syncFeedback.eviction.mark')}`}</span>}
-    </span>
-  );
+  const riskWords = isAtRisk ? `${text}, ${t('syncFeedback.eviction.mark')}` : undefined;
   const riskMark = isAtRisk && (
     <span className="sync-pill__risk" aria-hidden="true">
       !
@@ -61,16 +54,18 @@ export function SyncIndicatorView({ status, onShowFailed, onShowWaiting, persist
     <div className="sync-indicator" role="status" aria-label={t('sync.label')} data-state={main?.tone ?? 'error'}>
       {main !== null &&
         (main.opensWaiting && onShowWaiting ? (
-          <button type="button" className={className} aria-haspopup="dialog" onClick={onShowWaiting}>
+          // At risk, the name says so after what the pill shows (the "!" alone says nothing to a screen reader).
+          <button type="button" className={className} aria-haspopup="dialog" aria-label={riskWords} onClick={onShowWaiting}>
             <span className="sync-pill__dot" aria-hidden="true" />
-            {label}
+            {text}
             {riskMark}
           </button>
         ) : (
           <span className={className}>
             <span className="sync-pill__dot" aria-hidden="true" />
-            {label}
+            {text}
             {riskMark}
+            {isAtRisk && <span className="visually-hidden">{`, ${t('syncFeedback.eviction.mark')}`}</span>}
           </span>
         ))}
       {status.failed > 0 && (

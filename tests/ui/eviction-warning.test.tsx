@@ -72,9 +72,7 @@ describe('the sync indicator', () => {
 
   it('keeps the pill text first, so its name starts with what it shows', async () => {
     const html = await render('pt-BR', <SyncIndicatorView status={status({ pending: 2, online: false })} onShowFailed={noop} onShowWaiting={noop} persistence="not-persisted" />);
-    // What a screen reader names the button: the hidden glyphs left out.
-    const name = html.replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '');
-    expect(name).toBe('Sem conexão · 2 aguardando, por enquanto só neste aparelho');
+    expect(html).toContain('aria-label="Sem conexão · 2 aguardando, por enquanto só neste aparelho"');
   });
 });
 
