@@ -45,6 +45,7 @@ import { readAccountSettings, readPendingProfileEdit, readPublicProfile, readUse
 import type { ProfileEditBody } from './outbox-types';
 import type { UserRow } from './types';
 import { readNotifications, readUnreadNotifications, type ShownNotification } from './notification-reads';
+import { readReminders, type ShownReminder } from './reminders-reads';
 import { useOnline } from '../state/online';
 import { sharedLiveQuery } from './shared-live-query';
 
@@ -60,7 +61,7 @@ export { actionsMenu, commentActionsMenu, noteActionsMenu, personActionsMenu, ty
 export { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemAction, type ItemChange } from './item-actions-menu';
 export { isUnfiltered } from './feed-collapse';
 export { loadFirstScreen } from './first-screen';
-export { useReminders, type ShownReminder } from './reminders-reads';
+export type { ShownReminder } from './reminders-reads';
 export { nextReminderAt } from './reminder-time';
 // Issue #10: the community feed's window (chunks of the feed index without a filter).
 export { feedWindowQuerier, useFeedWindow, type FeedWindowView } from './feed-window-hooks';
@@ -278,6 +279,12 @@ export function useUserPosts(userId: number | undefined): ShownPost[] | undefine
 
 export function useUserLists(userId: number | undefined): ShownList[] | undefined {
   return useLiveQuery(async () => (userId === undefined ? [] : readUserLists(userId)), [userId]);
+}
+
+/** Issue #13: the signed-in account's prayer reminders, by time of day (undefined while loading). */
+export function useReminders(): ShownReminder[] | undefined {
+  // An async querier: Dexie tracks the reads across readReminders' awaits only then.
+  return useLiveQuery(async () => readReminders(), []);
 }
 
 /** Issue #6: the signed-in account's notifications, newest change first (undefined while loading). */

@@ -2,7 +2,6 @@
 // the server has it or, while a change waits in the outbox, as this device set it (marked
 // waiting). A row's change is trusted only while an entry for it is pending: an entry dropped
 // without its own rollback (a refused or cancelled offline post it named) leaves the server's copy.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReminderInput } from '../../common/reminders-contract';
 import { db } from './db';
 import { getAuth, viewerId } from './meta';
@@ -31,13 +30,17 @@ function shownOf(row: ReminderRow, isPending: boolean, now: number): ShownRemind
   return { ...input, id: row.id, label, nextAt: nextReminderAt(input, now), isWaiting: false };
 }
 
-/** Ordered by time of day, as an alarm clock lists its alarms. */
+/**
+ * Ordered by time of day, as an alarm clock lists its alarms. A live query must call it from an
+ * async function (queries.ts useReminders): Dexie keeps tracking reads across awaits only then.
+ */
 export async function readReminders(now: number = Date.now()): Promise<ShownReminder[]> {
   const viewer = viewerId(await getAuth());
   if (viewer === null) return [];
   const accts = new Set(acctsOfViewer(viewer));
   const [rows, entries] = await Promise.all([
-    db.reminders.where('accountId').anyOf([viewer, ANY_ACCOUNT]).toArray(),
+    // Rows always carry the account that set them (setReminder requires one).
+    db.reminders.where('accountId').equals(viewer).toArray(),
     db.outbox.where('op').anyOf('reminder.put', 'reminder.delete').toArray(),
   ]);
   const pending = new Set<string>();
@@ -48,9 +51,4 @@ export async function readReminders(now: number = Date.now()): Promise<ShownRemi
     .map((row) => shownOf(row, pending.has(row.id), now))
     .filter((shown) => shown !== null)
     .sort((a, b) => a.time.localeCompare(b.time) || a.label.localeCompare(b.label));
-}
-
-/** The reminders screen's live list; undefined while loading. */
-export function useReminders(): ShownReminder[] | undefined {
-  return useLiveQuery(() => readReminders(), []);
 }
