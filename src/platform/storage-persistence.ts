@@ -97,14 +97,21 @@ export function createStoragePersistence(env: StoragePersistenceEnv): StoragePer
 
 let shared: StoragePersistence | null = null;
 
-/** The page's instance over navigator.storage and localStorage. */
+/**
+ * The page's instance over navigator.storage and localStorage. Installing the app from anywhere
+ * (the install overlay, the browser's menu, the waiting list) asks again: Chromium grants
+ * persistence to installed apps.
+ */
 export function storagePersistence(): StoragePersistence {
-  shared ??= createStoragePersistence({
+  if (shared) return shared;
+  const instance = createStoragePersistence({
     storage: typeof navigator === 'undefined' ? undefined : navigator.storage,
     store: browserLocalStorage(),
     now: () => Date.now(),
   });
-  return shared;
+  if (typeof window !== 'undefined') window.addEventListener('appinstalled', () => void instance.ask('installed'));
+  shared = instance;
+  return instance;
 }
 
 /** After a command committed: the user now has something to lose (DESIGN §3). Never throws. */

@@ -8,25 +8,24 @@ import { useWaitingChanges } from '../db/queries';
 import { useOnline } from '../state/online';
 import { evictionWarningOf, WaitingChangesDialog, type EvictionWarning, type WaitingItem } from '../components/waiting-changes-dialog';
 import { startInstallPromptCapture } from '../platform/install-prompt';
-import { storagePersistence, usePersistence } from '../platform/storage-persistence';
+import { usePersistence } from '../platform/storage-persistence';
 import { opLabel } from './-failed-changes';
 
 type WaitingChangesProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Installing makes Chromium keep the storage: asked again once the browser's dialog is accepted. */
-function installThenAsk(): void {
-  void startInstallPromptCapture()
+/** The browser's install dialog; once installed, persistence is asked again (storage-persistence.ts, 'appinstalled'). */
+function install(): void {
+  startInstallPromptCapture()
     .prompt()
-    .then((outcome) => (outcome === 'accepted' ? storagePersistence().ask('installed') : undefined))
     .catch((err: unknown) => console.warn('install prompt failed', err));
 }
 
 function useEvictionWarning(pending: number): EvictionWarning | null {
   const persistence = usePersistence();
   const isOnline = useOnline();
-  const install = startInstallPromptCapture();
-  const { canPrompt, installed } = useSyncExternalStore(install.subscribe, install.getSnapshot, install.getSnapshot);
-  return evictionWarningOf({ persistence, pending, isOnline, onInstall: canPrompt && !installed ? installThenAsk : null });
+  const prompt = startInstallPromptCapture();
+  const { canPrompt, installed } = useSyncExternalStore(prompt.subscribe, prompt.getSnapshot, prompt.getSnapshot);
+  return evictionWarningOf({ persistence, pending, isOnline, onInstall: canPrompt && !installed ? install : null });
 }
 
 export function WaitingChanges({ open, onOpenChange }: WaitingChangesProps) {
