@@ -16,7 +16,8 @@ export function weekdayNames(language: string, width: 'short' | 'long' = 'short'
 /** 'HH:MM' as the language writes a time of day (8:00 AM, 08:00). */
 export function formatTimeOfDay(time: string, language: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, hour, minute));
+  // The language's own short time: 7:30 AM (en-US), 07:30 (pt-BR), 7:30 (es-ES).
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, hour, minute));
 }
 
 /** A calendar date 'YYYY-MM-DD' as the language writes it (day and month). */
@@ -25,9 +26,10 @@ export function formatDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day, 12));
 }
 
-/** An instant, in this device's zone, short: "Mon 3 Mar, 08:00". */
+/** An instant, in this device's zone, short: "Wed, Mar 4, 7:30 AM", "qua., 4 de mar., 07:30". */
 export function formatWhen(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(ms);
+  const day = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(ms);
+  return `${day}, ${new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(ms)}`;
 }
 
 export function sourceLabel(source: ReminderSessionSource, t: TFunction, listName: string): string {
