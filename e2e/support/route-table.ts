@@ -86,6 +86,8 @@ export const ROUTES: RouteCase[] = [
   { name: 'settings-security', path: fixed('/settings/security'), visitor: 'member', layout: 'settings' },
   { name: 'settings-social', path: fixed('/settings/social'), visitor: 'member', layout: 'settings' },
   { name: 'settings-hidden', path: fixed('/settings/hidden'), visitor: 'member', layout: 'settings' },
+  // Issue #13: Prayer reminders are a guest's too, so the route is under the welcome check (private layout); e2e/reminders.spec.ts opens it as a guest.
+  { name: 'settings-reminders', path: fixed('/settings/reminders'), visitor: 'member', layout: 'private', content: (page) => page.getByRole('heading', { level: 2 }).first() },
   { name: 'profile-delete', path: fixed('/profile/delete/not-a-guid/1/bad-hash/0000'), visitor: 'member', layout: 'settings' },
   { name: 'profile-download', path: fixed('/profile/download/not-a-guid/0/1/bad-hash'), visitor: 'member', layout: 'settings' },
 ];
