@@ -6,7 +6,7 @@
 //    protocol (see e2e/push.spec.ts for why and how); it is shown, and its click (the worker's own
 //    handler) opens the chosen session.
 // 2. "Remind me to pray for this" on a post's menu creates a daily reminder for that post on the
-//    server.
+//    server, and on a list item's menu a weekly one for that item.
 import type { APIRequestContext, Page, Worker } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { NOTIFICATION_CLICK_GLOBAL } from '../common/sw-protocol';
@@ -15,7 +15,9 @@ import type { ApiReminder } from '../common/reminders-contract';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';
 import { RemindersPage } from './pages/reminders-page';
-import { ServerApi, guestToken } from './support/api';
+import { ServerApi, guestToken, loginToken } from './support/api';
+import { AuthPage } from './pages/auth-page';
+import { ListScreen } from './pages/lists-page';
 import { navigateInApp } from './support/in-app-navigation';
 import { serviceWorkerSession, waitForServiceWorkerControl } from './support/service-worker';
 
@@ -115,4 +117,30 @@ test('"Remind me to pray for this" on a post creates a daily reminder for that p
 
   await navigateInApp(page, '/settings/reminders');
   await expect(new RemindersPage(page).reminders).toHaveCount(1);
+});
+
+test('"Remind me to pray for this" on a list item creates a weekly reminder for that item on the server', async ({ page, request }) => {
+  const token = await loginToken(request, 'ana@prayer.local');
+  const { list } = await new ServerApi(request, token).createListWithItems(`Reminders e2e ${Date.now()}`, []);
+  const title = 'Exams next week';
+  const added = await request.post(`/api/v1/list/${list.id}/item`, { headers: { authorization: `Bearer ${token}` }, data: { title, text: 'Pray for calm and clear thinking.' } });
+  const item = ((await added.json()) as Envelope<{ item: { id: number } }>).data.item;
+
+  await new AuthPage(page).login('ana@prayer.local', 'pray-with-us');
+  await page.waitForURL('**/community');
+  await navigateInApp(page, `/lists/${list.id}`);
+  const screen = new ListScreen(page);
+  await screen.item(title).getByRole('button', { name: `Options for “${title}”` }).click();
+  await page.getByRole('menuitem', { name: 'Remind me to pray for this' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remind me to pray for this' });
+  await dialog.getByRole('radio', { name: /^Every week on / }).check();
+  await dialog.getByLabel('Time').fill('06:45');
+  await dialog.getByRole('button', { name: 'Set reminder' }).click();
+  await expect(dialog).toBeHidden();
+
+  const forItem = async () => (await serverReminders(request, token)).find((r) => r.target.kind === 'item' && r.target.item_id === item.id);
+  await expect.poll(forItem, { timeout: 15_000 }).toBeDefined();
+  const reminder = await forItem();
+  expect(reminder).toMatchObject({ target: { kind: 'item', list_id: list.id, item_id: item.id }, time: '06:45', ends_on: null, url: `/lists/${list.id}/item/${item.id}` });
+  expect(reminder?.days).toHaveLength(1);
 });

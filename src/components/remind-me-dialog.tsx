@@ -2,6 +2,7 @@
 // days, or every week on today's weekday, at a time (docs/decisions.md 'Reminders in the app').
 // Presentational: the caller builds the schedule and runs the command in onSubmit.
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { bannerMessage } from './api-error';
 import { AppDialog } from './app-dialog';
@@ -86,6 +87,10 @@ function RemindMeForm({ dailyChoices, weekday, initialTime, note, onSubmit, onCa
           {error}
         </p>
       )}
+      {/* The way to the whole list, for a guest too (the account menu links Settings for members only). */}
+      <Link to="/settings/reminders" className="reminder-see-all">
+        {t('reminders.seeAll')}
+      </Link>
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('reminders.remind.cancel')}
