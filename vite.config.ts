@@ -6,6 +6,22 @@ import { buildIdPlugin } from './build/build-id-plugin';
 import { bootChunk } from './build/boot-chunk';
 import { firstPaintPlugin } from './build/first-paint-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { cataloguePlugin } from './build/catalogue-plugin';
+import { budgetPlugin, PAGE_BUDGET, PAGE_GOAL, WORKER_BUDGET, type FirstLoad } from './build/budget-plugin';
+
+// Issue #14 point 2: what a guest's first visit to / then /community loads (build/budget-plugin.ts):
+// the entry and its static imports, the split route components of the landing, the app layout and
+// the community feed, the consent banner (a first visit has no choice yet), and one language's
+// catalogue: checked for each language, since a first visit loads whichever the address or the
+// browser names.
+const FIRST_VISIT_SCREENS = /[\\/]src[\\/]routes[\\/](index|_app|_app[\\/]community)\.tsx\?tsr-split=component$/;
+const CONSENT_BANNER = /[\\/]node_modules[\\/]vanilla-cookieconsent[\\/]/;
+const FIRST_LOADS: FirstLoad[] = ['en-US', 'pt-BR', 'es-ES'].map((locale) => ({
+  name: `guest / then /community, ${locale}`,
+  loads: [FIRST_VISIT_SCREENS, CONSENT_BANNER, new RegExp(`virtual:prayer-catalogue/${locale}$`)],
+  budget: PAGE_BUDGET,
+  goal: PAGE_GOAL,
+}));
 
 // The API server (server/start.ts) serves dist/ and /api/v1 from one origin; in `npm run dev`
 // Vite proxies /api to it.
@@ -13,6 +29,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    cataloguePlugin(),
     buildIdPlugin(),
     firstPaintPlugin(),
     VitePWA({
@@ -33,6 +50,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompressPlugin(),
+    budgetPlugin({ firstLoads: FIRST_LOADS, workers: [{ name: 'sync worker', file: /^assets\/sync-worker-[\w-]+\.js$/, budget: WORKER_BUDGET }] }),
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true, rolldownOptions: { output: { codeSplitting: bootChunk() } } },

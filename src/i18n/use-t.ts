@@ -1,8 +1,9 @@
 // A lighter useTranslation for components mounted by the hundred (the feed's cards, as the reader
 // scrolls): react-i18next's hook builds a wrapper of the i18n instance for every component that
 // mounts, which was 2.5% of bench SCROLL's time. This one subscribes to language changes only and
-// shares one fixed `t` per language. Translations are bundled and initialized before the first
-// render (src/main.tsx), so nothing here waits for a namespace to load.
+// shares one fixed `t` per language. The active language's catalogue is loaded before the first
+// render (initI18n, src/main.tsx) and a new one before i18next switches, so nothing here waits for a
+// namespace to load.
 import { useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { i18next } from './index';

@@ -1,0 +1,65 @@
+// Issue #14 point 2 acceptance, measured in a real Chromium against the built app: a first visit
+// to / then /community as a guest (the consent banner answered on the way) loads at most the
+// page's budget of JavaScript as served (brotli; the goal is 200 KB, the budget a ratchet above
+// it until the rest is cut: build/budget-plugin.ts), the sync worker at most 60 KB beside it; one
+// language's strings only; never Firebase. build/budget-plugin.ts checks the same from the build;
+// this is the measure of what a browser really fetches.
+import type { Response } from '@playwright/test';
+import { PAGE_BUDGET, PAGE_GOAL, WORKER_BUDGET } from '../build/budget-plugin';
+import { expect, freshTest as test } from './support/fixtures';
+import { CommunityPage } from './pages/community-page';
+import { LandingPage } from './pages/landing-page';
+
+type Script = { path: string; encoding: string; bytes: number; firebase: boolean };
+
+async function measure(response: Response): Promise<Script> {
+  const sizes = await response.request().sizes();
+  const body = await response.text();
+  // A dedicated worker's script has no body size in the page's view: its Content-Length then.
+  const length = Number((await response.headerValue('content-length')) ?? 0);
+  return {
+    path: new URL(response.url()).pathname,
+    encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+    bytes: sizes.responseBodySize > 0 ? sizes.responseBodySize : length,
+    firebase: body.includes('@firebase/'),
+  };
+}
+
+test('a first visit to / then /community as a guest stays within the JavaScript budget', async ({ page }, testInfo) => {
+  const pending: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) pending.push(measure(response));
+  });
+
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Necessary only' }).click();
+  await landing.continueAsGuest();
+  const community = new CommunityPage(page);
+  await expect(community.heading).toBeVisible();
+  await expect(community.posts.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const scripts = await Promise.all(pending);
+  const goal = `goal ${String(PAGE_GOAL / 1024)} KB`;
+  const worker = scripts.filter((script) => script.path.includes('/sync-worker-'));
+  const onPage = scripts.filter((script) => !worker.includes(script) && script.path !== '/sw.js');
+  const total = (list: Script[]) => list.reduce((sum, script) => sum + script.bytes, 0);
+  const table = [...onPage, ...worker]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((script) => `${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(8)} ${script.path}`)
+    .concat(`${(total(onPage) / 1024).toFixed(1).padStart(7)} KB  page total (${goal})`, `${(total(worker) / 1024).toFixed(1).padStart(7)} KB  sync worker`)
+    .join('\n');
+  await testInfo.attach('first-load-js', { body: table, contentType: 'text/plain' });
+  console.log(table);
+
+  expect(worker).toHaveLength(1);
+  // Files under 1 KB have no compressed copy (build/precompress-plugin.ts MIN_BYTES).
+  expect(onPage.filter((script) => script.encoding !== 'br' && script.bytes >= 1024).map((script) => script.path)).toEqual([]);
+  expect(total(onPage)).toBeLessThanOrEqual(PAGE_BUDGET);
+  expect(total(worker)).toBeLessThanOrEqual(WORKER_BUDGET);
+  expect(onPage.filter((script) => script.firebase).map((script) => script.path)).toEqual([]);
+  // One language: English, the browser's (playwright.config.ts locale en-US).
+  const catalogues = onPage.map((script) => /\/assets\/(en-US|pt-BR|es-ES)-/.exec(script.path)?.[1]).filter(Boolean);
+  expect(catalogues).toEqual(['en-US']);
+});
