@@ -57,6 +57,7 @@ function describe(command: string, args: string[]): string {
 type Metric = { name: string; pick: (run: RunFigures) => number; show: (value: number) => string; goal: string; met?: (value: number) => boolean };
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const METRICS: Metric[] = [
   { name: 'performance', pick: (r) => r.performance, show: String, goal: '>= 95', met: (v) => v >= 95 },
   { name: 'accessibility', pick: (r) => r.accessibility, show: String, goal: '100', met: (v) => v === 100 },
@@ -68,8 +69,9 @@ const METRICS: Metric[] = [
   { name: 'TBT', pick: (r) => r.tbtMs, show: (v) => `${v.toFixed(0)} ms`, goal: '(good <= 200 ms)' },
   { name: 'CLS', pick: (r) => r.cls, show: (v) => v.toFixed(3), goal: '(good <= 0.1)' },
   { name: 'Speed Index', pick: (r) => r.speedIndexMs, show: seconds, goal: '' },
-  { name: 'JS transferred', pick: (r) => r.jsTransferBytes, show: (v) => `${(v / 1024).toFixed(1)} KB`, goal: '(point 2: <= 200 KB first load)' },
-  { name: 'JS requests', pick: (r) => r.jsRequests, show: String, goal: '' },
+  { name: 'JS transferred, page', pick: (r) => r.jsTransferBytes, show: kb, goal: '(point 2: <= 200 KB, first visit)' },
+  { name: 'JS requests, page', pick: (r) => r.jsRequests, show: String, goal: '' },
+  { name: 'worker JS, decoded', pick: (r) => r.workerScriptBytes, show: kb, goal: '' },
 ];
 
 function pageTable(page: string, runs: RunFigures[]): string {
@@ -145,7 +147,11 @@ try {
 }
 
 say('');
-for (const [page, runs] of results) say(`${pageTable(page, runs)}\n`);
+for (const [page, runs] of results) {
+  say(pageTable(page, runs));
+  for (const element of new Set(runs.map((run) => run.lcpElement))) say(`  LCP element on ${page}: ${element}`);
+  say('');
+}
 say('audits below 90 (scored categories; a hint at what costs points):');
 for (const [page, runs] of results) for (const line of failingList(page, runs)) say(line);
 say(`\nload average (1 / 5 / 15 min) at end: ${load()}`);
