@@ -72,6 +72,7 @@ const METRICS: Metric[] = [
   { name: 'JS transferred, page', pick: (r) => r.jsTransferBytes, show: kb, goal: '(point 2: <= 200 KB, first visit)' },
   { name: 'JS requests, page', pick: (r) => r.jsRequests, show: String, goal: '' },
   { name: 'worker JS, decoded', pick: (r) => r.workerScriptBytes, show: kb, goal: '' },
+  { name: 'CPU benchmark index', pick: (r) => r.benchmarkIndex, show: (v) => v.toFixed(0), goal: '(higher is faster; load-dependent)' },
 ];
 
 function pageTable(page: string, runs: RunFigures[]): string {

@@ -23,6 +23,8 @@ export type RunFigures = {
   jsRequests: number;
   /** Decoded bytes of the workers' scripts (the sync worker; counted apart by issue #14 point 2). */
   workerScriptBytes: number;
+  /** Lighthouse's CPU benchmark of this run (higher is faster; a busy machine scores low). */
+  benchmarkIndex: number;
   /** The LCP element: its selector and text (which screen's content the LCP measures). */
   lcpElement: string;
   /** The address the page ended on (a returning guest must stay on /community). */
@@ -157,6 +159,7 @@ export async function auditOnce(run: AuditRun): Promise<RunFigures> {
       cls: numeric(result, 'cumulative-layout-shift'),
       speedIndexMs: numeric(result, 'speed-index'),
       ...js,
+      benchmarkIndex: result.environment.benchmarkIndex,
       lcpElement: lcpElement(result),
       finalUrl: result.finalDisplayedUrl,
       failing: failingAudits(result),
