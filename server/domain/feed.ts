@@ -4,10 +4,10 @@ import { and, count, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-
 import { CHANNELS, type ChannelId, type FeedType, type PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { bookmarks, posts, prayers } from '../db/schema';
+import { bookmarks, posts, prayers, users } from '../db/schema';
 import { fieldError, HttpError, UNAUTHENTICATED } from '../http/errors';
 import { notHiddenPostFor } from './hidden-people';
-import { selectPosts, toApiPost, visibleTo, type ViewerId } from './post-view';
+import { postFields, selectPosts, toApiPost, visibleTo, type PostRow, type ViewerId } from './post-view';
 
 export type FeedQuery = {
   type?: FeedType | undefined;
@@ -102,13 +102,6 @@ export async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrd
 
 type FeedCount = { currentPage: number; total: number; isEstimate: boolean };
 
-/** Offset pages: count up to COUNT_AHEAD_PAGES past the page; reaching the cap means "at least this many". */
-async function countForPage(db: Db, filter: SQL | undefined, order: FeedOrder, page: number): Promise<FeedCount> {
-  const cap = (page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
-  const total = await cappedCount(db, filter, order, cap);
-  return { currentPage: page, total, isEstimate: total >= cap };
-}
-
 /**
  * loadMore: the page is fixed by the rows up to the cursor (bounded by CURSOR_POSITION_CAP), the
  * total by those plus up to COUNT_AHEAD_PAGES pages after it: two short index range scans that
@@ -124,21 +117,35 @@ async function countForCursor(db: Db, filter: SQL | undefined, order: FeedOrder,
   return { currentPage: Math.floor(position / PAGE_SIZE) + 1, total: position + after, isEstimate: upTo > CURSOR_POSITION_CAP || after >= aheadCap };
 }
 
+/**
+ * An offset page and its capped count in one statement (issue #14 point 4: a round trip less per
+ * page, and both read in one snapshot): the count is an uncorrelated scalar subquery, which
+ * PostgreSQL runs once (an InitPlan) and repeats on every row. A page past the last has no row to
+ * carry it, so only then is the count asked for on its own.
+ */
+async function offsetPage(db: Db, viewerId: ViewerId, filter: SQL | undefined, order: FeedOrder, page: number): Promise<{ rows: PostRow[]; counted: FeedCount }> {
+  const cap = (page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
+  const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(filter).orderBy(...order).limit(cap);
+  const found = await db.select({ ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from (${capped}) as capped)` })
+    .from(posts).innerJoin(users, eq(users.id, posts.userId))
+    .where(filter).orderBy(...order).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
+  // Offset pages: count up to COUNT_AHEAD_PAGES past the page; reaching the cap means "at least this many".
+  const total = Number(found[0]?.feedTotal ?? await cappedCount(db, filter, order, cap));
+  return { rows: found, counted: { currentPage: page, total, isEstimate: total >= cap } };
+}
+
 export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): Promise<PostPage> {
   const filter = baseFilter(query, channelId, viewerId);
   const order = feedOrder(query.type);
-  let where = filter;
-  let offset = (query.page - 1) * PAGE_SIZE;
+  let rows: PostRow[];
   let counted: FeedCount;
   if (query.loadMore === undefined) {
-    counted = await countForPage(db, filter, order, query.page);
+    ({ rows, counted } = await offsetPage(db, viewerId, filter, order, query.page));
   } else {
     const cursor = await afterCursor(db, query.type, query.loadMore);
-    where = and(filter, cursor.after);
-    offset = 0;
     counted = await countForCursor(db, filter, order, cursor);
+    rows = await selectPosts(db, viewerId).where(and(filter, cursor.after)).orderBy(...order).limit(PAGE_SIZE);
   }
-  const rows = await selectPosts(db, viewerId).where(where).orderBy(...order).limit(PAGE_SIZE).offset(offset);
   const { currentPage, total, isEstimate } = counted;
   // An estimated total is a lower bound: there is at least one more page, so clients keep paging.
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE), isEstimate ? currentPage + 1 : 1);

@@ -1,0 +1,179 @@
+// HTTP benchmark (issue #14 point 4, "A lean request path"): the real server (buildApp, as
+// server/start.ts builds it) listening on 127.0.0.1, driven by a load generator of 50 keep-alive
+// connections in a worker thread of the same process (its own event loop: it does not queue
+// behind the server's, but it shares this machine's cores). Measures, one after the other:
+//   - bare: GET /api/v1/no-such-route -> 404 (the API's own not-found answer: Fastify, the hooks,
+//     the security headers and the error shape, no database), the reference the issue measured;
+//   - health: GET /api/v1/health (one `SELECT 1`), for scale;
+//   - GET /api/v1/posts (first page) as a guest and as a member with a bearer token;
+// and prints req/s, p50/p95/p99 latency and the member posts / bare ratio next to its goal (>= 0.25).
+// No Accept-Encoding is sent, so compression (server/http/compression.ts) is not measured.
+// `npm run bench:http` runs on an in-memory PGlite; `npm run bench:http:pg` on PostgreSQL
+// (scripts/with-postgres.sh; BENCH_DATABASE_URL). Env: BENCH_HTTP_SECONDS (5), BENCH_HTTP_CONNECTIONS (50).
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { AuthResponse, Envelope, PostPage } from '../common/contract';
+import { API_PREFIX, buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createDb, type DbHandle } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { seed } from '../server/db/seed';
+import { seedFeedBench } from './feed-seed';
+import { formatTable } from './report';
+
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 2));
+const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
+const GOAL = 0.25;
+
+type Target = { name: string; path: string; token?: string | undefined; status: number };
+type Result = { requests: number; errors: number; seconds: number; p50: number; p95: number; p99: number };
+
+// The load generator, plain JavaScript for the worker: CONNECTIONS loops, each sending its next
+// request when the previous answer has been read, over a keep-alive agent of as many sockets.
+const LOADER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, headers, status, seconds, connections } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const target = new URL(url);
+const latencies = [];
+let errors = 0;
+const end = performance.now() + seconds * 1000;
+function once() {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => {
+        if (res.statusCode === status) latencies.push(performance.now() - started); else errors += 1;
+        resolve();
+      });
+    });
+    req.on('error', () => { errors += 1; resolve(); });
+    req.end();
+  });
+}
+async function loop() { while (performance.now() < end) await once(); }
+const started = performance.now();
+Promise.all(Array.from({ length: connections }, loop)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ latencies: Float64Array.from(latencies), errors, seconds: (performance.now() - started) / 1000 });
+});
+`;
+
+function load(base: string, target: Target, seconds: number): Promise<Result> {
+  const headers: Record<string, string> = target.token === undefined ? {} : { authorization: `Bearer ${target.token}` };
+  const workerData = { url: `${base}${API_PREFIX}/${target.path}`, headers, status: target.status, seconds, connections: CONNECTIONS };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOADER, { eval: true, workerData });
+    worker.once('error', reject);
+    worker.once('message', (message: { latencies: Float64Array; errors: number; seconds: number }) => {
+      const sorted = Array.from(message.latencies).sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+      resolve({ requests: sorted.length, errors: message.errors, seconds: message.seconds, p50: at(50), p95: at(95), p99: at(99) });
+      void worker.terminate();
+    });
+  });
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+type Engine = { label: string; handle: DbHandle; dispose(): Promise<void> };
+
+async function openEngine(): Promise<Engine> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await createDb('memory://');
+    return { label: 'PGlite (in memory)', handle, dispose: () => handle.close() };
+  }
+  const name = `prayer_http_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb(url.toString());
+  return {
+    label: `PostgreSQL (pool ${process.env.DB_POOL_MAX ?? 10})`, handle,
+    async dispose() {
+      await handle.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  return await response.json() as T;
+}
+
+const fmt = (n: number) => n.toFixed(1);
+
+export async function runHttpBench(): Promise<boolean> {
+  const engine = await openEngine();
+  try {
+    await migrate(engine.handle);
+    await seed(engine.handle.db);
+    // A real first page: the demo seed plus 2,000 posts by 200 members (bench/feed-seed.ts).
+    await engine.handle.withSession((session) => seedFeedBench(session, { posts: 2_000, users: 200, prayedEvery: 20, bookmarkedEvery: 50 }));
+    const config = loadConfig({}, { logger: false, rateLimit: { enabled: false, max: 0, timeWindowMs: 0 } });
+    const app = await buildApp({ db: engine.handle.db, config, dbKind: engine.handle.kind });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no TCP address');
+      const base = `http://127.0.0.1:${address.port}`;
+      const login = await json<Envelope<AuthResponse>>(`${base}${API_PREFIX}/auth/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@prayer.local', password: 'pray-with-us' }),
+      });
+      const token = login.data.authorization.token;
+      const page = await json<Envelope<PostPage>>(`${base}${API_PREFIX}/posts`, { headers: { authorization: `Bearer ${token}` } });
+      if (page.data.data.length < 20) throw new Error(`the first page holds ${page.data.data.length} posts, not 20`);
+      const targets: Target[] = [
+        { name: 'bare: GET no-such-route (404)', path: 'no-such-route', status: 404 },
+        { name: 'GET health (SELECT 1)', path: 'health', status: 200 },
+        { name: 'GET posts (guest)', path: 'posts', status: 200 },
+        { name: 'GET posts (member token)', path: 'posts', token, status: 200 },
+      ];
+      console.log(`http: ${engine.label}, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up, no Accept-Encoding`);
+      const rows: { target: Target; result: Result }[] = [];
+      for (const target of targets) {
+        await load(base, target, WARMUP_SECONDS);
+        rows.push({ target, result: await load(base, target, SECONDS) });
+      }
+      const rate = (r: Result) => r.requests / r.seconds;
+      const bare = rows[0]?.result;
+      if (bare === undefined) throw new Error('no bare run');
+      console.log(formatTable(
+        ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'of bare'],
+        rows.map(({ target, result }) => [target.name, rate(result).toFixed(0), fmt(result.p50), fmt(result.p95), fmt(result.p99), String(result.errors), (rate(result) / rate(bare)).toFixed(3)]),
+      ));
+      const member = rows[3]?.result;
+      if (member === undefined) throw new Error('no posts run');
+      const ratio = rate(member) / rate(bare);
+      console.log(`GET posts (member) / bare: ${ratio.toFixed(3)} (goal >= ${GOAL}) ${ratio >= GOAL ? 'ok' : 'BELOW GOAL'}`);
+      const errors = rows.reduce((n, r) => n + r.result.errors, 0);
+      if (errors > 0) console.error(`FAIL: ${errors} answers with an unexpected status`);
+      // The ratio is printed against its goal; the exit status fails only on wrong answers, since
+      // the ratio moves with whatever else runs on the machine.
+      return errors === 0;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await engine.dispose();
+  }
+}
+
+const ok = await runHttpBench();
+process.exitCode = ok ? 0 : 1;
