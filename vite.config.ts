@@ -7,6 +7,7 @@ import { bootChunk } from './build/boot-chunk';
 import { firstPaintPlugin } from './build/first-paint-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { cataloguePlugin } from './build/catalogue-plugin';
+import { radixImportsPlugin } from './build/radix-imports-plugin';
 import { budgetPlugin, PAGE_BUDGET, PAGE_GOAL, WORKER_BUDGET, type FirstLoad } from './build/budget-plugin';
 
 // Issue #14 point 2: what a guest's first visit to / then /community loads (build/budget-plugin.ts):
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    radixImportsPlugin(),
     cataloguePlugin(),
     buildIdPlugin(),
     firstPaintPlugin(),

@@ -3,11 +3,11 @@
 // (a bottom bar on phones, a side rail on wide screens).
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { FlameIcon, HomeIcon, ListIcon, PersonIcon, PlusIcon, PrayIcon } from './icons';
 import { SyncIndicator, type SyncIndicatorStatus } from './sync-indicator';
-import { ColourModeItems } from './colour-mode-menu';
+import { deferredMenu } from './deferred-menu';
+import type { AccountMenuProps } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { NotificationBell } from './notification-bell';
 
@@ -59,7 +59,7 @@ export function AppLayout({ layout = 'application', syncStatus, account, onShare
         <SyncIndicator status={syncStatus} onShowFailed={onShowFailed} onShowWaiting={onShowWaiting} />
         <LanguageSwitcher />
         <NotificationBell unread={unreadNotifications} />
-        <AccountMenu account={account} onLogout={onLogout} onTurnOnNotifications={onTurnOnNotifications} />
+        <AccountMenu label={t('account.menu')} account={account} onLogout={onLogout} onTurnOnNotifications={onTurnOnNotifications} />
       </header>
       <main className="app-main" id="main" tabIndex={-1}>
         {children}
@@ -101,48 +101,7 @@ function AppNav({ onShare }: { onShare: () => void }) {
   );
 }
 
-type AccountMenuProps = { account: AccountSummary; onLogout: () => void; onTurnOnNotifications: (() => void) | undefined };
-
-function AccountMenu({ account, onLogout, onTurnOnNotifications }: AccountMenuProps) {
-  const { t } = useTranslation();
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="icon-button account-button" aria-label={t('account.menu')}>
-        <PersonIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu__label">
-            <span className="menu__name">{account.name ? t('account.signedInAs', { name: account.name }) : t('account.guest')}</span>
-            <span>{t('account.today', { count: account.todayPrayerCount })}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="menu__separator" />
-          <ColourModeItems />
-          <DropdownMenu.Separator className="menu__separator" />
-          {account.name && (
-            // Settings are a member's (SPEC §2 settings layout, auth check); a guest has none.
-            <DropdownMenu.Item className="menu__item" asChild>
-              <Link to="/settings">{t('accounts.settings.overview')}</Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item className="menu__item" asChild>
-            <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
-          </DropdownMenu.Item>
-          {account.isModerator && (
-            <DropdownMenu.Item className="menu__item" asChild>
-              <Link to="/moderation">{t('moderation.menuLink')}</Link>
-            </DropdownMenu.Item>
-          )}
-          {onTurnOnNotifications && (
-            <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
-              {t('platform.notifications.menu')}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
-            {t('account.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+const AccountMenu = deferredMenu<AccountMenuProps>(
+  () => import('./account-menu').then((module) => module.default),
+  ({ label }) => ({ className: 'icon-button account-button', label, children: <PersonIcon /> }),
+);

@@ -5,6 +5,7 @@ import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { budgetPlugin, enforce, firstLoadSet, formatVerdict, judge, KB, sizesOf, verdictsOf, type ChunkFacts } from '../../build/budget-plugin';
 import { catalogueModule } from '../../build/catalogue-plugin';
+import { radixPackageOf, rewriteRadixImports } from '../../build/radix-imports-plugin';
 import { enUS } from '../../src/i18n/locales/en-US';
 import { ptBR } from '../../src/i18n/locales/pt-BR';
 
@@ -112,5 +113,19 @@ describe('per-language catalogues', () => {
     expect(english).not.toContain(ptBR.landing.heading);
     expect(catalogueModule('pt-BR')).toContain(ptBR.landing.heading);
     expect(() => catalogueModule('fr-FR')).toThrow(/no locale/);
+  });
+});
+
+describe('radix imports without the barrel', () => {
+  it('names each primitive by its own package', () => {
+    expect(radixPackageOf('DropdownMenu')).toBe('@radix-ui/react-dropdown-menu');
+    expect(radixPackageOf('Dialog')).toBe('@radix-ui/react-dialog');
+  });
+
+  it('rewrites the named imports of the barrel, and nothing else', () => {
+    const code = "import { useState } from 'react';\nimport { AlertDialog, Tabs as T } from 'radix-ui';\nconst x = 1;";
+    expect(rewriteRadixImports(code)).toBe(
+      "import { useState } from 'react';\nimport * as AlertDialog from '@radix-ui/react-alert-dialog';\nimport * as T from '@radix-ui/react-tabs';\nconst x = 1;",
+    );
   });
 });

@@ -1,0 +1,56 @@
+// The account menu of the application header (SPEC §2, app-layout.tsx): who is signed in, the
+// colour mode, settings, statistics, moderation, notifications and logging out. Loaded on the
+// first intent, issue #14 point 2 (deferred-menu.tsx).
+import { Link } from '@tanstack/react-router';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { AccountSummary } from './app-layout';
+import { ColourModeItems } from './colour-mode-items';
+import type { LoadedMenuProps } from './deferred-menu';
+import { PersonIcon } from './icons';
+
+export type AccountMenuProps = { label: string; account: AccountSummary; onLogout: () => void; onTurnOnNotifications: (() => void) | undefined };
+
+export default function AccountMenu({ label, account, onLogout, onTurnOnNotifications, triggerRef }: AccountMenuProps & LoadedMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger ref={triggerRef} className="icon-button account-button" aria-label={label}>
+        <PersonIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          <DropdownMenu.Label className="menu__label">
+            <span className="menu__name">{account.name ? t('account.signedInAs', { name: account.name }) : t('account.guest')}</span>
+            <span>{t('account.today', { count: account.todayPrayerCount })}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="menu__separator" />
+          <ColourModeItems />
+          <DropdownMenu.Separator className="menu__separator" />
+          {account.name && (
+            // Settings are a member's (SPEC §2 settings layout, auth check); a guest has none.
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/settings">{t('accounts.settings.overview')}</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className="menu__item" asChild>
+            <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
+          </DropdownMenu.Item>
+          {account.isModerator && (
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/moderation">{t('moderation.menuLink')}</Link>
+            </DropdownMenu.Item>
+          )}
+          {onTurnOnNotifications && (
+            <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
+              {t('platform.notifications.menu')}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
+            {t('account.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
