@@ -1,35 +1,11 @@
 // A question that needs an answer before going on (radix AlertDialog: focus starts on the safe
 // choice; Escape cancels).
-import { AlertDialog } from 'radix-ui';
-import { useReturnFocus } from './use-return-focus';
+// The dialog itself is confirm-dialog-content.tsx, loaded when it first opens
+// (deferred-dialog.tsx, issue #14 point 2).
+import { deferredDialog } from './deferred-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
-
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
-  return (
-    <AlertDialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog" {...returnFocus}>
-          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="dialog__description">{description}</AlertDialog.Description>
-          <div className="form__actions dialog__actions">
-            <AlertDialog.Cancel className="button button--secondary">{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className="button button--danger" onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+export const ConfirmDialog = deferredDialog<ConfirmDialogProps>(
+  () => import('./confirm-dialog-content'),
+  (props) => props.open,
+);

@@ -1,0 +1,62 @@
+// The radix side of AppDialog (app-dialog.tsx), loaded when it first opens (deferred-dialog.tsx,
+// issue #14 point 2).
+// SPEC §2 generic dialog (radix Dialog): closed by Escape, a click on the backdrop, or its close
+// button, which `hasCloseButton={false}` hides. The rules are in ./dialog-rules.ts. Focus moves
+// into the dialog and returns to what had it before, trigger or not.
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { shouldClose, type DialogCloseOptions } from './dialog-rules';
+import { CloseIcon } from './icons';
+import { useReturnFocus } from './use-return-focus';
+
+export type AppDialogProps = DialogCloseOptions & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+};
+
+export default function AppDialogContent({ open, onOpenChange, title, description, children, hasCloseButton = true, isDismissable = true }: AppDialogProps) {
+  const { t } = useTranslation();
+  const options = { hasCloseButton, isDismissable };
+  // Radix returns focus only to a Dialog.Trigger; this dialog is often opened by other means (a
+  // form's submit, a menu item), so it remembers what had focus and gives it back.
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" data-testid="dialog-backdrop" />
+        <Dialog.Content
+          className="dialog"
+          {...returnFocus}
+          onEscapeKeyDown={(event) => {
+            if (!shouldClose('escape', options)) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!shouldClose('backdrop', options)) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!shouldClose('backdrop', options)) event.preventDefault();
+          }}
+        >
+          <div className="dialog__head">
+            <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+            {hasCloseButton && (
+              <Dialog.Close className="icon-button" aria-label={t('dialog.close')}>
+                <CloseIcon />
+              </Dialog.Close>
+            )}
+          </div>
+          {description ? (
+            <Dialog.Description className="dialog__description">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,146 @@
+// The radix side of ComposerDialog (composer-dialog.tsx), loaded when it first opens (deferred-dialog.tsx,
+// issue #14 point 2).
+// The composer for a new request or thanksgiving, in a radix Dialog (Escape, backdrop click and
+// the close button all close it, SPEC §2). Validation mirrors the server's 2,000-character limit.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '../../common/constants';
+import type { PostKind } from '../../common/contract';
+import { CloseIcon } from './icons';
+import { useReturnFocus } from './use-return-focus';
+import { messageOf, useSubmit } from './use-submit';
+
+export type ComposerValues = { text: string; type: PostKind; is_anonymous: boolean };
+
+export type ComposerDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Resolves once the post is saved locally; rejects with a message to show in the form. */
+  onSubmit: (values: ComposerValues) => Promise<void>;
+  /** Shown under the form: the bot-check attribution when the check is on (SPEC §5). */
+  notice?: ReactNode;
+};
+
+export default function ComposerDialogContent({ open, onOpenChange, onSubmit, notice }: ComposerDialogProps) {
+  const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" {...returnFocus}>
+          <div className="dialog__head">
+            <Dialog.Title className="dialog__title">{t('composer.title')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('composer.close')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="dialog__description">{t('composer.description')}</Dialog.Description>
+          {open && <ComposerForm onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+          {notice}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const MAX = TEXT_LIMITS.request;
+
+type ComposerFormProps = { onSubmit: ComposerDialogProps['onSubmit']; onCancel: () => void };
+
+function ComposerForm({ onSubmit, onCancel }: ComposerFormProps) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [values, setValues] = useState<ComposerValues>({ text: '', type: 'REQUEST', is_anonymous: false });
+  const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('composer.failed')));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = values.text.trim();
+    if (text.length === 0) return setError(t('composer.empty'));
+    if (text.length > MAX) return setError(t('composer.tooLong', { max: MAX }));
+    await run(() => onSubmit({ ...values, text }));
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <RequestText
+        value={values.text}
+        errorId={error ? errorId : undefined}
+        onChange={(text) => {
+          setValues({ ...values, text });
+          setError(null);
+        }}
+      />
+      <KindChoice value={values.type} onChange={(type) => setValues({ ...values, type })} />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={values.is_anonymous}
+          onChange={(event) => setValues({ ...values, is_anonymous: event.target.checked })}
+        />
+        <span>{t('composer.anonymous')}</span>
+      </label>
+      {error && (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form__actions">
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          {t('composer.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {t('composer.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type RequestTextProps = { value: string; errorId: string | undefined; onChange: (text: string) => void };
+
+function RequestText({ value, errorId, onChange }: RequestTextProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const counterId = useId();
+  const length = value.trim().length;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('composer.text')}</label>
+      <textarea
+        id={id}
+        rows={6}
+        value={value}
+        placeholder={t('composer.placeholder')}
+        aria-describedby={errorId ? `${counterId} ${errorId}` : counterId}
+        aria-invalid={errorId ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={counterId} className={`counter${length > MAX ? ' counter--over' : ''}`}>
+        {t('composer.counter', { count: length, max: MAX })}
+      </p>
+    </div>
+  );
+}
+
+function KindChoice({ value, onChange }: { value: PostKind; onChange: (kind: PostKind) => void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const options: [PostKind, string][] = [
+    ['REQUEST', t('composer.kindRequest')],
+    ['THANK', t('composer.kindThank')],
+  ];
+  return (
+    <fieldset className="segmented">
+      <legend>{t('composer.kind')}</legend>
+      {options.map(([kind, label]) => (
+        <label key={kind} className="segmented__option">
+          <input type="radio" name={name} value={kind} checked={value === kind} onChange={() => onChange(kind)} />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
