@@ -1,15 +1,17 @@
 // HTTP benchmark (issue #14 point 4, "A lean request path"): the real server (buildApp, as
 // server/start.ts builds it) listening on 127.0.0.1, driven by a load generator of 50 keep-alive
 // connections in a worker thread of the same process (its own event loop: it does not queue
-// behind the server's, but it shares this machine's cores). Measures, one after the other:
+// behind the server's, but it shares this machine's cores). Measures:
 //   - bare: GET /api/v1/no-such-route -> 404 (the API's own not-found answer: Fastify, the hooks,
 //     the security headers and the error shape, no database), the reference the issue measured;
 //   - health: GET /api/v1/health (one `SELECT 1`), for scale;
 //   - GET /api/v1/posts (first page) as a guest and as a member with a bearer token;
-// and prints req/s, p50/p95/p99 latency and the member posts / bare ratio next to its goal (>= 0.25).
+// in interleaved 1-second slices (bare, health, posts, bare...: the load others put on this shared
+// machine then weighs on every route alike), and prints req/s, p50/p95/p99 latency and the
+// member posts / bare ratio next to its goal (>= 0.25).
 // No Accept-Encoding is sent, so compression (server/http/compression.ts) is not measured.
 // `npm run bench:http` runs on an in-memory PGlite; `npm run bench:http:pg` on PostgreSQL
-// (scripts/with-postgres.sh; BENCH_DATABASE_URL). Env: BENCH_HTTP_SECONDS (5), BENCH_HTTP_CONNECTIONS (50).
+// (scripts/with-postgres.sh; BENCH_DATABASE_URL). Env: BENCH_HTTP_SECONDS (5 rounds), BENCH_HTTP_CONNECTIONS (50).
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -20,10 +22,10 @@ import { createDb, type DbHandle } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { seedFeedBench } from './feed-seed';
-import { formatTable } from './report';
+import { formatTable, percentile } from './report';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
-const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 2));
+const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
 const GOAL = 0.25;
 
@@ -63,19 +65,26 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 });
 `;
 
-function load(base: string, target: Target, seconds: number): Promise<Result> {
+type Slice = { latencies: number[]; errors: number; seconds: number };
+
+function load(base: string, target: Target, seconds: number): Promise<Slice> {
   const headers: Record<string, string> = target.token === undefined ? {} : { authorization: `Bearer ${target.token}` };
   const workerData = { url: `${base}${API_PREFIX}/${target.path}`, headers, status: target.status, seconds, connections: CONNECTIONS };
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOADER, { eval: true, workerData });
     worker.once('error', reject);
     worker.once('message', (message: { latencies: Float64Array; errors: number; seconds: number }) => {
-      const sorted = Array.from(message.latencies).sort((a, b) => a - b);
-      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-      resolve({ requests: sorted.length, errors: message.errors, seconds: message.seconds, p50: at(50), p95: at(95), p99: at(99) });
+      resolve({ latencies: Array.from(message.latencies), errors: message.errors, seconds: message.seconds });
       void worker.terminate();
     });
   });
+}
+
+function summarize(slices: Slice[]): Result {
+  const sorted = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const seconds = slices.reduce((n, s) => n + s.seconds, 0);
+  const errors = slices.reduce((n, s) => n + s.errors, 0);
+  return { requests: sorted.length, errors, seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
@@ -145,12 +154,14 @@ export async function runHttpBench(): Promise<boolean> {
         { name: 'GET posts (guest)', path: 'posts', status: 200 },
         { name: 'GET posts (member token)', path: 'posts', token, status: 200 },
       ];
-      console.log(`http: ${engine.label}, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up, no Accept-Encoding`);
-      const rows: { target: Target; result: Result }[] = [];
-      for (const target of targets) {
-        await load(base, target, WARMUP_SECONDS);
-        rows.push({ target, result: await load(base, target, SECONDS) });
+      console.log(`http: ${engine.label}, ${CONNECTIONS} keep-alive connections, ${SECONDS} rounds of 1 s per route (interleaved) after ${WARMUP_SECONDS} s of warm-up each, no Accept-Encoding`);
+      for (const target of targets) await load(base, target, WARMUP_SECONDS);
+      // Round-robin slices: a load change on this shared machine hits every route alike, not one.
+      const slices = targets.map((): Slice[] => []);
+      for (let round = 0; round < SECONDS; round += 1) {
+        for (const [i, target] of targets.entries()) slices[i]?.push(await load(base, target, 1));
       }
+      const rows = targets.map((target, i) => ({ target, result: summarize(slices[i] ?? []) }));
       const rate = (r: Result) => r.requests / r.seconds;
       const bare = rows[0]?.result;
       if (bare === undefined) throw new Error('no bare run');
