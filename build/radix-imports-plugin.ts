@@ -32,6 +32,9 @@ export function rewriteRadixImports(code: string): string {
 export function radixImportsPlugin(): Plugin {
   return {
     name: 'prayer-radix-imports',
+    // The build only: the dev server's dependency pre-bundling knows the barrel, and chunks do
+    // not matter there.
+    apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       const [path = id] = id.split('?');

@@ -34,6 +34,8 @@ test('a post reported offline leaves the reporter’s feed at once, with no reas
   const community = new CommunityPage(page);
   const card = community.post(text);
   await expect(card).toHaveCount(1);
+  // Offline, the menus' and dialogs' code comes from the service worker's precache (issue #14).
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await expect(community.syncStatus).toContainText('Offline');

@@ -4,7 +4,9 @@
 // and then replaces the button with radix's own trigger. A press that came before the module is
 // replayed on that trigger (a pointerdown, or the key), so the menu opens as it would have, by
 // keyboard with its first item focused (radix's keyboard rule). Offline, the service worker has
-// the module precached. Once loaded, every menu of that kind renders radix's directly.
+// the module precached once it controls the page (a first visit offline before that cannot open a
+// menu, as it cannot open another screen); a failed load is tried again on the next intent. Once
+// loaded, every menu of that kind renders radix's directly.
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 
 /** What a loaded menu component takes beside its own props: a ref to its radix trigger. */
@@ -24,7 +26,15 @@ export function deferredMenu<P extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<P & LoadedMenuProps> | null = null;
   let loading: Promise<ComponentType<P & LoadedMenuProps>> | null = null;
   const loadOnce = () => {
-    loading ??= load().then((component) => (loaded = component));
+    // A failed load (offline before the service worker controls the page) is forgotten, so the
+    // next intent tries again.
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
 
@@ -52,10 +62,16 @@ export function deferredMenu<P extends object>(load: () => Promise<ComponentType
 
     const fetchMenu = (asked: Intent) => {
       if (asked) intent.current = asked;
-      void loadOnce().then((component) => {
-        hadFocus.current = document.activeElement === placeholder.current;
-        setMenu(() => component);
-      });
+      loadOnce().then(
+        (component) => {
+          hadFocus.current = document.activeElement === placeholder.current;
+          setMenu(() => component);
+        },
+        (error: unknown) => {
+          intent.current = null;
+          console.warn('menu could not load', error);
+        },
+      );
     };
     const look = trigger(props);
     return (
