@@ -2,7 +2,7 @@
 // sha256. A token authenticates until expires_at; until refresh_until it may still be exchanged
 // for a new one (refresh rotates: the old token is revoked in the same transaction).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthToken } from '../../common/contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -27,14 +27,30 @@ export async function issueToken(db: Db, userId: number, lifetimes: TokenLifetim
   return { token, expires_at: expiresAt.toISOString(), refresh_until: refreshUntil.toISOString() };
 }
 
-/** The unrevoked session of a raw token, whatever its expiry; callers decide what they accept. */
-export async function findSession(db: Db, token: string): Promise<Session | undefined> {
-  const [row] = await db
+function prepareSessionQuery(db: Db) {
+  return db
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('find_session');
+}
+
+/**
+ * The session lookup runs on every authenticated request: built once per database session, not
+ * per request (issue #14 point 4: drizzle's query building was the largest share of a GET posts on
+ * PostgreSQL, bench/results/issue14-http-after.txt); on PostgreSQL the name also makes it a
+ * prepared statement of each connection. Its plan is the same for every token: the
+ * auth_tokens token_hash index.
+ */
+const sessionQueries = new WeakMap<object, ReturnType<typeof prepareSessionQuery>>();
+
+/** The unrevoked session of a raw token, whatever its expiry; callers decide what they accept. */
+export async function findSession(db: Db, token: string): Promise<Session | undefined> {
+  let query = sessionQueries.get(db._.session);
+  if (query === undefined) sessionQueries.set(db._.session, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   return row;
 }
 
