@@ -146,8 +146,12 @@ test('lists: shortcuts, older links and invalid ids as the demo member', async (
   const prayer = page.getByRole('article').first();
   await expect(prayer).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pray through this list' })).toHaveAttribute('href', '/session?source=biblical');
-  // The biblical prayers are a system list: no owner, so no actions menu (SPEC §6).
-  await expect(prayer.getByRole('button', { name: /^Options for/ })).toHaveCount(0);
+  // The biblical prayers are a system list: no owner, so none of the owner's actions (SPEC §6);
+  // its menu holds only the viewer's own "Remind me to pray for this" (issue #13 point 2).
+  await prayer.getByRole('button', { name: /^Options for/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Remind me to pray for this']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
   await prayer.getByRole('link', { name: /^Notes and comments/ }).click();
   await expect(page).toHaveURL(/\/lists\/\d+\/item\/\d+$/);
   const [, listId, itemId] = /\/lists\/(\d+)\/item\/(\d+)$/.exec(page.url()) ?? [];

@@ -134,6 +134,9 @@ test('new posts (SPEC §4): the control loads them at the top, resets the count 
   await landing.goto();
   await landing.continueAsGuest();
   await expect(feed.posts.first()).toBeVisible();
+  // The start's own pulls (first page, changes) must be over before someone posts: a changes pull
+  // still running then would bring the post in itself (seen once in CI on a loaded machine).
+  await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 

@@ -5,7 +5,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE, readCookie } from '../state/cookies';
 import {
-  NEXT_PARAM, authCheck, nextSearch, registerCheck, safeNextPath, signedInSkipCheck, welcomeCheck,
+  NEXT_PARAM, authCheck, destinationAfterSignIn, nextSearch, registerCheck, safeNextPath, signedInSkipCheck, welcomeCheck,
   type CheckResult, type HeldTokens, type NextSearch,
 } from '../state/route-checks';
 
@@ -15,9 +15,13 @@ function heldTokens(): HeldTokens {
   return { hasMemberToken: readCookie(MEMBER_TOKEN_COOKIE) !== null, hasGuestToken: readCookie(GUEST_TOKEN_COOKIE) !== null };
 }
 
-/** `location` as the search of a way in ('/', /login) when it is a destination (a shared post's link). */
+/**
+ * `location` as the search of a way in ('/', /login) when it is a destination (a shared post's
+ * link). The community itself is where everyone lands anyway: no `next` for it, a clean address.
+ */
 function carrying(location: ParsedLocation): NextSearch {
-  return nextSearch({ [NEXT_PARAM]: location.href });
+  const search = nextSearch({ [NEXT_PARAM]: location.href });
+  return search.next === destinationAfterSignIn(undefined) ? {} : search;
 }
 
 function enforce(check: (tokens: HeldTokens) => CheckResult): (context: GuardContext) => void {
