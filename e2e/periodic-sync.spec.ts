@@ -126,6 +126,8 @@ test('unsent work on storage the browser may clear: a mark on the waiting pill a
   expect(await page.evaluate(() => navigator.storage.persisted())).toBe(false);
   await expect(community.syncStatus.locator('.sync-pill__risk')).toHaveCount(0);
 
+  // Offline, the waiting list's code comes from the service worker's cache (issue #14: dialogs load when first opened).
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await community.pray(community.posts.first());
   const waiting = community.syncStatus.getByRole('button', { name: 'Offline · 1 waiting, only on this device for now', exact: true });

@@ -10,6 +10,7 @@ import { CommunityPage } from './pages/community-page';
 import { PostDetailPage } from './pages/post-detail-page';
 import { ServerApi } from './support/api';
 import { signInByCookie, type Account } from './support/sign-in';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 type Member = { account: Account; api: ServerApi };
 
@@ -98,6 +99,8 @@ test('without a share sheet the link is copied and the app says so; a post not y
   const community = new CommunityPage(page);
   await detail.backLink.click();
   await expect(community.heading).toBeVisible();
+  // Offline, the composer's code comes from the service worker's cache (issue #14: dialogs load when first opened).
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await expect(community.syncStatus).toContainText('Offline');
   const mine = `Offline request to share later ${Date.now().toString(36)}`;
