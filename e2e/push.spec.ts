@@ -11,9 +11,7 @@
 //    (SPEC §3), and the page routes to the post.
 // 2. In-app: someone prays for a member's request; the bell counts it, /notifications lists it,
 //    and opening it goes to the post and marks it read on the server (through the outbox).
-import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { NOTIFICATION_CLICK_GLOBAL } from '../common/sw-protocol';
 import type { Envelope } from '../common/contract';
 import type { NotificationPage } from '../common/notifications-contract';
 import { AuthPage } from './pages/auth-page';
@@ -21,28 +19,8 @@ import { LandingPage } from './pages/landing-page';
 import { NotificationsPage } from './pages/notifications-page';
 import { ServerApi, guestToken, loginToken } from './support/api';
 import { serviceWorkerSession, waitForServiceWorkerControl } from './support/service-worker';
+import { clickFirstNotification, shownNotifications } from './support/notifications';
 import { signInByCookie } from './support/sign-in';
-
-type Shown = { title: string; body: string; url: unknown };
-
-function shownNotifications(page: Page): Promise<Shown[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
-    return shown.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: unknown } | null)?.url }));
-  });
-}
-
-/** Clicks the first shown notification through the worker's click handler (see the top comment). */
-async function clickFirstNotification(worker: Worker): Promise<void> {
-  await worker.evaluate(async (globalName) => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration };
-    const [notification] = await scope.registration.getNotifications();
-    const handler: unknown = Reflect.get(self, globalName);
-    if (!notification || typeof handler !== 'function') throw new Error('no notification, or no click handler');
-    await handler(notification);
-  }, NOTIFICATION_CLICK_GLOBAL);
-}
 
 test('a push delivered to the service worker shows a notification whose click navigates the app to the post', async ({ page, context, request, baseURL }) => {
   if (!baseURL) throw new Error('No baseURL in the Playwright config');

@@ -7,9 +7,8 @@
 //    handler) opens the chosen session.
 // 2. "Remind me to pray for this" on a post's menu creates a daily reminder for that post on the
 //    server, and on a list item's menu a weekly one for that item.
-import type { APIRequestContext, Page, Worker } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { NOTIFICATION_CLICK_GLOBAL } from '../common/sw-protocol';
 import type { Envelope } from '../common/contract';
 import type { ApiReminder } from '../common/reminders-contract';
 import { CommunityPage } from './pages/community-page';
@@ -20,29 +19,12 @@ import { AuthPage } from './pages/auth-page';
 import { ListScreen } from './pages/lists-page';
 import { navigateInApp } from './support/in-app-navigation';
 import { serviceWorkerSession, waitForServiceWorkerControl } from './support/service-worker';
+import { clickFirstNotification, shownNotifications } from './support/notifications';
 
 async function serverReminders(request: APIRequestContext, token: string): Promise<ApiReminder[]> {
   const response = await request.get('/api/v1/reminders', { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok()) throw new Error(`GET reminders: ${response.status()}`);
   return ((await response.json()) as Envelope<ApiReminder[]>).data;
-}
-
-function shownNotifications(page: Page): Promise<{ title: string; body: string; url: unknown }[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
-    return shown.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: unknown } | null)?.url }));
-  });
-}
-
-async function clickFirstNotification(worker: Worker): Promise<void> {
-  await worker.evaluate(async (globalName) => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration };
-    const [notification] = await scope.registration.getNotifications();
-    const handler: unknown = Reflect.get(self, globalName);
-    if (!notification || typeof handler !== 'function') throw new Error('no notification, or no click handler');
-    await handler(notification);
-  }, NOTIFICATION_CLICK_GLOBAL);
 }
 
 test('a reminder set offline is listed as waiting, reaches the server online, and its push opens the chosen session', async ({ page, context, request, baseURL }) => {

@@ -1,0 +1,27 @@
+// The system notifications the service worker shows, read and clicked from a test (push and
+// reminder specs). Headless Chromium cannot click a system notification, so a click goes through
+// the worker's own click handler, published under NOTIFICATION_CLICK_GLOBAL (sw/push.ts).
+import type { Page, Worker } from '@playwright/test';
+import { NOTIFICATION_CLICK_GLOBAL } from '../../common/sw-protocol';
+
+export type Shown = { title: string; body: string; url: unknown };
+
+/** The notifications the page's service worker registration shows now. */
+export function shownNotifications(page: Page): Promise<Shown[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: unknown } | null)?.url }));
+  });
+}
+
+/** Clicks the first shown notification through the worker's click handler. */
+export async function clickFirstNotification(worker: Worker): Promise<void> {
+  await worker.evaluate(async (globalName) => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration };
+    const [notification] = await scope.registration.getNotifications();
+    const handler: unknown = Reflect.get(self, globalName);
+    if (!notification || typeof handler !== 'function') throw new Error('no notification, or no click handler');
+    await handler(notification);
+  }, NOTIFICATION_CLICK_GLOBAL);
+}
