@@ -2,9 +2,7 @@
 // stays fast at 100,000 posts'). Seeds 100,000 posts into an in-memory PGlite (and PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set), times the feed calls through app.inject, and
 // EXPLAINs the exact SQL each call sent: a Seq Scan on posts fails the run.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { AuthResponse, Envelope, PostPage } from '../common/contract';
 import { API_PREFIX, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -14,6 +12,7 @@ import { seed } from '../server/db/seed';
 import { planUse, type CapturedQuery, type PlanUse } from './explain';
 import { seedFeedBench, type BenchSeed } from './feed-seed';
 import { formatTable, percentile } from './report';
+import { createScratchDatabase } from '../tests/helpers/scratch-database';
 
 const SEED: BenchSeed = { posts: 100_000, users: 2_000, prayedEvery: 20, bookmarkedEvery: 50 };
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
@@ -27,16 +26,6 @@ type Row = { engine: string; scenario: Scenario; p50: number; p95: number; plan:
 const capture: { queries: CapturedQuery[] | undefined } = { queries: undefined };
 const logger = { logQuery: (sql: string, params: unknown[]) => capture.queries?.push({ sql, params }) };
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openEngines(): Promise<(() => Promise<Engine>)[]> {
   const engines: (() => Promise<Engine>)[] = [async () => {
     const handle = await createDb('memory://', { logger });
@@ -45,16 +34,13 @@ async function openEngines(): Promise<(() => Promise<Engine>)[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     engines.push(async () => {
-      const name = `prayer_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-      await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await createDb(url.toString(), { logger });
+      const database = await createScratchDatabase(adminUrl, 'prayer_bench');
+      const handle = await createDb(database.url, { logger });
       return {
         label: 'PostgreSQL', handle,
         async dispose() {
           await handle.close();
-          await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await database.drop();
         },
       };
     });

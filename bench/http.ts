@@ -12,9 +12,7 @@
 // No Accept-Encoding is sent, so compression (server/http/compression.ts) is not measured.
 // `npm run bench:http` runs on an in-memory PGlite; `npm run bench:http:pg` on PostgreSQL
 // (scripts/with-postgres.sh; BENCH_DATABASE_URL). Env: BENCH_HTTP_SECONDS (5 rounds), BENCH_HTTP_CONNECTIONS (50).
-import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import type { AuthResponse, Envelope, PostPage } from '../common/contract';
 import { API_PREFIX, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -23,6 +21,7 @@ import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { seedFeedBench } from './feed-seed';
 import { formatTable, percentile } from './report';
+import { createScratchDatabase } from '../tests/helpers/scratch-database';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
@@ -87,16 +86,6 @@ function summarize(slices: Slice[]): Result {
   return { requests: sorted.length, errors, seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 type Engine = { label: string; handle: DbHandle; dispose(): Promise<void> };
 
 async function openEngine(): Promise<Engine> {
@@ -105,16 +94,13 @@ async function openEngine(): Promise<Engine> {
     const handle = await createDb('memory://');
     return { label: 'PGlite (in memory)', handle, dispose: () => handle.close() };
   }
-  const name = `prayer_http_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb(url.toString());
+  const database = await createScratchDatabase(adminUrl, 'prayer_http');
+  const handle = await createDb(database.url);
   return {
     label: `PostgreSQL (pool ${process.env.DB_POOL_MAX ?? 10})`, handle,
     async dispose() {
       await handle.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

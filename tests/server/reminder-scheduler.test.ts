@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, Envelope } from '../../common/contract';
 import type { ApiReminder, ReminderInput } from '../../common/reminders-contract';
@@ -24,6 +23,7 @@ import { REMINDER_CLAIM_BATCH, runDueReminders } from '../../server/push/reminde
 import type { PushMessage } from '../../server/push/fcm';
 import type { PushSender, PushTarget } from '../../server/push/sender';
 import { openTestDb } from '../helpers/test-db';
+import { createScratchDatabase } from '../helpers/scratch-database';
 import { startFakeFcm } from './notifications-fake-fcm';
 
 type Sent = { target: PushTarget; message: PushMessage };
@@ -69,17 +69,9 @@ async function startTwoApps(overrides: Parameters<typeof loadConfig>[1]): Promis
   let handles: DbHandle[];
   let dropDb: () => Promise<unknown> = async () => undefined;
   if (admin !== undefined && admin !== '') {
-    const name = `prayer_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const adminQuery = async (text: string) => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      try { await c.query(text); } finally { await c.end(); }
-    };
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    handles = [await createDb(url.toString()), await createDb(url.toString())];
-    dropDb = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const database = await createScratchDatabase(admin, 'prayer_test');
+    handles = [await createDb(database.url), await createDb(database.url)];
+    dropDb = () => database.drop();
   } else {
     const { handle, dispose } = await openTestDb();
     handles = [handle, handle];

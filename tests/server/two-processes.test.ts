@@ -12,8 +12,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const RATE_LIMIT_MAX = 3;
@@ -22,16 +22,6 @@ const HAS_NGINX = spawnSync('nginx', ['-v']).status === 0;
 if (!HAS_NGINX && process.env.CI === 'true') throw new Error('nginx is missing: .ci/run installs it');
 
 type Proc = { url: string; child: ChildProcess; output: string[] };
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,7 +55,7 @@ async function waitHealthy(proc: Proc, timeoutMs = 60_000): Promise<void> {
 }
 
 describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
-  const dbName = `prayer_two_${randomBytes(4).toString('hex')}`;
+  let database: ScratchDatabase | undefined;
   const dirs: string[] = [];
   const procs: Proc[] = [];
 
@@ -90,22 +80,21 @@ describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
+    database = await createScratchDatabase(ADMIN_URL, 'prayer_two');
+    const url = database.url;
     // A built app is not needed here: a stand-in index.html keeps start.ts from building one.
     const staticDir = mkdtempSync(join(tmpdir(), 'prayer-two-static-'));
     dirs.push(staticDir);
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>stand-in</title>');
     // Both start together, as a deployment's processes do: migrations and seed are locked.
-    const started = await Promise.all([startProcess(url.toString(), staticDir), startProcess(url.toString(), staticDir)]);
+    const started = await Promise.all([startProcess(url, staticDir), startProcess(url, staticDir)]);
     await Promise.all(started.map((proc) => waitHealthy(proc)));
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(procs.map((proc) => stop(proc.child, 'SIGTERM')));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await database?.drop();
   }, 60_000);
 
   const [a, b] = [() => procs[0]?.url ?? '', () => procs[1]?.url ?? ''];
