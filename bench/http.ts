@@ -5,7 +5,9 @@
 //   - bare: GET /api/v1/no-such-route -> 404 (the API's own not-found answer: Fastify, the hooks,
 //     the security headers and the error shape, no database), the reference the issue measured;
 //   - health: GET /api/v1/health (one `SELECT 1`), for scale;
-//   - GET /api/v1/posts (first page) as a guest and as a member with a bearer token;
+//   - GET /api/v1/posts (first page) as a guest and as a member with a bearer token, answered from
+//     the read cache (server/http/read-cache.ts: kept until the next write), and as a member from a
+//     second app on the same database with READ_CACHE=0: what every read costs after a write;
 // in interleaved 1-second slices (bare, health, posts, bare...: the load others put on this shared
 // machine then weighs on every route alike), and prints req/s, p50/p95/p99 latency and the
 // member posts / bare ratio next to its goal (>= 0.25).
@@ -13,6 +15,7 @@
 // `npm run bench:http` runs on an in-memory PGlite; `npm run bench:http:pg` on PostgreSQL
 // (scripts/with-postgres.sh; BENCH_DATABASE_URL). Env: BENCH_HTTP_SECONDS (5 rounds), BENCH_HTTP_CONNECTIONS (50).
 import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, Envelope, PostPage } from '../common/contract';
 import { API_PREFIX, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -28,7 +31,7 @@ const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
 const GOAL = 0.25;
 
-type Target = { name: string; path: string; token?: string | undefined; status: number };
+type Target = { name: string; path: string; token?: string | undefined; status: number; uncached?: boolean };
 type Result = { requests: number; errors: number; seconds: number; p50: number; p95: number; p99: number };
 
 // The load generator, plain JavaScript for the worker: CONNECTIONS loops, each sending its next
@@ -113,6 +116,13 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 
 const fmt = (n: number) => n.toFixed(1);
 
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 export async function runHttpBench(): Promise<boolean> {
   const engine = await openEngine();
   try {
@@ -122,11 +132,10 @@ export async function runHttpBench(): Promise<boolean> {
     await engine.handle.withSession((session) => seedFeedBench(session, { posts: 2_000, users: 200, prayedEvery: 20, bookmarkedEvery: 50 }));
     const config = loadConfig({}, { logger: false, rateLimit: { enabled: false, max: 0, timeWindowMs: 0 } });
     const app = await buildApp({ db: engine.handle.db, config, dbKind: engine.handle.kind });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    const uncachedApp = await buildApp({ db: engine.handle.db, config: { ...config, readCache: false }, dbKind: engine.handle.kind });
     try {
-      const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('no TCP address');
-      const base = `http://127.0.0.1:${address.port}`;
+      const base = await listen(app);
+      const uncachedBase = await listen(uncachedApp);
       const login = await json<Envelope<AuthResponse>>(`${base}${API_PREFIX}/auth/login`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'demo@prayer.local', password: 'pray-with-us' }),
@@ -139,13 +148,15 @@ export async function runHttpBench(): Promise<boolean> {
         { name: 'GET health (SELECT 1)', path: 'health', status: 200 },
         { name: 'GET posts (guest)', path: 'posts', status: 200 },
         { name: 'GET posts (member token)', path: 'posts', token, status: 200 },
+        { name: 'GET posts (member, READ_CACHE=0)', path: 'posts', token, status: 200, uncached: true },
       ];
       console.log(`http: ${engine.label}, ${CONNECTIONS} keep-alive connections, ${SECONDS} rounds of 1 s per route (interleaved) after ${WARMUP_SECONDS} s of warm-up each, no Accept-Encoding`);
-      for (const target of targets) await load(base, target, WARMUP_SECONDS);
+      const baseOf = (target: Target) => (target.uncached === true ? uncachedBase : base);
+      for (const target of targets) await load(baseOf(target), target, WARMUP_SECONDS);
       // Round-robin slices: a load change on this shared machine hits every route alike, not one.
       const slices = targets.map((): Slice[] => []);
       for (let round = 0; round < SECONDS; round += 1) {
-        for (const [i, target] of targets.entries()) slices[i]?.push(await load(base, target, 1));
+        for (const [i, target] of targets.entries()) slices[i]?.push(await load(baseOf(target), target, 1));
       }
       const rows = targets.map((target, i) => ({ target, result: summarize(slices[i] ?? []) }));
       const rate = (r: Result) => r.requests / r.seconds;
@@ -166,6 +177,7 @@ export async function runHttpBench(): Promise<boolean> {
       return errors === 0;
     } finally {
       await app.close();
+      await uncachedApp.close();
     }
   } finally {
     await engine.dispose();

@@ -30,6 +30,7 @@ import { registerHealthRoutes } from './routes/health-routes';
 import { createMutationRegistry } from './http/mutation-registry';
 import { registerStatic } from './static';
 import { API_PREFIX } from './http/prefix';
+import { ReadCache, registerWriteGeneration, writeGenerationFor } from './http/read-cache';
 
 export type AppOptions = {
   db: Db;
@@ -62,7 +63,9 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOp
     });
   }
   await app.register(async (api) => {
-    const deps = { db, config };
+    const writes = writeGenerationFor(db, dbKind);
+    const deps = { db, config, readCache: new ReadCache(writes, config.readCache) };
+    registerWriteGeneration(api, writes);
     // Sees every route of /api/v1 as it is registered: POST sync/push applies them by path.
     const mutations = createMutationRegistry();
     api.addHook('onRoute', mutations.onRoute);

@@ -34,6 +34,8 @@ export type AppConfig = AccountsConfig & {
   moderatorEmails: ReadonlySet<string>;
   /** How often the reminder scheduler ticks (env REMINDER_TICK_MS, default 30 s; 0: off). Issue #13. */
   reminderTickMs: number;
+  /** Keep GET /posts answers until the next write (env READ_CACHE=0: off). Issue #14, server/http/read-cache.ts. */
+  readCache: boolean;
 };
 
 type Overrides = { [K in keyof AppConfig]?: AppConfig[K] | undefined };
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     webBuild: loadWebBuildConfig(env),
     moderatorEmails: emailSet(env.MODERATOR_EMAILS),
     reminderTickMs: intFromEnv(env.REMINDER_TICK_MS, 30_000),
+    readCache: env.READ_CACHE !== '0',
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
+import { firstRow, isRecord } from '../db/first-row';
 
 type Counted = { current: number; ttl: number };
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
@@ -13,10 +14,6 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 /** Rows whose window ended this long ago are deleted now and then (every PRUNE_EVERY increments). */
 const PRUNE_AFTER_MS = 60 * 60_000;
 const PRUNE_EVERY = 500;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /**
  * The route part of a key: one budget per route, as the in-memory store keeps one map per route.
@@ -30,13 +27,6 @@ export function routeKeyPrefix(options: object): string {
   return `${method} ${String(route.url ?? '')}|`;
 }
 
-function firstRow(result: unknown): Record<string, unknown> {
-  const rows: unknown = isRecord(result) ? result.rows : undefined;
-  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  if (!isRecord(row)) throw new Error('rate limit upsert returned no row');
-  return row;
-}
-
 /** Counts one hit for `key` in a window of `windowMs`: the hits so far and the ms left in the window. */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<Counted> {
   const result = await db.execute(sql`
@@ -46,7 +36,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<C
       hits = CASE WHEN r.reset_at <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
       reset_at = CASE WHEN r.reset_at <= clock_timestamp() THEN excluded.reset_at ELSE r.reset_at END
     RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - clock_timestamp())) * 1000))::float8 AS ttl`);
-  const row = firstRow(result);
+  const row = firstRow(result, 'the rate limit upsert');
   return { current: Number(row.hits), ttl: Number(row.ttl) };
 }
 

@@ -1,6 +1,6 @@
 // Posts of the foundation slice (SPEC §7 Posts). Reads resolve the caller optionally (anonymous
 // visitors see the public feed); writes go through mutation() for exactly-once (DESIGN.md §4).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope, NewCountResponse, PostPage, PostResponse } from '../../common/contract';
 import { countNewPosts, listFeed } from '../domain/feed';
 import { createPost, getPost, prayForPost, toggleBookmark } from '../domain/posts';
@@ -13,14 +13,22 @@ import { parseInput } from '../http/validate';
 import { postPageResponse } from '../http/post-response-schema';
 import { BOT_CHECKED, type RouteDeps } from './deps';
 
-export function registerPostRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
-  // Written by fast-json-stringify from its response schema (issue #14 point 4).
-  app.get('/posts', { schema: { response: { 200: postPageResponse } } }, async (request): Promise<Envelope<PostPage>> => {
-    const session = await optionalSession(db, request);
-    const q = parseInput(feedQuerySchema, request.query);
-    const query = { type: q.type, search: q.search, page: q.page, since: q.since, onlyNew: q.new, loadMore: q.loadMore };
-    return { data: await listFeed(db, query, resolveChannel(request, session), session?.user.id ?? null) };
-  });
+/** What a GET /posts answer depends on: the caller's token, the channel header and the query. */
+function feedCacheKey(request: FastifyRequest): string {
+  return `${request.headers.authorization ?? ''}\n${String(request.headers['x-channel-id'] ?? '')}\n${request.url}`;
+}
+
+export function registerPostRoutes(app: FastifyInstance, { db, config, readCache }: RouteDeps): void {
+  // Written by fast-json-stringify from its response schema, and kept until the next write
+  // (issue #14 point 4, server/http/read-cache.ts); a token's answer no longer than the token holds.
+  app.get('/posts', { schema: { response: { 200: postPageResponse } } }, (request): Promise<Envelope<PostPage>> =>
+    readCache.get(feedCacheKey(request), async () => {
+      const session = await optionalSession(db, request);
+      const q = parseInput(feedQuerySchema, request.query);
+      const query = { type: q.type, search: q.search, page: q.page, since: q.since, onlyNew: q.new, loadMore: q.loadMore };
+      const value = { data: await listFeed(db, query, resolveChannel(request, session), session?.user.id ?? null) };
+      return { value, validUntil: session === undefined ? Number.POSITIVE_INFINITY : session.token.expiresAt.getTime() };
+    }));
 
   app.get('/posts/new-count', async (request): Promise<Envelope<NewCountResponse>> => {
     const session = await optionalSession(db, request);

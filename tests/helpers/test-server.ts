@@ -30,6 +30,8 @@ export type TestServerOptions = {
   push?: FcmConfig;
   /** Emails of the moderators (MODERATOR_EMAILS, issue #11); default none. */
   moderatorEmails?: string[];
+  /** The GET /posts read cache (READ_CACHE, issue #14); default on, as deployed. */
+  readCache?: boolean;
 };
 
 /** `handle` is the server's own database, for tests that inspect it directly (e.g. fuzz snapshots). */
@@ -61,6 +63,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       logger: false,
       push: opts.push ?? null,
       moderatorEmails: new Set((opts.moderatorEmails ?? []).map((email) => email.toLowerCase())),
+      readCache: opts.readCache,
     });
     const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute, dbKind: handle.kind });
     app = started;

@@ -1,6 +1,7 @@
 // Scale-out that is real (issue #14 point 5): two API processes (`server/start.ts`, as deployed)
 // on one PostgreSQL. A session made on one works on the other, an Idempotency-Key replayed on
-// the other applies nothing twice, and the abuse limit counts attempts on both.
+// the other applies nothing twice, a feed page kept by one is not served after a write on the
+// other, and the abuse limit counts attempts on both.
 // And deploy/nginx.conf, the example of docs/deploy.md, in front of both: requests reach the app,
 // spoofed X-Forwarded-For does not dodge the limit (TRUST_PROXY=1), and one process stopping
 // loses nothing. Runs in the PostgreSQL pass of `npm test` (scripts/with-postgres.sh sets
@@ -123,6 +124,22 @@ describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
     const mine = await fetch(`${b()}/api/v1/post/session/my-prayers`, { headers: auth });
     const list = (await mine.json()) as { data: { data: { text: string }[] } };
     expect(list.data.data.filter((p) => p.text === body.text)).toHaveLength(1);
+  });
+
+  it('a feed page kept by one process is not served after a write or a logout on the other (the read cache, migration 0011)', async () => {
+    const email = `kept-${randomBytes(3).toString('hex')}@prayer.local`;
+    const registered = await post(a(), 'auth/register', { name: 'Kept Page', email, password: 'pray-with-us-2' });
+    const { data } = (await registered.json()) as { data: { authorization: { token: string } } };
+    const auth = { authorization: `Bearer ${data.authorization.token}` };
+    const feed = (base: string) => fetch(`${base}/api/v1/posts`, { headers: auth });
+    const newest = async (base: string) => ((await (await feed(base)).json()) as { data: { data: { text: string }[] } }).data.data[0]?.text;
+    const before = await newest(b());
+    expect(await newest(b())).toBe(before);
+    const text = `Pray for the new job, please (${randomBytes(3).toString('hex')}).`;
+    expect((await post(a(), 'post', { text, type: 'REQUEST' }, auth)).status).toBe(201);
+    expect(await newest(b())).toBe(text);
+    expect((await post(a(), 'auth/logout', {}, auth)).status).toBe(200);
+    expect((await feed(b())).status).toBe(401);
   });
 
   it('the abuse limit counts the attempts made on both processes', async () => {
