@@ -7,6 +7,7 @@ import { CommandError } from './command-error';
 import { markTiming } from '../platform/timing';
 import { askPersistenceAfterChange, isQuotaExceeded } from '../platform/storage-persistence';
 import { applyEntry } from './ops/registry';
+import { rememberCommit } from './commit-marks';
 
 let lastCreatedAt = 0;
 
@@ -77,29 +78,6 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
     askPersistenceAfterChange();
   }
   return entry;
-}
-
-// Issue #12: the keys of the entries this page committed, newest last, so a toast about a change
-// can follow that entry's fate (src/routes/-change-toast.ts) without every command returning it.
-const RECENT_COMMITS = 50;
-const recentKeys: string[] = [];
-let commitCount = 0;
-
-function rememberCommit(key: string): void {
-  recentKeys.push(key);
-  if (recentKeys.length > RECENT_COMMITS) recentKeys.shift();
-  commitCount += 1;
-}
-
-/** A mark to pass to keysCommittedSince() after running a command. */
-export function commitMark(): number {
-  return commitCount;
-}
-
-/** The outbox keys committed in this page since `mark` (empty: the command queued nothing). */
-export function keysCommittedSince(mark: number): string[] {
-  const count = Math.min(commitCount - mark, recentKeys.length);
-  return count <= 0 ? [] : recentKeys.slice(-count);
 }
 
 /**

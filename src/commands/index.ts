@@ -12,7 +12,7 @@ import { currentPostId, requirePost } from './guards';
 import { claimPray, type PrayOutcome } from './pray-gate';
 
 export { CommandError } from './command-error';
-export { commitMark, keysCommittedSince } from './commit';
+export { commitMark, keysCommittedSince } from './commit-marks';
 export { DOUBLE_TAP_MS, type PrayOutcome } from './pray-gate';
 export { registerPushToken } from './push-token';
 export { markAllNotificationsRead, markNotificationRead } from './notification-commands';

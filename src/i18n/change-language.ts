@@ -4,10 +4,13 @@
 // choice is synced to that record through the outbox ('user.locale' and 'user.channel', DESIGN §4),
 // so a switch made offline reaches the server once the network returns.
 import { CHANNELS } from '../../common/contract';
-import { setUserChannel, setUserLocale } from '../commands';
+import { lazyCommand } from '../commands/lazy';
 import { hasAnyToken, setChannel } from '../state';
 import { i18next } from './index';
 import { addLocalePrefix, type ChannelLocale } from './locale-prefix';
+
+const setUserLocale = lazyCommand('setUserLocale');
+const setUserChannel = lazyCommand('setUserChannel');
 
 export async function changeLanguage(locale: ChannelLocale): Promise<void> {
   const channel = CHANNELS.find((c) => c.locale === locale);

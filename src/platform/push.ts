@@ -5,7 +5,7 @@
 // outbox op 'notifications.token', so the sync worker stays the only code that talks to /api/v1.
 import { PUSH_TOKEN_REFRESH_MS } from '../../common/constants';
 import { pushConfigFrom, type PushConfig } from '../../common/push-config';
-import { registerPushToken } from '../commands/push-token';
+import { lazyCommand } from '../commands/lazy';
 import { bearerToken, getAuth, getMeta } from '../db/meta';
 import type { PushTokenMeta } from '../db/meta-types';
 import type { PushTokenBody } from '../db/outbox-types';
@@ -13,6 +13,9 @@ import { syncEngine } from '../sync/client';
 import { createFirebasePushProvider } from './firebase-push';
 import { activeRegistration } from './sw-register';
 import { browserSupportsWebPush, createWebPushProvider } from './web-push';
+
+/** The outbox command, loaded on first use (src/commands/lazy.ts). */
+const registerPushToken = lazyCommand('registerPushToken');
 
 /** R: the service worker registration (a stand-in in tests). */
 export type PushProvider<R = ServiceWorkerRegistration> = {

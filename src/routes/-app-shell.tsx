@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSyncStatus, useUnreadNotifications } from '../db/queries';
-import { createRequest } from '../commands';
+import { lazyCommand } from '../commands/lazy';
 import { hasAnyToken } from '../state';
 import { AppLayout, type AppLayoutName } from '../components/app-layout';
 import { useBanner } from '../components/banner-provider';
@@ -18,6 +18,8 @@ import { useSignOut } from './-sign-out';
 import { FormBotCheckNotice } from './-bot-check';
 import { useNotificationOffer } from '../platform/use-platform';
 import { markTimingOnce } from '../platform/timing';
+
+const createRequest = lazyCommand('createRequest');
 
 export function ApplicationShell({ layout, children }: { layout: AppLayoutName; children: ReactNode }) {
   const { t } = useTranslation();

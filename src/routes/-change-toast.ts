@@ -5,7 +5,7 @@
 // what never left the device) shows its local text. Not a route (the '-' prefix keeps the router out).
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
-import { commitMark, keysCommittedSince } from '../commands';
+import { commitMark, keysCommittedSince } from '../commands/commit-marks';
 import { watchDelivery, type Delivery } from '../db/queries';
 import { useBanner } from '../components/banner-provider';
 

@@ -6,7 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useRefusedChanges, type FailedMutation, type RefusedChange } from '../db/queries';
-import { dismissAllFailures, dismissFailure } from '../commands';
+import { lazyCommand } from '../commands/lazy';
+
+const dismissFailure = lazyCommand('dismissFailure');
+const dismissAllFailures = lazyCommand('dismissAllFailures');
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { FailedChangesDialog, type FailedChange } from '../components/failed-changes-dialog';

@@ -4,11 +4,15 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/use-t';
 import type { ShownPost } from '../db/queries';
-import { prayForPost, toggleBookmark, type PrayOutcome } from '../commands';
+import type { PrayOutcome } from '../commands/pray-gate';
+import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { PostCard, reviewStateOf, type DetailLink, type PostCardData } from '../components/post-card';
 import { usePostMenu } from './-post-menu';
+
+const prayForPost = lazyCommand('prayForPost');
+const toggleBookmark = lazyCommand('toggleBookmark');
 
 export function toCardData(post: ShownPost): PostCardData {
   return {

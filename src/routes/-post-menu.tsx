@@ -8,7 +8,7 @@ import { useT } from '../i18n/use-t';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostAction } from '../../common/contract';
 import { actionsMenu, personActionsMenu, useSession, type PersonAction, type ShownPost } from '../db/queries';
-import { answerPost, deletePost, editPost, hidePerson, removeAnswer, reportPost } from '../commands';
+import { lazyCommand } from '../commands/lazy';
 import { shareActionsMenu, type ShareAction } from '../db/actions-menu';
 import { ActionsMenu } from '../components/actions-menu';
 import { useSharePost } from '../components/share-post';
@@ -19,6 +19,13 @@ import { ReportDialog } from '../components/report-dialog';
 import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
 import { changeTexts, reportTexts, useChangeToast, type ChangeTexts } from './-change-toast';
 import { reminderLabelOf, useRemindMe, type RemindAction } from './-reminder-actions';
+
+const answerPost = lazyCommand('answerPost');
+const deletePost = lazyCommand('deletePost');
+const editPost = lazyCommand('editPost');
+const hidePerson = lazyCommand('hidePerson');
+const removeAnswer = lazyCommand('removeAnswer');
+const reportPost = lazyCommand('reportPost');
 
 type Confirming = 'deletePost' | 'deleteAnsweredPost' | null;
 

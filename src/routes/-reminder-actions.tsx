@@ -6,13 +6,16 @@ import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ReminderTarget } from '../../common/reminders-contract';
-import { reminderSchedule, setReminder } from '../commands';
+import { lazyCommand } from '../commands/lazy';
+import * as reminderSchedule from '../commands/reminder-schedule';
 import { useBanner } from '../components/banner-provider';
 import { RemindMeDialog, type RemindMeValues } from '../components/remind-me-dialog';
 import { weekdayNames } from '../components/reminder-texts';
 import { notificationPrompt } from '../platform/notification-prompt';
 import { isPushAvailable } from '../platform/push';
 import { changeTexts, useChangeToast } from './-change-toast';
+
+const setReminder = lazyCommand('setReminder');
 
 /** Whether a sent reminder can show as a notification here: yes, after asking, or not at all. */
 export type NotificationReach = 'granted' | 'ask' | 'blocked' | 'unavailable';

@@ -5,14 +5,15 @@
 import type { TFunction } from 'i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { Resend } from '../db/queries';
-import {
-  answerPost, createComment, createItemComment, createItemNote, createNote, createRequest, editComment, editItemComment, editItemNote,
-  editNote, editPost,
-} from '../commands';
+import { loadCommands } from '../commands/lazy';
 import type { TextDialogSpec } from '../components/text-dialog';
 
 /** The command that sends the words again; resolves once saved locally (the outbox does the rest). */
 async function send(plan: Resend, text: string): Promise<void> {
+  const {
+    answerPost, createComment, createItemComment, createItemNote, createNote, createRequest, editComment, editItemComment, editItemNote,
+    editNote, editPost,
+  } = await loadCommands();
   switch (plan.kind) {
     case 'post':
       await createRequest({ text, type: plan.type, is_anonymous: plan.isAnonymous });

@@ -107,3 +107,23 @@ describe('sync status', () => {
     expect(isStalled(await readSyncSnapshot(), true, now + 61_000)).toBe(false);
   });
 });
+
+describe('lazyCommand (issue #14 point 2: the commands load on first use)', () => {
+  it('is the command itself once loaded: same rows, same outbox entry, same refusals', async () => {
+    const { lazyCommand } = await import('../../src/commands/lazy');
+    const lazyPray = lazyCommand('prayForPost');
+    await lazyPray(1);
+    expect((await db.posts.get(1))?.local.pendingPrays).toBe(1);
+    expect(await db.outbox.toArray()).toMatchObject([{ op: 'post.pray', target: { postId: 1 } }]);
+    await expect(lazyPray(404)).rejects.toBeInstanceOf(CommandError);
+  });
+
+  it('records what it committed for the change toast (commit-marks.ts)', async () => {
+    const { lazyCommand } = await import('../../src/commands/lazy');
+    const { commitMark, keysCommittedSince } = await import('../../src/commands/commit-marks');
+    const mark = commitMark();
+    await lazyCommand('toggleBookmark')(1);
+    const [entry] = await db.outbox.toArray();
+    expect(keysCommittedSince(mark)).toEqual([entry?.key]);
+  });
+});
