@@ -4,6 +4,7 @@
 // and on someone else's signed post "Hide posts from this person" (issue #12, personActionsMenu),
 // and "Share" where the link opens for others (issue #13 point 3, shareActionsMenu).
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useT } from '../i18n/use-t';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostAction } from '../../common/contract';
@@ -47,7 +48,6 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
   // Issue #12: each change's banner says whether it is saved here and waiting, sending, or sent.
   const announce = useChangeToast();
-  const texts = useTextSpecs(post, announce);
 
   const sharing = useSharePost();
   // Issue #13 point 2: "Remind me to pray for this", for any signed-in member or guest.
@@ -59,7 +59,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     else if (action === 'hidePerson') hideAuthor();
     else if (action === 'deletePost' || action === 'deleteAnsweredPost') setConfirming(action);
     else if (action === 'reportPost') setReporting(true);
-    else if (action === 'answeredPost' || action === 'editAnsweredPost' || action === 'editPost') setTextSpec(texts[action]);
+    else if (action === 'answeredPost' || action === 'editAnsweredPost' || action === 'editPost') setTextSpec(textSpecFor(action, post, t, announce));
   };
   const confirm = () => {
     const which = confirming;
@@ -106,10 +106,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
       />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'deleteAnsweredPost' ? t('postDetail.deleteTestimonyTitle') : t('postDetail.deletePostTitle')}
-        description={confirming === 'deleteAnsweredPost' ? t('postDetail.deleteTestimonyText') : t('postDetail.deletePostText')}
-        confirmLabel={t('postDetail.delete')}
-        cancelLabel={t('postDetail.cancel')}
+        {...confirmTexts(confirming, t)}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       />
@@ -122,11 +119,23 @@ type TextAction = 'answeredPost' | 'editAnsweredPost' | 'editPost';
 
 type Announce = ReturnType<typeof useChangeToast>;
 
-function useTextSpecs(post: ShownPost, announce: Announce): Record<TextAction, TextDialogSpec> {
-  const { t } = useT();
+/** The closed confirmation needs no words: a feed renders a menu per card (issue #14 point 3, less work per card). */
+function confirmTexts(confirming: Confirming, t: TFunction): { title: string; description: string; confirmLabel: string; cancelLabel: string } {
+  if (confirming === null) return { title: '', description: '', confirmLabel: '', cancelLabel: '' };
+  const testimony = confirming === 'deleteAnsweredPost';
+  return {
+    title: testimony ? t('postDetail.deleteTestimonyTitle') : t('postDetail.deletePostTitle'),
+    description: testimony ? t('postDetail.deleteTestimonyText') : t('postDetail.deletePostText'),
+    confirmLabel: t('postDetail.delete'),
+    cancelLabel: t('postDetail.cancel'),
+  };
+}
+
+/** The text dialog of `action`, built when it is chosen, not on every card's render. */
+function textSpecFor(action: TextAction, post: ShownPost, t: TFunction, announce: Announce): TextDialogSpec {
   const max = TEXT_LIMITS.request;
   const edited: ChangeTexts = changeTexts(t, t('syncFeedback.action.edited'));
-  return {
+  const specs: Record<TextAction, TextDialogSpec> = {
     answeredPost: {
       title: t('postDetail.answerTitle'),
       description: t('postDetail.answerDescription'),
@@ -164,4 +173,5 @@ function useTextSpecs(post: ShownPost, announce: Announce): Record<TextAction, T
       },
     },
   };
+  return specs[action];
 }

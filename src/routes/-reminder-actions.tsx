@@ -54,7 +54,8 @@ export function reminderLabelOf(text: string): string {
   return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
 }
 
-type Subject = { target: ReminderTarget; label: string; now: number };
+/** What the open dialog is for; the zone and 'today' are read when it opens, not on every card's render. */
+type Subject = { target: ReminderTarget; label: string; now: number; zone: string };
 
 /** "Remind me to pray for this": `open` with the post or item; `dialog` goes in the screen. */
 export function useRemindMe(): { open: (target: ReminderTarget, label: string) => void; dialog: ReactNode } {
@@ -62,13 +63,10 @@ export function useRemindMe(): { open: (target: ReminderTarget, label: string) =
   const banner = useBanner();
   const announce = useChangeToast();
   const [subject, setSubject] = useState<Subject | null>(null);
-  const zone = reminderSchedule.deviceTimeZone();
-  // The dialog's 'today' is the day it was opened (the closed dialog shows nothing).
-  const now = subject?.now ?? 0;
 
   const submit = async ({ choice, time }: RemindMeValues) => {
     if (!subject) return;
-    const at = subject.now;
+    const { now: at, zone } = subject;
     const schedule = choice === 'weekly'
       ? reminderSchedule.weeklyOnTodaySchedule(time, zone, at)
       : reminderSchedule.dailyForDaysSchedule(choice, time, zone, at);
@@ -88,11 +86,12 @@ export function useRemindMe(): { open: (target: ReminderTarget, label: string) =
       open={subject !== null}
       onOpenChange={(open) => !open && setSubject(null)}
       dailyChoices={reminderSchedule.DAILY_FOR_CHOICES}
-      weekday={weekdayNames(i18n.language, 'long')[reminderSchedule.todayWeekday(zone, now)] ?? ''}
-      initialTime={reminderSchedule.roundedTimeAfter(now, zone)}
+      // The dialog's 'today' is the day it was opened (the closed dialog shows nothing).
+      weekday={subject ? weekdayNames(i18n.language, 'long')[reminderSchedule.todayWeekday(subject.zone, subject.now)] ?? '' : ''}
+      initialTime={subject ? reminderSchedule.roundedTimeAfter(subject.now, subject.zone) : ''}
       note={subject ? reachNote(notificationReach(), t) : null}
       onSubmit={submit}
     />
   );
-  return { open: (target, label) => setSubject({ target, label, now: Date.now() }), dialog };
+  return { open: (target, label) => setSubject({ target, label, now: Date.now(), zone: reminderSchedule.deviceTimeZone() }), dialog };
 }
