@@ -32,7 +32,8 @@ export function useSharePost(): { share: (post: SharedPost) => void; dialog: Rea
     },
     [banner, t],
   );
-  const dialog = <ShareLinkDialog url={manualUrl} onClose={() => setManualUrl(null)} />;
+  // Mounted only while it shows: a feed has a menu, and so a share, per card (issue #14 point 3).
+  const dialog = manualUrl === null ? null : <ShareLinkDialog url={manualUrl} onClose={() => setManualUrl(null)} />;
   return { share, dialog };
 }
 

@@ -80,12 +80,16 @@ export function createNotificationPrompt(deps: NotificationPromptDeps): Notifica
   };
 }
 
+/**
+ * Read as asked: the account menu's check (canOffer) runs on every render of the app shell and
+ * reads the permission only; the device checks (media queries, the user agent) are for the prompt.
+ */
 function browserEnv(storage: KeyValueStore): NotificationEnv {
   const browser = currentBrowser();
   return {
-    isMobileDevice: isMobileDevice(browser),
-    isStandalone: isStandalone(browser),
-    supportsNotifications: supportsNotifications(browser),
+    get isMobileDevice() { return isMobileDevice(browser); },
+    get isStandalone() { return isStandalone(browser); },
+    get supportsNotifications() { return supportsNotifications(browser); },
     permission: browser.Notification?.permission ?? 'unsupported',
     storage,
   };

@@ -81,15 +81,16 @@ export function useRemindMe(): { open: (target: ReminderTarget, label: string) =
     if (note) banner.show({ kind: 'success', text: note, isPersistent: true });
   };
 
-  const dialog = (
+  // Mounted only while it shows: a feed has a menu per card (issue #14 point 3).
+  const dialog = subject === null ? null : (
     <RemindMeDialog
-      open={subject !== null}
+      open
       onOpenChange={(open) => !open && setSubject(null)}
       dailyChoices={reminderSchedule.DAILY_FOR_CHOICES}
       // The dialog's 'today' is the day it was opened (the closed dialog shows nothing).
-      weekday={subject ? weekdayNames(i18n.language, 'long')[reminderSchedule.todayWeekday(subject.zone, subject.now)] ?? '' : ''}
-      initialTime={subject ? reminderSchedule.roundedTimeAfter(subject.now, subject.zone) : ''}
-      note={subject ? reachNote(notificationReach(), t) : null}
+      weekday={weekdayNames(i18n.language, 'long')[reminderSchedule.todayWeekday(subject.zone, subject.now)] ?? ''}
+      initialTime={reminderSchedule.roundedTimeAfter(subject.now, subject.zone)}
+      note={reachNote(notificationReach(), t)}
       onSubmit={submit}
     />
   );
