@@ -1,12 +1,37 @@
-// One Lighthouse run of bench/lighthouse.ts (issue #14 point 3): Debian's Chromium started by
-// chrome-launcher (Lighthouse's own launcher, a dependency of the lighthouse package) on a profile
-// directory, Lighthouse's default config (the mobile preset: Moto G Power screen, simulated slow 4G
-// and 4x CPU slowdown), its JSON and HTML reports written next to each other, and the figures the
-// bench prints picked out of the result.
-import { writeFileSync } from 'node:fs';
-import { launch } from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+// One Lighthouse run of bench/lighthouse.ts (issue #14 point 3): Debian's Chromium started here on
+// a profile directory with the flags Lighthouse's own launcher uses, the Lighthouse CLI attached to
+// it (`npx lighthouse@LIGHTHOUSE_VERSION`, fetched into npm's cache on first use: not a dependency
+// of the project, so `npm ci` and every CI run stay without its ~150 packages), Lighthouse's
+// default config (the mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown),
+// its JSON and HTML reports written next to each other, and the figures the bench prints picked
+// out of the result.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
+
+export const LIGHTHOUSE_VERSION = '12.8.2';
+
+/** chrome-launcher's DEFAULT_FLAGS (Lighthouse's launcher): no background work blurring the trace. */
+const LAUNCHER_FLAGS = [
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
+  '--disable-extensions', '--disable-component-extensions-with-background-pages', '--disable-client-side-phishing-detection',
+  '--metrics-recording-only', '--disable-default-apps', '--mute-audio', '--no-default-browser-check',
+  '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding', '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection', '--password-store=basic', '--use-mock-keychain', '--disable-hang-monitor',
+  '--disable-prompt-on-repost', '--disable-domain-reliability',
+];
+
+/** What this bench reads of a Lighthouse result (LHR), checked loosely: the rest is in the reports. */
+type AuditResult = { score: number | null; numericValue?: number; details?: unknown; title: string; displayValue?: string; scoreDisplayMode?: string };
+type Result = {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; group?: string }[] } | undefined>;
+  audits: Record<string, AuditResult | undefined>;
+  environment: { benchmarkIndex: number };
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+};
 
 export type RunFigures = {
   performance: number;
@@ -66,8 +91,8 @@ const bytes = (value: unknown): number => (typeof value === 'number' ? value : 0
  * size is all there is to show.
  */
 function scriptSummary(result: Result): Pick<RunFigures, 'jsTransferBytes' | 'jsRequests' | 'workerScriptBytes'> {
-  const details = result.audits['network-requests']?.details;
-  const items: RequestItem[] = details && details.type === 'table' ? (details.items as RequestItem[]) : [];
+  const details = result.audits['network-requests']?.details as { type?: unknown; items?: unknown } | undefined;
+  const items: RequestItem[] = details?.type === 'table' && Array.isArray(details.items) ? (details.items as RequestItem[]) : [];
   const scripts = items.filter((item) => item.resourceType === 'Script');
   const page = scripts.filter((item) => item.sessionTargetType !== 'worker');
   const workers = scripts.filter((item) => item.sessionTargetType === 'worker');
@@ -119,55 +144,77 @@ function failingAudits(result: Result): RunFigures['failing'] {
   return failing;
 }
 
+/** Chromium with a DevTools port, on `userDataDir`; resolves with the port it listens on. */
+function startChromium(chromePath: string, userDataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(chromePath, [...CHROMIUM_ARGS, ...LAUNCHER_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${output}`)), 30_000);
+    child.once('error', reject);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(match[1]) });
+      }
+    });
+  });
+}
+
+function stopChromium(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill();
+  // The profile is copied or removed next: wait for Chromium to be gone (at most 10 s).
+  return Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** The Lighthouse CLI on the Chromium at `port`; its reports are `${reportBase}.report.{json,html}`. */
+function runLighthouse(url: string, port: number, run: AuditRun): Promise<void> {
+  const args = [
+    '--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, url, `--port=${String(port)}`, '--output=json', '--output=html', `--output-path=${run.reportBase}`,
+    `--only-categories=${CATEGORIES.join(',')}`, `--max-wait-for-load=${String(run.maxWaitForLoadMs)}`, '--quiet',
+    // A returning visitor keeps what the profile holds (cookies, IndexedDB, the service worker
+    // and its caches); a first visit starts from a fresh profile, reset as Lighthouse does.
+    ...(run.userDataDir === undefined ? [] : ['--disable-storage-reset']),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${String(code)}: ${errors.slice(-2000)}`))));
+  });
+}
+
 /** Runs Lighthouse once on `run.url` and writes its reports; Chromium is stopped in every case. */
 export async function auditOnce(run: AuditRun): Promise<RunFigures> {
-  const chrome = await launch({
-    chromePath: run.chromePath,
-    // CHROMIUM_ARGS: headless (the new headless of current Chromium), no sandbox (root in a
-    // container), no GPU, no background traffic; chrome-launcher adds Lighthouse's own flags.
-    chromeFlags: CHROMIUM_ARGS,
-    userDataDir: run.userDataDir,
-    logLevel: 'silent',
-  });
+  const freshProfile = run.userDataDir === undefined ? mkdtempSync(join(tmpdir(), 'lighthouse-profile-')) : undefined;
+  const chrome = await startChromium(run.chromePath, run.userDataDir ?? freshProfile ?? '');
+  let result: Result;
   try {
-    const flags: Flags = {
-      port: chrome.port,
-      output: ['json', 'html'],
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      maxWaitForLoad: run.maxWaitForLoadMs,
-      // A returning visitor keeps what the profile holds (cookies, IndexedDB, the service worker
-      // and its caches); a first visit starts from a fresh profile, reset as Lighthouse does.
-      disableStorageReset: run.userDataDir !== undefined,
-    };
-    const runner = await lighthouse(run.url, flags);
-    if (!runner) throw new Error(`Lighthouse returned no result for ${run.url}`);
-    const result = runner.lhr;
-    if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError.code} ${result.runtimeError.message}`);
-    const [json, html] = Array.isArray(runner.report) ? runner.report : [runner.report, ''];
-    writeFileSync(`${run.reportBase}.report.json`, json ?? '');
-    writeFileSync(`${run.reportBase}.report.html`, html ?? '');
-    const js = scriptSummary(result);
-    return {
-      performance: score(result, 'performance'),
-      accessibility: score(result, 'accessibility'),
-      bestPractices: score(result, 'best-practices'),
-      seo: score(result, 'seo'),
-      lcpMs: numeric(result, 'largest-contentful-paint'),
-      fcpMs: numeric(result, 'first-contentful-paint'),
-      tbtMs: numeric(result, 'total-blocking-time'),
-      cls: numeric(result, 'cumulative-layout-shift'),
-      speedIndexMs: numeric(result, 'speed-index'),
-      ...js,
-      benchmarkIndex: result.environment.benchmarkIndex,
-      lcpElement: lcpElement(result),
-      finalUrl: result.finalDisplayedUrl,
-      failing: failingAudits(result),
-    };
+    await runLighthouse(run.url, chrome.port, run);
+    result = JSON.parse(readFileSync(`${run.reportBase}.report.json`, 'utf8')) as Result;
   } finally {
-    // The profile is copied or removed next: wait for Chromium to be gone (at most 10 s).
-    const exited = chrome.process.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => chrome.process.once('exit', () => resolve()));
-    chrome.kill();
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await stopChromium(chrome.child);
+    if (freshProfile !== undefined) rmSync(freshProfile, { recursive: true, force: true });
   }
+  if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError.code} ${result.runtimeError.message}`);
+  return {
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    bestPractices: score(result, 'best-practices'),
+    seo: score(result, 'seo'),
+    lcpMs: numeric(result, 'largest-contentful-paint'),
+    fcpMs: numeric(result, 'first-contentful-paint'),
+    tbtMs: numeric(result, 'total-blocking-time'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    speedIndexMs: numeric(result, 'speed-index'),
+    ...scriptSummary(result),
+    benchmarkIndex: result.environment.benchmarkIndex,
+    lcpElement: lcpElement(result),
+    finalUrl: result.finalDisplayedUrl,
+    failing: failingAudits(result),
+  };
 }

@@ -3,7 +3,7 @@
 // '/', "Continue as guest" (the server's guest login; the page writes the guest cookie, SPEC §4,
 // src/state/cookies.ts), the community feed shown, the service worker installed (its precache) and
 // controlling the page. Playwright then closes Chromium gracefully, so cookies, IndexedDB and the
-// service worker's caches are on disk for chrome-launcher to start the same profile again.
+// service worker's caches are on disk for bench/lighthouse/audit.ts to start Chromium on the same profile again.
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
