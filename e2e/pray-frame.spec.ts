@@ -8,6 +8,7 @@ import { DB_NAME } from '../src/db/db';
 import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 type Held = Window & { heldUntil?: Promise<number>; heldDone?: boolean };
 const HOLD_MS = 1_500;
@@ -53,6 +54,10 @@ test('a pray shows while the local database is busy, and counts once when it com
   await landing.goto();
   await landing.continueAsGuest();
   const post = feed.posts.filter({ has: page.getByRole('button', { name: /^(Pray|You prayed), \d+ prayers? so far/ }) }).first();
+  await expect(post).toBeVisible();
+  // The commands load on first use (issue #14 point 2), from the service worker's precache once it
+  // controls the page: this checks the tap's frame, not a first visit's network.
+  await waitForServiceWorkerControl(page);
   await expect(post).toBeVisible();
   await holdStores(page, HOLD_MS);
   // Read once the stores are held: a pull can no longer store another person's prayers for this

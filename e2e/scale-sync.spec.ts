@@ -12,6 +12,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../common/contract';
 import { ServerApi, loginToken, memberToken } from './support/api';
 import { Timings } from './support/timings';
+import { waitForServiceWorkerControl } from './support/service-worker';
 import { signInByCookie } from './support/sign-in';
 
 const PRAYS = 500;
@@ -87,6 +88,10 @@ test('500 prays tapped offline with the feed open reach the server exactly once'
   await new LandingPage(page).continueAsGuest();
   const card = feed.post(text);
   await expect(card).toBeVisible();
+  // The commands load on first use (issue #14 point 2); offline they come from the service
+  // worker's precache, so this first visit waits for its control, as a person's phone has it by
+  // the time they go through a tunnel (docs/decisions.md 'First-load budget').
+  await waitForServiceWorkerControl(page);
   let pushes = 0;
   context.on('request', (sent) => {
     if (sent.url().endsWith('/api/v1/sync/push')) pushes += 1;

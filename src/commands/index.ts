@@ -36,8 +36,9 @@ export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, start
  * 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. The second tap of
  * a double tap (within a second, src/commands/pray-gate.ts) queues nothing: 'alreadyCounted'.
  */
-export async function prayForPost(postId: number): Promise<PrayOutcome> {
-  const release = claimPray(`post:${postId}`);
+export async function prayForPost(postId: number, tappedAt?: number): Promise<PrayOutcome> {
+  // `tappedAt`: when the tap happened, if this runs later (src/commands/lazy.ts loads it first).
+  const release = claimPray(`post:${postId}`, tappedAt);
   if (!release) return 'alreadyCounted';
   try {
     // Issue #10 P1: the tap shows in the same frame through its intent (src/db/intents.ts).

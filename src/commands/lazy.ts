@@ -9,14 +9,26 @@
 export type Commands = typeof import('./index');
 
 let loading: Promise<Commands> | undefined;
+let loaded: Commands | undefined;
 
 /** The commands module; a failed load (offline before the service worker took over) is tried again next time. */
 export function loadCommands(): Promise<Commands> {
-  loading ??= import('./index').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./index').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * Starts loading on a person's approach (a touch or a focus in the feed), as the menus do:
+ * by the tap the module is usually there, and the command starts in the tap's own task.
+ */
+export function preloadCommands(): void {
+  if (loaded === undefined) loadCommands().catch(() => undefined);
 }
 
 type CommandFn = (...args: never[]) => unknown;
@@ -29,9 +41,17 @@ type ResultOf<K extends CommandName> = Commands[K] extends (...args: never[]) =>
  * resolves once the module has loaded and the command has saved the change locally.
  */
 export function lazyCommand<K extends CommandName>(name: K): (...args: ParamsOf<K>) => Promise<ResultOf<K>> {
-  return async (...args) => {
-    // Commands[K] is a function (CommandName says so); TypeScript cannot carry that through the index.
-    const command = (await loadCommands())[name] as (...args: ParamsOf<K>) => ResultOf<K> | Promise<ResultOf<K>>;
-    return await command(...args);
+  // Commands[K] is a function (CommandName says so); TypeScript cannot carry that through the index.
+  const call = (module: Commands, args: ParamsOf<K>) => (module[name] as (...args: ParamsOf<K>) => ResultOf<K> | Promise<ResultOf<K>>)(...args);
+  return (...args) => {
+    // Loaded: the command starts now, in the caller's task (a pray's mark shows in the tap's frame).
+    if (loaded !== undefined) {
+      try {
+        return Promise.resolve(call(loaded, args));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    return loadCommands().then((module) => call(module, args));
   };
 }

@@ -43,7 +43,11 @@ export function usePostCommands(postId: number): PostCommands {
       banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
       return null;
     });
-  return { onPray: () => run(prayForPost(postId)), onToggleBookmark: () => void run(toggleBookmark(postId)) };
+  return {
+    // The double-tap rule reads the tap's time, not the time the commands finished loading.
+    onPray: () => run(prayForPost(postId, Date.now())),
+    onToggleBookmark: () => void run(toggleBookmark(postId)),
+  };
 }
 
 export function FeedPost({ post }: { post: ShownPost }) {

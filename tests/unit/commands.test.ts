@@ -118,6 +118,15 @@ describe('lazyCommand (issue #14 point 2: the commands load on first use)', () =
     await expect(lazyPray(404)).rejects.toBeInstanceOf(CommandError);
   });
 
+  it('judges a double tap by the taps\' own times, however late the command runs', async () => {
+    const { lazyCommand } = await import('../../src/commands/lazy');
+    const lazyPray = lazyCommand('prayForPost');
+    const tapped = Date.now() + 60_000;
+    const outcomes = await Promise.all([lazyPray(1, tapped), lazyPray(1, tapped + 300), lazyPray(1, tapped + 1_500)]);
+    expect(outcomes).toEqual(['counted', 'alreadyCounted', 'counted']);
+    expect((await db.posts.get(1))?.local.pendingPrays).toBe(2);
+  });
+
   it('records what it committed for the change toast (commit-marks.ts)', async () => {
     const { lazyCommand } = await import('../../src/commands/lazy');
     const { commitMark, keysCommittedSince } = await import('../../src/commands/commit-marks');

@@ -15,6 +15,7 @@ import { FeedEnd } from '../../components/feed-end';
 import { markTimingOnce } from '../../platform/timing';
 import { warmTimeFormats } from '../../components/relative-time';
 import { i18next } from '../../i18n';
+import { preloadCommands } from '../../commands/lazy';
 
 export const Route = createFileRoute('/_app/community')({
   // The first screen is read while the route resolves, not after its first paint (issue #10 P2);
@@ -73,7 +74,8 @@ function CommunityScreen() {
   if (feedWindow) markTimingOnce('boot:feed-window');
 
   return (
-    <section className="feed" aria-labelledby={headingId}>
+    // The feed's pray and bookmark load their commands on a touch or a focus in it (src/commands/lazy.ts).
+    <section className="feed" aria-labelledby={headingId} onPointerDown={preloadCommands} onFocus={preloadCommands}>
       <title>{`${t('feed.title')} · ${t('app.name')}`}</title>
       <h1 id={headingId} className="feed__heading">
         {t('feed.heading')}
