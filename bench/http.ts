@@ -15,7 +15,6 @@
 // `npm run bench:http` runs on an in-memory PGlite; `npm run bench:http:pg` on PostgreSQL
 // (scripts/with-postgres.sh; BENCH_DATABASE_URL). Env: BENCH_HTTP_SECONDS (5 rounds), BENCH_HTTP_CONNECTIONS (50).
 import { Worker } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, Envelope, PostPage } from '../common/contract';
 import { API_PREFIX, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -25,6 +24,7 @@ import { seed } from '../server/db/seed';
 import { seedFeedBench } from './feed-seed';
 import { formatTable, percentile } from './report';
 import { createScratchDatabase } from '../tests/helpers/scratch-database';
+import { listen } from '../tests/helpers/test-server';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
@@ -115,13 +115,6 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 const fmt = (n: number) => n.toFixed(1);
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 export async function runHttpBench(): Promise<boolean> {
   const engine = await openEngine();

@@ -15,22 +15,15 @@ import { expect, test } from './support/fixtures';
 import type { Envelope } from '../common/contract';
 import type { NotificationPage } from '../common/notifications-contract';
 import { AuthPage } from './pages/auth-page';
-import { LandingPage } from './pages/landing-page';
 import { NotificationsPage } from './pages/notifications-page';
-import { ServerApi, guestToken, loginToken } from './support/api';
-import { serviceWorkerSession, waitForServiceWorkerControl } from './support/service-worker';
-import { clickFirstNotification, shownNotifications } from './support/notifications';
+import { ServerApi, loginToken } from './support/api';
+import { serviceWorkerSession } from './support/service-worker';
+import { clickFirstNotification, guestWithNotifications, shownNotifications } from './support/notifications';
 import { signInByCookie } from './support/sign-in';
 
 test('a push delivered to the service worker shows a notification whose click navigates the app to the post', async ({ page, context, request, baseURL }) => {
-  if (!baseURL) throw new Error('No baseURL in the Playwright config');
-  const origin = new URL(baseURL).origin;
-  await context.grantPermissions(['notifications'], { origin });
-  const landing = new LandingPage(page);
-  await landing.goto();
-  await landing.continueAsGuest();
-  await waitForServiceWorkerControl(page);
-  const [post] = await new ServerApi(request, await guestToken(context)).feed();
+  const { origin, token } = await guestWithNotifications(page, context, baseURL);
+  const [post] = await new ServerApi(request, token).feed();
   if (!post) throw new Error('the seeded feed is empty');
 
   const { session, blank, registrationId } = await serviceWorkerSession(context, `${origin}/`);

@@ -18,8 +18,8 @@ import { ServerApi, guestToken, loginToken } from './support/api';
 import { AuthPage } from './pages/auth-page';
 import { ListScreen } from './pages/lists-page';
 import { navigateInApp } from './support/in-app-navigation';
-import { serviceWorkerSession, waitForServiceWorkerControl } from './support/service-worker';
-import { clickFirstNotification, shownNotifications } from './support/notifications';
+import { serviceWorkerSession } from './support/service-worker';
+import { clickFirstNotification, guestWithNotifications, shownNotifications } from './support/notifications';
 
 async function serverReminders(request: APIRequestContext, token: string): Promise<ApiReminder[]> {
   const response = await request.get('/api/v1/reminders', { headers: { authorization: `Bearer ${token}` } });
@@ -28,14 +28,7 @@ async function serverReminders(request: APIRequestContext, token: string): Promi
 }
 
 test('a reminder set offline is listed as waiting, reaches the server online, and its push opens the chosen session', async ({ page, context, request, baseURL }) => {
-  if (!baseURL) throw new Error('No baseURL in the Playwright config');
-  const origin = new URL(baseURL).origin;
-  await context.grantPermissions(['notifications'], { origin });
-  const landing = new LandingPage(page);
-  await landing.goto();
-  await landing.continueAsGuest();
-  await waitForServiceWorkerControl(page);
-  const token = await guestToken(context);
+  const { origin, token } = await guestWithNotifications(page, context, baseURL);
 
   const screen = new RemindersPage(page);
   await navigateInApp(page, '/settings/reminders');

@@ -1,10 +1,28 @@
 // The system notifications the service worker shows, read and clicked from a test (push and
 // reminder specs). Headless Chromium cannot click a system notification, so a click goes through
 // the worker's own click handler, published under NOTIFICATION_CLICK_GLOBAL (sw/push.ts).
-import type { Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { NOTIFICATION_CLICK_GLOBAL } from '../../common/sw-protocol';
+import { LandingPage } from '../pages/landing-page';
+import { guestToken } from './api';
+import { waitForServiceWorkerControl } from './service-worker';
 
 export type Shown = { title: string; body: string; url: unknown };
+
+/**
+ * A guest who allowed notifications, with the service worker in control (a push needs it):
+ * the app's origin, and the guest's token for the API.
+ */
+export async function guestWithNotifications(page: Page, context: BrowserContext, baseURL: string | undefined): Promise<{ origin: string; token: string }> {
+  if (!baseURL) throw new Error('No baseURL in the Playwright config');
+  const origin = new URL(baseURL).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.continueAsGuest();
+  await waitForServiceWorkerControl(page);
+  return { origin, token: await guestToken(context) };
+}
 
 /** The notifications the page's service worker registration shows now. */
 export function shownNotifications(page: Page): Promise<Shown[]> {

@@ -45,13 +45,9 @@ export function lazyCommand<K extends CommandName>(name: K): (...args: ParamsOf<
   const call = (module: Commands, args: ParamsOf<K>) => (module[name] as (...args: ParamsOf<K>) => ResultOf<K> | Promise<ResultOf<K>>)(...args);
   return (...args) => {
     // Loaded: the command starts now, in the caller's task (a pray's mark shows in the tap's frame).
-    if (loaded !== undefined) {
-      try {
-        return Promise.resolve(call(loaded, args));
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
-    return loadCommands().then((module) => call(module, args));
+    const module = loaded;
+    // The executor runs at once, and a throw in it rejects.
+    if (module !== undefined) return new Promise((resolve) => resolve(call(module, args)));
+    return loadCommands().then((commands) => call(commands, args));
   };
 }

@@ -37,7 +37,8 @@ export type TestServerOptions = {
 /** `handle` is the server's own database, for tests that inspect it directly (e.g. fuzz snapshots). */
 export type TestServer = { url: string; app: FastifyInstance; handle: DbHandle; close(): Promise<void> };
 
-async function listen(app: FastifyInstance): Promise<string> {
+/** Listens on a free port of 127.0.0.1; the base address (bench/http.ts uses it too). */
+export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('test server has no TCP address');

@@ -6,16 +6,19 @@ import { esES } from '../../src/i18n/locales/es-ES';
 import { ptBR } from '../../src/i18n/locales/pt-BR';
 
 export const LOCALES = ['en-US', 'pt-BR', 'es-ES'] as const;
+
+/** The app's catalogues as i18next options: every key in every language, so no fallback. */
+export const APP_CATALOGUES = {
+  resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR }, 'es-ES': { translation: esES } },
+  lng: 'en-US',
+  fallbackLng: false as const,
+  interpolation: { escapeValue: false },
+};
 export type Translators = Map<string, TFunction<'translation', undefined>>;
 
 /** Fills `into` (kept by the caller across tests) with the `t` of each of LOCALES. */
 export async function loadTranslators(into: Translators): Promise<void> {
   const instance = i18next.createInstance();
-  await instance.init({
-    resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR }, 'es-ES': { translation: esES } },
-    lng: 'en-US',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
+  await instance.init(APP_CATALOGUES);
   for (const locale of LOCALES) into.set(locale, instance.getFixedT(locale, 'translation'));
 }

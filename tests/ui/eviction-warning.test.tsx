@@ -3,13 +3,8 @@
 // warning above the waiting list, which offers to install the app when the browser can, and says
 // "stay online" or "connect" by the network. When to ask persist() (src/platform/storage-persistence.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { enUS } from '../../src/i18n/locales/en-US';
-import { esES } from '../../src/i18n/locales/es-ES';
-import { ptBR } from '../../src/i18n/locales/pt-BR';
+import { localeRender, type LocaleRender } from '../helpers/locale-render';
 import { SyncIndicatorView, type SyncIndicatorStatus } from '../../src/components/sync-indicator';
 import { EvictionNotice, evictionWarningOf } from '../../src/components/waiting-changes-dialog';
 import {
@@ -18,22 +13,11 @@ import {
 import { memoryStore } from '../../src/platform/runtime';
 import { PROMPT_DISMISS_MS } from '../../common/constants';
 
-let instance: i18n;
-
+let rendering: LocaleRender;
 beforeAll(async () => {
-  instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR }, 'es-ES': { translation: esES } },
-    lng: 'en-US',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
+  rendering = await localeRender();
 });
-
-async function render(locale: string, node: ReactNode): Promise<string> {
-  await instance.changeLanguage(locale);
-  return renderToStaticMarkup(<I18nextProvider i18n={instance}>{node}</I18nextProvider>);
-}
+const render = (locale: string, node: ReactNode) => rendering.render(locale, node);
 
 const status = (overrides: Partial<SyncIndicatorStatus>): SyncIndicatorStatus => ({
   online: true, pending: 0, syncing: false, failed: 0, stalled: false, ...overrides,

@@ -2,32 +2,16 @@
 // its days (weekday names from Intl, "every day", "every day until" for "daily for N days"), its
 // time, its next time, the waiting note, and the on/off switch's state.
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { enUS } from '../../src/i18n/locales/en-US';
-import { esES } from '../../src/i18n/locales/es-ES';
-import { ptBR } from '../../src/i18n/locales/pt-BR';
+import { localeRender, type LocaleRender } from '../helpers/locale-render';
 import { ReminderRow, type ReminderRowData } from '../../src/components/reminder-row';
 import { scheduleLabel, targetLabel } from '../../src/components/reminder-texts';
 
-let instance: i18n;
-
+let rendering: LocaleRender;
 beforeAll(async () => {
-  instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR }, 'es-ES': { translation: esES } },
-    lng: 'en-US',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
+  rendering = await localeRender();
 });
-
-async function render(locale: string, node: ReactNode): Promise<string> {
-  await instance.changeLanguage(locale);
-  return renderToStaticMarkup(<I18nextProvider i18n={instance}>{node}</I18nextProvider>);
-}
+const render = (locale: string, node: ReactNode) => rendering.render(locale, node);
 
 const noop = () => undefined;
 const row = (overrides: Partial<ReminderRowData>): ReminderRowData => ({
@@ -42,12 +26,12 @@ describe('a reminder row', () => {
   });
 
   it('says "every day", and "every day until" for a reminder that ends', async () => {
-    const t = instance.getFixedT('en-US');
+    const t = rendering.instance.getFixedT('en-US');
     expect(scheduleLabel({ days: [0, 1, 2, 3, 4, 5, 6], time: '21:00', ends_on: null }, t, 'en-US')).toBe('Every day at 9:00 PM');
     expect(scheduleLabel({ days: [0, 1, 2, 3, 4, 5, 6], time: '21:00', ends_on: '2026-03-07' }, t, 'en-US')).toBe('Every day until March 7 at 9:00 PM');
-    const pt = instance.getFixedT('pt-BR');
+    const pt = rendering.instance.getFixedT('pt-BR');
     expect(scheduleLabel({ days: [0, 1, 2, 3, 4, 5, 6], time: '21:00', ends_on: '2026-03-07' }, pt, 'pt-BR')).toBe('Todos os dias até 7 de março às 21:00');
-    expect(targetLabel({ kind: 'session', source: { kind: 'list', list_id: 3 } }, 'Family', instance.getFixedT('es-ES'))).toBe('La lista «Family»');
+    expect(targetLabel({ kind: 'session', source: { kind: 'list', list_id: 3 } }, 'Family', rendering.instance.getFixedT('es-ES'))).toBe('La lista «Family»');
     expect(targetLabel({ kind: 'post', post_id: 3 }, 'Pray for my sister', t)).toBe('Pray for my sister');
   });
 
