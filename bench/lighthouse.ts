@@ -7,14 +7,14 @@
 // report to --out. Not part of `npm test`: slow and dependent on the machine's load. Exits 0 when
 // the runs completed whether goals are met or not (figures, not tests).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROME_PATH } from '../e2e/support/chromium';
 import { median } from './client/figures';
 import { AppServer, ensureDist } from './client/server';
 import { formatTable } from './report';
-import { auditOnce, type RunFigures } from './lighthouse/audit';
+import { auditOnce, removeProfile, type RunFigures } from './lighthouse/audit';
 import { copyProfile, returningGuestProfile } from './lighthouse/guest-profile';
 
 type Options = { dist: string; root: string; port: number; runs: number; out: string; chromium: string };
@@ -113,13 +113,30 @@ say(`  lighthouse mobile preset (simulated throttling), ${String(options.runs)} 
 say(`  load average (1 / 5 / 15 min) at start: ${load()}`);
 ensureDist(options.root, options.dist);
 
+/**
+ * Lighthouse sometimes fails to record a trace ("Something went wrong with recording the trace
+ * over your page load. Please run Lighthouse again.", NO_NAVSTART): such a run is run again, at
+ * most twice, and said so; any other failure stops the bench.
+ */
+async function withRetries(label: string, run: () => Promise<RunFigures>): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|NO_FCP/.test(message)) throw err;
+      console.log(`  ${label}: Lighthouse asked to be run again (${/\(([A-Z_]+)\)/.exec(message)?.[1] ?? 'trace'}), attempt ${String(attempt + 1)}`);
+    }
+  }
+}
+
 const server = await AppServer.start({ root: options.root, dist: options.dist, port: options.port });
 const results = new Map<string, RunFigures[]>();
 const maxWaitForLoadMs = 60_000;
 try {
   const home: RunFigures[] = [];
   for (let i = 1; i <= options.runs; i += 1) {
-    home.push(await auditOnce({ url: `${server.origin}/`, chromePath: options.chromium, reportBase: join(options.out, `home-${String(i)}`), maxWaitForLoadMs }));
+    home.push(await withRetries(`/ run ${String(i)}`, () => auditOnce({ url: `${server.origin}/`, chromePath: options.chromium, reportBase: join(options.out, `home-${String(i)}`), maxWaitForLoadMs })));
     console.log(`  / run ${String(i)}: performance ${String(home.at(-1)?.performance)}, load ${load()}`);
   }
   results.set('/', home);
@@ -128,19 +145,22 @@ try {
   const community: RunFigures[] = [];
   try {
     for (let i = 1; i <= options.runs; i += 1) {
-      const userDataDir = copyProfile(profile);
-      try {
-        const run = await auditOnce({ url: `${server.origin}/community`, chromePath: options.chromium, userDataDir, reportBase: join(options.out, `community-${String(i)}`), maxWaitForLoadMs });
-        // Without the guest cookie SPEC §2 sends the visitor to '/': that would not be a returning guest.
-        if (new URL(run.finalUrl).pathname !== '/community') throw new Error(`/community ended on ${run.finalUrl}: the profile did not keep the guest`);
-        community.push(run);
-        console.log(`  /community run ${String(i)}: performance ${String(run.performance)}, load ${load()}`);
-      } finally {
-        rmSync(userDataDir, { recursive: true, force: true });
-      }
+      // Each attempt on a fresh copy: a failed one may have changed the profile.
+      const run = await withRetries(`/community run ${String(i)}`, async () => {
+        const userDataDir = copyProfile(profile);
+        try {
+          return await auditOnce({ url: `${server.origin}/community`, chromePath: options.chromium, userDataDir, reportBase: join(options.out, `community-${String(i)}`), maxWaitForLoadMs });
+        } finally {
+          removeProfile(userDataDir);
+        }
+      });
+      // Without the guest cookie SPEC §2 sends the visitor to '/': that would not be a returning guest.
+      if (new URL(run.finalUrl).pathname !== '/community') throw new Error(`/community ended on ${run.finalUrl}: the profile did not keep the guest`);
+      community.push(run);
+      console.log(`  /community run ${String(i)}: performance ${String(run.performance)}, load ${load()}`);
     }
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    removeProfile(profile);
   }
   results.set('/community (returning guest)', community);
 } finally {

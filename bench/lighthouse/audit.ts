@@ -170,6 +170,12 @@ function stopChromium(child: ChildProcess): Promise<void> {
   return Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
 }
 
+/** Removes a profile directory. Chromium's helper processes may still be writing to its cache for
+ * a moment after the browser exits (ENOTEMPTY): retried, as `rm -rf` would be. */
+export function removeProfile(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
 /** The Lighthouse CLI on the Chromium at `port`; its reports are `${reportBase}.report.{json,html}`. */
 function runLighthouse(url: string, port: number, run: AuditRun): Promise<void> {
   const args = [
@@ -198,7 +204,7 @@ export async function auditOnce(run: AuditRun): Promise<RunFigures> {
     result = JSON.parse(readFileSync(`${run.reportBase}.report.json`, 'utf8')) as Result;
   } finally {
     await stopChromium(chrome.child);
-    if (freshProfile !== undefined) rmSync(freshProfile, { recursive: true, force: true });
+    if (freshProfile !== undefined) removeProfile(freshProfile);
   }
   if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError.code} ${result.runtimeError.message}`);
   return {

@@ -5,6 +5,7 @@
 import { NOTIFICATION_PROMPT_DISMISSED_KEY } from '../../common/constants';
 import { isDismissedRecently, recordDismissal } from './dismissal';
 import { currentBrowser, isMobileDevice, isStandalone, supportsNotifications } from './environment';
+import { notificationPermission, requestNotificationPermission } from './notification-permission';
 import { isPushAvailable, turnOnPush, type PushPermission } from './push';
 import { browserLocalStorage, type KeyValueStore } from './runtime';
 
@@ -90,7 +91,7 @@ function browserEnv(storage: KeyValueStore): NotificationEnv {
     get isMobileDevice() { return isMobileDevice(browser); },
     get isStandalone() { return isStandalone(browser); },
     get supportsNotifications() { return supportsNotifications(browser); },
-    permission: browser.Notification?.permission ?? 'unsupported',
+    permission: notificationPermission(),
     storage,
   };
 }
@@ -99,10 +100,9 @@ let shared: NotificationPrompt | null = null;
 
 /** The app's notification prompt (browser environment, Firebase push). */
 export function notificationPrompt(): NotificationPrompt {
-  const storage = browserLocalStorage();
   shared ??= createNotificationPrompt({
-    env: () => browserEnv(storage),
-    requestPermission: () => Notification.requestPermission(),
+    env: () => browserEnv(browserLocalStorage()),
+    requestPermission: requestNotificationPermission,
     registerPush: turnOnPush,
     isPushAvailable,
   });

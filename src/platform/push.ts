@@ -11,6 +11,7 @@ import type { PushTokenMeta } from '../db/meta-types';
 import type { PushTokenBody } from '../db/outbox-types';
 import { syncEngine } from '../sync/client';
 import { createFirebasePushProvider } from './firebase-push';
+import { notificationPermission } from './notification-permission';
 import { activeRegistration } from './sw-register';
 import { browserSupportsWebPush, createWebPushProvider } from './web-push';
 
@@ -74,9 +75,6 @@ export async function syncPushRegistration<R>(deps: PushDeps<R>, options: { forc
   return (await registerPushToken(body, now)) ? 'queued' : 'pending';
 }
 
-function browserPermission(): PushPermission {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-}
 
 /** The server's push configuration, read through the sync worker (worker/account.ts). */
 async function serverPushConfig() {
@@ -100,7 +98,7 @@ let browserDeps: PushDeps | null = null;
 export function pushDeps(): PushDeps {
   browserDeps ??= {
     provider: choosePushProvider(pushConfigFrom(import.meta.env)),
-    permission: browserPermission,
+    permission: notificationPermission,
     serviceWorker: activeRegistration,
     now: () => Date.now(),
   };
@@ -110,7 +108,7 @@ export function pushDeps(): PushDeps {
 /** Push can be offered: a provider for this browser, and it has notifications and service workers. */
 export function isPushAvailable(): boolean {
   const hasWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  return pushDeps().provider.isConfigured() && browserPermission() !== 'unsupported' && hasWorker;
+  return pushDeps().provider.isConfigured() && notificationPermission() !== 'unsupported' && hasWorker;
 }
 
 /** At app start and after every sign-in: re-registers when 7 days have passed (SPEC §4). */

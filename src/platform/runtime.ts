@@ -29,14 +29,35 @@ export function memoryStore(): KeyValueStore {
   };
 }
 
+/**
+ * Each Storage probed once: the verdict (the storage itself, or the memory store standing in for
+ * it) is kept. A probe writes and removes an item, and some callers run on every render (the app
+ * shell's notification offer: issue #14 point 3).
+ */
+const probed = new WeakMap<Storage, KeyValueStore>();
+
 /** Web Storage when it works; some browsers throw on access (blocked storage, Safari private). */
 export function safeStorage(pick: () => Storage | undefined): KeyValueStore {
+  let storage: Storage | undefined;
   try {
-    const storage = pick();
-    if (!storage) return memoryStore();
-    const probe = '__prayer_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
+    storage = pick();
+  } catch {
+    return memoryStore();
+  }
+  if (!storage) return memoryStore();
+  let verdict = probed.get(storage);
+  if (!verdict) {
+    verdict = probe(storage);
+    probed.set(storage, verdict);
+  }
+  return verdict;
+}
+
+function probe(storage: Storage): KeyValueStore {
+  try {
+    const key = '__prayer_probe__';
+    storage.setItem(key, key);
+    storage.removeItem(key);
     return storage;
   } catch {
     return memoryStore();

@@ -85,31 +85,31 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     ...(viewer ? [{ action: 'remindMe' as const, label: t('reminders.remind.action') }] : []),
   ];
   const menu = <ActionsMenu<PostAction | PersonAction | ShareAction | RemindAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
+  // Issue #14 point 3: a feed renders a menu per card, so a dialog mounts only while it is shown.
   const dialogs = (
     <>
-      <TextDialog spec={textSpec} onClose={() => setTextSpec(null)} />
+      {textSpec !== null && <TextDialog spec={textSpec} onClose={() => setTextSpec(null)} />}
       {sharing.dialog}
       {remindMe.dialog}
-      <ReportDialog
-        open={isReporting}
-        onClose={() => setReporting(false)}
-        onSubmit={async (type, details) => {
-          // Issue #12: the post leaves the feed at once; 'we will review it' only once the server has the report.
-          const texts = reportTexts(t);
-          const notAgain = t('reporting.notAgain');
-          await announce(() => reportPost(post.id, type, details), {
-            waiting: `${texts.waiting} ${notAgain}`,
-            sending: `${texts.sending} ${notAgain}`,
-            sent: t('reporting.reportedHidden'),
-          });
-        }}
-      />
-      <ConfirmDialog
-        open={confirming !== null}
-        {...confirmTexts(confirming, t)}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
-      />
+      {isReporting && (
+        <ReportDialog
+          open
+          onClose={() => setReporting(false)}
+          onSubmit={async (type, details) => {
+            // Issue #12: the post leaves the feed at once; 'we will review it' only once the server has the report.
+            const texts = reportTexts(t);
+            const notAgain = t('reporting.notAgain');
+            await announce(() => reportPost(post.id, type, details), {
+              waiting: `${texts.waiting} ${notAgain}`,
+              sending: `${texts.sending} ${notAgain}`,
+              sent: t('reporting.reportedHidden'),
+            });
+          }}
+        />
+      )}
+      {confirming !== null && (
+        <ConfirmDialog open {...confirmTexts(confirming, t)} onConfirm={confirm} onCancel={() => setConfirming(null)} />
+      )}
     </>
   );
   return { menu, dialogs };
@@ -119,9 +119,8 @@ type TextAction = 'answeredPost' | 'editAnsweredPost' | 'editPost';
 
 type Announce = ReturnType<typeof useChangeToast>;
 
-/** The closed confirmation needs no words: a feed renders a menu per card (issue #14 point 3, less work per card). */
-function confirmTexts(confirming: Confirming, t: TFunction): { title: string; description: string; confirmLabel: string; cancelLabel: string } {
-  if (confirming === null) return { title: '', description: '', confirmLabel: '', cancelLabel: '' };
+/** The confirmation's words, built when it opens. */
+function confirmTexts(confirming: Exclude<Confirming, null>, t: TFunction): { title: string; description: string; confirmLabel: string; cancelLabel: string } {
   const testimony = confirming === 'deleteAnsweredPost';
   return {
     title: testimony ? t('postDetail.deleteTestimonyTitle') : t('postDetail.deletePostTitle'),
