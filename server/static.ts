@@ -15,7 +15,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const FILE_EXTENSION = /\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|wasm)$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const normalized = filePath.replaceAll('\\', '/');
+  // A precompressed copy (build/precompress-plugin.ts) has the rules of the file it stands for.
+  const normalized = filePath.replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.some((name) => normalized.endsWith(`/${name}`))) return 'no-cache';
   if (normalized.includes('/assets/')) return `public, max-age=${YEAR_SECONDS}, immutable`;
   return 'public, max-age=0, must-revalidate';

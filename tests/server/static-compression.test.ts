@@ -8,21 +8,27 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory, type Compressed } from '../../build/precompress-plugin';
+import { precompressDirectory, TOP_LEVEL_COMPRESSIBLE, type Compressed } from '../../build/precompress-plugin';
 import { registerStatic } from '../../server/static';
 
+const SHELL = `<!doctype html><title>Prayer</title><main>${'<p>Pray together, wherever you are.</p>'.repeat(40)}</main>`;
+const SHELL_PT = SHELL.replace('Pray together', 'Orem juntos');
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `prayer ${String(i)}`))};\n`;
 let dir = '';
 let app: FastifyInstance;
 let written: Compressed[] = [];
+let topLevel: Compressed[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-compression-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Prayer</title>');
+  writeFileSync(join(dir, 'index.html'), SHELL);
+  writeFileSync(join(dir, 'index.pt.html'), SHELL_PT);
+  writeFileSync(join(dir, 'sw.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'tiny-abc123.js'), 'export {};\n');
   written = precompressDirectory(join(dir, 'assets'));
+  topLevel = precompressDirectory(dir, TOP_LEVEL_COMPRESSIBLE);
   app = Fastify();
   await registerStatic(app, dir);
   await app.ready();
@@ -68,5 +74,32 @@ describe('precompressed assets', () => {
     expect(tiny.statusCode).toBe(200);
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body).toBe('export {};\n');
+  });
+});
+
+describe('precompressed shells and service worker', () => {
+  it('the build writes copies of the language shells and sw.js', () => {
+    expect(topLevel.map((entry) => entry.file).sort()).toEqual(['index.html', 'index.pt.html', 'sw.js']);
+  });
+
+  it('sends the shell compressed on /, on an app address and on a language address, still revalidated', async () => {
+    for (const [url, body] of [['/', SHELL], ['/community', SHELL], ['/pt/community', SHELL_PT]] as const) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(body);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+    }
+    const plain = await get('/community');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SHELL);
+  });
+
+  it('sends sw.js compressed and revalidated', async () => {
+    const response = await get('/sw.js', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
