@@ -1,9 +1,9 @@
 // A lighter useTranslation for components mounted by the hundred (the feed's cards, as the reader
 // scrolls): react-i18next's hook builds a wrapper of the i18n instance for every component that
 // mounts, which was 2.5% of bench SCROLL's time. This one subscribes to language changes only and
-// shares one fixed `t` per language, which remembers the texts it gave (remembering()). The active language's catalogue is loaded before the first
-// render (initI18n, src/main.tsx) and a new one before i18next switches, so nothing here waits for a
-// namespace to load.
+// shares one fixed `t` per language, which remembers the texts it gave (remembering()). The active
+// language's catalogue is loaded before the first render (initI18n, src/main.tsx) and a new one
+// before i18next switches, so nothing here waits for a namespace to load.
 import { useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { i18next } from './index';
@@ -33,7 +33,8 @@ export function remembering(fixed: Translate): Translate {
   const translate = (...args: unknown[]): unknown => {
     const memoKey = memoKeyOf(args);
     if (memoKey === null) return call(args);
-    if (texts.has(memoKey)) return texts.get(memoKey);
+    const kept = texts.get(memoKey);
+    if (kept !== undefined) return kept;
     const text = call(args);
     if (texts.size >= REMEMBERED_TEXTS) texts.clear();
     // A missing key answers with itself: not kept, so a catalogue loaded later is read.

@@ -23,7 +23,7 @@ export async function requestNotificationPermission(): Promise<NotificationPermi
   try {
     return await Notification.requestPermission();
   } finally {
-    known = null;
+    forget();
   }
 }
 

@@ -75,7 +75,6 @@ export async function syncPushRegistration<R>(deps: PushDeps<R>, options: { forc
   return (await registerPushToken(body, now)) ? 'queued' : 'pending';
 }
 
-
 /** The server's push configuration, read through the sync worker (worker/account.ts). */
 async function serverPushConfig() {
   const result = await (await syncEngine()).account('pushConfig', null);

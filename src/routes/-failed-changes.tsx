@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useRefusedChanges, type FailedMutation, type RefusedChange } from '../db/queries';
 import { lazyCommand } from '../commands/lazy';
-
-const dismissFailure = lazyCommand('dismissFailure');
-const dismissAllFailures = lazyCommand('dismissAllFailures');
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { FailedChangesDialog, type FailedChange } from '../components/failed-changes-dialog';
 import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
 import type { postDetailTexts } from '../i18n/locales/areas/post-detail';
 import { resendSpec } from './-resend-dialog';
+
+const dismissFailure = lazyCommand('dismissFailure');
+const dismissAllFailures = lazyCommand('dismissAllFailures');
 
 type OpLabelKey = keyof (typeof postDetailTexts)['en-US']['ops'];
 
