@@ -6,7 +6,7 @@
 // restart that reuses the pid) is broken and taken; anything else is refused with a message that
 // names the owner and the directory. Choices and the remaining risks: docs/decisions.md (issue #11).
 import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, readlinkSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -108,26 +108,54 @@ function inUse(dir: string, path: string, owner: LockOwner | null, liveness: Liv
 }
 
 /**
- * Breaks a stale lock: moves it aside (atomic, only one process can move a given file) and checks
- * it moved the lock it judged. If another process took the lock in between, it is put back.
+ * Breaks a stale lock. One process at a time breaks it: the one that creates `${path}.break`
+ * (exclusive create). It removes the lock only while it still is the one judged stale; nothing
+ * else can replace it meanwhile (a take fails while the file exists, and its owner is dead). The
+ * rename-aside-and-put-back used before left a moment with no lock file, in which a third racer
+ * could take the lock while the put-back then failed: two holders (tests/server/data-dir-lock-
+ * rules.test.ts caught it once in CI). False when another process is breaking it now.
  */
-function breakStale(path: string, stale: LockOwner): void {
-  const grave = `${path}.stale-${process.pid}-${randomUUID()}`;
+function breakStale(path: string, stale: LockOwner, me: LockOwner): boolean {
+  const breaker = `${path}.break`;
   try {
-    renameSync(path, grave);
+    writeFileSync(breaker, `${JSON.stringify(me)}\n`, { flag: 'wx', mode: 0o644 });
   } catch (error) {
-    if (codeOf(error) === 'ENOENT') return; // someone else broke it first
-    throw error;
+    if (codeOf(error) !== 'EEXIST') throw error;
+    clearDeadBreaker(breaker, me);
+    return false;
   }
-  const moved = parseOwner(readOptional(grave) ?? '');
-  if (moved?.token !== stale.token) {
-    try {
-      linkSync(grave, path);
-    } catch (error) {
-      if (codeOf(error) !== 'EEXIST') throw error;
-    }
+  try {
+    if (parseOwner(readOptional(path) ?? '')?.token === stale.token) unlinkIfThere(path);
+  } finally {
+    unlinkIfThere(breaker);
   }
-  unlinkSync(grave);
+  return true;
+}
+
+/** How long a start keeps trying while other processes race for the same stale lock. */
+const RACE_MS = 2_000;
+
+/** A synchronous pause (the lock is taken before anything else of the server runs). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * A breaker killed while breaking (a window of two file operations) would block every later
+ * start: its file is removed once its owner is provably gone. An unreadable one (being written
+ * right now) is left alone.
+ */
+function clearDeadBreaker(breaker: string, me: LockOwner): void {
+  const owner = parseOwner(readOptional(breaker) ?? '');
+  if (owner !== null && ownerLiveness(owner, me) === 'dead') unlinkIfThere(breaker);
+}
+
+function unlinkIfThere(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if (codeOf(error) !== 'ENOENT') throw error;
+  }
 }
 
 /** Takes the lock of `dataDir` or throws DataDirInUseError. Released by release() or at process exit. */
@@ -140,7 +168,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   const partial = `${path}.${process.pid}.${owner.token}.partial`;
   writeFileSync(partial, `${JSON.stringify(owner)}\n`, { mode: 0o644 });
   try {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (const deadline = Date.now() + RACE_MS; Date.now() < deadline; ) {
       try {
         linkSync(partial, path);
         return holding(path, owner);
@@ -152,8 +180,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       const current = parseOwner(text);
       const liveness = current === null ? 'unknown' : ownerLiveness(current, owner);
       if (current === null || liveness !== 'dead') throw inUse(dir, path, current, liveness);
-      console.warn(`DATA_DIR ${dir}: taking over the lock of pid ${current.pid}, which is no longer running.`);
-      breakStale(path, current);
+      if (breakStale(path, current, owner)) console.warn(`DATA_DIR ${dir}: taking over the lock of pid ${current.pid}, which is no longer running.`);
+      // Another process is breaking it, and takes it right after: look again in a moment.
+      else pause(2);
     }
     throw new DataDirInUseError(`DATA_DIR ${dir}: could not take ${path} (other processes keep racing for it)`);
   } finally {

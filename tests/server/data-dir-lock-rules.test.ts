@@ -2,7 +2,8 @@
 // in docs/decisions.md): a live owner refuses, a provably dead one (killed, reused pid, earlier
 // boot, our own pid from an earlier process) is taken over, an owner that cannot be checked
 // (another host, an unreadable file) refuses; release removes only our own lock; several
-// processes racing for one stale lock leave exactly one holder.
+// processes racing for one stale lock leave exactly one holder, and a breaker that died while
+// breaking does not block the next start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,6 +103,18 @@ describe('DATA_DIR lock rules', () => {
     expect(refusal()).toContain('cannot be checked');
     writeFileSync(join(dir, LOCK_FILE), '');
     expect(refusal()).toContain('cannot be read');
+  });
+
+  it('a breaker killed while breaking a stale lock does not block the next start', async () => {
+    const dead = await liveProcess();
+    dead.child.kill('SIGKILL');
+    await new Promise((done) => dead.child.once('exit', done));
+    writeLock({ pid: dead.pid, startTicks: dead.startTicks });
+    writeFileSync(join(dir, `${LOCK_FILE}.break`), JSON.stringify({ ...currentOwner(), pid: dead.pid, startTicks: dead.startTicks }));
+    const lock = acquireDataDirLock(dir);
+    expect(lockOnDisk()).toMatchObject({ pid: process.pid, token: lock.owner.token });
+    expect(existsSync(join(dir, `${LOCK_FILE}.break`))).toBe(false);
+    lock.release();
   });
 
   it('release leaves a lock that is no longer ours', () => {
