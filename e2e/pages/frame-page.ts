@@ -49,10 +49,21 @@ export class FramePage {
 }
 
 /** Console errors and uncaught exceptions of a page, to assert there are none. */
+function describeThrown(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  const { name, message, stack } = value as { name?: unknown; message?: unknown; stack?: unknown };
+  return [name, message, stack].filter((part) => typeof part === 'string').join(' | ');
+}
+
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    errors.push(message.text());
+    // A thrown object that is not an Error (Dexie's errors, a minified class) reads as its class
+    // name alone ("r"): print its name, message and stack too, so a failure says what broke.
+    void Promise.all(message.args().map((arg) => arg.evaluate(describeThrown).catch(() => '')))
+      .then((details) => console.log(`[page console error] ${message.text()}\n${details.join('\n')}`));
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
