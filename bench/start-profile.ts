@@ -99,6 +99,46 @@ function timeBySource(profile: CpuProfile, dist: string): { self: Map<string, nu
   return { self, caller };
 }
 
+/**
+ * The profile's busy stretches over 50 ms (samples with no '(idle)' between them: a long task as
+ * the profile sees it), each with its three largest shares by app function or library.
+ */
+function longStretches(profile: CpuProfile, dist: string): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const label = (id: number): string => {
+    for (let up: number | undefined = id; up !== undefined; up = parents.get(up)) {
+      const node = byId.get(up);
+      if (!node) break;
+      const where = frameSource(dist, node);
+      if (where.startsWith('src/') || where.startsWith('worker/')) return `${where} ${originalName(dist, node)}`;
+    }
+    const node = byId.get(id);
+    return node ? `${frameSource(dist, node)} ${node.callFrame.functionName}` : '?';
+  };
+  const stretches: string[] = [];
+  let shares = new Map<string, number>();
+  let busy = 0;
+  const close = () => {
+    if (busy > 50) {
+      const top = [...shares].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
+      stretches.push(`${busy.toFixed(0)} ms: ${top.join('; ')}`);
+    }
+    shares = new Map();
+    busy = 0;
+  };
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    if (byId.get(id)?.callFrame.functionName === '(idle)') return close();
+    busy += ms;
+    const key = label(id);
+    shares.set(key, (shares.get(key) ?? 0) + ms);
+  });
+  close();
+  return stretches;
+}
+
 async function profileOnce(options: Options, origin: string, userDataDir: string | null): Promise<{ profile: CpuProfile; longTasks: number[] }> {
   const { defaultBrowserType: _engine, ...phone } = devices['Pixel 7'];
   const launch = { ...phone, executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'allow' as const };
@@ -143,6 +183,7 @@ try {
     for (const [key, ms] of caller) callers.set(key, (callers.get(key) ?? 0) + ms / options.runs);
     const blocking = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
     console.log(`  run ${String(run)}: long tasks ${longTasks.join(', ')} ms (over 50 ms: ${String(blocking)} ms)`);
+    for (const stretch of longStretches(profile, options.dist)) console.log(`    ${stretch}`);
   }
   console.log('self time by source, mean of the runs (ms at the slowdown):');
   for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${key}`);
