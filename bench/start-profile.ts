@@ -6,11 +6,12 @@
 // visit. Prints figures; not part of `npm test`.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, devices, type Page } from 'playwright';
+import type { Page } from 'playwright';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { CHROME_PATH } from '../e2e/support/chromium';
+import { launchBrowser, newAppContext } from './client/app';
 import { AppServer, ensureDist } from './client/server';
-import { copyProfile, returningGuestProfile } from './lighthouse/guest-profile';
+import { copyProfile, openProfile, returningGuestProfile } from './lighthouse/guest-profile';
 
 type Options = { dist: string; page: string; port: number; slowdown: number; runs: number };
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
@@ -67,34 +68,55 @@ function originalName(dist: string, node: ProfileNode): string {
   return `${position?.name ?? (functionName || '(anonymous)')}:${String(position?.line ?? '?')}`;
 }
 
+/** A profile's nodes by id, each node's parent, and the sources resolved once per node. */
+type ProfileIndex = { byId: Map<number, ProfileNode>; parents: Map<number, number>; source: (node: ProfileNode) => string };
+
+function indexProfile(profile: CpuProfile, dist: string): ProfileIndex {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const sources = new Map<number, string>();
+  const source = (node: ProfileNode): string => {
+    let known = sources.get(node.id);
+    if (known === undefined) {
+      known = frameSource(dist, node);
+      sources.set(node.id, known);
+    }
+    return known;
+  };
+  return { byId, parents, source };
+}
+
+const isAppSource = (source: string): boolean => source.startsWith('src/') || source.startsWith('worker/');
+
+/** The nearest of the app's own functions at or above node `id`: "src/db/meta.ts getMeta:6". */
+function appFrameAt(index: ProfileIndex, dist: string, id: number): string | null {
+  for (let up: number | undefined = id; up !== undefined; up = index.parents.get(up)) {
+    const node = index.byId.get(up);
+    if (!node) break;
+    const where = index.source(node);
+    if (isAppSource(where)) return `${where} ${originalName(dist, node)}`;
+  }
+  return null;
+}
+
+const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+
 /**
  * Self time by source ('self'), and each library's self time charged to the nearest of the app's
  * own functions above it ('caller': "dexie <- src/db/feed-reads.ts readWindow").
  */
-function timeBySource(profile: CpuProfile, dist: string): { self: Map<string, number>; caller: Map<string, number> } {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+function timeBySource(index: ProfileIndex, profile: CpuProfile, dist: string): { self: Map<string, number>; caller: Map<string, number> } {
   const self = new Map<string, number>();
   const caller = new Map<string, number>();
-  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
-  profile.samples.forEach((id, index) => {
-    const node = byId.get(id);
+  profile.samples.forEach((id, sample) => {
+    const node = index.byId.get(id);
     if (!node) return;
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-    const source = frameSource(dist, node);
+    const ms = (profile.timeDeltas[sample] ?? 0) / 1000;
+    const source = index.source(node);
     add(self, source, ms);
-    if (source.startsWith('src/') || source.startsWith('worker/') || source.startsWith('(')) return;
-    for (let up = parents.get(id); up !== undefined; up = parents.get(up)) {
-      const ancestor = byId.get(up);
-      if (!ancestor) break;
-      const where = frameSource(dist, ancestor);
-      if (where.startsWith('src/') || where.startsWith('worker/')) {
-        add(caller, `${source} <- ${where} ${originalName(dist, ancestor)}`, ms);
-        return;
-      }
-    }
-    add(caller, `${source} <- (no app frame)`, ms);
+    if (isAppSource(source) || source.startsWith('(')) return;
+    add(caller, `${source} <- ${appFrameAt(index, dist, id) ?? '(no app frame)'}`, ms);
   });
   return { self, caller };
 }
@@ -103,20 +125,7 @@ function timeBySource(profile: CpuProfile, dist: string): { self: Map<string, nu
  * The profile's busy stretches over 50 ms (samples with no '(idle)' between them: a long task as
  * the profile sees it), each with its three largest shares by app function or library.
  */
-function longStretches(profile: CpuProfile, dist: string): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const label = (id: number): string => {
-    for (let up: number | undefined = id; up !== undefined; up = parents.get(up)) {
-      const node = byId.get(up);
-      if (!node) break;
-      const where = frameSource(dist, node);
-      if (where.startsWith('src/') || where.startsWith('worker/')) return `${where} ${originalName(dist, node)}`;
-    }
-    const node = byId.get(id);
-    return node ? `${frameSource(dist, node)} ${node.callFrame.functionName}` : '?';
-  };
+function longStretches(index: ProfileIndex, profile: CpuProfile, dist: string): string[] {
   const stretches: string[] = [];
   let shares = new Map<string, number>();
   let busy = 0;
@@ -128,21 +137,22 @@ function longStretches(profile: CpuProfile, dist: string): string[] {
     shares = new Map();
     busy = 0;
   };
-  profile.samples.forEach((id, index) => {
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-    if (byId.get(id)?.callFrame.functionName === '(idle)') return close();
+  profile.samples.forEach((id, sample) => {
+    const node = index.byId.get(id);
+    if (!node) return;
+    if (node.callFrame.functionName === '(idle)') return close();
+    const ms = (profile.timeDeltas[sample] ?? 0) / 1000;
     busy += ms;
-    const key = label(id);
-    shares.set(key, (shares.get(key) ?? 0) + ms);
+    add(shares, appFrameAt(index, dist, id) ?? `${index.source(node)} ${node.callFrame.functionName}`, ms);
   });
   close();
   return stretches;
 }
 
 async function profileOnce(options: Options, origin: string, userDataDir: string | null): Promise<{ profile: CpuProfile; longTasks: number[] }> {
-  const { defaultBrowserType: _engine, ...phone } = devices['Pixel 7'];
-  const launch = { ...phone, executablePath: CHROME_PATH, args: CHROMIUM_ARGS, headless: true, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'allow' as const };
-  const context = userDataDir === null ? await (await chromium.launch(launch)).newContext(launch) : await chromium.launchPersistentContext(userDataDir, launch);
+  // A first visit: a fresh context as the client benches make one; a returning guest: Chromium
+  // on a copy of the guest's profile.
+  const context = userDataDir === null ? await newAppContext(await launchBrowser(CHROME_PATH), origin) : await openProfile(userDataDir, origin, CHROME_PATH);
   try {
     const page: Page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
@@ -164,7 +174,10 @@ async function profileOnce(options: Options, origin: string, userDataDir: string
     const longTasks = await page.evaluate(() => (globalThis as { __longTasks?: number[] }).__longTasks ?? []);
     return { profile, longTasks };
   } finally {
+    // A persistent context has no browser of its own to close (browser() is null).
+    const browser = context.browser();
     await context.close();
+    await browser?.close();
   }
 }
 
@@ -178,12 +191,13 @@ try {
   console.log(`start profile of ${options.page} (${guest === null ? 'first visit' : 'returning guest'}), CPU slowdown ${String(options.slowdown)}x, ${String(options.runs)} runs`);
   for (let run = 1; run <= options.runs; run += 1) {
     const { profile, longTasks } = await profileOnce(options, server.origin, guest === null ? null : copyProfile(guest));
-    const { self, caller } = timeBySource(profile, options.dist);
+    const index = indexProfile(profile, options.dist);
+    const { self, caller } = timeBySource(index, profile, options.dist);
     for (const [key, ms] of self) totals.set(key, (totals.get(key) ?? 0) + ms / options.runs);
     for (const [key, ms] of caller) callers.set(key, (callers.get(key) ?? 0) + ms / options.runs);
     const blocking = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
     console.log(`  run ${String(run)}: long tasks ${longTasks.join(', ')} ms (over 50 ms: ${String(blocking)} ms)`);
-    for (const stretch of longStretches(profile, options.dist)) console.log(`    ${stretch}`);
+    for (const stretch of longStretches(index, profile, options.dist)) console.log(`    ${stretch}`);
   }
   console.log('self time by source, mean of the runs (ms at the slowdown):');
   for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${key}`);

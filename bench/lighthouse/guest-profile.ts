@@ -7,14 +7,13 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices } from 'playwright';
+import { chromium, devices, type BrowserContext } from 'playwright';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
 import { GUEST_TOKEN_COOKIE } from '../../src/state/cookies';
 import { continueAsGuest, waitForServiceWorkerControl } from '../client/app';
 
-/** Makes the profile of a guest who visited `origin` once; returns its directory. */
-export async function returningGuestProfile(origin: string, chromePath: string, timeoutMs: number): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-guest-profile-'));
+/** Chromium on the profile in `dir`, as the phone the e2e runs emulate (playwright.config.ts). */
+export async function openProfile(dir: string, origin: string, chromePath: string): Promise<BrowserContext> {
   const { defaultBrowserType: _engine, ...phone } = devices['Pixel 7'];
   const context = await chromium.launchPersistentContext(dir, {
     ...phone,
@@ -26,10 +25,17 @@ export async function returningGuestProfile(origin: string, chromePath: string, 
     timezoneId: 'UTC',
     serviceWorkers: 'allow',
   });
+  // tsx (esbuild keepNames) wraps named inner functions of the page functions in __name().
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+  return context;
+}
+
+/** Makes the profile of a guest who visited `origin` once; returns its directory. */
+export async function returningGuestProfile(origin: string, chromePath: string, timeoutMs: number): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-guest-profile-'));
+  const context = await openProfile(dir, origin, chromePath);
   try {
     context.setDefaultTimeout(timeoutMs);
-    // tsx (esbuild keepNames) wraps named inner functions of the page functions in __name().
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     const page = context.pages()[0] ?? (await context.newPage());
     await continueAsGuest(page);
     await waitForServiceWorkerControl(page);

@@ -48,13 +48,14 @@ export class FramePage {
   }
 }
 
-/** Console errors and uncaught exceptions of a page, to assert there are none. */
+/** A console argument as text: a thrown object's name, message and stack. */
 function describeThrown(value: unknown): string {
   if (typeof value !== 'object' || value === null) return String(value);
   const { name, message, stack } = value as { name?: unknown; message?: unknown; stack?: unknown };
   return [name, message, stack].filter((part) => typeof part === 'string').join(' | ');
 }
 
+/** Console errors and uncaught exceptions of a page, to assert there are none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
