@@ -54,8 +54,20 @@ export async function syncSessionAtStartup(port: Pick<SyncApi, 'initSession'>): 
   return result;
 }
 
+/**
+ * The SPEC §4 startup flow, then the cookie mirror. The mirror copies `meta` into the cookies, so
+ * it starts only once the startup has put the cookies' tokens into `meta`: started before, its
+ * first read of a `meta` without them (cookies set while the app was closed, local storage
+ * cleared) deleted the token cookie, and the next check sent a signed-in person to the landing.
+ */
+export async function startSession(port: Pick<SyncApi, 'initSession'>): Promise<AuthResult> {
+  const result = await syncSessionAtStartup(port);
+  watchSessionCookies();
+  return result;
+}
+
 /** Mirrors token changes made by the worker (refresh during a drain) into the cookies. */
-export function watchSessionCookies(): () => void {
+function watchSessionCookies(): () => void {
   const subscription = liveQuery(getAuth).subscribe({
     next: (auth) => mirrorTokens({ memberToken: auth.memberToken, guestToken: auth.guestToken }),
     error: (err: unknown) => console.warn('session cookie mirror stopped', err),

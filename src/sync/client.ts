@@ -4,7 +4,7 @@
 import { proxy, wrap } from 'comlink';
 import type { DrainReport, FeedQuery, PostParts, PullResult, SyncApi, SyncHooks } from '../../worker/api-types';
 import { initChannel } from '../state/channel';
-import { readUnauthorizedAt, syncSessionAtStartup, watchSessionCookies, writeUnauthorizedAt } from '../state/session-sync';
+import { readUnauthorizedAt, startSession, writeUnauthorizedAt } from '../state/session-sync';
 import { getBotTokenForSync } from '../platform/bot-check';
 import { requestBackgroundSync } from '../platform/sw-register';
 
@@ -55,8 +55,7 @@ async function boot(): Promise<SyncApi> {
   await engine.start({ apiBase: `${location.origin}/api/v1`, online: navigator.onLine, visible: isVisible() }, hooks);
   port = engine;
   listenToPage(engine);
-  watchSessionCookies();
-  const session = await syncSessionAtStartup(engine);
+  const session = await startSession(engine);
   if (session.ok && session.session.kind !== 'anonymous') void engine.pullFeed({});
   return engine;
 }

@@ -2,9 +2,11 @@
 // flag after a session ended at startup, and the 401 timestamp kept in session storage for the
 // worker (worker/unauthorized.ts), with browser storage and cookies stubbed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult, SyncApi } from '../../worker/api-types';
+import type { AuthResult, SessionTokens, SyncApi } from '../../worker/api-types';
+import { clearAllTables } from '../../src/db/db';
+import { updateAuth } from '../../src/db/meta';
 import {
-  LOGGED_OUT_FLAG, UNAUTHORIZED_AT_KEY, readUnauthorizedAt, syncSessionAtStartup, writeUnauthorizedAt,
+  LOGGED_OUT_FLAG, UNAUTHORIZED_AT_KEY, readUnauthorizedAt, startSession, syncSessionAtStartup, writeUnauthorizedAt,
 } from '../../src/state/session-sync';
 
 function memoryStorage(): Storage {
@@ -50,6 +52,55 @@ describe('syncSessionAtStartup', () => {
     vi.stubGlobal('document', { cookie: '' });
     await syncSessionAtStartup(portAnswering(anonymous));
     expect(storage.getItem(LOGGED_OUT_FLAG)).toBeNull();
+  });
+});
+
+/** document.cookie as a browser keeps it (written one cookie at a time, max-age=0 deletes), and the names it deleted. */
+function cookieJar(initial: Record<string, string>): { cookie: string; deleted: string[] } {
+  const jar = new Map(Object.entries(initial));
+  const deleted: string[] = [];
+  return {
+    deleted,
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.includes('max-age=0')) {
+        jar.delete(name);
+        deleted.push(name);
+      } else jar.set(name, value);
+    },
+  };
+}
+
+describe('startSession', () => {
+  beforeEach(async () => {
+    await clearAllTables();
+  });
+
+  it('never deletes a token cookie that meta does not hold yet (the cookie mirror starts after the startup flow)', async () => {
+    // A member signed in while the app was closed: the cookie holds the token, meta nothing.
+    const page = cookieJar({ prayer_token: 'member-token' });
+    vi.stubGlobal('document', page);
+    const tokens: SessionTokens = { memberToken: 'member-token', guestToken: null };
+    // As the worker does (worker/auth.ts initSession): it checks the token with the server, then
+    // writes it into meta.
+    const port: Pick<SyncApi, 'initSession'> = {
+      initSession: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await updateAuth(tokens);
+        return { ok: true, session: { kind: 'member', user: null }, tokens };
+      },
+    };
+    await startSession(port);
+    // The mirror's first read of meta has run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Deleted even for a moment, the app shell's check (SPEC §4: signed out and no token) sends
+    // the member to the landing.
+    expect(page.deleted).toEqual([]);
+    expect(page.cookie).toBe('prayer_token=member-token');
   });
 });
 
