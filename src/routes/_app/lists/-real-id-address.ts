@@ -9,8 +9,10 @@ import { useEffect } from 'react';
 export function useRealIdAddress(address: { listId: number; itemId?: number }, shown: { listId?: number | undefined; itemId?: number | undefined }): void {
   const navigate = useNavigate();
   const { listId, itemId } = address;
-  const realListId = shown.listId !== undefined && shown.listId > 0 ? shown.listId : listId;
-  const realItemId = shown.itemId !== undefined && shown.itemId > 0 ? shown.itemId : itemId;
+  // Only a temporary (negative) id in the address is replaced: an address of real ids stays as it
+  // was typed or linked, even when the item lives in another list (the old /old/lists/3/item/7).
+  const realListId = listId < 0 && shown.listId !== undefined && shown.listId > 0 ? shown.listId : listId;
+  const realItemId = itemId !== undefined && itemId < 0 && shown.itemId !== undefined && shown.itemId > 0 ? shown.itemId : itemId;
   useEffect(() => {
     if (realListId === listId && realItemId === itemId) return;
     if (realItemId === undefined) {
