@@ -5,7 +5,7 @@ import type { PostResponse } from '../../common/contract';
 import type { ApiReminder } from '../../common/reminders-contract';
 import type { Journey } from './journey-types';
 import { pollUntil } from './support/driver';
-import { FEED_HEADING, SYNC_STATUS, cardText, continueAsGuest, postsWithText, pray, shareRequest, unprayedRequest, waitForServiceWorkerControl } from './support/app';
+import { FEED_HEADING, SYNC_STATUS, cardText, continueAsGuest, navigateInApp, postsWithText, pray, shareRequest, unprayedRequest, waitForServiceWorkerControl } from './support/app';
 
 const firstVisit: Journey = {
   id: 1,
@@ -47,7 +47,7 @@ const reminderInNotifications: Journey = {
   async run({ session, server }) {
     const { driver } = await session();
     const token = await continueAsGuest(driver);
-    await driver.goto('/settings/reminders');
+    await navigateInApp(driver, '/settings/reminders');
     await driver.waitFor({ role: 'heading', name: 'Prayer reminders' });
     await driver.click({ role: 'button', name: 'Set your first reminder' });
     const dialog = { role: 'dialog' };
@@ -62,7 +62,7 @@ const reminderInNotifications: Journey = {
     const fired = await server.fireDueReminders(new Date(reminder.next_at));
     expectEqual(fired, 1, 'the reminder fired');
 
-    await driver.goto('/notifications');
+    await navigateInApp(driver, '/notifications');
     await driver.waitFor({ role: 'heading', name: 'Notifications' });
     await driver.waitFor({ css: '[data-testid="notification"]', text: reminder.label });
   },

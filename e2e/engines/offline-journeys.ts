@@ -5,7 +5,7 @@ import type { ApiComment, ApiListItem, ListDetailResponse, ListResponse, Page, P
 import type { Journey, Session } from './journey-types';
 import type { ServerApi } from './support/app-server';
 import { pollUntil } from './support/driver';
-import { FEED_HEADING, SYNC_STATUS, cardText, continueAsGuest, postsWithText, pray, shareRequest, signInMember, unprayedRequest, waitForServiceWorkerControl } from './support/app';
+import { FEED_HEADING, SYNC_STATUS, cardText, navigateInApp, prayButton, continueAsGuest, postsWithText, pray, shareRequest, signInMember, unprayedRequest, waitForServiceWorkerControl } from './support/app';
 import { expectEqual } from './journeys';
 
 async function createList(api: ServerApi, token: string, name: string): Promise<number> {
@@ -36,24 +36,26 @@ const offlineWork: Journey = {
     if (commented === undefined) throw new Error('the seeded feed is empty');
     const texts = { post: `Cut request ${stamp}`, comment: `Cut comment ${stamp}`, item: `Cut item ${stamp}` };
 
-    // Online first: the app has the list and the post in its store, the service worker the shell.
-    await driver.goto(`/lists/${String(listId)}`);
-    await driver.waitFor({ role: 'heading', name: `Engines list ${stamp}` }, { timeout: 30_000 });
-    await waitForServiceWorkerControl(driver);
-    await driver.goto(`/community/post/${String(commented.id)}`);
-    await driver.waitFor({ role: 'textbox', name: 'Write a comment' });
+    // Online first: the app has the feed, the list and the post in its store, the service worker the shell.
     await driver.goto('/community');
-    await driver.waitFor(FEED_HEADING);
+    await driver.waitFor(prayButton(cardText(target)), { timeout: 30_000 });
+    await waitForServiceWorkerControl(driver);
+    await navigateInApp(driver, `/lists/${String(listId)}`);
+    await driver.waitFor({ role: 'heading', name: `Engines list ${stamp}` });
+    await navigateInApp(driver, `/community/post/${String(commented.id)}`);
+    await driver.waitFor({ role: 'textbox', name: 'Write a comment' });
+    await navigateInApp(driver, '/community');
+    await driver.waitFor(prayButton(cardText(target)));
     await driver.waitForText(SYNC_STATUS, 'All saved');
 
     proxy.cut();
     await pray(driver, cardText(target));
     await shareRequest(driver, texts.post);
-    await driver.goto(`/community/post/${String(commented.id)}`); // served by the service worker
+    await navigateInApp(driver, `/community/post/${String(commented.id)}`);
     await driver.fill({ role: 'textbox', name: 'Write a comment' }, texts.comment);
     await driver.click({ role: 'button', name: 'Comment' });
     await driver.waitFor({ role: 'article', text: texts.comment });
-    await driver.goto(`/lists/${String(listId)}`);
+    await navigateInApp(driver, `/lists/${String(listId)}`);
     await driver.click({ role: 'button', name: 'Add a prayer' });
     const dialog = { role: 'dialog', name: 'Add a prayer' };
     await driver.fill({ role: 'textbox', name: 'Title (optional)', within: dialog }, texts.item);

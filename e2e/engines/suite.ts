@@ -30,6 +30,12 @@ async function startEngine(engine: EngineName): Promise<Engine> {
   return { open: (baseUrl) => WebKitDriver.open(server, baseUrl), stop: () => server.stop() };
 }
 
+/** On a failure: where each page of the journey was and what it showed, for the report. */
+async function printPage(engine: EngineName, driver: EngineDriver): Promise<void> {
+  const shown = await driver.evaluate<string>('() => location.href + "\\n" + document.body.innerText.slice(0, 2000)').catch((error: unknown) => `(unreadable: ${String(error)})`);
+  console.log(`[${engine}] the page at the failure: ${shown}`);
+}
+
 export function defineEngineSuite(engine: EngineName): void {
   const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS]
     .filter((journey) => journey.engines === undefined || journey.engines.includes(engine))
@@ -78,6 +84,7 @@ export function defineEngineSuite(engine: EngineName): void {
           await journey.run(context);
           results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: true });
         } catch (error) {
+          for (const { driver } of sessions) await printPage(engine, driver);
           results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: false, error: error instanceof Error ? error.message : String(error) });
           throw error;
         } finally {

@@ -94,3 +94,23 @@ export function cardText(post: ApiPost): string {
 export async function postsWithText(api: ServerApi, token: string, text: string): Promise<ApiPost[]> {
   return (await api.get<PostPage>(`posts?search=${encodeURIComponent(text)}`, token)).data.filter((post) => post.text === text);
 }
+
+/**
+ * Opens `href` by the app's own routing, as a followed link does (e2e/support/in-app-navigation.ts
+ * for Chromium: TanStack Router hears window.history.pushState), without restarting the app; done
+ * once a level-1 heading shows that was not on screen, with that text, before.
+ */
+export async function navigateInApp(driver: EngineDriver, href: string): Promise<void> {
+  await driver.waitUntil('() => document.querySelector(".first-paint") === null', null, 'the app replaced the first paint');
+  await driver.evaluate(`(to) => {
+    for (const h of document.querySelectorAll('h1')) h.setAttribute('data-engine-left', h.textContent);
+    const state = window.history.state;
+    const index = state && typeof state === 'object' && '__TSR_index' in state ? Number(state.__TSR_index) : 0;
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ __TSR_index: index + 1, key, __TSR_key: key }, '', to);
+  }`, href);
+  await driver.waitUntil(`() => [...document.querySelectorAll('h1')].some((h) => {
+    const before = h.getAttribute('data-engine-left');
+    return h.getClientRects().length > 0 && (before === null || before !== h.textContent);
+  })`, null, `in-app navigation to ${href}: a new level-1 heading`);
+}
