@@ -61,3 +61,6 @@ stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
 stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available bash scripts/server-suite-pg.sh
 stage "build" npm run --silent build
 stage "e2e (Chromium)" npm run --silent e2e
+# The core journeys in Debian's Firefox ESR and WebKitGTK (issue #23; e2e/engines, docs/architecture.md
+# 'Cross-engine suite'), on the same build; the two engines run side by side.
+stage "e2e (Firefox, WebKit)" npm run --silent e2e:engines

@@ -1,7 +1,8 @@
 // Builds the /api/v1 server (DESIGN.md §6) without listening: start.ts and the tests listen.
+import { createServer as createHttpsServer } from 'node:https';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import type { AppConfig } from './config';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
+import type { AppConfig, TlsConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import { HttpError, registerErrorHandlers, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
@@ -43,12 +44,18 @@ export type AppOptions = {
 
 export { API_PREFIX };
 
+/** TLS_CERT/TLS_KEY (server/config.ts): the same app, served over https. */
+function httpsServer(tls: TlsConfig): FastifyServerFactory {
+  return (handler) => createHttpsServer({ cert: tls.cert, key: tls.key }, handler);
+}
+
 export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger, bodyLimit: config.bodyLimitBytes,
     // TRUST_PROXY=N: the address N hops back in X-Forwarded-For is the client's (docs/deploy.md).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+    ...(config.tls === null ? {} : { serverFactory: httpsServer(config.tls) }),
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   registerErrorHandlers(app);

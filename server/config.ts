@@ -1,4 +1,5 @@
 // Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
+import { readFileSync } from 'node:fs';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 import { loadFcmConfig, type FcmConfig } from './push/fcm-config';
 import { loadWebPushConfig, type WebPushConfig } from './push/vapid';
@@ -36,7 +37,15 @@ export type AppConfig = AccountsConfig & {
   reminderTickMs: number;
   /** Keep GET /posts answers until the next write (env READ_CACHE=0: off). Issue #14, server/http/read-cache.ts. */
   readCache: boolean;
+  /**
+   * Serve https with this certificate and key (PEM), read at start from the files env TLS_CERT and
+   * TLS_KEY name; null: plain http (behind a proxy that does TLS, docs/deploy.md). Local https is for
+   * browsers that drop `Secure` cookies on http://127.0.0.1 (WebKit; the cross-engine suite).
+   */
+  tls: TlsConfig | null;
 };
+
+export type TlsConfig = { cert: string; key: string };
 
 type Overrides = { [K in keyof AppConfig]?: AppConfig[K] | undefined };
 
@@ -52,6 +61,15 @@ function intFromEnv(value: string | undefined, fallback: number): number {
 /** Stored emails are trimmed and lower-cased (server/domain/users.ts normalizeEmail); so are these. */
 function emailSet(value: string | undefined): ReadonlySet<string> {
   return new Set((value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== ''));
+}
+
+/** TLS_CERT and TLS_KEY: both or neither; a file that cannot be read stops the start with its path. */
+function loadTls(env: NodeJS.ProcessEnv): TlsConfig | null {
+  const certFile = env.TLS_CERT?.trim() ?? '';
+  const keyFile = env.TLS_KEY?.trim() ?? '';
+  if (certFile === '' && keyFile === '') return null;
+  if (certFile === '' || keyFile === '') throw new Error('TLS_CERT and TLS_KEY go together: set both (PEM file paths) for https, or neither for http');
+  return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Overrides = {}): AppConfig {
@@ -75,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     moderatorEmails: emailSet(env.MODERATOR_EMAILS),
     reminderTickMs: intFromEnv(env.REMINDER_TICK_MS, 30_000),
     readCache: env.READ_CACHE !== '0',
+    tls: loadTls(env),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

@@ -1,6 +1,6 @@
 // `npm start`: build the PWA if needed, migrate, seed, and serve dist/ and /api/v1 from one
 // origin (DESIGN.md §6). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, BUILD=1,
-// TOKEN_TTL_SECONDS, RATE_LIMIT=0, LOG=0 (see docs/api.md).
+// TOKEN_TTL_SECONDS, RATE_LIMIT=0, LOG=0, TLS_CERT/TLS_KEY (https; see docs/api.md, README.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: handle.db, config, dbKind: handle.kind });
   const port = Number(process.env.PORT ?? 8080);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Prayer community on http://localhost:${port}/ (API at http://localhost:${port}/api/v1, ${handle.kind})`);
+  const scheme = config.tls === null ? 'http' : 'https';
+  console.log(`Prayer community on ${scheme}://localhost:${port}/ (API at ${scheme}://localhost:${port}/api/v1, ${handle.kind})`);
 
   let closing = false;
   const shutdown = (signal: string) => {

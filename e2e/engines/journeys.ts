@@ -1,0 +1,95 @@
+// Journeys 1, 2, 4 and 5 of the cross-engine suite (issue #23 item 1): first visit, pray and post
+// online, a reminder shown in the in-app Notifications without push, a language switch. Each is
+// checked on the server through the API where it writes there.
+import type { PostResponse } from '../../common/contract';
+import type { ApiReminder } from '../../common/reminders-contract';
+import type { Journey } from './journey-types';
+import { pollUntil } from './support/driver';
+import { FEED_HEADING, SYNC_STATUS, cardText, continueAsGuest, navigateInApp, postsWithText, pray, shareRequest, unprayedRequest, waitForServiceWorkerControl } from './support/app';
+
+const firstVisit: Journey = {
+  id: 1,
+  name: 'first visit: landing, continue as guest, the seeded feed, service worker in control',
+  async run({ session, server }) {
+    const { driver } = await session();
+    const token = await continueAsGuest(driver);
+    const seeded = await unprayedRequest(server.api, token);
+    await driver.waitFor({ role: 'article', text: cardText(seeded) });
+    await waitForServiceWorkerControl(driver);
+    await driver.waitFor(FEED_HEADING);
+  },
+};
+
+const prayAndPostOnline: Journey = {
+  id: 2,
+  name: 'pray and post online, read back through the API',
+  async run({ session, server }) {
+    const { driver } = await session();
+    const token = await continueAsGuest(driver);
+    const target = await unprayedRequest(server.api, token);
+    const text = `Online request from a cross-engine journey, ${String(Date.now())}`;
+    await pray(driver, cardText(target));
+    await shareRequest(driver, text);
+    await driver.waitForText(SYNC_STATUS, 'All saved');
+
+    const prayed = await server.api.get<PostResponse>(`post/${String(target.id)}`, token);
+    expectEqual(prayed.post.isPrayed, true, 'the prayer is on the server');
+    expectEqual(prayed.post.prayedCount, target.prayedCount + 1, 'counted once');
+    const mine = await postsWithText(server.api, token, text);
+    expectEqual(mine.length, 1, 'the post is on the server once');
+    expectEqual(mine[0]?.is_mine, true, 'as the guest’s own');
+  },
+};
+
+const reminderInNotifications: Journey = {
+  id: 4,
+  name: 'a reminder set in Settings, shown in the in-app Notifications without push',
+  async run({ session, server }) {
+    const { driver } = await session();
+    const token = await continueAsGuest(driver);
+    await navigateInApp(driver, '/settings/reminders');
+    await driver.waitFor({ role: 'heading', name: 'Prayer reminders' });
+    await driver.click({ role: 'button', name: 'Set your first reminder' });
+    const dialog = { role: 'dialog' };
+    await driver.setValue({ css: 'input[type=time]', within: dialog }, '06:15');
+    await driver.click({ role: 'button', name: 'Save reminder', within: dialog });
+    await driver.waitForHidden(dialog);
+
+    const reminder = await pollUntil(async () => (await server.api.get<ApiReminder[]>('reminders', token))[0], () => 'the reminder reached the server');
+    expectEqual(reminder.time, '06:15', 'the time chosen');
+    if (reminder.next_at === null) throw new Error('the reminder has no next time');
+    // Its time comes: what the server's scheduler does on its tick (server/push/reminder-scheduler.ts).
+    const fired = await server.fireDueReminders(new Date(reminder.next_at));
+    expectEqual(fired, 1, 'the reminder fired');
+
+    await navigateInApp(driver, '/notifications');
+    await driver.waitFor({ role: 'heading', name: 'Notifications' });
+    await driver.waitFor({ css: '[data-testid="notification"]', text: reminder.label });
+  },
+};
+
+const languageSwitch: Journey = {
+  id: 5,
+  name: 'a language switch: English to Portuguese, kept across a reload',
+  async run({ session }) {
+    const { driver } = await session();
+    await continueAsGuest(driver);
+    await waitForServiceWorkerControl(driver);
+    await driver.click({ role: 'button', name: 'English: choose the language' });
+    await driver.click({ role: 'menuitemradio', name: 'Português' });
+    await driver.waitForUrl(/\/pt\/community$/);
+    await driver.waitFor({ role: 'heading', name: 'Orações da comunidade' });
+    await driver.waitUntil('() => document.documentElement.lang === "pt-BR"', null, 'html lang pt-BR');
+    await driver.reload();
+    await driver.waitForUrl(/\/pt\/community$/);
+    await driver.waitFor({ role: 'heading', name: 'Orações da comunidade' });
+    await driver.waitFor({ role: 'button', name: 'Português: escolher o idioma' });
+    if (await driver.isShown(FEED_HEADING)) throw new Error('the English heading is still shown');
+  },
+};
+
+export const ONLINE_JOURNEYS: readonly Journey[] = [firstVisit, prayAndPostOnline, reminderInNotifications, languageSwitch];
+
+export function expectEqual<T>(actual: T, expected: T, what: string): void {
+  if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}

@@ -1,0 +1,101 @@
+// Runs the cross-engine journeys in one engine: one server, one browser (Firefox) or one
+// WebKitWebDriver (WebKit) for the whole file, a fresh profile and a cut proxy per journey. Each
+// journey prints its duration; the file ends with the engine's summary.
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import type { Journey, JourneyContext, Session } from './journey-types';
+import { ONLINE_JOURNEYS } from './journeys';
+import { CUT_JOURNEYS } from './offline-journeys';
+import { startAppServer, type AppServer } from './support/app-server';
+import type { EngineDriver, EngineName } from './support/driver';
+import { FirefoxDriver, launchFirefox } from './support/firefox';
+import { WebKitDriver, startWebKitWebDriver, type WebKitServer } from './support/webkit';
+
+/** WebKitWebDriver's port (E2E_ENGINES_PORT; a machine running several suites gives each its own). */
+const WEBKIT_DRIVER_PORT = Number(process.env.E2E_ENGINES_PORT ?? 4444);
+
+/** The long cut first: both engines' files start together, so their 60 s cuts overlap. */
+const ORDER = [6, 1, 2, 3, 4, 5, 7];
+
+type Result = { id: number; name: string; ms: number; ok: boolean; error?: string };
+
+type Engine = { open(baseUrl: string): Promise<EngineDriver>; stop(): Promise<void> };
+
+async function startEngine(engine: EngineName): Promise<Engine> {
+  if (engine === 'firefox') {
+    const browser: Browser = await launchFirefox();
+    return { open: (baseUrl) => FirefoxDriver.open(browser, baseUrl), stop: () => browser.close() };
+  }
+  const server: WebKitServer = await startWebKitWebDriver(WEBKIT_DRIVER_PORT);
+  return { open: (baseUrl) => WebKitDriver.open(server, baseUrl), stop: () => server.stop() };
+}
+
+/** On a failure: where each page of the journey was and what it showed, for the report. */
+async function printPage(engine: EngineName, driver: EngineDriver): Promise<void> {
+  const shown = await driver.evaluate<string>('() => location.href + "\\n" + document.body.innerText.slice(0, 2000)').catch((error: unknown) => `(unreadable: ${String(error)})`);
+  console.log(`[${engine}] the page at the failure: ${shown}`);
+}
+
+export function defineEngineSuite(engine: EngineName): void {
+  const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS]
+    .filter((journey) => journey.engines === undefined || journey.engines.includes(engine))
+    .sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
+  const results: Result[] = [];
+  let server: AppServer | undefined;
+  let browser: Engine | undefined;
+
+  describe(`${engine}: core journeys`, () => {
+    beforeAll(async () => {
+      const started = Date.now();
+      [server, browser] = await Promise.all([startAppServer(), startEngine(engine)]);
+      console.log(`[${engine}] server and browser up in ${String(Date.now() - started)} ms (server ${server.origin})`);
+    });
+
+    afterAll(async () => {
+      await browser?.stop();
+      await server?.close();
+      const lines = results.map((r) => `  ${r.ok ? 'pass' : 'FAIL'}  ${String(r.id)}. ${r.name}  ${(r.ms / 1000).toFixed(1)} s${r.error === undefined ? '' : `\n        ${r.error}`}`);
+      const passed = results.filter((r) => r.ok).length;
+      const total = results.reduce((sum, r) => sum + r.ms, 0);
+      console.log(`\n[${engine}] summary: ${String(passed)} passed, ${String(results.length - passed)} failed, ${(total / 1000).toFixed(1)} s in journeys\n${lines.join('\n')}`);
+    });
+
+    for (const journey of journeys) {
+      test(`${String(journey.id)}. ${journey.name}`, async () => {
+        if (server === undefined || browser === undefined) throw new Error('the server or the browser did not start');
+        const sessions: Session[] = [];
+        const app = server;
+        const engineHandle = browser;
+        const context: JourneyContext = {
+          engine,
+          server: app,
+          async session(options = {}) {
+            const proxy = await app.proxy(options);
+            const scheme = options.plainHttp === true ? 'http' : 'https';
+            const driver = await engineHandle.open(`${scheme}://127.0.0.1:${String(proxy.port)}`);
+            const opened = { driver, proxy };
+            sessions.push(opened);
+            return opened;
+          },
+          note: (message) => console.log(`[${engine}] journey ${String(journey.id)}: ${message}`),
+        };
+        const started = Date.now();
+        try {
+          await journey.run(context);
+          results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: true });
+        } catch (error) {
+          for (const { driver } of sessions) await printPage(engine, driver);
+          results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: false, error: error instanceof Error ? error.message : String(error) });
+          throw error;
+        } finally {
+          for (const { driver, proxy } of sessions) {
+            proxy.restore();
+            await driver.close().catch((error: unknown) => console.log(`[${engine}] closing a session: ${String(error)}`));
+          }
+          const last = results.at(-1);
+          console.log(`[${engine}] journey ${String(journey.id)} ${last?.ok === true ? 'passed' : 'FAILED'} in ${((last?.ms ?? 0) / 1000).toFixed(1)} s`);
+        }
+      });
+    }
+  });
+}
