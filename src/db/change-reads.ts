@@ -2,7 +2,7 @@
 // this account has queued and not yet had acknowledged) and the refused list (DESIGN §4 `failed`),
 // each change with the words the user wrote and, for a refusal, how it can be sent again through
 // the normal command (src/routes/-failed-changes.tsx). Plain reads over Dexie for useLiveQuery.
-import { liveQuery } from 'dexie';
+import { Dexie, liveQuery } from 'dexie';
 import { db } from './db';
 import { getAuth, viewerId } from './meta';
 import { acctsOfViewer } from './outbox-index';
@@ -125,9 +125,10 @@ async function itemResendOf({ op, target, requestBody: body }: FailedMutation): 
 export type Delivery = 'queued' | 'sent' | 'refused';
 
 export async function readDelivery(keys: string[]): Promise<Delivery> {
+  // Dexie's Promise.all: the transaction's body keeps to Dexie promises (src/db/reads.ts readSyncSnapshot).
   const [queued, refused] = await db.transaction('r', db.outbox, db.failed, () =>
     // `failed` is small (the user clears it) and has no index on key: a filter is enough.
-    Promise.all([db.outbox.where('key').anyOf(keys).count(), db.failed.filter((failure) => keys.includes(failure.key)).count()]),
+    Dexie.Promise.all([db.outbox.where('key').anyOf(keys).count(), db.failed.filter((failure) => keys.includes(failure.key)).count()]),
   );
   if (refused > 0) return 'refused';
   return queued > 0 ? 'queued' : 'sent';

@@ -15,6 +15,7 @@
 import { Dexie, liveQuery, type Subscription } from 'dexie';
 import { db } from './db';
 import { feedKeyRow, type FeedKey, type FeedKeyRow } from './feed-key';
+import { clearReadFailure, reportReadFailure } from './live-read';
 
 type Chunk = {
   /** The lower bound of the chunk before (excluded); null for the top of the channel. */
@@ -52,7 +53,8 @@ export class FeedChunks {
   /** Moves on at every start and dispose: a read that began before is dropped (React's StrictMode runs effects twice). */
   private generation = 0;
   private isDisposed = true;
-  private failure: unknown = null;
+  /** Names this feed's failed reads for the storage notice (src/db/live-read.ts). */
+  private readonly failureKey = {};
 
   constructor(
     private readonly channelId: number,
@@ -79,10 +81,8 @@ export class FeedChunks {
     }
   }
 
-  getSnapshot = (): ChunkedFeed | undefined => {
-    if (this.failure) throw this.failure instanceof Error ? this.failure : new Error(String(this.failure));
-    return this.snapshot;
-  };
+  /** A failed read keeps the last snapshot (issue #23: never the error page); the notice's Retry starts again. */
+  getSnapshot = (): ChunkedFeed | undefined => this.snapshot;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -97,7 +97,7 @@ export class FeedChunks {
     this.chunks.length = 0;
     this.total?.subscription?.unsubscribe();
     this.total = null;
-    this.failure = null;
+    clearReadFailure(this.failureKey);
   }
 
   private range(upper: FeedKey | null, lower: FeedKey | null) {
@@ -109,7 +109,13 @@ export class FeedChunks {
   /** Reads `size` keys below `upper` into a new last chunk, then keeps it live. */
   private async addChunk(upper: FeedKey | null, size: number): Promise<void> {
     const generation = this.generation;
-    const keys = (await this.range(upper, null).reverse().limit(size).keys()) as unknown as FeedKey[];
+    let keys: FeedKey[];
+    try {
+      keys = (await this.range(upper, null).reverse().limit(size).keys()) as unknown as FeedKey[];
+    } catch (error) {
+      if (generation === this.generation) this.fail(error);
+      return;
+    }
     if (this.isDisposed || generation !== this.generation) return;
     const lower = keys.length < size ? null : (keys.at(-1) ?? null);
     this.appendChunk({ upper, lower, keys, rows: keys.map(feedKeyRow), subscription: null });
@@ -184,8 +190,7 @@ export class FeedChunks {
   }
 
   private fail(error: unknown): void {
-    this.failure = error;
-    this.notify();
+    reportReadFailure(this.failureKey, () => void this.start(), error);
   }
 
   private publish(): void {

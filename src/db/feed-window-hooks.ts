@@ -4,7 +4,7 @@
 // `limit` matching rows (src/db/feed-reads.ts), grown by half each time: filters are rarely read
 // far. Either way the screen gets a FeedWindow and a `grow` to call near its end.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from './live-read';
 import { FeedChunks, type ChunkedFeed } from './feed-chunks';
 import { isUnfiltered } from './feed-collapse';
 import { foldWindow, readFeedWindow, type FeedWindow } from './feed-reads';
@@ -22,7 +22,7 @@ const noSnapshot = (): ChunkedFeed | undefined => undefined;
 
 /** The unfiltered feed as chunks of the channel's feed index, folded (SPEC §4) over what is read. */
 function useChunkedWindow(isEnabled: boolean, firstSize: number): FeedWindowView {
-  const channel = useLiveQuery(readChannel, []);
+  const channel = useLiveRead(readChannel, []);
   const channelId = isEnabled ? channel?.channelId : undefined;
   const store = useMemo(() => (channelId === undefined ? null : new FeedChunks(channelId, firstSize, CHUNK_STEP)), [channelId, firstSize]);
   useEffect(() => {
@@ -32,7 +32,7 @@ function useChunkedWindow(isEnabled: boolean, firstSize: number): FeedWindowView
   }, [store]);
   const chunked = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? noSnapshot);
   // The new-posts horizon and the viewer (who never folds) are meta rows: read apart from the keys.
-  const horizon = useLiveQuery(async () => ({ since: await getMeta('feedSince'), viewer: viewerId(await getAuth()) }), []);
+  const horizon = useLiveRead(async () => ({ since: await getMeta('feedSince'), viewer: viewerId(await getAuth()) }), []);
   const window = useMemo(
     () => (chunked && horizon ? foldWindow(chunked.rows, horizon.since, horizon.viewer, chunked.isEnd, chunked.heldBelow) : undefined),
     [chunked, horizon],
@@ -49,7 +49,7 @@ function useLimitedWindow(filter: FeedFilter | null, firstSize: number): FeedWin
   const type = filter?.type;
   const search = filter?.search;
   const isEnabled = filter !== null;
-  const window = useLiveQuery(feedWindowQuerier(isEnabled ? { type, search } : null, limit), [isEnabled, type, search, limit]);
+  const window = useLiveRead(feedWindowQuerier(isEnabled ? { type, search } : null, limit), [isEnabled, type, search, limit]);
   const grow = useCallback(() => {
     // Half as much again each time (at least a first window's worth).
     setState((prev) => {

@@ -1,11 +1,18 @@
 // Typed access to the `meta` table. Reads outside a transaction are fine for status; writers
 // that must agree with other rows call these inside their own rw transaction.
+//
+// getMeta and getAuth return Dexie's own promise, not a native one (they are not async
+// functions): Dexie carries a transaction (and a live query's tracking) across its own promises,
+// but across a native promise only by a best effort that fails when many live queries start at
+// once. An explicit transaction read after `await getAuth()` then ran outside it, the transaction
+// committed with the read still to come, and Dexie threw PrematureCommitError (docs/decisions.md
+// 'Explicit read transactions keep to Dexie promises').
+import type { PromiseExtended } from 'dexie';
 import { db } from './db';
 import { EMPTY_AUTH, type AuthMeta, type MetaKey, type MetaValues } from './meta-types';
 
-export async function getMeta<K extends MetaKey>(key: K): Promise<MetaValues[K] | undefined> {
-  const row = await db.meta.get(key);
-  return row?.value[key];
+export function getMeta<K extends MetaKey>(key: K): PromiseExtended<MetaValues[K] | undefined> {
+  return db.meta.get(key).then((row) => row?.value[key]);
 }
 
 export async function setMeta<K extends MetaKey>(key: K, value: MetaValues[K]): Promise<void> {
@@ -14,8 +21,8 @@ export async function setMeta<K extends MetaKey>(key: K, value: MetaValues[K]): 
   await db.meta.put({ key, value: values });
 }
 
-export async function getAuth(): Promise<AuthMeta> {
-  return (await getMeta('auth')) ?? EMPTY_AUTH;
+export function getAuth(): PromiseExtended<AuthMeta> {
+  return getMeta('auth').then((auth) => auth ?? EMPTY_AUTH);
 }
 
 /** Read-modify-write of the auth copy; callers run it in a transaction when it must be atomic. */

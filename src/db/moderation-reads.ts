@@ -2,10 +2,12 @@
 // (meta.moderationQueue, worker/pull-moderation.ts) with this account's pending decisions on top,
 // so a decided item leaves the queue at once, offline too, and comes back if it is refused.
 import type { ApiReportedItem, ModerationAction } from '../../common/moderation-contract';
+import { Dexie } from 'dexie';
 import { db } from './db';
 import { getAuth, getMeta, viewerId } from './meta';
 import { acctsOfViewer } from './outbox-index';
-import type { ModerationTarget, OutboxEntryOf } from './outbox-types';
+import type { ModerationQueueMeta } from './meta-types';
+import type { ModerationTarget, OutboxEntry, OutboxEntryOf } from './outbox-types';
 
 export type ModerationQueueView = {
   /** Items no decision is pending for. */
@@ -21,21 +23,28 @@ export function moderationKey(target: ModerationTarget): string {
   return 'postId' in target ? `post:${target.postId}` : `comment:${'commentId' in target ? target.commentId : target.itemCommentId}`;
 }
 
-/** null: never pulled for this account on this device. */
-export async function readModerationQueue(): Promise<ModerationQueueView | null> {
-  return db.transaction('r', db.meta, db.outbox, async () => {
-    const viewer = viewerId(await getAuth());
-    const queue = await getMeta('moderationQueue');
-    if (!queue || viewer === null || queue.viewer !== viewer) return null;
-    const keys = acctsOfViewer(viewer).map((acct): [string, number] => ['moderation.decide', acct]);
-    const entries = await db.outbox.where('[op+acct]').anyOf(keys).toArray();
-    const pending: Record<string, ModerationAction> = {};
-    for (const entry of entries) {
-      if (entry.op !== 'moderation.decide') continue;
-      const decision: OutboxEntryOf<'moderation.decide'> = entry;
-      pending[moderationKey(decision.target)] = decision.body.action;
-    }
-    const items = queue.items.filter((item) => pending[`${item.kind}:${item.id}`] === undefined);
-    return { items, pending, total: queue.total, pulledAt: queue.pulledAt };
-  });
+/**
+ * null: never pulled for this account on this device. One transaction, so the pending decisions
+ * are read for the queue read with them; its body a chain of Dexie promises (src/db/reads.ts readSyncSnapshot).
+ */
+export function readModerationQueue(): Promise<ModerationQueueView | null> {
+  return db.transaction('r', db.meta, db.outbox, () =>
+    Dexie.Promise.all([getAuth(), getMeta('moderationQueue')]).then(([auth, queue]) => {
+      const viewer = viewerId(auth);
+      if (!queue || viewer === null || queue.viewer !== viewer) return null;
+      const keys = acctsOfViewer(viewer).map((acct): [string, number] => ['moderation.decide', acct]);
+      return db.outbox.where('[op+acct]').anyOf(keys).toArray().then((entries) => queueView(queue, entries));
+    }),
+  );
+}
+
+function queueView(queue: ModerationQueueMeta, entries: OutboxEntry[]): ModerationQueueView {
+  const pending: Record<string, ModerationAction> = {};
+  for (const entry of entries) {
+    if (entry.op !== 'moderation.decide') continue;
+    const decision: OutboxEntryOf<'moderation.decide'> = entry;
+    pending[moderationKey(decision.target)] = decision.body.action;
+  }
+  const items = queue.items.filter((item) => pending[`${item.kind}:${item.id}`] === undefined);
+  return { items, pending, total: queue.total, pulledAt: queue.pulledAt };
 }

@@ -2,7 +2,9 @@
 // only this module (plus src/commands, src/state and src/sync/client); nothing here touches
 // the network, so every screen works offline and updates as soon as a row changes.
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from './live-read';
+// Issue #23: a failed live read is kept off the screen and listed for one app-wide notice.
+export { retryFailedReads, useReadFailure } from './live-read';
 import type { ApiUserSettings } from '../../common/account-contract';
 import type { ApiUserSummary } from '../../common/contract';
 import { readHiddenPeople } from './hidden-people';
@@ -68,17 +70,17 @@ export { feedWindowQuerier, useFeedWindow, type FeedWindowView } from './feed-wi
 
 /** The current channel's bookmarked posts, newest first (/lists/bookmarks). */
 export function useBookmarkedPosts(): ShownPost[] | undefined {
-  return useLiveQuery(async () => readBookmarkedPosts(), []);
+  return useLiveRead(async () => readBookmarkedPosts(), []);
 }
 
 /** A post's comments, oldest first, with this device's pending changes; undefined while loading. */
 export function useComments(postId: number): ShownComment[] | undefined {
-  return useLiveQuery(async () => readComments(postId), [postId]);
+  return useLiveRead(async () => readComments(postId), [postId]);
 }
 
 /** The viewer's private notes on a post, oldest first; undefined while loading. */
 export function useNotes(postId: number): ShownNote[] | undefined {
-  return useLiveQuery(async () => readNotes(postId), [postId]);
+  return useLiveRead(async () => readNotes(postId), [postId]);
 }
 
 /**
@@ -90,7 +92,7 @@ export function useNotes(postId: number): ShownNote[] | undefined {
 export function usePost(id: number): ShownPost | null | undefined {
   const key: IntentKey = `post:${id}`;
   const intents = useIntents(key);
-  const read = useLiveQuery(
+  const read = useLiveRead(
     async (): Promise<PostRead> => {
       const upTo = committedUpTo();
       return { post: await readPost(id), upTo };
@@ -111,56 +113,56 @@ export function usePost(id: number): ShownPost | null | undefined {
 
 /** The viewer's own lists, newest change first; undefined while loading. */
 export function useMyLists(): ShownList[] | undefined {
-  return useLiveQuery(async () => readMyLists(), []);
+  return useLiveRead(async () => readMyLists(), []);
 }
 
 /** Others' public lists of the current channel, most prayed first. */
 export function useCommunityLists(): ShownList[] | undefined {
-  return useLiveQuery(async () => readCommunityLists(), []);
+  return useLiveRead(async () => readCommunityLists(), []);
 }
 
 /** One list (temporary ids followed): undefined while loading, null if not held locally. */
 export function useList(id: number): ShownList | null | undefined {
-  return useLiveQuery(async () => readList(id), [id]);
+  return useLiveRead(async () => readList(id), [id]);
 }
 
 /** A list's active items in list order, or (archived) its archived ones (SPEC §4). */
 export function useListItems(listId: number, options: { archived?: boolean } = {}): ShownListItem[] | undefined {
   const archived = options.archived ?? false;
-  return useLiveQuery(async () => readListItems(listId, archived), [listId, archived]);
+  return useLiveRead(async () => readListItems(listId, archived), [listId, archived]);
 }
 
 export function useListItem(id: number): ShownListItem | null | undefined {
-  return useLiveQuery(async () => readListItem(id), [id]);
+  return useLiveRead(async () => readListItem(id), [id]);
 }
 
 /** The current channel's biblical prayers, in order. */
 export function useBiblicalPrayers(): ShownListItem[] | undefined {
-  return useLiveQuery(async () => readBiblicalPrayers(), []);
+  return useLiveRead(async () => readBiblicalPrayers(), []);
 }
 
 export function useBookmarkedItems(): ShownListItem[] | undefined {
-  return useLiveQuery(async () => readBookmarkedItems(), []);
+  return useLiveRead(async () => readBookmarkedItems(), []);
 }
 
 /** SPEC §2 /lists/my-prayers: the viewer's own requests, newest first (src/db/my-requests.ts). */
 export function useMyRequests(): ShownPost[] | undefined {
-  return useLiveQuery(async () => readMyRequests(), []);
+  return useLiveRead(async () => readMyRequests(), []);
 }
 
 /** The viewer's private notes on an item, oldest first. */
 export function useItemNotes(itemId: number): ShownItemNote[] | undefined {
-  return useLiveQuery(async () => readItemNotes(itemId), [itemId]);
+  return useLiveRead(async () => readItemNotes(itemId), [itemId]);
 }
 
 /** An item's comments, oldest first. */
 export function useItemComments(itemId: number): ShownItemComment[] | undefined {
-  return useLiveQuery(async () => readItemComments(itemId), [itemId]);
+  return useLiveRead(async () => readItemComments(itemId), [itemId]);
 }
 
 /** A prayer session over a list, offline: at most the user's prayer_session_items_qtd items. */
 export function useSessionItems(listId: number): ShownListItem[] | undefined {
-  return useLiveQuery(async () => readSessionItems(listId), [listId]);
+  return useLiveRead(async () => readSessionItems(listId), [listId]);
 }
 
 /** A new prayer session from any source (SPEC §2 /session), in session order; offline. `all`: not cut to the session size. */
@@ -168,37 +170,37 @@ export function useSessionEntries(source: SessionSource | null, options: { all?:
   const key = source === null ? '' : source.kind === 'list' ? `list:${source.listId}` : source.kind;
   const size = options.all ? Number.MAX_SAFE_INTEGER : undefined;
   // `key` stands for `source`, which callers may rebuild on every render.
-  return useLiveQuery(async () => (source === null ? [] : readSessionEntries(source, { size })), [key, size]);
+  return useLiveRead(async () => (source === null ? [] : readSessionEntries(source, { size })), [key, size]);
 }
 
 /** How many requests the bookmarks and my-prayers sessions hold now. */
 export function useSavedSessionCounts(): { bookmarks: number; myPrayers: number } | undefined {
-  return useLiveQuery(async () => readSavedSessionCounts(), []);
+  return useLiveRead(async () => readSavedSessionCounts(), []);
 }
 
 /** The prayer streak in days, from the last statistics and this device's unsent work (src/db/session-streak.ts). */
 export function useSessionStreak(prayedToday: boolean): number | undefined {
-  return useLiveQuery(async () => readSessionStreak(prayedToday, Date.now()), [prayedToday]);
+  return useLiveRead(async () => readSessionStreak(prayedToday, Date.now()), [prayedToday]);
 }
 
 /** How many posts the pulled quick and community feeds offer now (null: never pulled). */
 export function usePostSessionCounts(): { quick: number | null; community: number | null } | undefined {
-  return useLiveQuery(async () => readPostSessionCounts(), []);
+  return useLiveRead(async () => readPostSessionCounts(), []);
 }
 
 /** GET user/my-statistics as last pulled; null when never pulled here, undefined while loading. */
 export function useStatistics(): StatisticsMeta | null | undefined {
-  return useLiveQuery(async () => readStatistics(), []);
+  return useLiveRead(async () => readStatistics(), []);
 }
 
 /** Issue #11: the review queue with this account's pending decisions on top; null when never pulled here. */
 export function useModerationQueue(): ModerationQueueView | null | undefined {
-  return useLiveQuery(async () => readModerationQueue(), []);
+  return useLiveRead(async () => readModerationQueue(), []);
 }
 
 /** The user's prayer_session_items_qtd as shown (a pending change first). */
 export function useSessionSize(): number | undefined {
-  return useLiveQuery(async () => readSessionSize(), []);
+  return useLiveRead(async () => readSessionSize(), []);
 }
 
 /** DESIGN §4 observability: what the sync indicator shows. */
@@ -220,7 +222,7 @@ const STALL_TICK_MS = 5_000;
 
 export function useSyncStatus(): SyncStatus {
   const online = useOnline();
-  const snapshot = useLiveQuery(readSyncSnapshot, []);
+  const snapshot = useLiveRead(readSyncSnapshot, []);
   // The stall is a matter of time passing, which no table change announces: tick while pending.
   const now = useNow(snapshot !== undefined && snapshot.pending > 0 ? STALL_TICK_MS : null);
   if (!snapshot) return { online, pending: 0, held: 0, syncing: false, failed: 0, stalled: false };
@@ -244,72 +246,72 @@ const sharedSession = sharedLiveQuery(readSession, LOADING_SESSION);
 
 /** SPEC §4 new-post polling: how many newer posts the server has (0 when unknown). */
 export function useNewCount(): number {
-  return useLiveQuery(readNewCount, [], 0);
+  return useLiveRead(readNewCount, [], 0);
 }
 
 /** The current channel and language (SPEC §4 channel/locale state). */
 export function useChannel(): ChannelMeta | undefined {
-  return useLiveQuery(readChannel, []);
+  return useLiveRead(readChannel, []);
 }
 
 /** GET user/settings as last read (null: never read on this device). */
 export function useAccountSettings(): ApiUserSettings | null | undefined {
-  return useLiveQuery(readAccountSettings, []);
+  return useLiveRead(readAccountSettings, []);
 }
 
 /** Issue #12: the people the viewer hid (Settings, Hidden people), newest first. */
 export function useHiddenPeople(): ApiUserSummary[] | undefined {
-  return useLiveQuery(readHiddenPeople, []);
+  return useLiveRead(readHiddenPeople, []);
 }
 
 /** A public profile (SPEC §2 /profile/{slug}) as last read; null when none is held. */
 export function usePublicProfile(slug: string): UserRow | null | undefined {
-  return useLiveQuery(() => readPublicProfile(slug), [slug]);
+  return useLiveRead(() => readPublicProfile(slug), [slug]);
 }
 
 /** Profile edits waiting in the outbox ('user.profile'), merged; null when none. */
 export function usePendingProfileEdit(): ProfileEditBody | null | undefined {
-  return useLiveQuery(readPendingProfileEdit, []);
+  return useLiveRead(readPendingProfileEdit, []);
 }
 
 /** A person's public requests and lists held on this device (for their profile). */
 export function useUserPosts(userId: number | undefined): ShownPost[] | undefined {
-  return useLiveQuery(async () => (userId === undefined ? [] : readUserPosts(userId)), [userId]);
+  return useLiveRead(async () => (userId === undefined ? [] : readUserPosts(userId)), [userId]);
 }
 
 export function useUserLists(userId: number | undefined): ShownList[] | undefined {
-  return useLiveQuery(async () => (userId === undefined ? [] : readUserLists(userId)), [userId]);
+  return useLiveRead(async () => (userId === undefined ? [] : readUserLists(userId)), [userId]);
 }
 
 /** Issue #13: the signed-in account's prayer reminders, by time of day (undefined while loading). */
 export function useReminders(): ShownReminder[] | undefined {
   // An async querier: Dexie tracks the reads across readReminders' awaits only then.
-  return useLiveQuery(async () => readReminders(), []);
+  return useLiveRead(async () => readReminders(), []);
 }
 
 /** Issue #6: the signed-in account's notifications, newest change first (undefined while loading). */
 export function useNotifications(): ShownNotification[] | undefined {
-  return useLiveQuery(readNotifications, []);
+  return useLiveRead(readNotifications, []);
 }
 
 /** Issue #6: the unread count of the header bell. */
 export function useUnreadNotifications(): number {
-  return useLiveQuery(readUnreadNotifications, [], 0);
+  return useLiveRead(readUnreadNotifications, [], 0);
 }
 
 /** Mutations the server refused and that were rolled back, newest first (DESIGN §4). */
 export function useFailedMutations(): FailedMutation[] | undefined {
-  return useLiveQuery(readFailed, []);
+  return useLiveRead(readFailed, []);
 }
 
 /** Issue #12: refused changes with the user's words and how to send them again (src/db/change-reads.ts). */
 export function useRefusedChanges(): RefusedChange[] | undefined {
-  return useLiveQuery(readRefusedChanges, []);
+  return useLiveRead(readRefusedChanges, []);
 }
 
 /** Issue #12: what this account has queued and not yet had acknowledged, oldest first. */
 export function useWaitingChanges(): WaitingChange[] | undefined {
-  return useLiveQuery(readWaitingChanges, []);
+  return useLiveRead(readWaitingChanges, []);
 }
 
 /** Epoch ms, refreshed every `intervalMs` (null: not ticking). */

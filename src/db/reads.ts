@@ -1,13 +1,13 @@
-// The read functions behind the hooks of queries.ts. Plain async functions over Dexie, so tests
-// call them directly and useLiveQuery re-runs them whenever a table they read changes.
-import { Dexie } from 'dexie';
+// The read functions behind the hooks of queries.ts. Plain functions over Dexie, so tests call
+// them directly and useLiveQuery re-runs them whenever a table they read changes.
+import { Dexie, type PromiseExtended } from 'dexie';
 import { DEFAULT_CHANNEL_ID, SYNC_STALL_MS } from '../../common/constants';
 import { CHANNELS, type ApiUser } from '../../common/contract';
 import { db } from './db';
 import { collapseFeed, isUnfiltered, type CollapsedPost } from './feed-collapse';
 import { getAuth, getMeta, viewerId } from './meta';
 import { acctsOfViewer } from './outbox-index';
-import type { ChannelMeta } from './meta-types';
+import type { AuthMeta, ChannelMeta } from './meta-types';
 import { TODAY_PRAY_OPS } from './list-outbox-types';
 import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from './shown';
 import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
@@ -88,17 +88,23 @@ export async function readNotes(postId: number): Promise<ShownNote[]> {
  * Pending entries split by whose they are (DESIGN §4: another account's are held), counted
  * through the `acct` index (issue #10: the status never reads the queue's rows), with the oldest
  * of the viewer's: within one account the index is in seq order, so its first row is the oldest.
+ * A chain of Dexie promises: it runs inside readSyncSnapshot's transaction (see inTransaction).
  */
-async function outboxOfViewer(): Promise<{ mine: number; held: number; oldestCreatedAt: number | null }> {
-  const accts = acctsOfViewer(viewerId(await getAuth()));
-  const [total, counts, oldest] = await Promise.all([
-    db.outbox.count(),
-    Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).count())),
-    Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).first())),
-  ]);
-  const mine = counts.reduce((sum, count) => sum + count, 0);
-  const times = oldest.flatMap((entry) => (entry ? [entry.createdAt] : []));
-  return { mine, held: total - mine, oldestCreatedAt: times.length > 0 ? Math.min(...times) : null };
+function outboxOfViewer(): PromiseExtended<{ mine: number; held: number; oldestCreatedAt: number | null }> {
+  return getAuth()
+    .then((auth) => {
+      const accts = acctsOfViewer(viewerId(auth));
+      return Dexie.Promise.all([
+        db.outbox.count(),
+        Dexie.Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).count())),
+        Dexie.Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).first())),
+      ]);
+    })
+    .then(([total, counts, oldest]) => {
+      const mine = counts.reduce((sum, count) => sum + count, 0);
+      const times = oldest.flatMap((entry) => (entry ? [entry.createdAt] : []));
+      return { mine, held: total - mine, oldestCreatedAt: times.length > 0 ? Math.min(...times) : null };
+    });
 }
 
 /** The raw inputs of the sync indicator; `stalled` depends on the clock, see isStalled. */
@@ -113,11 +119,19 @@ export type SyncSnapshot = {
   waitingSince: number;
 };
 
+/**
+ * The body of an explicit read transaction is a chain of Dexie promises, never a native `await`:
+ * Dexie keeps a transaction across its own promises, but across a native one only by a best
+ * effort that failed when many live queries started with the page. The reads after it then ran
+ * outside the transaction, which committed with them still to come: PrematureCommitError, and
+ * the screen fell to the error page (issue #23; docs/decisions.md 'Explicit read transactions
+ * keep to Dexie promises').
+ */
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
   // One read transaction, not one per read: this query re-runs on every outbox change, and a
   // stream of small transactions from the page kept the sync worker's writes waiting (issue #10).
   const [outbox, failed, syncing, lastProgressAt] = await db.transaction('r', db.outbox, db.failed, db.meta, () =>
-    Promise.all([outboxOfViewer(), db.failed.count(), getMeta('syncing'), getMeta('lastProgressAt')]),
+    Dexie.Promise.all([outboxOfViewer(), db.failed.count(), getMeta('syncing'), getMeta('lastProgressAt')]),
   );
   const waitingSince = outbox.oldestCreatedAt === null ? 0 : Math.max(outbox.oldestCreatedAt, lastProgressAt ?? 0);
   return { pending: outbox.mine, held: outbox.held, failed, syncing: syncing ?? false, waitingSince };
@@ -145,17 +159,20 @@ export type Session = {
 
 export const LOADING_SESSION: Session = { kind: 'anonymous', user: null, ready: false, expired: false, todayPrayerCount: 0 };
 
+/** One transaction, so the pending prays are counted for the auth read with them (a chain: see readSyncSnapshot). */
 export async function readSession(): Promise<Session> {
-  return db.transaction('r', db.outbox, db.meta, readSessionIn);
+  return db.transaction('r', db.outbox, db.meta, () =>
+    getAuth().then((auth) => {
+      // Counted through the [op+acct] index: a long queue of prays costs no rows read (issue #10).
+      // One native count per key: anyOf() would walk a cursor over every matching entry, and this
+      // query re-runs on every outbox change, so a long queue would keep the store busy.
+      const keys = TODAY_PRAY_OPS.flatMap((op) => acctsOfViewer(viewerId(auth)).map((acct): [string, number] => [op, acct]));
+      return Dexie.Promise.all(keys.map((key) => db.outbox.where('[op+acct]').equals(key).count())).then((counts) => sessionOf(auth, counts));
+    }),
+  );
 }
 
-async function readSessionIn(): Promise<Session> {
-  const auth = await getAuth();
-  // Counted through the [op+acct] index: a long queue of prays costs no rows read (issue #10).
-  // One native count per key: anyOf() would walk a cursor over every matching entry, and this
-  // query re-runs on every outbox change, so a long queue would keep the store busy.
-  const keys = TODAY_PRAY_OPS.flatMap((op) => acctsOfViewer(viewerId(auth)).map((acct): [string, number] => [op, acct]));
-  const counts = await Promise.all(keys.map((key) => db.outbox.where('[op+acct]').equals(key).count()));
+function sessionOf(auth: AuthMeta, counts: number[]): Session {
   const pendingPrays = counts.reduce((sum, count) => sum + count, 0);
   const kind: SessionKind = auth.memberToken ? 'member' : auth.guestToken ? 'guest' : 'anonymous';
   const user = kind === 'member' ? auth.user : kind === 'guest' ? auth.guest : null;

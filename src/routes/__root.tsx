@@ -1,5 +1,5 @@
 // The root route: app-wide overlays (the banner, the install and notification prompts, the
-// consent banner) around every screen, and the error screens. The installed-app platform starts
+// consent banner, the storage notice of a failed live read) around every screen, and the error screens. The installed-app platform starts
 // here: consent on load and on each navigation, service worker messages, the bot-check preload.
 import { useCallback } from 'react';
 import { Outlet, createRootRoute, useLocation, useRouter } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useChannelLanguage } from '../i18n/use-channel-language';
 import { BannerProvider } from '../components/banner-provider';
 import { NotFoundPage, RouteErrorPage } from '../components/route-error-pages';
+import { StorageNotice } from '../components/storage-notice';
 import { useBotCheckPreload, useConsent, useServiceWorkerMessages } from '../platform/use-platform';
 import { PlatformOverlays } from './-platform-overlays';
 
@@ -22,6 +23,7 @@ function Root() {
   return (
     <BannerProvider>
       <Outlet />
+      <StorageNotice />
       <PlatformOverlays />
     </BannerProvider>
   );

@@ -7,6 +7,8 @@ import type { Widen } from '../widen';
 const en = {
   storage: {
     full: 'This device is out of storage space. Your text is still here: copy it or free space and try again.',
+    readFailed: 'Part of this page could not be read from this device just now, so it may be out of date.',
+    retry: 'Try again',
   },
   eviction: {
     mark: 'only on this device for now',
@@ -93,6 +95,8 @@ const en = {
 const pt: Widen<typeof en> = {
   storage: {
     full: 'Este aparelho está sem espaço de armazenamento. Seu texto continua aqui: copie-o ou libere espaço e tente de novo.',
+    readFailed: 'Não foi possível ler agora parte desta página neste aparelho, então ela pode estar desatualizada.',
+    retry: 'Tentar de novo',
   },
   eviction: {
     mark: 'por enquanto só neste aparelho',
@@ -179,6 +183,8 @@ const pt: Widen<typeof en> = {
 const es: Widen<typeof en> = {
   storage: {
     full: 'Este dispositivo se quedó sin espacio de almacenamiento. Tu texto sigue aquí: cópialo o libera espacio e inténtalo de nuevo.',
+    readFailed: 'Ahora mismo no se ha podido leer parte de esta página en este dispositivo, así que puede no estar actualizada.',
+    retry: 'Reintentar',
   },
   eviction: {
     mark: 'por ahora solo en este dispositivo',
