@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { isErrorCode, type ErrorCode, type ErrorParams, type FieldCode } from '../../common/error-codes';
 import { isQuotaExceeded } from '../platform/storage-persistence';
+import { isLocalStoreUnavailable } from '../state/store-unavailable';
 
 export type DescribedError = {
   status: number | undefined;
@@ -145,9 +146,11 @@ export function bannerMessage(err: unknown, t: TFunction, fallback: string): str
   return fixed ? t(fixed) : fallback;
 }
 
-/** In a form: a full device first, then offline, then the code's words, else the banner mapping. */
+/** In a form: a full device first, a browser that keeps no site data, then offline, then the code's words, else the banner mapping. */
 export function formMessage(err: unknown, t: TFunction, fallback: string): string {
   if (isQuotaExceeded(err)) return t('syncFeedback.storage.full');
+  // Issue #23 point 3: the browser keeps no data for this site, so no session can be kept here.
+  if (isLocalStoreUnavailable(err)) return t('auth.storageBlocked');
   if (typeof navigator !== 'undefined' && !navigator.onLine) return t('auth.offline');
   return bannerMessage(err, t, fallback);
 }

@@ -1,10 +1,14 @@
 // The first choice on the landing page and /app-welcome: continue as a guest, log in or register.
 // `next` (issue #13 point 3: a shared post's address) is where each of the three ends up.
-import { useState } from 'react';
+// Issue #23 point 3: the landing reads the local store itself. A session the cookie does not show
+// (the browser refused the cookie) goes on to the community as the route check would; a browser
+// that keeps no data for this site is told at once what the person can do.
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { continueAsGuest } from '../state';
 import { destinationAfterSignIn } from '../state/route-checks';
+import { readStoredSession } from '../state/held-session';
 import { formMessage } from './api-error';
 
 /** `next`: a destination already checked by safeNextPath (the '/' route's search). */
@@ -14,6 +18,7 @@ export function LandingActions({ next }: { next?: string | undefined }) {
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const carried = next === undefined ? {} : { next };
+  const isStoreBlocked = useStoredSessionSkip(next);
 
   async function startAsGuest() {
     if (!navigator.onLine) return setError(t('landing.guestOffline'));
@@ -24,6 +29,8 @@ export function LandingActions({ next }: { next?: string | undefined }) {
       await navigate({ href: destinationAfterSignIn(next) });
     } catch (err) {
       setError(formMessage(err, t, t('landing.guestFailed')));
+    } finally {
+      // Whatever happened, the button never stays on "Opening the community…".
       setBusy(false);
     }
   }
@@ -41,11 +48,33 @@ export function LandingActions({ next }: { next?: string | undefined }) {
           {t('landing.register')}
         </Link>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
+      {(error ?? isStoreBlocked) && (
+        <p className="form-error" role="alert" data-testid="landing-error">
+          {error ?? t('auth.storageBlocked')}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * The local store's session, read once the landing shows: with one, on to `next` or the community
+ * (the route check saw no cookie). True when the browser keeps no data for this site.
+ */
+function useStoredSessionSkip(next: string | undefined): boolean {
+  const navigate = useNavigate();
+  const [isBlocked, setBlocked] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    void readStoredSession().then((read) => {
+      if (!isCurrent) return;
+      // A slow answer is no verdict: only a refusal is said before anyone asks.
+      if (read.kind === 'unavailable') return setBlocked(!read.isTimeout);
+      if (read.tokens.memberToken !== null || read.tokens.guestToken !== null) void navigate({ href: destinationAfterSignIn(next), replace: true });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [navigate, next]);
+  return isBlocked;
 }

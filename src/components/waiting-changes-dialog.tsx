@@ -3,7 +3,9 @@
 // acknowledged, with when it was made and the words the user wrote. Sent in this order (DESIGN §4).
 // Issue #13: when the browser may clear this site's storage (persistence not granted) and
 // something waits, a short warning says so and offers what helps: install the app (when the
-// browser offers it), stay online until sent, or connect to send.
+// browser offers it), stay online until sent, or connect to send. Issue #23 point 4: in Safari's
+// engine family (or with no persistence API at all) the warning names the 7-day rule and how to
+// install there; without Background Sync the list says its changes go out while the app is open.
 import { useTranslation } from 'react-i18next';
 import { isEvictionRisk, type Persistence } from '../platform/storage-persistence';
 import { AppDialog } from './app-dialog';
@@ -12,14 +14,21 @@ import { RelativeTime } from './relative-time';
 
 export type WaitingItem = { key: string; what: string; createdAt: string; words: string | null; isSending: boolean };
 
-/** The eviction warning's facts; null when there is nothing to warn about. */
-export type EvictionWarning = { isOnline: boolean; onInstall: (() => void) | null };
+/**
+ * The eviction warning's facts; null when there is nothing to warn about. `isWebKit`: Safari's
+ * engine family, or a browser with no persistence API (it clears site data after 7 days without a
+ * visit unless installed); `isAppleMobile`: installing is Share, then Add to Home Screen.
+ */
+export type EvictionWarning = { isOnline: boolean; onInstall: (() => void) | null; isWebKit: boolean; isAppleMobile: boolean };
 
-type WarningFacts = { persistence: Persistence; pending: number; isOnline: boolean; onInstall: (() => void) | null };
+type WarningFacts = {
+  persistence: Persistence; pending: number; isOnline: boolean; onInstall: (() => void) | null; isWebKit: boolean; isAppleMobile: boolean;
+};
 
-/** The warning, exactly when persistence is not granted and something waits (isEvictionRisk). */
-export function evictionWarningOf({ persistence, pending, isOnline, onInstall }: WarningFacts): EvictionWarning | null {
-  return isEvictionRisk(persistence, pending) ? { isOnline, onInstall } : null;
+/** The warning, exactly when persistence is not granted (or cannot be) and something waits (isEvictionRisk). */
+export function evictionWarningOf({ persistence, pending, isOnline, onInstall, isWebKit, isAppleMobile }: WarningFacts): EvictionWarning | null {
+  if (!isEvictionRisk(persistence, pending)) return null;
+  return { isOnline, onInstall, isWebKit: isWebKit || persistence === 'unsupported', isAppleMobile };
 }
 
 type WaitingChangesDialogProps = {
@@ -27,12 +36,15 @@ type WaitingChangesDialogProps = {
   onOpenChange: (open: boolean) => void;
   changes: WaitingItem[];
   warning?: EvictionWarning | null;
+  /** False without Background Sync: the changes go out only while the app is open. */
+  sendsInBackground?: boolean;
 };
 
-export function WaitingChangesDialog({ open, onOpenChange, changes, warning = null }: WaitingChangesDialogProps) {
+export function WaitingChangesDialog({ open, onOpenChange, changes, warning = null, sendsInBackground = true }: WaitingChangesDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={t('syncFeedback.waiting.title')} description={t('syncFeedback.waiting.description')}>
+      {!sendsInBackground && <WhenOpenNote />}
       {warning !== null && <EvictionNotice warning={warning} />}
       <WaitingList changes={changes} />
       <div className="form__actions">
@@ -44,20 +56,37 @@ export function WaitingChangesDialog({ open, onOpenChange, changes, warning = nu
   );
 }
 
+/** Without Background Sync (Firefox, Safari): the changes go out while the app is open. */
+export function WhenOpenNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="feed__note" data-testid="waiting-when-open">
+      {t('syncFeedback.waiting.whenOpen')}
+    </p>
+  );
+}
+
 /** The short warning above the list (outside the portal, so a test can render it). */
 export function EvictionNotice({ warning }: { warning: EvictionWarning }) {
   const { t } = useTranslation();
   return (
-    <div className="eviction-notice" data-testid="eviction-notice">
-      <p className="eviction-notice__text">{t('syncFeedback.eviction.warning')}</p>
+    <div className="eviction-notice" data-testid="eviction-notice" data-engine={warning.isWebKit ? 'webkit' : undefined}>
+      <p className="eviction-notice__text">{warning.isWebKit ? t('syncFeedback.eviction.webkit') : t('syncFeedback.eviction.warning')}</p>
       <p className="eviction-notice__text">{warning.isOnline ? t('syncFeedback.eviction.stayOnline') : t('syncFeedback.eviction.connect')}</p>
-      {warning.onInstall !== null && (
+      {warning.onInstall !== null ? (
         <p className="eviction-notice__text">
           {t('syncFeedback.eviction.installHelp')}{' '}
           <button type="button" className="button button--secondary eviction-notice__install" onClick={warning.onInstall}>
             {t('syncFeedback.eviction.install')}
           </button>
         </p>
+      ) : (
+        // No install event in Safari's family: say where its own install is.
+        warning.isWebKit && (
+          <p className="eviction-notice__text" data-testid="eviction-install-how">
+            {warning.isAppleMobile ? t('syncFeedback.eviction.installIos') : t('syncFeedback.eviction.installMenu')}
+          </p>
+        )
       )}
     </div>
   );

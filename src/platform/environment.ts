@@ -34,6 +34,23 @@ export function isMobileDevice(browser: BrowserLike): boolean {
   return nav.platform === 'MacIntel' && (nav.maxTouchPoints ?? 0) > 1;
 }
 
+/**
+ * Safari's engine family (Safari on macOS and iOS, WebKitGTK, Epiphany): 'AppleWebKit' without a
+ * Chromium or Firefox brand. These clear a site's stored data after 7 days without a visit
+ * unless the app is installed (issue #23 point 4).
+ */
+export function isWebKitSafari(browser: BrowserLike): boolean {
+  const ua = browser.navigator?.userAgent ?? '';
+  return /AppleWebKit/.test(ua) && !/Chrome|Chromium|CriOS|Edg|OPR|FxiOS|Firefox|Android/.test(ua);
+}
+
+/** iPhone, iPad or iPod (iPadOS reports a touch Mac): installing is Share, then Add to Home Screen. */
+export function isAppleMobile(browser: BrowserLike): boolean {
+  const nav = browser.navigator;
+  if (!nav) return false;
+  return /iPhone|iPad|iPod/.test(nav.userAgent ?? '') || (nav.platform === 'MacIntel' && (nav.maxTouchPoints ?? 0) > 1);
+}
+
 /** SPEC §4: 'Notification' in window. */
 export function supportsNotifications(browser: BrowserLike): boolean {
   return browser.Notification !== undefined;

@@ -104,10 +104,13 @@ export function pushDeps(): PushDeps {
   return browserDeps;
 }
 
-/** Push can be offered: a provider for this browser, and it has notifications and service workers. */
+/**
+ * Push can be offered: the browser has the Push API and service workers (Firebase needs them as
+ * much as Web Push: without PushManager, as in WebKitGTK and older Safari, nothing is offered and
+ * reminders land in Notifications only, issue #23 point 4), a provider, and notifications.
+ */
 export function isPushAvailable(): boolean {
-  const hasWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  return pushDeps().provider.isConfigured() && notificationPermission() !== 'unsupported' && hasWorker;
+  return browserSupportsWebPush() && pushDeps().provider.isConfigured() && notificationPermission() !== 'unsupported';
 }
 
 /** At app start and after every sign-in: re-registers when 7 days have passed (SPEC §4). */

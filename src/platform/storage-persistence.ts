@@ -8,8 +8,12 @@ import { PROMPT_DISMISS_MS } from '../../common/constants';
 import { currentBrowser, isStandalone } from './environment';
 import { browserLocalStorage, type KeyValueStore } from './runtime';
 
-/** 'unknown': not read yet, or the browser has no StorageManager persistence (nothing to say). */
-export type Persistence = 'persisted' | 'not-persisted' | 'unknown';
+/**
+ * 'unknown': not read yet, or the browser could not say. 'unsupported': the browser has no
+ * StorageManager persistence at all (WebKitGTK, older Safari: no navigator.storage), so nothing
+ * keeps its storage for good short of installing the app (issue #23 point 4).
+ */
+export type Persistence = 'persisted' | 'not-persisted' | 'unknown' | 'unsupported';
 
 /** The part of navigator.storage used here; either method may be missing. */
 export type StorageManagerLike = { persisted?: () => Promise<boolean>; persist?: () => Promise<boolean> };
@@ -18,12 +22,13 @@ export type StorageManagerLike = { persisted?: () => Promise<boolean>; persist?:
 export type AskReason = 'change' | 'installed';
 
 /**
- * The warning's rule (tests/platform/storage-persistence.test.ts): only when the browser said it
- * has NOT granted persistence and something waits to be sent. Unknown says nothing: the warning
- * must be true, and a browser without the API offers nothing the user could do about it.
+ * The warning's rule (tests/ui/eviction-warning.test.tsx): only when something waits to be sent
+ * and the browser said it has NOT granted persistence, or has no way to grant it (a browser
+ * without the API is WebKit's family, which clears a site's data after 7 days without a visit
+ * unless the app is installed: issue #23 point 4). Unknown says nothing: the warning must be true.
  */
 export function isEvictionRisk(persistence: Persistence, pending: number): boolean {
-  return persistence === 'not-persisted' && pending > 0;
+  return (persistence === 'not-persisted' || persistence === 'unsupported') && pending > 0;
 }
 
 /** When the app last asked (epoch ms), so a browser that prompts (Firefox) is asked at most weekly. */
@@ -59,7 +64,10 @@ export function createStoragePersistence(env: StoragePersistenceEnv): StoragePer
   };
   const refresh = async (): Promise<Persistence> => {
     const read = env.storage?.persisted;
-    if (typeof read !== 'function') return snapshot;
+    if (typeof read !== 'function') {
+      set('unsupported');
+      return snapshot;
+    }
     try {
       set((await Reflect.apply(read, env.storage, [])) === true ? 'persisted' : 'not-persisted');
     } catch {
@@ -81,7 +89,8 @@ export function createStoragePersistence(env: StoragePersistenceEnv): StoragePer
     },
     refresh,
     async ask(reason) {
-      if ((await refresh()) === 'persisted' || !mayAsk(reason)) return snapshot;
+      const now = await refresh();
+      if (now === 'persisted' || now === 'unsupported' || !mayAsk(reason)) return snapshot;
       asked.add(reason);
       env.store.setItem(PERSIST_ASKED_KEY, String(env.now()));
       try {

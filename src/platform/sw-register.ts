@@ -77,6 +77,15 @@ function syncManagerOf(registration: ServiceWorkerRegistration): SyncManagerLike
   return { register: async (tag) => void (await Reflect.apply(register, manager, [tag])) };
 }
 
+/**
+ * Whether this browser can send queued changes with the app closed (Background Sync: Chromium;
+ * not Firefox or Safari). Without it they go out only while the app is open (on start, on
+ * becoming visible, on the engine's own retries), and the waiting list says so (issue #23 point 4).
+ */
+export function hasBackgroundSync(scope: object | undefined = typeof window === 'undefined' ? undefined : window): boolean {
+  return scope !== undefined && 'SyncManager' in scope && typeof scope.SyncManager === 'function';
+}
+
 /** Registers SYNC_TAG so the service worker drains the outbox when the network returns. */
 export async function requestBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

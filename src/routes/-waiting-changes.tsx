@@ -1,7 +1,9 @@
 // Issue #12: the list behind the "Offline · N waiting" pill, read live from the outbox (what this
 // account has queued, oldest first, with the words). Not a route (the '-' prefix keeps the router out).
 // Issue #13: with the browser's persistence not granted, the eviction warning goes above the list,
-// offering the install prompt when the browser holds one (src/platform/install-prompt.ts).
+// offering the install prompt when the browser holds one (src/platform/install-prompt.ts), or, in
+// Safari's engine family, where its own install is (issue #23 point 4). Without Background Sync the
+// list says its changes go out while the app is open.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWaitingChanges } from '../db/queries';
@@ -9,6 +11,8 @@ import { useOnline } from '../state/online';
 import { evictionWarningOf, WaitingChangesDialog, type EvictionWarning, type WaitingItem } from '../components/waiting-changes-dialog';
 import { startInstallPromptCapture } from '../platform/install-prompt';
 import { usePersistence } from '../platform/storage-persistence';
+import { currentBrowser, isAppleMobile, isWebKitSafari } from '../platform/environment';
+import { hasBackgroundSync } from '../platform/sw-register';
 import { opLabel } from './-failed-changes';
 
 type WaitingChangesProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -25,7 +29,10 @@ function useEvictionWarning(pending: number): EvictionWarning | null {
   const isOnline = useOnline();
   const prompt = startInstallPromptCapture();
   const { canPrompt, installed } = useSyncExternalStore(prompt.subscribe, prompt.getSnapshot, prompt.getSnapshot);
-  return evictionWarningOf({ persistence, pending, isOnline, onInstall: canPrompt && !installed ? install : null });
+  const browser = currentBrowser();
+  return evictionWarningOf({
+    persistence, pending, isOnline, onInstall: canPrompt && !installed ? install : null, isWebKit: isWebKitSafari(browser), isAppleMobile: isAppleMobile(browser),
+  });
 }
 
 export function WaitingChanges({ open, onOpenChange }: WaitingChangesProps) {
@@ -39,5 +46,5 @@ export function WaitingChanges({ open, onOpenChange }: WaitingChangesProps) {
     isSending: change.isSending,
   }));
   const warning = useEvictionWarning(changes.length);
-  return <WaitingChangesDialog open={open} onOpenChange={onOpenChange} changes={changes} warning={warning} />;
+  return <WaitingChangesDialog open={open} onOpenChange={onOpenChange} changes={changes} warning={warning} sendsInBackground={hasBackgroundSync()} />;
 }

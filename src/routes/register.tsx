@@ -5,7 +5,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/auth-card';
-import { GUEST_TOKEN_COOKIE, readCookie } from '../state/cookies';
+import { heldTokens } from '../state/held-session';
 import { nextSearch, type NextSearch } from '../state/route-checks';
 import { CredentialsForm } from './-auth-form';
 
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/register')({
 function RegisterScreen() {
   const { t } = useTranslation();
   const { need, next } = Route.useSearch();
-  const isGuest = readCookie(GUEST_TOKEN_COOKIE) !== null;
+  const isGuest = heldTokens().hasGuestToken;
   return (
     <AuthCard title={t('auth.registerTitle')} lead={t('auth.registerLead')} footer={
         <Link to="/login" search={next === undefined ? {} : { next }}>

@@ -7,7 +7,7 @@ import type { ChangeEmailBody, ChangePasswordBody, DeleteLink, DownloadLink } fr
 import { syncEngine } from '../sync/client';
 import { unwrap } from './auth';
 import { forgetLastLogin } from './last-login';
-import { markLoggedOut, mirrorTokens } from './session-sync';
+import { holdTokens, markLoggedOut } from './session-sync';
 
 /** The types the server accepts (it decides by magic bytes; this is the friendly first check). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -70,7 +70,7 @@ export async function requestDataDownload(): Promise<string> {
 export async function confirmAccountDeletion(link: DeleteLink): Promise<void> {
   const result = unwrap(await (await syncEngine()).confirmDelete(link));
   if (!result.signedOut) return;
-  mirrorTokens({ memberToken: null, guestToken: null });
+  holdTokens({ memberToken: null, guestToken: null });
   markLoggedOut();
   forgetLastLogin();
 }

@@ -3,13 +3,15 @@
 // server's status, message and field errors for the form or the banner (SPEC §5).
 import type { ApiError, LoginBody, RegisterBody } from '../../common/contract';
 import type { SocialProvider } from '../../common/account-contract';
-import type { AuthResult, CallResult, LogoutOptions, ResetPasswordBody, SessionInfo } from '../../worker/api-types';
+import type { AuthResult, CallResult, LogoutOptions, ResetPasswordBody, SessionInfo, SyncApi } from '../../worker/api-types';
 import { syncEngine } from '../sync/client';
 import { splitLocalePrefix } from '../i18n/locale-prefix';
 import { resetChannel } from './channel';
 import { rememberLogin, type LoginType } from './last-login';
-import { markLoggedOut, mirrorTokens } from './session-sync';
+import { holdTokens, markLoggedOut } from './session-sync';
 import { forgetSessionRuns } from './session-runs';
+import { readStoredSession } from './held-session';
+import { LocalStoreUnavailableError, SIGN_IN_DEADLINE_MS, SignInTimeoutError } from './store-unavailable';
 
 export class AuthError extends Error {
   readonly status: number;
@@ -39,7 +41,7 @@ export class UnsentChangesError extends AuthError {
 
 function settle(result: AuthResult): SessionInfo {
   if (!result.ok) throw new AuthError(result.error);
-  mirrorTokens(result.tokens);
+  holdTokens(result.tokens);
   return result.session;
 }
 
@@ -56,19 +58,40 @@ export function unwrap<T>(result: CallResult<T>): T {
   return result.data;
 }
 
-/** SPEC §4 guest login; a guest token already held is sent so the same guest comes back. */
-export async function continueAsGuest(): Promise<SessionInfo> {
-  return settle(await (await syncEngine()).guestLogin());
+/**
+ * A sign-in call through the engine, which always ends (issue #23 point 3: no endless spinner):
+ * after SIGN_IN_DEADLINE_MS it fails, and a failure that is not the server's answer is checked
+ * against the local store: when the browser keeps no data for this site, it fails as
+ * LocalStoreUnavailableError, which the form turns into what the person can do.
+ */
+export async function signInCall<R extends AuthResult>(call: (engine: SyncApi) => Promise<R>): Promise<R> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SignInTimeoutError()), SIGN_IN_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([syncEngine().then(call), late]);
+  } catch (err) {
+    const store = await readStoredSession();
+    throw store.kind === 'unavailable' ? new LocalStoreUnavailableError(store.error) : err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/** Stores the token (cookie, 365 days), loads the user and clears the guest state (SPEC §4). */
+/** SPEC §4 guest login; a guest token already held is sent so the same guest comes back. */
+export async function continueAsGuest(): Promise<SessionInfo> {
+  return settle(await signInCall((engine) => engine.guestLogin()));
+}
+
+/** Stores the token (local store; cookie mirror, 365 days), loads the user and clears the guest state (SPEC §4). */
 export async function login(body: LoginBody): Promise<SessionInfo> {
-  return settleMember(await (await syncEngine()).login(body), 'email');
+  return settleMember(await signInCall((engine) => engine.login(body)), 'email');
 }
 
 /** As login; a guest who registers keeps what they posted, prayed and bookmarked. */
 export async function register(body: RegisterBody): Promise<SessionInfo> {
-  return settleMember(await (await syncEngine()).register(body), 'email');
+  return settleMember(await signInCall((engine) => engine.register(body)), 'email');
 }
 
 /** SPEC §7 POST auth/forgot-password: always the same answer, so nobody learns who has an account. */
@@ -78,14 +101,14 @@ export async function forgotPassword(email: string): Promise<string> {
 
 /** SPEC §7 POST auth/reset-password: sets the password and signs in, like login (SPEC §4). */
 export async function resetPassword(body: ResetPasswordBody): Promise<SessionInfo> {
-  return settleMember(await (await syncEngine()).resetPassword(body), 'email');
+  return settleMember(await signInCall((engine) => engine.resetPassword(body)), 'email');
 }
 
 export type ProviderSignIn = { session: SessionInfo; created: boolean; linked: boolean };
 
 /** SPEC §2 /auth/provider/callback/{provider}: the code and state the provider returned. */
 export async function completeProviderSignIn(provider: SocialProvider, query: Record<string, string>): Promise<ProviderSignIn> {
-  const result = await (await syncEngine()).providerCallback({ provider, query });
+  const result = await signInCall((engine) => engine.providerCallback({ provider, query }));
   const session = settleMember(result, provider);
   return { session, created: result.ok && result.created === true, linked: result.ok && result.linked === true };
 }
@@ -101,7 +124,7 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   if (!result.ok) {
     throw result.unsent > 0 ? new UnsentChangesError(result.error, result.unsent) : new AuthError(result.error);
   }
-  mirrorTokens({ memberToken: null, guestToken: null });
+  holdTokens({ memberToken: null, guestToken: null });
   markLoggedOut();
   forgetSessionRuns();
   await resetChannel(typeof location === 'undefined' ? null : splitLocalePrefix(location.pathname).locale);

@@ -7,6 +7,7 @@ import { getMeta, setMeta } from '../db/meta';
 import type { ChannelMeta } from '../db/meta-types';
 import { channelById } from '../db/reads';
 import { CHANNEL_COOKIE, LANG_COOKIE, readCookie, writeCookie } from './cookies';
+import { splitLocalePrefix } from '../i18n/locale-prefix';
 
 /** The channel of the first browser language we support; else the default (SPEC §9). */
 export function detectChannel(languages: readonly string[]): ChannelMeta {
@@ -29,8 +30,22 @@ async function store(channel: ChannelMeta): Promise<ChannelMeta> {
   return channel;
 }
 
-/** At startup: the cookie, else what is stored, else the browser language. */
+/** The channel a locale prefix of the address names ('/pt/...'), if any. */
+function addressChannelId(): ChannelId | null {
+  if (typeof location === 'undefined') return null;
+  const { locale } = splitLocalePrefix(location.pathname);
+  return CHANNELS.find((c) => c.locale === locale)?.id ?? null;
+}
+
+/**
+ * At startup: the address's locale prefix (as src/main.tsx chose the first paint's language), the
+ * cookie, else what is stored, else the browser language. The prefix is read here too, not only
+ * through the cookie main.tsx writes: a browser that refuses cookies (issue #23 point 3) would
+ * otherwise switch a '/pt' page to the browser's language.
+ */
 export async function initChannel(): Promise<ChannelMeta> {
+  const fromAddress = addressChannelId();
+  if (fromAddress !== null) return store(channelById(fromAddress));
   const cookie = Number(readCookie(CHANNEL_COOKIE));
   if (CHANNELS.some((c) => c.id === cookie)) return store(channelById(cookie));
   return store((await getMeta('channel')) ?? detectChannel(browserLanguages()));

@@ -8,7 +8,8 @@ import { storeChannel } from './channel';
 export { AuthError, UnsentChangesError, completeProviderSignIn, continueAsGuest, forgotPassword, login, logout, register, resetPassword, type ProviderSignIn } from './auth';
 export * from './account';
 export { forgetLastLogin, readLastLogin, type LastLogin } from './last-login';
-export { hasAnyToken, LOGGED_OUT_FLAG } from './session-sync';
+export { LOGGED_OUT_FLAG } from './session-sync';
+export { hasAnyToken } from './held-session';
 export { detectChannel } from './channel';
 export type { LogoutOptions, SessionInfo } from '../../worker/api-types';
 

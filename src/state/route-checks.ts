@@ -1,12 +1,40 @@
-// SPEC §2 route-level checks, as pure functions of the tokens held (cookies, SPEC §4):
+// SPEC §2 route-level checks, as pure functions of the tokens held (the local store's session
+// first, the cookies second: heldTokensOf below; issue #23 point 3):
 //   auth     - a member token; anyone else signs in first.
 //   register - a member, not a guest; guests are invited to register, visitors go to '/'.
 //   welcome  - any member or guest token; else '/'.
 // src/routes/-checks.ts turns a redirect into the router's redirect(). A visitor sent to '/' carries
 // where they were going (?next=, issue #13 point 3: a shared post's link), checked by safeNextPath.
 import { splitLocalePrefix } from '../i18n/locale-prefix';
+import type { SessionTokens } from '../../worker/api-types';
 
 export type HeldTokens = { hasMemberToken: boolean; hasGuestToken: boolean };
+
+function hasToken(tokens: SessionTokens | null): tokens is SessionTokens {
+  return tokens !== null && (tokens.memberToken !== null || tokens.guestToken !== null);
+}
+
+/**
+ * Who is signed in on this device (issue #23 point 3). The session lives in the local store
+ * (meta.auth, worker/auth.ts); the token cookies are only its mirror, and a browser may refuse
+ * them (WebKit drops `Secure` cookies on http, privacy settings block them). So the store's
+ * tokens decide when it holds any; the cookies count only when it holds none, or has not been
+ * read yet: that is the SPEC §4 startup flow bringing a session to a device whose store is
+ * empty (worker/auth.ts adoptTokens, the same rule). `store` null: not read yet, or unreadable.
+ */
+export function heldTokensOf(store: SessionTokens | null, cookies: SessionTokens): HeldTokens {
+  const source = hasToken(store) ? store : cookies;
+  return { hasMemberToken: source.memberToken !== null, hasGuestToken: source.guestToken !== null };
+}
+
+/**
+ * Whether a check must wait for the store before it answers: only when nothing known so far
+ * holds a token. A cookie, or a store already read, answers at once (a guard stays synchronous
+ * for nearly everyone); a browser that refused the cookie waits for one local read.
+ */
+export function mustReadStore(store: SessionTokens | null, isStoreRead: boolean, cookies: SessionTokens): boolean {
+  return !isStoreRead && !hasToken(store) && !hasToken(cookies);
+}
 export type CheckResult = { kind: 'allow' } | { kind: 'redirect'; to: '/' | '/login' | '/register' | '/community' };
 
 const allow: CheckResult = { kind: 'allow' };

@@ -1,16 +1,15 @@
 // Keeps the cookies (SPEC §4) and the worker's copy of the session in `meta` in step: cookies in
-// at startup, tokens out after every sign-in, refresh or logout, wherever it happened.
+// at startup, tokens out after every sign-in, refresh or logout, wherever it happened. The store is
+// the session; the cookies are its mirror, which a browser may refuse (issue #23 point 3): every
+// change is also remembered for the checks of this page (src/state/held-session.ts).
 import { liveQuery } from 'dexie';
 import { getAuth } from '../db/meta';
 import type { AuthResult, SessionTokens, SyncApi } from '../../worker/api-types';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
+import { cookieTokens, rememberStoredTokens } from './held-session';
 
 /** SPEC §4: logout (and a session ended at startup) sets this flag in session storage. */
 export const LOGGED_OUT_FLAG = 'prayer-logged-out';
-
-export function cookieTokens(): SessionTokens {
-  return { memberToken: readCookie(MEMBER_TOKEN_COOKIE), guestToken: readCookie(GUEST_TOKEN_COOKIE) };
-}
 
 export function mirrorTokens(tokens: SessionTokens): void {
   if (tokens.memberToken !== readCookie(MEMBER_TOKEN_COOKIE)) writeCookie(MEMBER_TOKEN_COOKIE, tokens.memberToken);
@@ -36,10 +35,10 @@ export function writeUnauthorizedAt(at: number | null): void {
   else sessionStorage.setItem(UNAUTHORIZED_AT_KEY, String(at));
 }
 
-/** SPEC §2 landing redirect: a member token or a guest token exists. Synchronous on purpose. */
-export function hasAnyToken(): boolean {
-  const { memberToken, guestToken } = cookieTokens();
-  return memberToken !== null || guestToken !== null;
+/** The store's tokens as they now are: remembered for this page's checks, then mirrored into the cookies. */
+export function holdTokens(tokens: SessionTokens): void {
+  rememberStoredTokens(tokens);
+  mirrorTokens(tokens);
 }
 
 /** SPEC §4 startup flow, run by the worker (worker/auth.ts initSession); cookies follow. */
@@ -47,7 +46,7 @@ export async function syncSessionAtStartup(port: Pick<SyncApi, 'initSession'>): 
   const before = cookieTokens();
   const result = await port.initSession(before);
   if (result.ok) {
-    mirrorTokens(result.tokens);
+    holdTokens(result.tokens);
     const hadToken = before.memberToken !== null || before.guestToken !== null;
     if (hadToken && result.session.kind === 'anonymous') markLoggedOut();
   }
@@ -69,7 +68,7 @@ export async function startSession(port: Pick<SyncApi, 'initSession'>): Promise<
 /** Mirrors token changes made by the worker (refresh during a drain) into the cookies. */
 function watchSessionCookies(): () => void {
   const subscription = liveQuery(getAuth).subscribe({
-    next: (auth) => mirrorTokens({ memberToken: auth.memberToken, guestToken: auth.guestToken }),
+    next: (auth) => holdTokens({ memberToken: auth.memberToken, guestToken: auth.guestToken }),
     error: (err: unknown) => console.warn('session cookie mirror stopped', err),
   });
   return () => subscription.unsubscribe();

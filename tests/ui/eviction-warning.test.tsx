@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { localeRender, type LocaleRender } from '../helpers/locale-render';
 import { SyncIndicatorView, type SyncIndicatorStatus } from '../../src/components/sync-indicator';
-import { EvictionNotice, evictionWarningOf } from '../../src/components/waiting-changes-dialog';
+import { EvictionNotice, evictionWarningOf, WhenOpenNote } from '../../src/components/waiting-changes-dialog';
 import {
   createStoragePersistence, isEvictionRisk, PERSIST_ASKED_KEY, type Persistence, type StorageManagerLike,
 } from '../../src/platform/storage-persistence';
@@ -23,7 +23,8 @@ const status = (overrides: Partial<SyncIndicatorStatus>): SyncIndicatorStatus =>
   online: true, pending: 0, syncing: false, failed: 0, stalled: false, ...overrides,
 });
 
-const PERSISTENCES: Persistence[] = ['persisted', 'not-persisted', 'unknown'];
+const PERSISTENCES: Persistence[] = ['persisted', 'not-persisted', 'unknown', 'unsupported'];
+const notWebKit = { isWebKit: false, isAppleMobile: false };
 const noop = () => undefined;
 
 describe('the eviction rule', () => {
@@ -34,9 +35,19 @@ describe('the eviction rule', () => {
     ['persisted', 0, false],
     ['unknown', 1, false],
     ['unknown', 0, false],
+    // No persistence API (WebKitGTK, older Safari): Safari's 7-day rule applies (issue #23 point 4).
+    ['unsupported', 1, true],
+    ['unsupported', 0, false],
   ] as const)('persistence %s with %i waiting: warning %s', (persistence, pending, expected) => {
     expect(isEvictionRisk(persistence, pending)).toBe(expected);
-    expect(evictionWarningOf({ persistence, pending, isOnline: true, onInstall: null }) !== null).toBe(expected);
+    expect(evictionWarningOf({ persistence, pending, isOnline: true, onInstall: null, ...notWebKit }) !== null).toBe(expected);
+  });
+
+  it('names the WebKit rule in Safari\'s family, or wherever the browser has no persistence API', () => {
+    const facts = { pending: 1, isOnline: true, onInstall: null, isAppleMobile: false };
+    expect(evictionWarningOf({ ...facts, persistence: 'unsupported', isWebKit: false })?.isWebKit).toBe(true);
+    expect(evictionWarningOf({ ...facts, persistence: 'not-persisted', isWebKit: true })?.isWebKit).toBe(true);
+    expect(evictionWarningOf({ ...facts, persistence: 'not-persisted', isWebKit: false })?.isWebKit).toBe(false);
   });
 });
 
@@ -46,7 +57,7 @@ describe('the sync indicator', () => {
       for (const pending of [0, 2]) {
         for (const online of [true, false]) {
           const html = await render('en-US', <SyncIndicatorView status={status({ pending, online })} onShowFailed={noop} onShowWaiting={noop} persistence={persistence} />);
-          const expected = persistence === 'not-persisted' && pending > 0;
+          const expected = (persistence === 'not-persisted' || persistence === 'unsupported') && pending > 0;
           expect(html.includes('sync-pill__risk'), `${persistence} ${pending} ${online}`).toBe(expected);
           expect(html.includes('only on this device for now')).toBe(expected);
         }
@@ -66,15 +77,40 @@ describe('the warning in the waiting list', () => {
     ['pt-BR', 'Fique online até que sejam enviadas.', 'Conecte-se à internet para enviá-las.', 'Instalar o aplicativo'],
     ['es-ES', 'Mantente conectado hasta que se envíen.', 'Conéctate a internet para enviarlos.', 'Instalar la aplicación'],
   ])('in %s says what helps: stay online, or connect; install only when the browser offers it', async (locale, stay, connect, install) => {
-    const online = await render(locale, <EvictionNotice warning={{ isOnline: true, onInstall: null }} />);
+    const online = await render(locale, <EvictionNotice warning={{ isOnline: true, onInstall: null, ...notWebKit }} />);
     expect(online).toContain(stay);
     expect(online).not.toContain(connect);
     expect(online).not.toContain(install);
-    const offline = await render(locale, <EvictionNotice warning={{ isOnline: false, onInstall: noop }} />);
+    const offline = await render(locale, <EvictionNotice warning={{ isOnline: false, onInstall: noop, ...notWebKit }} />);
     expect(offline).toContain(connect);
     expect(offline).not.toContain(stay);
     expect(offline).toMatch(new RegExp(`<button[^>]*>${install}</button>`));
   });
+
+  it.each([
+    ['en-US', '7 days without a visit', 'tap Share, then Add to Home Screen', 'Add to Dock'],
+    ['pt-BR', '7 dias sem visita', 'toque em Compartilhar e depois em Adicionar à Tela de Início', 'Adicionar ao Dock'],
+    ['es-ES', '7 días sin visitarlo', 'toca Compartir y después Añadir a pantalla de inicio', 'Añadir al Dock'],
+  ])('in %s, in Safari\'s family: the 7-day rule, and how to install there (Share on iOS, the menu elsewhere)', async (locale, rule, ios, menu) => {
+    const iphone = await render(locale, <EvictionNotice warning={{ isOnline: true, onInstall: null, isWebKit: true, isAppleMobile: true }} />);
+    expect(iphone).toContain(rule);
+    expect(iphone).toContain(ios);
+    const desktop = await render(locale, <EvictionNotice warning={{ isOnline: true, onInstall: null, isWebKit: true, isAppleMobile: false }} />);
+    expect(desktop).toContain(rule);
+    expect(desktop).toContain(menu);
+    expect(desktop).not.toContain(ios);
+    const chromium = await render(locale, <EvictionNotice warning={{ isOnline: true, onInstall: null, ...notWebKit }} />);
+    expect(chromium).not.toContain(rule);
+    expect(chromium).not.toContain('eviction-install-how');
+  });
+});
+
+it.each([
+  ['en-US', 'they are sent while the app is open'],
+  ['pt-BR', 'enquanto o aplicativo estiver aberto'],
+  ['es-ES', 'mientras la aplicación está abierta'],
+])('in %s, without Background Sync the waiting list says its changes go out while the app is open', async (locale, words) => {
+  expect(await render(locale, <WhenOpenNote />)).toContain(words);
 });
 
 /** A StorageManager that grants persistence on the `grantOnAsk`-th persist() call (0: never). */
@@ -92,11 +128,11 @@ function fakeStorage(initially: boolean, grantOnAsk = 0) {
 }
 
 describe('asking the browser to keep the storage', () => {
-  it('reads the state, unknown without the API', async () => {
+  it('reads the state; unsupported without the API', async () => {
     expect(await createStoragePersistence({ storage: fakeStorage(false).storage, store: memoryStore(), now: () => 0 }).refresh()).toBe('not-persisted');
     expect(await createStoragePersistence({ storage: fakeStorage(true).storage, store: memoryStore(), now: () => 0 }).refresh()).toBe('persisted');
-    expect(await createStoragePersistence({ storage: undefined, store: memoryStore(), now: () => 0 }).refresh()).toBe('unknown');
-    expect(await createStoragePersistence({ storage: {}, store: memoryStore(), now: () => 0 }).ask('change')).toBe('unknown');
+    expect(await createStoragePersistence({ storage: undefined, store: memoryStore(), now: () => 0 }).refresh()).toBe('unsupported');
+    expect(await createStoragePersistence({ storage: {}, store: memoryStore(), now: () => 0 }).ask('change')).toBe('unsupported');
   });
 
   it('asks after a change once a page and at most once a week; never when already persisted', async () => {

@@ -54,6 +54,8 @@ export const enUS = {
     back: 'Back to the start',
     offline: 'You are offline. Connect to the internet to continue.',
     failed: 'Something went wrong. Please try again.',
+    storageBlocked:
+      'This browser is not letting the app keep anything on this device, so you cannot sign in. Allow cookies and site data for this site in your browser settings, or leave private browsing, then reload the page.',
   },
   nav: {
     label: 'Main',

@@ -55,6 +55,8 @@ export const esES: Resources = {
     back: 'Volver al inicio',
     offline: 'No tienes conexión. Conéctate a internet para continuar.',
     failed: 'Algo salió mal. Inténtalo de nuevo.',
+    storageBlocked:
+      'Este navegador no deja que la aplicación guarde nada en este dispositivo, así que no puedes entrar. Permite las cookies y los datos de sitios para este sitio en los ajustes del navegador, o sal de la navegación privada, y después vuelve a cargar la página.',
   },
   nav: {
     label: 'Principal',

@@ -55,6 +55,8 @@ export const ptBR: Resources = {
     back: 'Voltar ao início',
     offline: 'Você está sem conexão. Conecte-se à internet para continuar.',
     failed: 'Algo deu errado. Tente novamente.',
+    storageBlocked:
+      'Este navegador não está deixando o app guardar nada neste aparelho, por isso não dá para entrar. Permita cookies e dados de sites para este site nas configurações do navegador, ou saia da navegação anônima, e depois recarregue a página.',
   },
   nav: {
     label: 'Principal',

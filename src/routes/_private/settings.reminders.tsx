@@ -94,7 +94,7 @@ function RemindersScreen() {
   return (
     <RemindersFrame>
       {note && (
-        <p className="reminder-note" role="status">
+        <p className="reminder-note" role="status" data-testid="reminder-reach" data-reach={reach}>
           {note}
         </p>
       )}

@@ -17,6 +17,9 @@ const en = {
     connect: 'Connect to the internet to send them.',
     installHelp: 'An installed app keeps its data.',
     install: 'Install the app',
+    webkit: 'These changes are only on this device for now. Safari and other WebKit browsers delete what a website has stored after 7 days without a visit, unless the app is installed on the Home Screen.',
+    installIos: 'To install it: tap Share, then Add to Home Screen.',
+    installMenu: 'To install it, look for Add to Home Screen or Add to Dock in your browser’s menu.',
   },
   delivery: {
     waiting: 'Saved on this device. It will be sent when you are back online.',
@@ -57,6 +60,7 @@ const en = {
     description: 'These changes are saved on this device. They are sent in order as soon as there is a connection.',
     empty: 'Nothing is waiting. Everything has been sent.',
     sendingNow: 'Sending now',
+    whenOpen: 'This browser does not send changes in the background: they are sent while the app is open, as soon as there is a connection.',
     close: 'Close',
   },
   refused: {
@@ -105,6 +109,9 @@ const pt: Widen<typeof en> = {
     connect: 'Conecte-se à internet para enviá-las.',
     installHelp: 'Um aplicativo instalado mantém seus dados.',
     install: 'Instalar o aplicativo',
+    webkit: 'Por enquanto estas alterações estão só neste aparelho. O Safari e outros navegadores WebKit apagam o que um site guardou depois de 7 dias sem visita, a menos que o aplicativo esteja instalado na Tela de Início.',
+    installIos: 'Para instalar: toque em Compartilhar e depois em Adicionar à Tela de Início.',
+    installMenu: 'Para instalar, procure Adicionar à Tela de Início ou Adicionar ao Dock no menu do navegador.',
   },
   delivery: {
     waiting: 'Salvo neste aparelho. Será enviado quando você voltar a ficar online.',
@@ -145,6 +152,7 @@ const pt: Widen<typeof en> = {
     description: 'Estas alterações estão salvas neste aparelho. Elas são enviadas em ordem assim que houver conexão.',
     empty: 'Nada aguardando. Tudo já foi enviado.',
     sendingNow: 'Enviando agora',
+    whenOpen: 'Este navegador não envia alterações em segundo plano: elas são enviadas enquanto o aplicativo estiver aberto, assim que houver conexão.',
     close: 'Fechar',
   },
   refused: {
@@ -193,6 +201,9 @@ const es: Widen<typeof en> = {
     connect: 'Conéctate a internet para enviarlos.',
     installHelp: 'Una aplicación instalada conserva sus datos.',
     install: 'Instalar la aplicación',
+    webkit: 'Por ahora estos cambios están solo en este dispositivo. Safari y otros navegadores WebKit borran lo que un sitio ha guardado tras 7 días sin visitarlo, salvo que la aplicación esté instalada en la pantalla de inicio.',
+    installIos: 'Para instalarla: toca Compartir y después Añadir a pantalla de inicio.',
+    installMenu: 'Para instalarla, busca Añadir a pantalla de inicio o Añadir al Dock en el menú del navegador.',
   },
   delivery: {
     waiting: 'Guardado en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
@@ -233,6 +244,7 @@ const es: Widen<typeof en> = {
     description: 'Estos cambios están guardados en este dispositivo. Se envían en orden en cuanto haya conexión.',
     empty: 'No hay nada en espera. Todo se ha enviado.',
     sendingNow: 'Enviando ahora',
+    whenOpen: 'Este navegador no envía los cambios en segundo plano: se envían mientras la aplicación está abierta, en cuanto haya conexión.',
     close: 'Cerrar',
   },
   refused: {

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../../common/account-contract';
 import { completeProviderSignIn, forgetProviderState, isOurProviderState } from '../../../../state';
-import { MEMBER_TOKEN_COOKIE, readCookie } from '../../../../state/cookies';
+import { heldTokens } from '../../../../state/held-session';
 import { formMessage } from '../../../../components/api-error';
 import { AuthCard } from '../../../../components/auth-card';
 
@@ -51,7 +51,7 @@ function ProviderCallbackScreen() {
     started.current = true;
     forgetProviderState();
     // A member who was signed in came to link the provider: back to where they started.
-    const wasMember = readCookie(MEMBER_TOKEN_COOKIE) !== null;
+    const wasMember = heldTokens().hasMemberToken;
     const query = { code: search.code, ...(search.state ? { state: search.state } : {}) };
     completeProviderSignIn(provider, query)
       .then(({ linked }) => navigate({ to: wasMember && linked ? '/settings/social' : '/community', replace: true }))
