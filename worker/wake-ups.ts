@@ -4,7 +4,7 @@
 //   - at once, backoff ignored: 'online', becoming visible, window focus (src/sync/client.ts);
 //   - at the head's nextAttemptAt, on a timer, whatever navigator.onLine says;
 //   - while the head waits after a request that got NO answer and the page is visible: a probe of
-//     GET health every ~1 s (every ~4 s while navigator.onLine is false: a hint, not a verdict);
+//     GET health every 0.6-1 s (every 3-5 s while navigator.onLine is false: a hint, not a verdict);
 //   - on any HTTP answer from the server (the probe's or any other call's) while the head waits
 //     for the network: its network backoff is reset and it goes at once.
 // A head waiting after the server's own 5xx, 408 or 429 has no probe: the server's rules (its
