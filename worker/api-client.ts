@@ -10,6 +10,7 @@ import type { ApiError, Envelope } from '../common/contract';
 import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
+import { createInFlight, type InFlight } from './in-flight';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,6 +59,8 @@ export type ApiClient = {
    * engine's network probe (worker/probe.ts); it reports to onNetwork like any call.
    */
   ping(timeoutMs: number): Promise<boolean>;
+  /** Aborts the requests still waiting that were sent before `time` (worker/in-flight.ts): they fail as no answer. */
+  abandonSentBefore(time: number): void;
 };
 
 export type ApiClientOptions = {
@@ -81,11 +84,11 @@ export type ApiClientOptions = {
    */
   onUnauthorized?: (rejectedToken: string | null) => Promise<boolean>;
   /**
-   * Told after every request that went on the wire: true when an HTTP answer came back (any
-   * status), false when none did (the fetch failed or timed out). The engine's wake-ups
-   * (worker/wake-ups.ts): any answer ends a wait for the network. Must not throw.
+   * Told after every request that went on the wire (sent at `sentAt`): true when an HTTP answer
+   * came back (any status), false when none did (the fetch failed, timed out or was abandoned).
+   * The engine's wake-ups (worker/wake-ups.ts): any answer ends a wait for the network. Must not throw.
    */
-  onNetwork?: (answered: boolean) => void;
+  onNetwork?: (answered: boolean, sentAt: number) => void;
 };
 
 async function headersFor(request: ApiCall, url: string, apiBase: string, botToken: string | null): Promise<Record<string, string>> {
@@ -149,7 +152,7 @@ function cleanQuery(query: Record<string, QueryValue> | undefined): Record<strin
 
 type Send = <T>(request: ApiCall) => Promise<ApiResult<T>>;
 
-function createSend(options: ApiClientOptions): Send {
+function createSend(options: ApiClientOptions, inFlight: InFlight): Send {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   return async <T>(request: ApiCall): Promise<ApiResult<T>> => {
     const bot = await botTokenFor(request, options.botToken);
@@ -158,6 +161,8 @@ function createSend(options: ApiClientOptions): Send {
       const url = new URL(request.path, `${options.apiBase.replace(/\/$/, '')}/`).href;
       const headers = await headersFor(request, url, options.apiBase, bot.token);
       request.onSending?.();
+      // Its own abort instead of ofetch's timeout: the timeout, or abandoned (worker/in-flight.ts).
+      const flight = inFlight.start(request.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS);
       const response = await $fetch
         .raw<Envelope<T> | ApiError>(request.path, {
           baseURL: options.apiBase,
@@ -167,14 +172,15 @@ function createSend(options: ApiClientOptions): Send {
           headers,
           // Retries belong to the outbox (backoff, same key); ofetch must not retry on its own.
           retry: 0,
-          timeout: request.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+          signal: flight.signal,
           ignoreResponseError: true,
         })
         .catch((err: unknown) => {
-          options.onNetwork?.(false);
+          options.onNetwork?.(false, flight.sentAt);
           throw new NoAnswer(err);
-        });
-      options.onNetwork?.(true);
+        })
+        .finally(() => flight.done());
+      options.onNetwork?.(true, flight.sentAt);
       const body = response._data;
       if (response.ok && isEnvelope(body)) return { ok: true, status: response.status, data: body.data };
       return { ok: false, status: response.status, error: errorOf(response.status, body, response.statusText || 'Request failed') };
@@ -195,7 +201,8 @@ class NoAnswer extends Error {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const send = createSend(options);
+  const inFlight = createInFlight();
+  const send = createSend(options, inFlight);
   const unauthorized = createUnauthorizedGate(options.unauthorizedStore);
   const sendNoting = async <T>(request: ApiCall): Promise<ApiResult<T>> => {
     const result = await send<T>(request);
@@ -216,5 +223,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async ping(timeoutMs) {
       return (await send({ path: 'health', token: null, timeoutMs })).ok;
     },
+    abandonSentBefore: (time) => inFlight.abandonSentBefore(time),
   };
 }

@@ -54,7 +54,7 @@ class SyncEngine implements SyncApi {
       unauthorizedStore: pageStampStore(this.hooks),
       // SPEC §4: any 401 to a call with the session's token runs the unauthorized handler.
       onUnauthorized: (rejected) => auth.refreshAuth(api, rejected),
-      onNetwork: (answered) => this.wakeUps?.heard(answered),
+      onNetwork: (answered, sentAt) => this.wakeUps?.heard(answered, sentAt),
     });
     this.api = api;
     // A context that died mid-drain leaves the flag set; nobody drains before start.

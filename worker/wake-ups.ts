@@ -83,7 +83,7 @@ export class WakeUps {
   }
 
   /** Every request on the wire reports here (worker/api-client.ts onNetwork). */
-  heard(answered: boolean): void {
+  heard(answered: boolean, sentAt: number): void {
     if (!answered || this.stopped) return;
     if (!this.online) {
       this.online = true;
@@ -93,6 +93,9 @@ export class WakeUps {
     if (!this.waitsForNetwork) return this.updateProbe();
     this.waitsForNetwork = false;
     this.updateProbe();
+    // A request sent earlier and still waiting went into the dead network: let it go, so the
+    // drain behind it does not wait out its timeout (worker/in-flight.ts).
+    this.options.api.abandonSentBefore(sentAt);
     void this.run(NETWORK_BACK);
   }
 

@@ -3,6 +3,7 @@
 // from the server resets the network backoff, a refusing server keeps its backoff, and a hidden
 // page does not probe (worker/wake-ups.ts, worker/probe.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../common/constants';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/db/db';
 import type { OutboxEntry } from '../../src/db/outbox-types';
@@ -120,6 +121,24 @@ describe('sync never waits for an event', () => {
     await vi.waitFor(() => expect(prays().some((call) => call.status === 200)).toBe(true), { timeout: 3_000, interval: 10 });
     expect(Date.now() - back).toBeLessThan(PROBE_INTERVAL_MS * (1 + PROBE_JITTER) + ROUND_TRIP_MS);
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect((await serverPost(h, postId)).prayedCount).toBe(before.prayedCount + 1);
+    expect(prays().filter((call) => call.status === 200)).toHaveLength(1);
+  });
+
+  it('a retry hanging on a dead connection is let go once the probe is answered, not after its timeout', async () => {
+    await startEngine(true);
+    const postId = await firstPostId();
+    const before = await serverPost(h, postId);
+    await prayIntoTheCut(postId);
+    // The backoff timer's retry hangs, as in a tunnel that drops packets: the drain waits on it.
+    fault = (call) => (isPray(call) ? 'hang' : 'offline');
+    await vi.waitFor(() => expect(prays().some((call) => call.status === 'hung')).toBe(true), { timeout: 2_000 + ROUND_TRIP_MS, interval: 20 });
+
+    fault = pass;
+    const back = Date.now();
+    const deadline = PROBE_INTERVAL_MS * (1 + PROBE_JITTER) + 2 * ROUND_TRIP_MS;
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: deadline, interval: 20 });
+    expect(Date.now() - back).toBeLessThan(Math.min(deadline, REQUEST_TIMEOUT_MS));
     expect((await serverPost(h, postId)).prayedCount).toBe(before.prayedCount + 1);
     expect(prays().filter((call) => call.status === 200)).toHaveLength(1);
   });
