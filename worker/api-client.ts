@@ -10,6 +10,7 @@ import type { ApiError, Envelope } from '../common/contract';
 import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/db/meta';
 import { readChannel } from '../src/db/reads';
+import { createInFlight, type InFlight } from './in-flight';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,16 +38,29 @@ export type ApiCall = {
    * reads queueing behind it (worker/drain-pipeline.ts).
    */
   onSending?: () => void;
+  /** This call's own timeout (default: the client's, REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 };
 
-/** status 0 means no answer arrived (offline, DNS, timeout, dropped connection). */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+/**
+ * status 0 means no answer arrived (offline, DNS, timeout, dropped connection), or a send that
+ * could not start (a bot check with no token); `noAnswer` marks the first kind only: the request
+ * went out and nothing came back, so the network, not the server, is to blame.
+ */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; noAnswer?: true };
 
 export type ApiClient = {
   readonly apiBase: string;
   /** SPEC §4 401 rule of this context (worker/unauthorized.ts); refreshAuth consults it. */
   readonly unauthorized: UnauthorizedGate;
   call<T>(request: ApiCall): Promise<ApiResult<T>>;
+  /**
+   * GET health with no session and a short timeout: true when the server answered 2xx. The
+   * engine's network probe (worker/probe.ts); it reports to onNetwork like any call.
+   */
+  ping(timeoutMs: number): Promise<boolean>;
+  /** Aborts the requests still waiting that were sent before `time` (worker/in-flight.ts): they fail as no answer. */
+  abandonSentBefore(time: number): void;
 };
 
 export type ApiClientOptions = {
@@ -69,6 +83,12 @@ export type ApiClientOptions = {
    * true = the token was renewed and the call is made once more. Absent: the 401 is returned.
    */
   onUnauthorized?: (rejectedToken: string | null) => Promise<boolean>;
+  /**
+   * Told after every request that went on the wire (sent at `sentAt`): true when an HTTP answer
+   * came back (any status), false when none did (the fetch failed, timed out or was abandoned).
+   * The engine's wake-ups (worker/wake-ups.ts): any answer ends a wait for the network. Must not throw.
+   */
+  onNetwork?: (answered: boolean, sentAt: number) => void;
 };
 
 async function headersFor(request: ApiCall, url: string, apiBase: string, botToken: string | null): Promise<Record<string, string>> {
@@ -132,7 +152,7 @@ function cleanQuery(query: Record<string, QueryValue> | undefined): Record<strin
 
 type Send = <T>(request: ApiCall) => Promise<ApiResult<T>>;
 
-function createSend(options: ApiClientOptions): Send {
+function createSend(options: ApiClientOptions, inFlight: InFlight): Send {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   return async <T>(request: ApiCall): Promise<ApiResult<T>> => {
     const bot = await botTokenFor(request, options.botToken);
@@ -141,29 +161,48 @@ function createSend(options: ApiClientOptions): Send {
       const url = new URL(request.path, `${options.apiBase.replace(/\/$/, '')}/`).href;
       const headers = await headersFor(request, url, options.apiBase, bot.token);
       request.onSending?.();
-      const response = await $fetch.raw<Envelope<T> | ApiError>(request.path, {
-        baseURL: options.apiBase,
-        method: request.method ?? 'GET',
-        query: cleanQuery(request.query),
-        body: bodyFor(request, bot.token),
-        headers,
-        // Retries belong to the outbox (backoff, same key); ofetch must not retry on its own.
-        retry: 0,
-        timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-        ignoreResponseError: true,
-      });
+      // Its own abort instead of ofetch's timeout: the timeout, or abandoned (worker/in-flight.ts).
+      const flight = inFlight.start(request.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      const response = await $fetch
+        .raw<Envelope<T> | ApiError>(request.path, {
+          baseURL: options.apiBase,
+          method: request.method ?? 'GET',
+          query: cleanQuery(request.query),
+          body: bodyFor(request, bot.token),
+          headers,
+          // Retries belong to the outbox (backoff, same key); ofetch must not retry on its own.
+          retry: 0,
+          signal: flight.signal,
+          ignoreResponseError: true,
+        })
+        .catch((err: unknown) => {
+          options.onNetwork?.(false, flight.sentAt);
+          throw new NoAnswer(err);
+        })
+        .finally(() => flight.done());
+      options.onNetwork?.(true, flight.sentAt);
       const body = response._data;
       if (response.ok && isEnvelope(body)) return { ok: true, status: response.status, data: body.data };
       return { ok: false, status: response.status, error: errorOf(response.status, body, response.statusText || 'Request failed') };
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      return { ok: false, status: 0, error: { message: `Network error: ${reason}`, status: 0 } };
+      const cause = err instanceof NoAnswer ? err.cause : err;
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      const error = { message: `Network error: ${reason}`, status: 0 };
+      return err instanceof NoAnswer ? { ok: false, status: 0, error, noAnswer: true } : { ok: false, status: 0, error };
     }
   };
 }
 
+/** The request went out and no HTTP answer came back. */
+class NoAnswer extends Error {
+  constructor(cause: unknown) {
+    super('no answer', { cause });
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const send = createSend(options);
+  const inFlight = createInFlight();
+  const send = createSend(options, inFlight);
   const unauthorized = createUnauthorizedGate(options.unauthorizedStore);
   const sendNoting = async <T>(request: ApiCall): Promise<ApiResult<T>> => {
     const result = await send<T>(request);
@@ -180,5 +219,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (result.ok || result.status !== 401 || request.token !== undefined || !options.onUnauthorized || sent === null) return result;
       return (await options.onUnauthorized(sent)) ? sendNoting<T>(request) : result;
     },
+    // Not noted by the 401 rule: a health answer says nothing about the session's token.
+    async ping(timeoutMs) {
+      return (await send({ path: 'health', token: null, timeoutMs })).ok;
+    },
+    abandonSentBefore: (time) => inFlight.abandonSentBefore(time),
   };
 }

@@ -43,6 +43,11 @@ export type DrainReport = {
   held: number;
   /** When the head entry may be retried (backoff); null when nothing waits for a retry. */
   retryAt: number | null;
+  /**
+   * The head waits after a request that got no answer (the network, not the server): the engine
+   * probes for the network while the page is visible (worker/wake-ups.ts).
+   */
+  waitsForNetwork: boolean;
   /** The session could not be refreshed: draining waits for a new sign-in. */
   authFailed: boolean;
 };

@@ -81,7 +81,8 @@ async function failedWhole(entries: OutboxEntry[], result: Extract<ApiResult<Pus
       // No answer at all: the server may have applied the batch; the others keep 'sending'.
       const mayBeApplied = result.status === 0;
       if (!mayBeApplied) await markPending(entries.slice(1));
-      return { ...none, then: { kind: 'retry', retryAt: await keepForRetry(head, result.error, options, mayBeApplied ? 'sending' : 'pending') } };
+      const retryAt = await keepForRetry(head, result.error, options, mayBeApplied ? 'sending' : 'pending', result.noAnswer === true);
+      return { ...none, then: { kind: 'retry', retryAt } };
     }
     case 'unauthorized':
       await markPending(entries, result.error.message);

@@ -12,6 +12,7 @@ import type { RowRef } from '../src/db/types';
 import type { OpContext } from '../src/commands/ops/op-types';
 import { opFor } from '../src/commands/ops/registry';
 import { opContext, putServerPosts, rebaseRows, recordFailure, setTodayPrayerCount } from './local-store';
+import { queueOf } from './outbox-queue';
 import { combineServerPosts, retryDelay } from './reconcile';
 
 /** `isDependent`: refused because what it waited for was refused (issue #12: the reason the user reads). */
@@ -93,13 +94,24 @@ export async function settleAnswers(answers: Answer[], now: number): Promise<voi
 /**
  * No answer, or one that says 'later' (5xx, 408, 429): keep it and back off. `state`: 'sending'
  * when the request may have been applied (no answer to a batch), so a command does not cancel a
- * create the server may already hold (src/commands/cancel-unsent.ts).
+ * create the server may already hold (src/commands/cancel-unsent.ts). `noAnswer`: the request got
+ * no answer at all, so the backoff is the network's (resetNetworkBackoff).
  */
-export async function keepForRetry(entry: OutboxEntry, error: ApiError, options: RetryOptions, state: OutboxState = 'pending'): Promise<number> {
+export async function keepForRetry(entry: OutboxEntry, error: ApiError, options: RetryOptions, state: OutboxState = 'pending', noAnswer = false): Promise<number> {
   const now = options.now?.() ?? Date.now();
   const nextAttemptAt = now + retryDelay(entry.attempts + 1, options.random?.() ?? Math.random());
-  await db.outbox.update(entry.seq, { state, attempts: entry.attempts + 1, lastError: error.message, nextAttemptAt });
+  await db.outbox.update(entry.seq, { state, attempts: entry.attempts + 1, lastError: error.message, nextAttemptAt, noAnswer });
   return nextAttemptAt;
+}
+
+/**
+ * The server answered again: the head, if it waits after a request that got no answer, is due
+ * now and its backoff starts over (attempts 0). A head waiting after a server's 5xx, 408 or 429
+ * keeps its backoff: those are the server's rules (docs/decisions.md 'Sync never waits for an event').
+ */
+export async function resetNetworkBackoff(viewer: number | null, now: number): Promise<void> {
+  const [head] = await queueOf(viewer, 1);
+  if (head?.noAnswer === true && head.nextAttemptAt > now) await db.outbox.update(head.seq, { attempts: 0, nextAttemptAt: now });
 }
 
 /** Entries sent but not settled (a batch that was not applied, or a 401): back to 'pending'. */

@@ -66,6 +66,6 @@ export async function drainOne(api: ApiClient, entry: OutboxEntry, options: Retr
       await db.outbox.update(entry.seq, { state: 'pending', lastError: result.error.message });
       return { kind: 'auth' };
     default:
-      return { kind: 'retry', retryAt: await keepForRetry(entry, result.error, options) };
+      return { kind: 'retry', retryAt: await keepForRetry(entry, result.error, options, 'pending', result.noAnswer === true) };
   }
 }

@@ -18,7 +18,9 @@
 //      the queue goes on, a refused entry never blocks the others.
 //   7. No answer, 5xx, 408, 429, or a bot-check refusal (SPEC §5; a fresh token may pass): keep
 //      it, back off, stop; the caller asks for Background Sync. In a batch, the items after it
-//      stay queued: the next push replays their stored answers (drain-batch.ts).
+//      stay queued: the next push replays their stored answers (drain-batch.ts). An entry whose
+//      request got no answer at all is marked (`noAnswer`): the report says the head waits for
+//      the network, and the next answer from the server resets that backoff (wake-ups.ts).
 //   8. 401 after a failed refresh: keep it and stop until the user signs in again; while the
 //      session is marked expired nothing is sent at all.
 //   9. Only the signed-in account's entries go out (DESIGN §4 'kept for the same account');
@@ -31,6 +33,7 @@ import { getAuth, setMeta, viewerId } from '../src/db/meta';
 import type { ApiClient } from './api-client';
 import type { DrainReport } from './api-types';
 import { drainBatches, type NextBatch } from './drain-pipeline';
+import { resetNetworkBackoff } from './drain-settle';
 import { drainOne, refuseOrphan } from './drain-single';
 import { withLock } from './locks';
 import { outboxCounts, planSend, queueOf } from './outbox-queue';
@@ -38,6 +41,8 @@ import { outboxCounts, planSend, queueOf } from './outbox-queue';
 export type DrainOptions = {
   /** Retry the head now even if its backoff has not elapsed (online, visible, sync event). */
   ignoreBackoff?: boolean;
+  /** The server just answered: a head waiting out a network backoff is due now (resetNetworkBackoff). */
+  resetNetworkBackoff?: boolean;
   now?: () => number;
   random?: () => number;
   /** At most this many entries a push (default and cap: the contract's SYNC_PUSH_MAX_MUTATIONS). */
@@ -48,7 +53,7 @@ export type DrainOptions = {
 const UNSUPPORTED_PUSH_MS = 10 * 60_000;
 const pushUnsupportedUntil = new WeakMap<ApiClient, number>();
 
-const emptyReport = (): DrainReport => ({ sent: 0, refused: 0, remaining: 0, held: 0, retryAt: null, authFailed: false });
+const emptyReport = (): DrainReport => ({ sent: 0, refused: 0, remaining: 0, held: 0, retryAt: null, waitsForNetwork: false, authFailed: false });
 
 /**
  * The batch that may go while the previous one is settled (drain-pipeline.ts): the head after
@@ -73,6 +78,7 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
   let singlesLeft = 0;
   const authRetried = new Set<number>();
   const maxMutations = Math.min(options.maxBatch ?? SYNC_PUSH_MAX_MUTATIONS, SYNC_PUSH_MAX_MUTATIONS);
+  if (options.resetNetworkBackoff) await resetNetworkBackoff(viewerId(await getAuth()), now());
   for (;;) {
     const auth = await getAuth();
     if (auth.expired) {
@@ -120,8 +126,10 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
     report.authFailed = step.then.kind === 'auth';
     break;
   }
-  const counts = await outboxCounts(viewerId(await getAuth()));
-  return { ...report, ...counts };
+  const viewer = viewerId(await getAuth());
+  // The head carries how its last attempt failed (keepForRetry), whether it failed in this drain or before.
+  if (report.retryAt !== null) report.waitsForNetwork = (await queueOf(viewer, 1))[0]?.noAnswer === true;
+  return { ...report, ...(await outboxCounts(viewer)) };
 }
 
 /** Drains the outbox once (see the protocol above). Safe to call from any context at any time. */

@@ -1,7 +1,7 @@
 // The sync engine behind SyncApi (worker/api-types.ts). It runs inside the module Web Worker
-// (worker/sync-worker.ts), or in-process in tests and where workers are missing. It owns the
-// wake-ups of DESIGN §4: start, online, visible, after every command (poke), and a timer while
-// an entry waits out its backoff.
+// (worker/sync-worker.ts), or in-process in tests and where workers are missing. The drain's
+// wake-ups (start, commands, online, visible, focus, the backoff timer, the network probe, any
+// answer from the server) live in worker/wake-ups.ts.
 import type { BotCheckAction } from '../common/constants';
 import type { LoginBody, RegisterBody } from '../common/contract';
 import { setMeta } from '../src/db/meta';
@@ -13,7 +13,6 @@ import type {
 import * as auth from './auth';
 import { accountCall } from './account';
 import type { AccountCallName, AccountCalls, CallResult, DeleteLink, ProviderCallbackQuery, ResetPasswordBody } from './account-types';
-import { drainOutbox } from './drain';
 import { createPoller, pollCounts, type Poller } from './poll';
 import { withMemoryFallback, type UnauthorizedStore } from './unauthorized';
 import { loadNewPosts, pullFeed } from './pull';
@@ -27,6 +26,7 @@ import { pullModerationQueue } from './pull-moderation';
 import { checkNotifications, pullNotifications } from './pull-notifications';
 import { pullPostChanges } from './pull-changes';
 import { pullReminders } from './pull-reminders';
+import { WakeUps } from './wake-ups';
 
 export type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
@@ -34,17 +34,13 @@ export type EngineOptions = {
 };
 
 const NOT_STARTED = { status: 0, message: 'The sync engine has not been started' };
-const EMPTY_REPORT: DrainReport = { sent: 0, refused: 0, remaining: 0, held: 0, retryAt: null, authFailed: false };
+const EMPTY_REPORT: DrainReport = { sent: 0, refused: 0, remaining: 0, held: 0, retryAt: null, waitsForNetwork: false, authFailed: false };
 
 class SyncEngine implements SyncApi {
   private api: ApiClient | null = null;
   private hooks: SyncHooks | null = null;
-  private online = true;
-  private visible = true;
   private poller: Poller | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<DrainReport> | null = null;
-  private again = { requested: false, ignoreBackoff: false };
+  private wakeUps: WakeUps | null = null;
   private readonly prefetcher = createPrefetcher();
 
   constructor(private readonly options: EngineOptions) {}
@@ -58,36 +54,44 @@ class SyncEngine implements SyncApi {
       unauthorizedStore: pageStampStore(this.hooks),
       // SPEC §4: any 401 to a call with the session's token runs the unauthorized handler.
       onUnauthorized: (rejected) => auth.refreshAuth(api, rejected),
+      onNetwork: (answered, sentAt) => this.wakeUps?.heard(answered, sentAt),
     });
     this.api = api;
-    this.online = config.online;
-    this.visible = config.visible;
     // A context that died mid-drain leaves the flag set; nobody drains before start.
     await setMeta('syncing', false);
     this.poller?.stop();
-    this.poller = createPoller(() => pollCounts(api));
-    this.updatePoller();
-    void this.runDrain(true).then(() => this.prefetch());
+    await this.wakeUps?.stop();
+    const poller = createPoller(() => pollCounts(api));
+    this.poller = poller;
+    this.wakeUps = new WakeUps({
+      api,
+      online: config.online,
+      visible: config.visible,
+      requestBackgroundSync: () => void Promise.resolve(this.hooks?.requestBackgroundSync()).catch(() => undefined),
+      setBackgroundActive: (active) => {
+        poller.setActive(active);
+        // DESIGN §4 prefetch 'kept fresh in the background': every few minutes while it can be seen.
+        this.prefetcher.setActive(active, () => void this.prefetch());
+      },
+      onBackOnline: () => void this.prefetch(),
+    });
+    void this.wakeUps.drain().then(() => this.prefetch());
   }
 
   async poke(): Promise<void> {
-    void this.runDrain(false);
+    void this.wakeUps?.poke();
   }
 
   drain(): Promise<DrainReport> {
-    return this.runDrain(true);
+    return this.wakeUps ? this.wakeUps.drain() : Promise.resolve(EMPTY_REPORT);
   }
 
   async setOnline(online: boolean): Promise<void> {
-    this.online = online;
-    this.updatePoller();
-    if (online) void this.runDrain(true).then(() => this.prefetch());
+    this.wakeUps?.setOnline(online);
   }
 
   async setVisible(visible: boolean): Promise<void> {
-    this.visible = visible;
-    this.updatePoller();
-    if (visible) void this.runDrain(true);
+    this.wakeUps?.setVisible(visible);
   }
 
   async pullFeed(query: FeedQuery): Promise<PullResult> {
@@ -190,15 +194,13 @@ class SyncEngine implements SyncApi {
   async logout(options: LogoutOptions): Promise<LogoutResult> {
     if (!this.api) return { ok: false, unsent: 0, error: NOT_STARTED };
     // Send what can be sent first, so fewer logouts need the user's confirmation.
-    if (this.online) await this.runDrain(true);
+    if (this.wakeUps?.isOnline) await this.wakeUps.drain();
     return auth.logout(this.api, options);
   }
 
   async stop(): Promise<void> {
     this.poller?.stop();
-    this.prefetcher.setActive(false, () => undefined);
-    this.clearRetryTimer();
-    await this.running;
+    await this.wakeUps?.stop();
   }
 
   /** SPEC §5: the page's reCAPTCHA, asked at send time; pages without the hook have the check off. */
@@ -213,7 +215,7 @@ class SyncEngine implements SyncApi {
     if (!this.api) return { ok: false, error: NOT_STARTED };
     const result = await call(this.api);
     if (result.ok) {
-      await this.runDrain(true);
+      await this.drain();
       await pullFeed(this.api, {});
       this.startViewerCounts(this.api);
     }
@@ -230,52 +232,6 @@ class SyncEngine implements SyncApi {
     void pullPostChanges(api);
     // Issue #13: the account's reminders are here before its settings screen is opened offline.
     void pullReminders(api);
-  }
-
-  /** Single flight: a wake-up during a drain makes the running drain go round once more. */
-  private async runDrain(ignoreBackoff: boolean): Promise<DrainReport> {
-    if (!this.api) return EMPTY_REPORT;
-    if (this.running) {
-      this.again = { requested: true, ignoreBackoff: this.again.ignoreBackoff || ignoreBackoff };
-      return this.running;
-    }
-    this.running = this.drainLoop(this.api, ignoreBackoff).finally(() => {
-      this.running = null;
-    });
-    const report = await this.running;
-    this.scheduleRetry(report);
-    return report;
-  }
-
-  private async drainLoop(api: ApiClient, ignoreBackoff: boolean): Promise<DrainReport> {
-    let report = await drainOutbox(api, { ignoreBackoff });
-    while (this.again.requested) {
-      const next = this.again;
-      this.again = { requested: false, ignoreBackoff: false };
-      report = await drainOutbox(api, { ignoreBackoff: next.ignoreBackoff });
-    }
-    return report;
-  }
-
-  private scheduleRetry(report: DrainReport): void {
-    this.clearRetryTimer();
-    if (report.retryAt === null) return;
-    // Should every tab close before the retry, the service worker's 'sync' event drains.
-    void Promise.resolve(this.hooks?.requestBackgroundSync()).catch(() => undefined);
-    // Offline for sure: the 'online' wake-up drains; a timer would only fail again.
-    if (!this.online) return;
-    this.retryTimer = setTimeout(() => void this.runDrain(false), Math.max(0, report.retryAt - Date.now()));
-  }
-
-  private clearRetryTimer(): void {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-  }
-
-  private updatePoller(): void {
-    this.poller?.setActive(this.online && this.visible);
-    // DESIGN §4 prefetch 'kept fresh in the background': every few minutes while it can be seen.
-    this.prefetcher.setActive(this.online && this.visible, () => void this.prefetch());
   }
 }
 

@@ -136,6 +136,11 @@ type OutboxBase = {
   /** Epoch ms before which the drain does not retry it (backoff); 0 = now. */
   nextAttemptAt: number;
   lastError: string | null;
+  /**
+   * The last attempt got no answer at all (the network, not the server): its backoff is reset
+   * by the next answer from the server (worker/wake-ups.ts). Absent: never failed so.
+   */
+  noAnswer?: boolean;
   state: OutboxState;
 } & Partial<OutboxIndexFields>;
 

@@ -43,10 +43,14 @@ async function createPort(): Promise<{ engine: SyncApi; hooks: SyncHooks }> {
 }
 
 function listenToPage(engine: SyncApi): void {
-  // DESIGN §4 wake-ups: online and becoming visible drain at once; the poll follows both.
+  // Wake-ups (docs/architecture.md): online, becoming visible and window focus drain at once; the
+  // poll follows online and visible. None is relied on: the engine probes for the network on its
+  // own while something waits (worker/wake-ups.ts), and 'offline' is only a hint to it.
   window.addEventListener('online', () => void engine.setOnline(true));
   window.addEventListener('offline', () => void engine.setOnline(false));
   document.addEventListener('visibilitychange', () => void engine.setVisible(isVisible()));
+  // Focus comes without a visibility change (another window closed over this one, a phone unlocked).
+  window.addEventListener('focus', () => void engine.setVisible(isVisible()));
 }
 
 async function boot(): Promise<SyncApi> {

@@ -10,7 +10,7 @@ import { pullFeed } from '../../worker/pull';
 import { memoryStore, type UnauthorizedStore } from '../../worker/unauthorized';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
-type CallStatus = number | 'dropped' | 'faked';
+type CallStatus = number | 'dropped' | 'faked' | 'hung';
 /** One mutation inside a POST sync/push, with the status its result gave (or the call's fate). */
 export type RecordedItem = { method: string; path: string; key: string; status: CallStatus };
 export type RecordedCall = { method: string; path: string; key: string | null; status: CallStatus; items?: RecordedItem[] };
@@ -18,8 +18,12 @@ export type RecordedCall = { method: string; path: string; key: string | null; s
 /** A request as a fault sees it: a push also shows its items. */
 export type FaultCall = { method: string; path: string; items?: { method: string; path: string }[] };
 
-/** What to do with one request: let it through, drop its response after the server applied it, or answer for the server. */
-export type Fault = 'pass' | 'drop-response' | { status: number; body: unknown } | 'offline';
+/**
+ * What to do with one request: let it through, drop its response after the server applied it,
+ * answer for the server, fail at once as no network does, or hang as a dead connection does (no
+ * answer and no error until the request is aborted: its timeout, or let go by the client).
+ */
+export type Fault = 'pass' | 'drop-response' | { status: number; body: unknown } | 'offline' | 'hang';
 /** What to do with one item's result in a sync/push answer the server gave: keep it, or replace it (the server applied it). */
 export type ItemFault = 'pass' | { status: number; body: unknown };
 type DecideItem = (item: { method: string; path: string }) => ItemFault;
@@ -81,6 +85,15 @@ export function faultyFetch(
     if (fault === 'offline') {
       record('dropped');
       throw new TypeError('fetch failed');
+    }
+    if (fault === 'hang') {
+      record('hung');
+      return new Promise<Response>((_, reject) => {
+        const signal = init?.signal;
+        const fail = () => reject(signal?.reason ?? new TypeError('fetch failed'));
+        if (signal?.aborted) fail();
+        else signal?.addEventListener('abort', fail, { once: true });
+      });
     }
     if (typeof fault === 'object') {
       record('faked');
