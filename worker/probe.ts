@@ -5,10 +5,10 @@
 // dead connection does not delay the next, but at most PROBE_MAX_IN_FLIGHT run at a time.
 
 /**
- * Visible, and the browser does not say it is offline: a probe at most 1 s after the network's
- * return, leaving the other second of the 2 s promise to the drain's round trips.
+ * Visible, and the browser does not say it is offline: a probe within about half a second of the network's
+ * return, leaving the rest of the 2 s promise to the drain's round trips (docs/decisions.md).
  */
-export const PROBE_INTERVAL_MS = 800;
+export const PROBE_INTERVAL_MS = 500;
 /** Visible, and navigator.onLine is false: a hint only (Firefox may say so, or never fire 'online'), so slower, never off. */
 export const PROBE_OFFLINE_INTERVAL_MS = 4_000;
 /** Each interval is drawn from ±25% around its value, so devices back together do not probe in step. */
