@@ -1,11 +1,9 @@
 // "Never lose a prayer": the loader behind src/commands/lazy.ts holds a call whose module failed to
 // load (offline before the service worker controls the page) and runs it once a later load works.
 // The importer fails on purpose here; the retry timer is a manual one, so no test waits for time.
+// lazyCommand over the real commands module: tests/unit/commands.test.ts.
 import { describe, expect, it } from 'vitest';
 import { createModuleLoader, type LoaderTimers } from '../../src/commands/module-loader';
-import { lazyCommand } from '../../src/commands/lazy';
-import { clearAllTables, db } from '../../src/db/db';
-import { postRow } from './fixtures';
 
 type Module = { pray: (postId: number) => Promise<string>; boom: () => never };
 
@@ -140,15 +138,5 @@ describe('createModuleLoader, when the module cannot load', () => {
     const call = loader.run((m) => ((started = true), m.pray(5)));
     expect(started).toBe(true);
     await expect(call).resolves.toBe('prayed for 5');
-  });
-});
-
-describe('lazyCommand', () => {
-  it('runs the named command of the real commands module, with its arguments', async () => {
-    await clearAllTables();
-    await db.posts.put(postRow({ id: 41, prayedCount: 2 }));
-    await lazyCommand('prayForPost')(41, Date.now());
-    const prays = await db.outbox.where('op').equals('post.pray').toArray();
-    expect(prays.map((entry) => entry.target)).toEqual([{ postId: 41 }]);
   });
 });
