@@ -17,8 +17,7 @@ import type { NotificationPage } from '../common/notifications-contract';
 import { AuthPage } from './pages/auth-page';
 import { NotificationsPage } from './pages/notifications-page';
 import { ServerApi, loginToken } from './support/api';
-import { serviceWorkerSession } from './support/service-worker';
-import { clickFirstNotification, guestWithNotifications, shownNotifications } from './support/notifications';
+import { clickFirstNotification, deliverPush, guestWithNotifications, shownNotifications } from './support/notifications';
 import { signInByCookie } from './support/sign-in';
 
 test('a push delivered to the service worker shows a notification whose click navigates the app to the post', async ({ page, context, request, baseURL }) => {
@@ -26,11 +25,9 @@ test('a push delivered to the service worker shows a notification whose click na
   const [post] = await new ServerApi(request, token).feed();
   if (!post) throw new Error('the seeded feed is empty');
 
-  const { session, blank, registrationId } = await serviceWorkerSession(context, `${origin}/`);
   const payload = { title: 'Grace Miller prayed for your request', body: 'A push from the e2e test', url: `/community/post/${post.id}` };
-  await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  await deliverPush(page, context, origin, payload);
   await expect.poll(() => shownNotifications(page)).toEqual([{ title: payload.title, body: payload.body, url: payload.url }]);
-  await blank.close();
 
   const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
   if (!worker) throw new Error('the app has no running service worker');

@@ -18,8 +18,7 @@ import { ServerApi, guestToken, loginToken } from './support/api';
 import { AuthPage } from './pages/auth-page';
 import { ListScreen } from './pages/lists-page';
 import { navigateInApp } from './support/in-app-navigation';
-import { serviceWorkerSession } from './support/service-worker';
-import { clickFirstNotification, guestWithNotifications, shownNotifications } from './support/notifications';
+import { clickFirstNotification, deliverPush, guestWithNotifications, shownNotifications } from './support/notifications';
 
 async function serverReminders(request: APIRequestContext, token: string): Promise<ApiReminder[]> {
   const response = await request.get('/api/v1/reminders', { headers: { authorization: `Bearer ${token}` } });
@@ -55,11 +54,9 @@ test('a reminder set offline is listed as waiting, reaches the server online, an
   await expect(row).not.toContainText('Saved on this device');
 
   // What the scheduler sends when it is due (server/push/reminder-scheduler.ts).
-  const { session, blank, registrationId } = await serviceWorkerSession(context, `${origin}/`);
   const payload = { title: 'Time to pray', body: reminder.label, url: reminder.url };
-  await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  await deliverPush(page, context, origin, payload);
   await expect.poll(() => shownNotifications(page)).toEqual([payload]);
-  await blank.close();
 
   const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
   if (!worker) throw new Error('the app has no running service worker');

@@ -16,6 +16,7 @@ import { startInstallPromptCapture } from './platform/install-prompt';
 import { registerPeriodicRefresh } from './platform/periodic-sync';
 import { markTiming } from './platform/timing';
 import { yieldToBrowser } from './platform/yield';
+import { preloadCommandsWhenIdle } from './commands/lazy';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/components.css';
@@ -75,6 +76,8 @@ async function bootstrap() {
   void startSync();
   await yieldToBrowser();
   void registerServiceWorker();
+  // The commands (not in the first load: src/commands/lazy.ts) come next, before anyone can tap.
+  preloadCommandsWhenIdle();
   // Issue #13: the installed app refreshes what a session needs while closed (Periodic Background Sync).
   void registerPeriodicRefresh();
 }

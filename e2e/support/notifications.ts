@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { NOTIFICATION_CLICK_GLOBAL } from '../../common/sw-protocol';
 import { LandingPage } from '../pages/landing-page';
 import { guestToken } from './api';
-import { waitForServiceWorkerControl } from './service-worker';
+import { serviceWorkerSession, waitForServiceWorkerControl } from './service-worker';
 
 export type Shown = { title: string; body: string; url: unknown };
 
@@ -22,6 +22,26 @@ export async function guestWithNotifications(page: Page, context: BrowserContext
   await landing.continueAsGuest();
   await waitForServiceWorkerControl(page);
   return { origin, token: await guestToken(context) };
+}
+
+/**
+ * Delivers a push to the app's service worker as the push service would (CDP
+ * ServiceWorker.deliverPushMessage; see e2e/push.spec.ts for why), once it can be received: the
+ * page's registration has an activated worker and this device's push subscription, and the
+ * browser itself reports the worker activated (serviceWorkerSession). A push sent any earlier is
+ * dropped without a word, and a test would then wait for a notification that cannot come.
+ */
+export async function deliverPush(page: Page, context: BrowserContext, origin: string, payload: object): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.state === 'activated' && (await registration.pushManager.getSubscription()) !== null;
+  });
+  const { session, blank, registrationId } = await serviceWorkerSession(context, `${origin}/`);
+  try {
+    await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  } finally {
+    await blank.close();
+  }
 }
 
 /** The notifications the page's service worker registration shows now. */

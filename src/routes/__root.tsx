@@ -1,5 +1,6 @@
 // The root route: app-wide overlays (the banner, the install and notification prompts, the
-// consent banner, the storage notice of a failed live read) around every screen, and the error screens. The installed-app platform starts
+// consent banner, the storage notice of a failed live read, the notice of taps held until the
+// commands load) around every screen, and the error screens. The installed-app platform starts
 // here: consent on load and on each navigation, service worker messages, the bot-check preload.
 import { useCallback } from 'react';
 import { Outlet, createRootRoute, useLocation, useRouter } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import { useChannelLanguage } from '../i18n/use-channel-language';
 import { BannerProvider } from '../components/banner-provider';
 import { NotFoundPage, RouteErrorPage } from '../components/route-error-pages';
 import { StorageNotice } from '../components/storage-notice';
+import { HeldActionsNotice } from '../components/held-actions-notice';
 import { useBotCheckPreload, useConsent, useServiceWorkerMessages } from '../platform/use-platform';
 import { PlatformOverlays } from './-platform-overlays';
 
@@ -24,6 +26,7 @@ function Root() {
     <BannerProvider>
       <Outlet />
       <StorageNotice />
+      <HeldActionsNotice />
       <PlatformOverlays />
     </BannerProvider>
   );

@@ -10,6 +10,10 @@ const en = {
     readFailed: 'Part of this page could not be read from this device just now, so it may be out of date.',
     retry: 'Try again',
   },
+  held: {
+    kept_one: 'Your action is kept on this device and will be saved as soon as the connection is back. Keep the app open until then.',
+    kept_other: 'Your {{count}} actions are kept on this device and will be saved as soon as the connection is back. Keep the app open until then.',
+  },
   eviction: {
     mark: 'only on this device for now',
     warning: 'These changes are only on this device for now, and this browser may clear what websites store when space runs low or the site goes unused for a while.',
@@ -102,6 +106,10 @@ const pt: Widen<typeof en> = {
     readFailed: 'Não foi possível ler agora parte desta página neste aparelho, então ela pode estar desatualizada.',
     retry: 'Tentar de novo',
   },
+  held: {
+    kept_one: 'Sua ação ficou guardada neste aparelho e será salva assim que a conexão voltar. Mantenha o aplicativo aberto até lá.',
+    kept_other: 'Suas {{count}} ações ficaram guardadas neste aparelho e serão salvas assim que a conexão voltar. Mantenha o aplicativo aberto até lá.',
+  },
   eviction: {
     mark: 'por enquanto só neste aparelho',
     warning: 'Por enquanto estas alterações estão só neste aparelho, e este navegador pode apagar o que os sites guardam quando falta espaço ou quando o site fica um tempo sem uso.',
@@ -193,6 +201,10 @@ const es: Widen<typeof en> = {
     full: 'Este dispositivo se quedó sin espacio de almacenamiento. Tu texto sigue aquí: cópialo o libera espacio e inténtalo de nuevo.',
     readFailed: 'Ahora mismo no se ha podido leer parte de esta página en este dispositivo, así que puede no estar actualizada.',
     retry: 'Reintentar',
+  },
+  held: {
+    kept_one: 'Tu acción está a salvo en este dispositivo y se guardará en cuanto vuelva la conexión. Mantén la aplicación abierta hasta entonces.',
+    kept_other: 'Tus {{count}} acciones están a salvo en este dispositivo y se guardarán en cuanto vuelva la conexión. Mantén la aplicación abierta hasta entonces.',
   },
   eviction: {
     mark: 'por ahora solo en este dispositivo',
