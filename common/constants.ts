@@ -45,6 +45,13 @@ export const TEXT_LIMITS = {
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const RECAPTCHA_HEADER = 'google-recaptcha-token';
+/**
+ * Set by the server on every /api/v1 answer, errors included (docs/api.md 'Conventions'): the
+ * client counts only answers carrying it as the API's, so a captive portal's page or a proxy's 502
+ * is no answer (worker/api-client.ts). The value is the API's version.
+ */
+export const API_ANSWER_HEADER = 'x-prayer-api';
+export const API_ANSWER_VALUE = 'v1';
 
 // The sync engine (DESIGN §4, §5): shared by the worker, the service worker and the page.
 /** Background Sync tag registered when the outbox must be drained once the network is back. */

@@ -32,6 +32,7 @@ import { createMutationRegistry } from './http/mutation-registry';
 import { registerStatic } from './static';
 import { API_PREFIX } from './http/prefix';
 import { ReadCache, registerWriteGeneration, writeGenerationFor } from './http/read-cache';
+import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../common/constants';
 
 export type AppOptions = {
   db: Db;
@@ -73,6 +74,12 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOp
     const writes = writeGenerationFor(db, dbKind);
     const deps = { db, config, readCache: new ReadCache(writes, config.readCache) };
     registerWriteGeneration(api, writes);
+    // Every answer of /api/v1, errors and unknown routes included, says it is the API's: the client
+    // counts no other answer as the network being back (a captive portal's page, a proxy's 502).
+    api.addHook('onSend', async (_request, reply, payload) => {
+      reply.header(API_ANSWER_HEADER, API_ANSWER_VALUE);
+      return payload;
+    });
     // Sees every route of /api/v1 as it is registered: POST sync/push applies them by path.
     const mutations = createMutationRegistry();
     api.addHook('onRoute', mutations.onRoute);

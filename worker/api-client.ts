@@ -5,7 +5,7 @@
 import { createFetch } from 'ofetch';
 import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../common/api-headers';
 import { isApiUrl } from '../common/api-url';
-import { REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
+import { API_ANSWER_HEADER, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/db/meta';
@@ -43,9 +43,10 @@ export type ApiCall = {
 };
 
 /**
- * status 0 means no answer arrived (offline, DNS, timeout, dropped connection), or a send that
- * could not start (a bot check with no token); `noAnswer` marks the first kind only: the request
- * went out and nothing came back, so the network, not the server, is to blame.
+ * status 0 means no answer arrived (offline, DNS, timeout, dropped connection, or an answer that
+ * is not the API's: a captive portal's page, a proxy's 502), or a send that could not start (a bot
+ * check with no token); `noAnswer` marks the first kind only: the request went out and the API did
+ * not answer, so the network, not the server, is to blame.
  */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; noAnswer?: true };
 
@@ -55,7 +56,7 @@ export type ApiClient = {
   readonly unauthorized: UnauthorizedGate;
   call<T>(request: ApiCall): Promise<ApiResult<T>>;
   /**
-   * GET health with no session and a short timeout: true when the server answered 2xx. The
+   * GET health with no session and a short timeout: true when the API answered 2xx. The
    * engine's network probe (worker/probe.ts); it reports to onNetwork like any call.
    */
   ping(timeoutMs: number): Promise<boolean>;
@@ -84,9 +85,10 @@ export type ApiClientOptions = {
    */
   onUnauthorized?: (rejectedToken: string | null) => Promise<boolean>;
   /**
-   * Told after every request that went on the wire (sent at `sentAt`): true when an HTTP answer
-   * came back (any status), false when none did (the fetch failed, timed out or was abandoned).
-   * The engine's wake-ups (worker/wake-ups.ts): any answer ends a wait for the network. Must not throw.
+   * Told after every request that went on the wire (sent at `sentAt`): true when the API answered
+   * (any status), false when it did not (the fetch failed, timed out or was abandoned, or the answer
+   * lacked the API's mark: `fromApi`). The engine's wake-ups (worker/wake-ups.ts): an answer of the
+   * API ends a wait for the network. Must not throw.
    */
   onNetwork?: (answered: boolean, sentAt: number) => void;
 };
@@ -115,6 +117,15 @@ async function botTokenFor(request: ApiCall, source: ApiClientOptions['botToken'
 function bodyFor(request: ApiCall, botToken: string | null): Record<string, unknown> | undefined {
   if (!request.botCheck?.inBody || !botToken) return request.body;
   return { ...request.body, [RECAPTCHA_BODY_FIELD]: botToken };
+}
+
+/**
+ * The API marks every answer (API_ANSWER_HEADER, docs/api.md 'Conventions'). Anything else on the
+ * way answers too, without it: a captive portal's login page (often a 200), a proxy's or a load
+ * balancer's 502 or 504 page. Those say the network is not through to the server yet.
+ */
+export function fromApi(response: Pick<Response, 'headers'>): boolean {
+  return response.headers.has(API_ANSWER_HEADER);
 }
 
 function isEnvelope<T>(body: Envelope<T> | ApiError | undefined): body is Envelope<T> {
@@ -180,6 +191,10 @@ function createSend(options: ApiClientOptions, inFlight: InFlight): Send {
           throw new NoAnswer(err);
         })
         .finally(() => flight.done());
+      if (!fromApi(response)) {
+        options.onNetwork?.(false, flight.sentAt);
+        throw new NoAnswer(new Error(`an answer that is not the API's (HTTP ${String(response.status)}, ${response.headers.get('content-type') ?? 'no content type'}): a captive portal or a proxy`));
+      }
       options.onNetwork?.(true, flight.sentAt);
       const body = response._data;
       if (response.ok && isEnvelope(body)) return { ok: true, status: response.status, data: body.data };
@@ -193,7 +208,7 @@ function createSend(options: ApiClientOptions, inFlight: InFlight): Send {
   };
 }
 
-/** The request went out and no HTTP answer came back. */
+/** The request went out and no answer of the API came back. */
 class NoAnswer extends Error {
   constructor(cause: unknown) {
     super('no answer', { cause });

@@ -2,6 +2,7 @@
 // database answers, and 503 in the API's error shape once the database is gone.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import type { ApiError } from '../../common/contract';
 import { registerErrorHandlers } from '../../server/http/errors';
 import { registerHealthRoutes } from '../../server/routes/health-routes';
@@ -39,5 +40,24 @@ describe('GET health', () => {
       await app.close();
       await dispose().catch(() => undefined);
     }
+  });
+});
+
+describe("the API's mark on its answers (docs/api.md 'Conventions')", () => {
+  it('is on every /api/v1 answer: success, refusal, unknown route, malformed body', async () => {
+    const answers = await Promise.all([
+      api.call('GET', 'health'),
+      api.call('GET', 'auth/me'),
+      api.call('GET', 'no/such/route'),
+      api.call('POST', 'guest/login', { rawBody: '{"broken' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 400]);
+    for (const answer of answers) expect(answer.headers.get(API_ANSWER_HEADER)).toBe(API_ANSWER_VALUE);
+  });
+
+  it('is not on what the server answers outside /api/v1', async () => {
+    const response = await fetch(`${api.server.url}/no-such-page`);
+    await response.arrayBuffer();
+    expect(response.headers.has(API_ANSWER_HEADER)).toBe(false);
   });
 });

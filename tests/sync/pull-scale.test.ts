@@ -6,6 +6,7 @@
 // more than the first (the cost grew with the store).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, PostPage } from '../../common/contract';
+import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/db/db';
 import { createApiClient } from '../../worker/api-client';
@@ -32,7 +33,7 @@ function page(n: number): PostPage {
 const fakeFetch: typeof fetch = async (input) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const body: Envelope<PostPage> = { data: page(Number(url.searchParams.get('page') ?? 1)) };
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', [API_ANSWER_HEADER]: API_ANSWER_VALUE } });
 };
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);

@@ -7,6 +7,7 @@ import { Dexie } from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import type { Envelope } from '../../common/contract';
+import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import type { PushResponse, PushResult } from '../../common/sync-contract';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
@@ -48,7 +49,7 @@ export const emptyCounts = (): FaultCounts => ({
 export type FaultPlan = { decide(call: { isPush: boolean }): Fault };
 
 const json = (status: number, message: string) =>
-  new Response(JSON.stringify({ message, status }), { status, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ message, status }), { status, headers: { 'content-type': 'application/json', [API_ANSWER_HEADER]: API_ANSWER_VALUE } });
 
 export type Device = {
   graph: Graph;
@@ -134,5 +135,5 @@ async function failOneItem(response: Response): Promise<Response> {
   const results: PushResult[] = envelope.data.results;
   const middle = Math.floor(results.length / 2);
   const failed = results.map((result, i) => (i === middle ? { ...result, status: 500, body: { message: 'An unexpected error occurred', status: 500 } } : result));
-  return new Response(JSON.stringify({ data: { results: failed } }), { status: response.status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify({ data: { results: failed } }), { status: response.status, headers: { 'content-type': 'application/json', [API_ANSWER_HEADER]: API_ANSWER_VALUE } });
 }

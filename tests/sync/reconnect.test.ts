@@ -1,7 +1,8 @@
 // Issue #23 item 2, in-process against the real server: the engine never waits for an event that
 // may not come. A network failure (no answer) is probed for while the page is visible, any answer
-// from the server resets the network backoff, a refusing server keeps its backoff, and a hidden
-// page does not probe (worker/wake-ups.ts, worker/probe.ts).
+// from the server resets the network backoff (an answer that is not the API's, a captive portal's
+// page, does not), a refusing server keeps its backoff, and a hidden page does not probe
+// (worker/wake-ups.ts, worker/probe.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../common/constants';
 import { prayForPost } from '../../src/commands';
@@ -115,6 +116,30 @@ describe('sync never waits for an event', () => {
     await prayIntoTheCut(postId);
     await makeBackoffLong();
     await vi.waitFor(() => expect(probes().length).toBeGreaterThan(0), { timeout: 3_000, interval: 20 });
+
+    fault = pass;
+    const back = Date.now();
+    await vi.waitFor(() => expect(prays().some((call) => call.status === 200)).toBe(true), { timeout: 3_000, interval: 10 });
+    expect(Date.now() - back).toBeLessThan(PROBE_INTERVAL_MS * (1 + PROBE_JITTER) + ROUND_TRIP_MS);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect((await serverPost(h, postId)).prayedCount).toBe(before.prayedCount + 1);
+    expect(prays().filter((call) => call.status === 200)).toHaveLength(1);
+  });
+
+  it('a captive portal answering 200 text/html is no answer: the probe goes on, and delivery starts once the API answers', async () => {
+    await startEngine(true);
+    const postId = await firstPostId();
+    const before = await serverPost(h, postId);
+    await prayIntoTheCut(postId);
+    await makeBackoffLong();
+    // Connected to a network whose portal answers every request with its login page.
+    fault = () => ({ status: 200, html: '<!doctype html><title>Sign in to the Wi-Fi</title><form>...</form>' });
+    const portalFrom = calls.length;
+    const portalAnswers = () => calls.filter((call, i) => i >= portalFrom && call.status === 'foreign');
+    await vi.waitFor(() => expect(portalAnswers().filter((call) => call.path === 'health').length).toBeGreaterThanOrEqual(2), { timeout: 3 * PROBE_INTERVAL_MS * (1 + PROBE_JITTER) + ROUND_TRIP_MS, interval: 20 });
+    // Still waiting for the network, on no server backoff: the portal's page was no answer.
+    expect((await head()).noAnswer).toBe(true);
+    expect(prays().some((call) => call.status === 200)).toBe(false);
 
     fault = pass;
     const back = Date.now();

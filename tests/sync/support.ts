@@ -2,6 +2,7 @@
 // engine, fake-indexeddb. Faults are injected around the real fetch, never instead of the server.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearAllTables } from '../../src/db/db';
+import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import type { ApiError, Envelope, GuestAuthResponse } from '../../common/contract';
 import type { PushMutation, PushResponse, PushResult } from '../../common/sync-contract';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
@@ -10,7 +11,7 @@ import { pullFeed } from '../../worker/pull';
 import { memoryStore, type UnauthorizedStore } from '../../worker/unauthorized';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
-type CallStatus = number | 'dropped' | 'faked' | 'hung';
+type CallStatus = number | 'dropped' | 'faked' | 'hung' | 'foreign';
 /** One mutation inside a POST sync/push, with the status its result gave (or the call's fate). */
 export type RecordedItem = { method: string; path: string; key: string; status: CallStatus };
 export type RecordedCall = { method: string; path: string; key: string | null; status: CallStatus; items?: RecordedItem[] };
@@ -21,9 +22,10 @@ export type FaultCall = { method: string; path: string; items?: { method: string
 /**
  * What to do with one request: let it through, drop its response after the server applied it,
  * answer for the server, fail at once as no network does, or hang as a dead connection does (no
- * answer and no error until the request is aborted: its timeout, or let go by the client).
+ * answer and no error until the request is aborted: its timeout, or let go by the client); `html`:
+ * something on the way answers instead of the server (a captive portal's page, a proxy's 502).
  */
-export type Fault = 'pass' | 'drop-response' | { status: number; body: unknown } | 'offline' | 'hang';
+export type Fault = 'pass' | 'drop-response' | { status: number; body: unknown } | { status: number; html: string } | 'offline' | 'hang';
 /** What to do with one item's result in a sync/push answer the server gave: keep it, or replace it (the server applied it). */
 export type ItemFault = 'pass' | { status: number; body: unknown };
 type DecideItem = (item: { method: string; path: string }) => ItemFault;
@@ -48,7 +50,8 @@ function describeRequest(input: RequestInfo | URL, init: RequestInit | undefined
   return { method, path: url.pathname.replace(/^\/api\/v1\//, ''), key };
 }
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** An answer made for the server: it carries the API's mark, as every answer of /api/v1 does. */
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', [API_ANSWER_HEADER]: API_ANSWER_VALUE } });
 
 /** The mutations of a POST sync/push body (ofetch sends it as a JSON string). */
 function pushItems(path: string, init: RequestInit | undefined): PushMutation[] | null {
@@ -94,6 +97,10 @@ export function faultyFetch(
         if (signal?.aborted) fail();
         else signal?.addEventListener('abort', fail, { once: true });
       });
+    }
+    if (typeof fault === 'object' && 'html' in fault) {
+      record('foreign');
+      return new Response(fault.html, { status: fault.status, headers: { 'content-type': 'text/html; charset=utf-8' } });
     }
     if (typeof fault === 'object') {
       record('faked');
