@@ -6,6 +6,7 @@
 // authors repeat only every 1,000 hours, so SPEC §4 collapsing folds only the first three (one
 // author on purpose).
 import type { Locator, Page } from '@playwright/test';
+import { NEW_COUNT_POLL_MS } from '../common/constants';
 import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';
@@ -128,7 +129,7 @@ test('10,000 local posts: Tab walks past the first screen, a folded group opens,
   expect(Math.abs((after?.y ?? Number.NaN) - (before?.y ?? Number.NaN))).toBeLessThan(3);
 });
 
-test('new posts (SPEC §4): the control loads them at the top, resets the count and lands focus on the newest', async ({ page, context, request }) => {
+test('new posts (SPEC §4): the control loads them at the top, resets the count and lands focus on the newest', async ({ page, request }) => {
   const feed = new CommunityPage(page);
   const landing = new LandingPage(page);
   await landing.goto();
@@ -140,13 +141,14 @@ test('new posts (SPEC §4): the control loads them at the top, resets the count 
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-  // Someone else posts; coming back online makes the app check the count at once (worker/poll.ts).
+  // Someone else posts; the app's poll of the count (every NEW_COUNT_POLL_MS, worker/poll.ts)
+  // announces it. Not by going offline and back to hurry the count: coming back online also starts
+  // the background prefetch, whose community prayer session can store the new post before the
+  // count answers (CI, 2026-11-27; docs/decisions.md 'Open: a prefetched post skips the new-posts control').
   const text = `New while you were reading ${String(Date.now())}: pray for safe travels.`;
   await new ServerApi(request, await loginToken(request, 'grace@prayer.local')).createRequest(text);
-  await context.setOffline(true);
-  await context.setOffline(false);
   const control = page.getByRole('button', { name: 'Show 1 new post' });
-  await expect(control).toBeInViewport({ timeout: 20_000 });
+  await expect(control).toBeInViewport({ timeout: NEW_COUNT_POLL_MS + 10_000 });
   await expect(feed.post(text)).toHaveCount(0);
 
   await control.click();
