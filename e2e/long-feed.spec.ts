@@ -129,7 +129,7 @@ test('10,000 local posts: Tab walks past the first screen, a folded group opens,
   expect(Math.abs((after?.y ?? Number.NaN) - (before?.y ?? Number.NaN))).toBeLessThan(3);
 });
 
-test('new posts (SPEC §4): the control loads them at the top, resets the count and lands focus on the newest', async ({ page, request }) => {
+test('new posts: the control loads them at the top, resets the count and lands focus on the newest', async ({ page, request }) => {
   const feed = new CommunityPage(page);
   const landing = new LandingPage(page);
   await landing.goto();

@@ -70,7 +70,7 @@ class SyncEngine implements SyncApi {
       requestBackgroundSync: () => void Promise.resolve(this.hooks?.requestBackgroundSync()).catch(() => undefined),
       setBackgroundActive: (active) => {
         poller.setActive(active);
-        // DESIGN §4 prefetch 'kept fresh in the background': every few minutes while it can be seen.
+        // The prefetch is kept fresh in the background (docs/architecture.md): every few minutes while it can be seen.
         this.prefetcher.setActive(active, () => void this.prefetch());
       },
       onBackOnline: () => void this.prefetch(),

@@ -1,4 +1,4 @@
-// The SPEC §2 checks (src/state/route-checks.ts) as `beforeLoad` guards. The tokens held are the
+// The route checks (src/state/route-checks.ts) as `beforeLoad` guards. The tokens held are the
 // local store's session first, then the cookies (src/state/held-session.ts, issue #23 point 3): a
 // cookie or a store already read answers at once; a browser that refused the cookie waits for one
 // local read, never the network. A visitor sent to '/' carries where they were going (?next=,

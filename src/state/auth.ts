@@ -84,7 +84,7 @@ export async function continueAsGuest(): Promise<SessionInfo> {
   return settle(await signInCall((engine) => engine.guestLogin()));
 }
 
-/** Stores the token (local store; cookie mirror, 365 days), loads the user and clears the guest state (SPEC §4). */
+/** Stores the token (local store; cookie mirror, 365 days), loads the user and clears the guest state (docs/architecture.md 'Session'). */
 export async function login(body: LoginBody): Promise<SessionInfo> {
   return settleMember(await signInCall((engine) => engine.login(body)), 'email');
 }

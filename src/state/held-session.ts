@@ -78,7 +78,7 @@ export async function settledHeldTokens(): Promise<HeldTokens> {
   return heldTokens();
 }
 
-/** SPEC §2 landing redirect and the app shell's signed-out check: a member or guest token is held. */
+/** The landing's redirect and the app shell's signed-out check: a member or guest token is held. */
 export function hasAnyToken(): boolean {
   const { hasMemberToken, hasGuestToken } = heldTokens();
   return hasMemberToken || hasGuestToken;

@@ -1,4 +1,4 @@
-// SPEC §2 route-level checks, as pure functions of the tokens held (the local store's session
+// Route-level checks, as pure functions of the tokens held (the local store's session
 // first, the cookies second: heldTokensOf below; issue #23 point 3):
 //   auth     - a member token; anyone else signs in first.
 //   register - a member, not a guest; guests are invited to register, visitors go to '/'.
@@ -19,7 +19,7 @@ function hasToken(tokens: SessionTokens | null): tokens is SessionTokens {
  * (meta.auth, worker/auth.ts); the token cookies are only its mirror, and a browser may refuse
  * them (WebKit drops `Secure` cookies on http, privacy settings block them). So the store's
  * tokens decide when it holds any; the cookies count only when it holds none, or has not been
- * read yet: that is the SPEC §4 startup flow bringing a session to a device whose store is
+ * read yet: that is the startup flow bringing a session to a device whose store is
  * empty (worker/auth.ts adoptTokens, the same rule). `store` null: not read yet, or unreadable.
  */
 export function heldTokensOf(store: SessionTokens | null, cookies: SessionTokens): HeldTokens {

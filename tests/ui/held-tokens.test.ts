@@ -14,7 +14,7 @@ describe('heldTokensOf', () => {
     expect(heldTokensOf(memberOnly, none)).toEqual({ hasMemberToken: true, hasGuestToken: false });
   });
 
-  it('an empty store (or one not read yet): the cookie brings the session (SPEC §4 startup flow)', () => {
+  it('an empty store (or one not read yet): the cookie brings the session (the startup flow)', () => {
     expect(heldTokensOf(none, memberOnly)).toEqual({ hasMemberToken: true, hasGuestToken: false });
     expect(heldTokensOf(null, guestOnly)).toEqual({ hasMemberToken: false, hasGuestToken: true });
   });
