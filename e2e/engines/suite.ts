@@ -17,6 +17,9 @@ const WEBKIT_DRIVER_PORT = Number(process.env.E2E_ENGINES_PORT ?? 4444);
 /** The long cut first: both engines' files start together, so their 60 s cuts overlap. */
 const ORDER = [6, 1, 2, 3, 4, 5, 7];
 
+/** E2E_JOURNEYS=1,2,3: only these journeys (to look into one; `npm test` runs them all). */
+const ONLY = process.env.E2E_JOURNEYS?.split(',').map(Number);
+
 type Result = { id: number; name: string; ms: number; ok: boolean; error?: string };
 
 type Engine = { open(baseUrl: string): Promise<EngineDriver>; stop(): Promise<void> };
@@ -39,6 +42,7 @@ async function printPage(engine: EngineName, driver: EngineDriver): Promise<void
 export function defineEngineSuite(engine: EngineName): void {
   const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS]
     .filter((journey) => journey.engines === undefined || journey.engines.includes(engine))
+    .filter((journey) => ONLY === undefined || ONLY.includes(journey.id))
     .sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
   const results: Result[] = [];
   let server: AppServer | undefined;

@@ -106,7 +106,7 @@ export async function sweepWidths(page: Page, info: TestInfo, lang: string, rout
 async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   // Legacy mode: axe.run in the page itself, the same rules and results for the app's pages (they
   // have no frames), without the default mode's extra blank page per check (docs/decisions.md 'every-route').
-  const builder = new AxeBuilder({ page }).setLegacyMode();
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   // runOnly is either tags or rules; the colour rules are WCAG 2 A and AA rules.
   if (rules) builder.withRules(rules);
   else builder.withTags(WCAG_TAGS);

@@ -62,9 +62,52 @@ export function prayButton(text: string): Query {
   return { role: 'button', name: /^(Pray|You prayed|Give thanks|You gave thanks), \d+ /, within: article(text) };
 }
 
+/**
+ * What the page does around a Pray tap, kept in the page (window.__prayTrace) and printed when the
+ * tap does not register, so a rare failure in one engine says where the tap went: the pointer and
+ * click targets, the button's name as it changes, banners, errors, what was added to and removed
+ * from the screen, and the scripts loaded by then (docs/decisions.md 'WebKit's first Pray click in
+ * journey 3').
+ */
+const START_PRAY_TRACE = `() => {
+  const trace = (window.__prayTrace = []);
+  const t0 = performance.now();
+  const add = (line) => trace.push(Math.round(performance.now() - t0) + ' ms ' + line);
+  const html = (target) => (target && target.outerHTML ? target.outerHTML : String(target)).slice(0, 160);
+  document.addEventListener('pointerdown', (e) => add('pointerdown ' + html(e.target)), true);
+  document.addEventListener('click', (e) => add('click ' + html(e.target)), true);
+  window.addEventListener('error', (e) => add('error ' + e.message));
+  window.addEventListener('unhandledrejection', (e) => add('rejection ' + String(e.reason && (e.reason.stack || e.reason))));
+  const logError = console.error;
+  console.error = (...args) => { add('console.error ' + args.map(String).join(' ').slice(0, 300)); logError(...args); };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') add('name ' + record.target.getAttribute('aria-label'));
+      for (const node of record.addedNodes) if (node.nodeType === 1 && node.matches('[role=status],[role=alert]')) add('shown ' + node.textContent);
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+  const describe = (node) => (node.nodeType === 1 ? node.tagName + '.' + node.className : '#text');
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const added = [...record.addedNodes].map(describe).join(',');
+      const removed = [...record.removedNodes].map(describe).join(',');
+      if (added || removed) add('in ' + describe(record.target) + ' added [' + added + '] removed [' + removed + ']');
+    }
+  }).observe(document.querySelector('main') || document.body, { subtree: true, childList: true });
+  add('scripts ' + performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.js')).join(','));
+  return true;
+}`;
+
 export async function pray(driver: EngineDriver, text: string): Promise<void> {
-  await driver.click(prayButton(text));
-  await driver.waitFor({ role: 'button', name: /^(You prayed|You gave thanks), \d+ /, within: article(text) });
+  await driver.evaluate(START_PRAY_TRACE);
+  try {
+    await driver.click(prayButton(text));
+    await driver.waitFor({ role: 'button', name: /^(You prayed|You gave thanks), \d+ /, within: article(text) });
+  } catch (error) {
+    const trace = await driver.evaluate<string[] | undefined>('() => window.__prayTrace').catch(() => undefined);
+    console.log(`[${driver.engine}] the Pray tap's trace:\n  ${(trace ?? ['(unreadable)']).join('\n  ')}`);
+    throw error;
+  }
 }
 
 /** "Share a request" -> the composer -> Post; the post shows in the feed at once. */
