@@ -62,16 +62,13 @@ side_by_side() {
 # Typecheck and lint share nothing and are each mostly one thread: side by side on two cores.
 stage "typecheck and lint" side_by_side typecheck "npm run --silent typecheck" lint "npm run --silent lint"
 stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
+# On PostgreSQL the files that read GET posts/changes run one at a time: the files' databases
+# share one cluster, and that route reads the cluster-wide transaction horizon, which another
+# file's open transaction holds back (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
+# Not beside the cross-engine suite: PostgreSQL's own processes escape `nice` (docs/decisions.md 'CI time').
+stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available bash scripts/server-suite-pg.sh
 stage "build" npm run --silent build
 stage "e2e (Chromium)" npm run --silent e2e
 # The core journeys in Debian's Firefox ESR and WebKitGTK (issue #23; e2e/engines, docs/architecture.md
-# 'Cross-engine suite'), on the same build; the two engines run side by side. Their 60 s network
-# cuts leave the cores idle for a minute, so the server suite on PostgreSQL runs beside them, at the
-# lowest CPU priority (nice 19): it takes the cores they leave, and their timings (delivery within
-# 2 s of the network's return) are measured as on a quiet machine (docs/decisions.md 'CI time').
-# On PostgreSQL the files that read GET posts/changes run one at a time: the files' databases share
-# one cluster, and that route reads the cluster-wide transaction horizon, which another file's open
-# transaction holds back (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
-stage "e2e (Firefox, WebKit) and PostgreSQL" side_by_side \
-  "e2e (Firefox, WebKit)" "npm run --silent e2e:engines" \
-  "server suite on PostgreSQL (nice 19)" "nice -n 19 bash scripts/with-postgres.sh --if-available bash scripts/server-suite-pg.sh"
+# 'Cross-engine suite'), on the same build; the two engines run side by side.
+stage "e2e (Firefox, WebKit)" npm run --silent e2e:engines
