@@ -65,7 +65,7 @@ stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
 # On PostgreSQL the files that read GET posts/changes run one at a time: the files' databases
 # share one cluster, and that route reads the cluster-wide transaction horizon, which another
 # file's open transaction holds back (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
-# Not beside the cross-engine suite: PostgreSQL's own processes escape `nice` (docs/decisions.md 'CI time').
+# Not beside the cross-engine suite, even at nice 19: it slowed WebKit's delivery past 2 s once (docs/decisions.md 'CI time').
 stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available bash scripts/server-suite-pg.sh
 stage "build" npm run --silent build
 stage "e2e (Chromium)" npm run --silent e2e
