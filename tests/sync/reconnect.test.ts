@@ -80,6 +80,15 @@ async function prayIntoTheCut(postId: number): Promise<void> {
   await vi.waitFor(async () => expect((await head()).noAnswer).toBe(true), { timeout: 5_000, interval: 20 });
 }
 
+/** The engine started on a visible page, and a pray of the first post queued while the network is cut. */
+async function aPrayInTheCut(): Promise<{ sync: SyncApi; postId: number; before: Awaited<ReturnType<typeof serverPost>> }> {
+  const sync = await startEngine(true);
+  const postId = await firstPostId();
+  const before = await serverPost(h, postId);
+  await prayIntoTheCut(postId);
+  return { sync, postId, before };
+}
+
 /** As after a long outage: the head's backoff is minutes away. */
 async function makeBackoffLong(): Promise<void> {
   await db.outbox.update((await head()).seq, { attempts: 8, nextAttemptAt: Date.now() + LONG_BACKOFF_MS });
@@ -87,10 +96,7 @@ async function makeBackoffLong(): Promise<void> {
 
 describe('sync never waits for an event', () => {
   it('told offline, with no online event: the probe finds the network and the entry is delivered once', async () => {
-    const sync = await startEngine(true);
-    const postId = await firstPostId();
-    const before = await serverPost(h, postId);
-    await prayIntoTheCut(postId);
+    const { sync, postId, before } = await aPrayInTheCut();
     // After the sign-in's own calls have answered: an answer counts as online again.
     await sync.setOnline(false);
     await makeBackoffLong();
@@ -121,10 +127,7 @@ describe('sync never waits for an event', () => {
   }
 
   it('online and visible: delivery starts within one fast probe period of the network coming back', async () => {
-    await startEngine(true);
-    const postId = await firstPostId();
-    const before = await serverPost(h, postId);
-    await prayIntoTheCut(postId);
+    const { postId, before } = await aPrayInTheCut();
     await makeBackoffLong();
     await vi.waitFor(() => expect(probes().length).toBeGreaterThan(0), { timeout: 3_000, interval: 20 });
 
@@ -132,10 +135,7 @@ describe('sync never waits for an event', () => {
   });
 
   it('a captive portal answering 200 text/html is no answer: the probe goes on, and delivery starts once the API answers', async () => {
-    await startEngine(true);
-    const postId = await firstPostId();
-    const before = await serverPost(h, postId);
-    await prayIntoTheCut(postId);
+    const { postId, before } = await aPrayInTheCut();
     await makeBackoffLong();
     // Connected to a network whose portal answers every request with its login page.
     fault = () => ({ status: 200, html: '<!doctype html><title>Sign in to the Wi-Fi</title><form>...</form>' });
@@ -150,10 +150,7 @@ describe('sync never waits for an event', () => {
   });
 
   it('a retry hanging on a dead connection is let go once the probe is answered, not after its timeout', async () => {
-    await startEngine(true);
-    const postId = await firstPostId();
-    const before = await serverPost(h, postId);
-    await prayIntoTheCut(postId);
+    const { postId, before } = await aPrayInTheCut();
     // The backoff timer's retry hangs, as in a tunnel that drops packets: the drain waits on it.
     fault = (call) => (isPray(call) ? 'hang' : 'offline');
     await vi.waitFor(() => expect(prays().some((call) => call.status === 'hung')).toBe(true), { timeout: 2_000 + ROUND_TRIP_MS, interval: 20 });
