@@ -11,14 +11,14 @@ import { PrayPage, SessionPage } from './pages/prayer-page';
 import { ServerApi, memberToken } from './support/api';
 import { signInByCookie } from './support/sign-in';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { checkAxeBothModes, sweepWidths } from './support/layout-sweep';
+import { checkAxe, sweepWidths } from './support/layout-sweep';
 import { Timings } from './support/timings';
 
 const POLL = { timeout: 15_000, intervals: [100, 200, 250] };
 
 async function checkScreen(page: Page, info: Parameters<typeof sweepWidths>[1], name: string): Promise<void> {
   await sweepWidths(page, info, 'en', name);
-  await checkAxeBothModes(page, name, undefined);
+  await checkAxe(page, name, undefined, true);
 }
 
 test('a guided session: chosen size and timer, resumed after a reload and a new page, finished offline, each prayer sent once', async ({ page, context, request, baseURL }, testInfo) => {

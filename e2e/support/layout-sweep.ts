@@ -102,14 +102,24 @@ export async function sweepWidths(page: Page, info: TestInfo, lang: string, rout
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * The rules whose result can differ between the colour modes (the mode changes colours only). They
+ * read colours, which no language changes, so they run in one language per route (`checkAxe`).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Which axe rules a check runs: every WCAG A/AA rule, those without the colour rules, or the colour rules alone. */
+type RuleSet = 'all' | 'without-colour' | 'colour';
+
 /** Serious and critical axe-core violations, each with the elements it found. */
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+async function seriousViolations(page: Page, rules: RuleSet): Promise<string[]> {
   // Legacy mode: axe.run in the page itself, the same rules and results for the app's pages (they
   // have no frames), without the default mode's extra blank page per check (docs/decisions.md 'every-route').
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   // runOnly is either tags or rules; the colour rules are WCAG 2 A and AA rules.
-  if (rules) builder.withRules(rules);
+  if (rules === 'colour') builder.withRules(COLOUR_RULES);
   else builder.withTags(WCAG_TAGS);
+  if (rules === 'without-colour') builder.disableRules(COLOUR_RULES);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -117,23 +127,19 @@ async function seriousViolations(page: Page, rules?: string[]): Promise<string[]
 }
 
 /**
- * The rules whose result can differ between the colour modes (the mode changes colours only):
- * in dark mode only these run again, the others' results are the light run's.
+ * axe in light mode, then the colour rules in dark mode by the device preference the app follows
+ * (the page's preference is 'system'); a route whose mode SPEC §2 forces (`forced`) is checked in
+ * that mode only. With `colours` false the colour rules do not run at all: the caller checks the
+ * same screen's colours in another language (docs/decisions.md 'CI time').
  */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * axe in light mode, then in dark mode by the device preference the app follows (the page's
- * preference is 'system'); a route whose mode SPEC §2 forces (`forced`) is checked once.
- */
-export async function checkAxeBothModes(page: Page, label: string, forced: 'light' | 'dark' | undefined): Promise<void> {
-  expect.soft(await seriousViolations(page), `${label}: axe violations (${forced ?? 'light'})`).toEqual([]);
-  if (forced) return;
+export async function checkAxe(page: Page, label: string, forced: 'light' | 'dark' | undefined, colours: boolean): Promise<void> {
+  expect.soft(await seriousViolations(page, colours ? 'all' : 'without-colour'), `${label}: axe violations (${forced ?? 'light'})`).toEqual([]);
+  if (forced || !colours) return;
   const html = page.locator('html');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await settle(page);
-  expect.soft(await seriousViolations(page, COLOUR_RULES), `${label}: axe violations (dark)`).toEqual([]);
+  expect.soft(await seriousViolations(page, 'colour'), `${label}: axe violations (dark)`).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).toHaveAttribute('data-theme', 'light');
 }
