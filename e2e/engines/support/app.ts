@@ -86,7 +86,8 @@ const START_PRAY_TRACE = `() => {
       for (const node of record.addedNodes) if (node.nodeType === 1 && node.matches('[role=status],[role=alert]')) add('shown ' + node.textContent);
     }
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
-  const describe = (node) => (node.nodeType === 1 ? node.tagName + '.' + node.className : '#text');
+  // A note that takes the list's place says which it is: the loading text, or an empty feed's.
+  const describe = (node) => (node.nodeType === 1 ? node.tagName + '.' + node.className + (node.matches('.feed__note') ? ' "' + node.textContent + '"' : '') : '#text');
   new MutationObserver((records) => {
     for (const record of records) {
       const added = [...record.addedNodes].map(describe).join(',');
@@ -110,10 +111,24 @@ export async function pray(driver: EngineDriver, text: string): Promise<void> {
   }
 }
 
+/**
+ * Waits until the dialog shows and has risen in (its 200 ms entrance starts at opacity 0, and
+ * WebKitWebDriver may call a field of it not interactable until then; a person waits too).
+ */
+export async function waitForDialog(driver: EngineDriver, dialog: Query): Promise<void> {
+  await driver.waitFor(dialog);
+  await driver.waitUntil(
+    `() => [...document.querySelectorAll('.dialog, .dialog-overlay')].every((el) => el.getAnimations().every((a) => a.playState !== 'running'))`,
+    null,
+    'the dialog has risen in',
+  );
+}
+
 /** "Share a request" -> the composer -> Post; the post shows in the feed at once. */
 export async function shareRequest(driver: EngineDriver, text: string): Promise<void> {
   const dialog: Query = { role: 'dialog', name: 'Share with the community' };
   await driver.click({ role: 'button', name: 'Share a request' });
+  await waitForDialog(driver, dialog);
   await driver.fill({ role: 'textbox', name: 'What is on your heart?', within: dialog }, text);
   await driver.click({ role: 'button', name: 'Post', within: dialog });
   await driver.waitForHidden(dialog);

@@ -20,10 +20,19 @@ import { preloadCommands } from '../../commands/lazy';
 export const Route = createFileRoute('/_app/community')({
   // The first screen is read while the route resolves, not after its first paint (issue #10 P2);
   // the cards' time formatters are built while that read is under way.
-  loader: () => {
-    const firstScreen = loadFirstScreen(WINDOW_STEP);
-    warmTimeFormats(i18next.language);
-    return firstScreen;
+  loader: {
+    handler: () => {
+      const firstScreen = loadFirstScreen(WINDOW_STEP);
+      warmTimeFormats(i18next.language);
+      return firstScreen;
+    },
+    // Coming back to the feed, its window is read again before the screen shows (waited for at
+    // most FIRST_SCREEN_WAIT_MS, src/db/first-screen.ts). By default the router shows the last
+    // visit's window at once and reads again behind it: the feed was then replaced under the
+    // reader, by that old window (empty when the last visit came before the first pull), then by
+    // the new read, or by none when that read was slow (docs/decisions.md 'WebKit's first Pray
+    // click in journey 3').
+    staleReloadMode: 'blocking',
   },
   component: CommunityScreen,
 });
