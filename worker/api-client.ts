@@ -5,11 +5,11 @@
 import { createFetch } from 'ofetch';
 import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../common/api-headers';
 import { isApiUrl } from '../common/api-url';
-import { API_ANSWER_HEADER, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
+import { API_ANSWER_HEADER, DEFAULT_CHANNEL_ID, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/db/meta';
-import { readChannel } from '../src/db/reads';
+import { channelById, readChannel } from '../src/db/reads';
 import { createInFlight, type InFlight } from './in-flight';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
 
@@ -40,6 +40,13 @@ export type ApiCall = {
   onSending?: () => void;
   /** This call's own timeout (default: the client's, REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
+  /**
+   * Nothing is read from the local database for this call: no session, the default channel's
+   * headers. The network probe, which runs twice a second while the network is cut: in WebKit a
+   * page left while its worker's transaction is open keeps that store locked for writes until the
+   * browser restarts (docs/decisions.md 'The WebKit store wedge').
+   */
+  storeFree?: true;
 };
 
 /**
@@ -56,8 +63,9 @@ export type ApiClient = {
   readonly unauthorized: UnauthorizedGate;
   call<T>(request: ApiCall): Promise<ApiResult<T>>;
   /**
-   * GET health with no session and a short timeout: true when the API answered 2xx. The
-   * engine's network probe (worker/probe.ts); it reports to onNetwork like any call.
+   * GET health with no session, no read of the local database and a short timeout: true when
+   * the API answered 2xx. The engine's network probe (worker/probe.ts); it reports to onNetwork
+   * like any call.
    */
   ping(timeoutMs: number): Promise<boolean>;
   /** Aborts the requests still waiting that were sent before `time` (worker/in-flight.ts): they fail as no answer. */
@@ -99,6 +107,10 @@ async function headersFor(request: ApiCall, url: string, apiBase: string, botTok
   // SPEC §7: only an API URL may carry the session; a path that escaped the base never does.
   const safeTokens = isApiUrl(url, apiBase) ? tokens : { memberToken: null, guestToken: null };
   return buildApiHeaders({ tokens: safeTokens, channel, idempotencyKey: request.idempotencyKey, botToken });
+}
+
+function storeFreeHeaders(): Record<string, string> {
+  return buildApiHeaders({ tokens: { memberToken: null, guestToken: null }, channel: channelById(DEFAULT_CHANNEL_ID) });
 }
 
 type BotTokenOutcome = { ok: true; token: string | null } | { ok: false; error: ApiError };
@@ -170,7 +182,7 @@ function createSend(options: ApiClientOptions, inFlight: InFlight): Send {
     if (!bot.ok) return { ok: false, status: 0, error: bot.error };
     try {
       const url = new URL(request.path, `${options.apiBase.replace(/\/$/, '')}/`).href;
-      const headers = await headersFor(request, url, options.apiBase, bot.token);
+      const headers = request.storeFree ? storeFreeHeaders() : await headersFor(request, url, options.apiBase, bot.token);
       request.onSending?.();
       // Its own abort instead of ofetch's timeout: the timeout, or abandoned (worker/in-flight.ts).
       const flight = inFlight.start(request.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -236,7 +248,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     // Not noted by the 401 rule: a health answer says nothing about the session's token.
     async ping(timeoutMs) {
-      return (await send({ path: 'health', token: null, timeoutMs })).ok;
+      return (await send({ path: 'health', token: null, timeoutMs, storeFree: true })).ok;
     },
     abandonSentBefore: (time) => inFlight.abandonSentBefore(time),
   };

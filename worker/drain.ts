@@ -70,7 +70,7 @@ function nextBatchOf(now: () => number, maxMutations: number): NextBatch {
   };
 }
 
-async function drainLocked(api: ApiClient, options: DrainOptions): Promise<DrainReport> {
+async function drainLocked(api: ApiClient, options: DrainOptions, sending: () => Promise<void>): Promise<DrainReport> {
   const report = emptyReport();
   const now = () => options.now?.() ?? Date.now();
   let ignoreBackoff = options.ignoreBackoff ?? false;
@@ -93,6 +93,7 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
       break;
     }
     ignoreBackoff = false;
+    await sending();
     const batching = singlesLeft === 0 && (pushUnsupportedUntil.get(api) ?? 0) <= now();
     const plan = planSend(queue, { now: now(), batching, maxMutations });
     if (!plan) break;
@@ -132,15 +133,25 @@ async function drainLocked(api: ApiClient, options: DrainOptions): Promise<Drain
   return { ...report, ...(await outboxCounts(viewer)) };
 }
 
-/** Drains the outbox once (see the protocol above). Safe to call from any context at any time. */
+/**
+ * Drains the outbox once (see the protocol above). Safe to call from any context at any time.
+ * `syncing` is set once something is due to go, not for a drain that finds the head waiting out
+ * its backoff: while the network is cut every command's drain is one, and a page left while a
+ * worker writes `meta` keeps that store locked in WebKit (docs/decisions.md 'The WebKit store wedge').
+ */
 export async function drainOutbox(api: ApiClient, options: DrainOptions = {}): Promise<DrainReport> {
   return withLock(SYNC_LOCK, async () => {
     if ((await db.outbox.count()) === 0) return emptyReport();
-    await setMeta('syncing', true);
+    let syncing = false;
+    const sending = async (): Promise<void> => {
+      if (syncing) return;
+      syncing = true;
+      await setMeta('syncing', true);
+    };
     try {
-      return await drainLocked(api, options);
+      return await drainLocked(api, options, sending);
     } finally {
-      await setMeta('syncing', false);
+      if (syncing) await setMeta('syncing', false);
     }
   });
 }

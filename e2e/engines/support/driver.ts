@@ -7,6 +7,18 @@ import { FIND_SOURCE, describeQuery, markedSelector, toWire, type Query, type Te
 export type EngineName = 'firefox' | 'webkit';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The element's box as a string when it is on top at its centre (scrolled into view first), else null. */
+const TAPPABLE_BOX_SOURCE = `(selector) => {
+  const el = document.querySelector(selector);
+  if (!el) return null;
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const box = el.getBoundingClientRect();
+  if (box.width < 1 || box.height < 1) return null;
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit || (hit !== el && !el.contains(hit))) return null;
+  return [box.left, box.top, box.width, box.height].map(Math.round).join(',');
+}`;
 const POLL_MS = 100;
 
 export type WaitOptions = { timeout?: number };
@@ -74,8 +86,23 @@ export abstract class EngineDriver {
     await pollUntil(async () => ((await this.isShown(query)) ? undefined : true), () => `still shown: ${describeQuery(query)}`, options.timeout);
   }
 
+  /**
+   * Clicks the match once a person could tap it: on top at its centre (not covered, and drawn: a
+   * card with `content-visibility: auto` just inserted is its placeholder, and WebKitWebDriver
+   * calls its button not interactable) and in the same place on two polls in a row. Found afresh
+   * each poll, so a match that was replaced is found again.
+   */
   async click(query: Query, options: WaitOptions = {}): Promise<void> {
-    await this.nativeClick(await this.find(query, options));
+    let lastBox = '';
+    const selector = await pollUntil(async () => {
+      const found = await this.find(query, { timeout: options.timeout });
+      const box = await this.run(TAPPABLE_BOX_SOURCE, found);
+      if (typeof box !== 'string') return undefined;
+      const isStill = box === lastBox;
+      lastBox = box;
+      return isStill ? found : undefined;
+    }, () => `not tappable: ${describeQuery(query)}`, options.timeout);
+    await this.nativeClick(selector);
   }
 
   async fill(query: Query, text: string, options: WaitOptions = {}): Promise<void> {
