@@ -128,7 +128,7 @@ async function seriousViolations(page: Page, rules: RuleSet): Promise<string[]> 
 
 /**
  * axe in light mode, then the colour rules in dark mode by the device preference the app follows
- * (the page's preference is 'system'); a route whose mode SPEC §2 forces (`forced`) is checked in
+ * (the page's preference is 'system'); a route whose colour mode the product fixes (`forced`: the public pages light, the password reset dark) is checked in
  * that mode only. With `colours` false the colour rules do not run at all: the caller checks the
  * same screen's colours in another language (docs/decisions.md 'CI time').
  */
