@@ -1,12 +1,17 @@
 // Playwright: the built PWA and the real /api/v1 server (in-memory PGlite) in Debian's Chromium.
 // `npm test` runs `npm run build` first; the web server serves dist/.
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_PATH, CHROMIUM_ARGS } from './e2e/support/chromium';
+import { CHROME_PATH, CHROMIUM_ARGS, CHROMIUM_SHELL_PATH } from './e2e/support/chromium';
 import { E2E_OUTPUT, E2E_WORKERS, e2eServer } from './e2e/support/servers';
 
 const isCI = Boolean(process.env.CI);
 // E2E_DIST: a build directory of one's own (with E2E_OUTPUT and E2E_PORT, e2e/support/servers.ts).
 const DIST = process.env.E2E_DIST ?? 'dist';
+/**
+ * The specs that use what only the full browser has (Push, Background Sync); every other spec runs
+ * in the headless shell, the same engine at a quarter less CPU (e2e/support/chromium.ts).
+ */
+const FULL_BROWSER_SPECS = ['background-sync', 'push', 'reminders', 'missing-features', 'keyboard-journey'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,8 +37,11 @@ export default defineConfig({
     serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'chromium', testIgnore: FULL_BROWSER_SPECS, use: { launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_ARGS } } },
+    { name: 'chromium-full', testMatch: FULL_BROWSER_SPECS, use: { launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS } } },
+  ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const { port, dataDir } = e2eServer(index);
     return {

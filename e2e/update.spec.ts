@@ -8,7 +8,7 @@
 // then delivers the prayer exactly once.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SW_UPDATE_CHECK_MS, SYNC_LOCK } from '../common/constants';
 import { DB_NAME } from '../src/db/db';
@@ -27,7 +27,7 @@ const SERVED = 'dist-platform-served';
 type Marked = Window & { sameDocument?: boolean; controllerChanges?: number; releaseSyncLock?: () => void };
 
 function ensureBuild(dir: string, buildId: string): void {
-  const manifest = join(ROOT, dir, 'build.json');
+  const manifest = resolve(ROOT, dir, 'build.json');
   if (process.env.UPDATE_E2E_REBUILD !== '1' && existsSync(manifest) && readFileSync(manifest, 'utf8').includes(buildId)) return;
   const result = spawnSync('npx', ['vite', 'build', '--outDir', dir], { cwd: ROOT, env: { ...process.env, BUILD_ID: buildId }, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build of ${dir} failed`);
@@ -35,12 +35,12 @@ function ensureBuild(dir: string, buildId: string): void {
 
 /** Copies a build over the served directory, as a deployment would (old hashed assets stay). */
 function deploy(dir: string): void {
-  cpSync(join(ROOT, dir), join(ROOT, SERVED), { recursive: true, force: true });
+  cpSync(resolve(ROOT, dir), resolve(ROOT, SERVED), { recursive: true, force: true });
 }
 
 /** The entry script of a build's index.html (its name carries the bundle's hash). */
 function entryScript(dir: string): string {
-  const match = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(join(ROOT, dir, 'index.html'), 'utf8'));
+  const match = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(resolve(ROOT, dir, 'index.html'), 'utf8'));
   if (!match?.[1]) throw new Error(`No entry script in ${dir}/index.html`);
   return match[1];
 }
@@ -89,9 +89,9 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  if (!existsSync(join(ROOT, BUILDS.a, 'index.html'))) throw new Error(`Build ${BUILDS.a} first (npm run build)`);
+  if (!existsSync(resolve(ROOT, BUILDS.a, 'index.html'))) throw new Error(`Build ${BUILDS.a} first (npm run build)`);
   ensureBuild(BUILDS.b, 'platform-b');
-  rmSync(join(ROOT, SERVED), { recursive: true, force: true });
+  rmSync(resolve(ROOT, SERVED), { recursive: true, force: true });
   deploy(BUILDS.a);
   const stale = await fetch(`http://localhost:${PORT}/api/v1/posts`).then(() => true, () => false);
   if (stale) throw new Error(`Port ${PORT} is already in use: stop the server there first`);
