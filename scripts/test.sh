@@ -67,7 +67,9 @@ stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
 # file's open transaction holds back (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
 # Not beside the cross-engine suite, even at nice 19: it slowed WebKit's delivery past 2 s once (docs/decisions.md 'CI time').
 stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available bash scripts/server-suite-pg.sh
-stage "build" npm run --silent build
+# The update spec's second build (e2e/update.spec.ts, build id platform-b) beside the suite's own:
+# each build is mostly one thread, and in the e2e stage it would hold up a worker.
+stage "build" side_by_side build "npm run --silent build" "second build for the update spec" "BUILD_ID=platform-b npx vite build --outDir dist-platform-b --logLevel warn"
 stage "e2e (Chromium)" npm run --silent e2e
 # The core journeys in Debian's Firefox ESR and WebKitGTK (issue #23; e2e/engines, docs/architecture.md
 # 'Cross-engine suite'), on the same build; the two engines run side by side.
