@@ -29,9 +29,19 @@ const INTENTIONAL_CUTS = '.notification__excerpt, [data-clamped]';
 /** What the page shows that does not fit: the document's overflow and each clipped text. */
 type LayoutFaults = { overflow: string | null; clipped: string[] };
 
-/** Two frames after a resize or a colour change: styles, layout and resize observers have run. */
+/**
+ * Two frames after a resize or a colour change (styles, layout and resize observers have run), with
+ * every transition at its end: a colour change eases the buttons' backgrounds over 150 ms while
+ * their text changes at once, and contrast read in between is neither mode's. Cards below the fold
+ * (`content-visibility: auto`) get their new style only when something reads it, which would start
+ * their transitions in the middle of axe's reading: every element's style is read first.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    for (const element of document.body.querySelectorAll('*')) void getComputedStyle(element).backgroundColor;
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
 }
 
 /**
