@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Journey, JourneyContext, Session } from './journey-types';
 import { ONLINE_JOURNEYS } from './journeys';
 import { CUT_JOURNEYS } from './offline-journeys';
+import { DB_NAME } from '../../src/db/db';
 import { startAppServer, type AppServer } from './support/app-server';
 import type { EngineDriver, EngineName } from './support/driver';
 import { FirefoxDriver, launchFirefox } from './support/firefox';
@@ -37,7 +38,29 @@ async function startEngine(engine: EngineName): Promise<Engine> {
 async function printPage(engine: EngineName, driver: EngineDriver): Promise<void> {
   const shown = await driver.evaluate<string>('() => location.href + "\\n" + document.body.innerText.slice(0, 2000)').catch((error: unknown) => `(unreadable: ${String(error)})`);
   console.log(`[${engine}] the page at the failure: ${shown}`);
+  const store = await driver.evaluate<string>(STORE_PROBE, DB_NAME).catch((error: unknown) => `(unreadable: ${String(error)})`);
+  console.log(`[${engine}] the store and locks at the failure: ${store}`);
 }
+
+/**
+ * For a sync that stalls (docs/decisions.md 'the WebKit store wedge'): the Web Locks held and
+ * waited for, and per object store whether a read and a write transaction start within 3 s.
+ */
+const STORE_PROBE = `async (name) => {
+  const within = (promise) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve('TIMEOUT'), 3000))]);
+  const out = [];
+  const locks = navigator.locks ? await within(navigator.locks.query()) : 'no navigator.locks';
+  out.push('locks: ' + JSON.stringify(locks));
+  const db = await within(new Promise((resolve, reject) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); }));
+  if (db === 'TIMEOUT') return out.concat('open: TIMEOUT').join('\\n');
+  for (const store of db.objectStoreNames) {
+    const read = await within(new Promise((resolve) => { const q = db.transaction(store, 'readonly').objectStore(store).count(); q.onsuccess = () => resolve(q.result); q.onerror = () => resolve('error ' + q.error); }));
+    const write = await within(new Promise((resolve) => { const t = db.transaction(store, 'readwrite'); t.objectStore(store).count(); t.oncomplete = () => resolve('ok'); t.onerror = () => resolve('error ' + t.error); }));
+    out.push(store + ': read ' + read + ', write ' + write);
+  }
+  db.close();
+  return out.join('\\n');
+}`;
 
 export function defineEngineSuite(engine: EngineName): void {
   const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS]
