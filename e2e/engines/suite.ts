@@ -19,6 +19,9 @@ const WEBKIT_DRIVER_PORT = Number(process.env.E2E_ENGINES_PORT ?? 4444);
 const ORDER = [6, 1, 2, 3, 4, 5, 7];
 
 /** E2E_JOURNEYS=1,2,3: only these journeys (to look into one; `npm test` runs them all). */
+/** Under the test timeout (e2e/engines/vitest.config.ts, 180 s) by enough for the failure report. */
+const JOURNEY_DEADLINE_MS = 150_000;
+const REPORT_READ_MS = 10_000;
 const ONLY = process.env.E2E_JOURNEYS?.split(',').map(Number);
 
 type Result = { id: number; name: string; ms: number; ok: boolean; error?: string };
@@ -34,11 +37,18 @@ async function startEngine(engine: EngineName): Promise<Engine> {
   return { open: (baseUrl) => WebKitDriver.open(server, baseUrl), stop: () => server.stop() };
 }
 
+/** A read for the failure report: its text, or why there is none (a hung page does not answer). */
+async function readWithin(read: Promise<string>): Promise<string> {
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve(`(no answer in ${String(REPORT_READ_MS)} ms)`), REPORT_READ_MS).unref());
+  return Promise.race([read.catch((error: unknown) => `(unreadable: ${String(error)})`), late]);
+}
+
 /** On a failure: where each page of the journey was and what it showed, for the report. */
 async function printPage(engine: EngineName, driver: EngineDriver): Promise<void> {
-  const shown = await driver.evaluate<string>('() => location.href + "\\n" + document.body.innerText.slice(0, 2000)').catch((error: unknown) => `(unreadable: ${String(error)})`);
+  console.log(`[${engine}] the driver at the failure: ${driver.commandReport()}`);
+  const shown = await readWithin(driver.evaluate<string>('() => location.href + "\\n" + document.body.innerText.slice(0, 2000)'));
   console.log(`[${engine}] the page at the failure: ${shown}`);
-  const store = await driver.evaluate<string>(STORE_PROBE, DB_NAME).catch((error: unknown) => `(unreadable: ${String(error)})`);
+  const store = await readWithin(driver.evaluate<string>(STORE_PROBE, DB_NAME));
   console.log(`[${engine}] the store and locks at the failure: ${store}`);
 }
 
@@ -107,14 +117,23 @@ export function defineEngineSuite(engine: EngineName): void {
           note: (message) => console.log(`[${engine}] journey ${String(journey.id)}: ${message}`),
         };
         const started = Date.now();
+        let deadline: ReturnType<typeof setTimeout> | undefined;
         try {
-          await journey.run(context);
+          // A journey that hangs on a browser command ends here, before the test's own timeout, so
+          // the report below still runs and says which command it was.
+          await Promise.race([
+            journey.run(context),
+            new Promise<never>((_resolve, reject) => {
+              deadline = setTimeout(() => reject(new Error(`still running after ${String(JOURNEY_DEADLINE_MS / 1000)} s`)), JOURNEY_DEADLINE_MS);
+            }),
+          ]);
           results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: true });
         } catch (error) {
           for (const { driver } of sessions) await printPage(engine, driver);
           results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: false, error: error instanceof Error ? error.message : String(error) });
           throw error;
         } finally {
+          clearTimeout(deadline);
           for (const { driver, proxy } of sessions) {
             proxy.restore();
             await driver.close().catch((error: unknown) => console.log(`[${engine}] closing a session: ${String(error)}`));

@@ -41,6 +41,30 @@ export async function pollUntil<T>(check: () => Promise<T | undefined>, what: ()
 
 export abstract class EngineDriver {
   abstract readonly engine: EngineName;
+  /** The browser commands sent and not yet answered, by start time (for a journey that hangs). */
+  private readonly inFlight = new Map<number, string>();
+  /** The last commands answered, newest last, with how long each took. */
+  private readonly trail: string[] = [];
+  private commandCount = 0;
+
+  /** Records `what` as in flight until `command` settles; every primitive of an engine goes through it. */
+  protected async track<T>(what: string, command: Promise<T>): Promise<T> {
+    const id = (this.commandCount += 1);
+    const started = Date.now();
+    this.inFlight.set(id, `${what} (sent ${new Date(started).toISOString().slice(11, 23)})`);
+    try {
+      return await command;
+    } finally {
+      this.inFlight.delete(id);
+      this.trail.push(`${new Date(started).toISOString().slice(11, 23)} ${what.slice(0, 80)} ${String(Date.now() - started)} ms`);
+      if (this.trail.length > 12) this.trail.shift();
+    }
+  }
+
+  /** What the driver was doing: the commands in flight and the last ones answered. */
+  commandReport(): string {
+    return `in flight: ${[...this.inFlight.values()].join('; ') || 'none'}\nlast answered:\n  ${this.trail.join('\n  ')}`;
+  }
   /** The origin the browser uses (the cut proxy's, https://127.0.0.1:<port>). */
   abstract readonly baseUrl: string;
 

@@ -36,28 +36,30 @@ export class FirefoxDriver extends EngineDriver {
   }
 
   protected async open(url: string): Promise<void> {
-    await this.page.goto(url, { waitUntil: 'load' });
+    await this.track(`open ${url}`, this.page.goto(url, { waitUntil: 'load' }));
   }
 
   protected run(source: string, arg: unknown): Promise<unknown> {
-    return this.page.evaluate(`(${source})(${JSON.stringify(arg)})`);
+    return this.track(`script ${source.slice(0, 60)}`, this.page.evaluate(`(${source})(${JSON.stringify(arg)})`));
   }
 
   protected async nativeClick(selector: string): Promise<void> {
-    await this.page.click(selector);
+    await this.track(`click ${selector}`, this.page.click(selector));
   }
 
   protected async nativeType(selector: string, text: string): Promise<void> {
-    await this.page.click(selector);
-    await this.page.keyboard.down('Control');
-    await this.page.keyboard.press('a');
-    await this.page.keyboard.up('Control');
-    await this.page.keyboard.press('Backspace');
-    await this.page.keyboard.type(text);
+    await this.track(`type ${selector}`, (async () => {
+      await this.page.click(selector);
+      await this.page.keyboard.down('Control');
+      await this.page.keyboard.press('a');
+      await this.page.keyboard.up('Control');
+      await this.page.keyboard.press('Backspace');
+      await this.page.keyboard.type(text);
+    })());
   }
 
   async reload(): Promise<void> {
-    await this.page.reload({ waitUntil: 'load' });
+    await this.track('reload', this.page.reload({ waitUntil: 'load' }));
   }
 
   async close(): Promise<void> {

@@ -70,25 +70,27 @@ export class WebKitDriver extends EngineDriver {
   }
 
   protected async open(url: string): Promise<void> {
-    await this.driver.get(url);
+    await this.track(`open ${url}`, this.driver.get(url));
   }
 
   protected run(source: string, arg: unknown): Promise<unknown> {
-    return this.driver.executeScript(`return (${source})(arguments[0]);`, arg);
+    return this.track(`script ${source.slice(0, 60)}`, this.driver.executeScript(`return (${source})(arguments[0]);`, arg));
   }
 
   protected async nativeClick(selector: string): Promise<void> {
-    await this.driver.findElement(By.css(selector)).click();
+    await this.track(`click ${selector}`, this.driver.findElement(By.css(selector)).click());
   }
 
   protected async nativeType(selector: string, text: string): Promise<void> {
-    const element = await this.driver.findElement(By.css(selector));
-    await element.clear();
-    await element.sendKeys(text);
+    await this.track(`type ${selector}`, (async () => {
+      const element = await this.driver.findElement(By.css(selector));
+      await element.clear();
+      await element.sendKeys(text);
+    })());
   }
 
   async reload(): Promise<void> {
-    await this.driver.navigate().refresh();
+    await this.track('reload', this.driver.navigate().refresh());
   }
 
   async close(): Promise<void> {
