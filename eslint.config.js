@@ -1,15 +1,81 @@
-// ESLint flat config. Import boundaries follow DESIGN.md §2.
+// ESLint flat config. The import boundaries below are the table of docs/architecture.md 'Layout and
+// boundaries', one block a folder, so the architecture cannot drift from the code unnoticed.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const noReact = {
-  patterns: [{ group: ['react', 'react-dom', 'react-*', '@tanstack/react-router', 'dexie-react-hooks'], message: 'worker/ and sw/ never import React (DESIGN.md §2).' }],
-};
+const WHY = "docs/architecture.md 'Layout and boundaries'";
+const REACT = ['react', 'react-dom', 'react-*', '@tanstack/react-*', 'dexie-react-hooks'];
+/** src/db's modules that are React hooks: the worker, the model and the ops never load them. */
+const DB_HOOKS = String.raw`db/(queries|[a-z-]+-queries|live-read|shared-live-query|feed-window-hooks|intents)$`;
+
+/** Matches an import specifier by regular expression. */
+const forbid = (regex, what) => ({ regex, message: `${what} (${WHY}).` });
+const noReact = { group: REACT, message: `No React here (${WHY}).` };
+const noServer = forbid(String.raw`(^|/)server/`, 'Only server/ imports server/');
+const noWorker = forbid(String.raw`(^|/)worker/`, 'The page reaches the worker through src/sync/client.ts');
+const noRoutes = forbid(String.raw`(^|/)routes/`, 'Nothing outside src/routes imports a route or its helpers');
+const noStore = forbid(String.raw`(^|/)db/(db|meta)$`, 'Screens read through src/db read modules and write through src/commands');
+
+/** One folder's boundary: its files, the ones left to another block, and what they may not import. */
+function boundary(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+export const boundaries = [
+  boundary(['common/**/*.ts'], [forbid(String.raw`^[^.]|^\.\./`, 'common/ imports only common/')]),
+  boundary(['server/**/*.ts'], [forbid(String.raw`(^|/)(src|worker|sw)/`, 'server/ imports only server/ and common/')]),
+  boundary(['src/db/**/*.{ts,tsx}'], [forbid(String.raw`^\.\./(?!\.\./common/)`, 'src/db imports only src/db and common/'), { group: REACT, message: `React only in src/db's hook modules (${WHY}).` }], [
+    'src/db/queries.ts', 'src/db/*-queries.ts', 'src/db/live-read.ts', 'src/db/shared-live-query.ts', 'src/db/feed-window-hooks.ts', 'src/db/intents.ts',
+  ]),
+  boundary(['src/db/queries.ts', 'src/db/*-queries.ts', 'src/db/live-read.ts', 'src/db/shared-live-query.ts', 'src/db/feed-window-hooks.ts', 'src/db/intents.ts'], [
+    forbid(String.raw`^\.\./(?!\.\./common/)`, 'src/db imports only src/db and common/'),
+  ]),
+  boundary(['src/model/**/*.ts'], [forbid(String.raw`^\.\./(?!db/|\.\./common/)`, 'src/model imports only src/model, src/db and common/'), forbid(DB_HOOKS, 'Not the React hooks of src/db'), noReact]),
+  boundary(['src/commands/ops/**/*.ts'], [
+    forbid(String.raw`^\.\./(?!\.\./(db|model)/|\.\./\.\./common/)`, 'An op imports only ops, src/model, src/db and common/: the worker runs it'),
+    forbid(DB_HOOKS, 'Not the React hooks of src/db'),
+    noReact,
+  ]),
+  boundary(['src/commands/**/*.ts'], [
+    forbid(String.raw`^\.\./(routes|components|session|state|i18n)/`, 'Commands write the store; they know no screen or page state'),
+    noWorker,
+    noServer,
+  ], ['src/commands/ops/**']),
+  boundary(['src/state/**/*.{ts,tsx}'], [
+    forbid(String.raw`^\.\./(routes|components|commands)/`, 'src/state is below the screens and the commands'),
+    forbid(String.raw`(^|/)worker/(?!api-types$)`, 'src/state uses only the worker API types'),
+    noServer,
+  ]),
+  boundary(['src/sync/**/*.ts'], [
+    forbid(String.raw`^\.\./(routes|components|commands)/`, 'src/sync is below the screens and the commands'),
+    forbid(String.raw`(^|/)db/db$`, 'src/sync does not write the store'),
+    noServer,
+  ]),
+  boundary(['src/platform/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'], [
+    noRoutes,
+    forbid(String.raw`(^|/)components/`, 'Below the components'),
+    forbid(String.raw`(^|/)commands/(?!lazy$)`, 'Commands are reached through src/commands/lazy.ts'),
+    forbid(String.raw`(^|/)db/db$`, 'Not the store itself'),
+    noWorker,
+    noServer,
+  ]),
+  boundary(['src/components/**/*.{ts,tsx}'], [noRoutes, forbid(String.raw`^\.\./session/`, 'The session feature builds on the components, not the reverse'), noStore, noWorker, noServer]),
+  boundary(['src/session/**/*.{ts,tsx}'], [noRoutes, noStore, noWorker, noServer]),
+  boundary(['src/routes/**/*.{ts,tsx}'], [noStore, noWorker, noServer]),
+  boundary(['src/*.{ts,tsx}'], [noStore, noServer]),
+  boundary(['worker/**/*.ts'], [
+    noReact,
+    forbid(DB_HOOKS, 'Not the React hooks of src/db'),
+    forbid(String.raw`(^|/)src/(?!db/|model/|commands/ops/)`, 'The worker uses only src/db, src/model and src/commands/ops'),
+    noServer,
+  ]),
+  boundary(['sw/**/*.ts'], [noReact, forbid(String.raw`(^|/)src/`, 'The service worker reaches the store and the ops through worker/'), noServer]),
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'test-results*/**', '*-data/**', 'node_modules/**', 'src/routeTree.gen.ts', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**'] },
+  { ignores: ['eslint.config.d.ts', 'dist/**', 'dist-*/**', 'test-results*/**', '*-data/**', 'node_modules/**', 'src/routeTree.gen.ts', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,32 +93,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'src/ never imports server/ (DESIGN.md §2).' }] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['src/components/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/db/db', '**/db/db.ts'], message: 'Screens read through src/db/queries and write through src/commands (DESIGN.md §2).' },
-          { group: ['**/worker/*', '!**/worker/api-type*'], message: 'Reach the worker only through its comlink type (DESIGN.md §2).' },
-          { group: ['**/server/**'], message: 'src/ never imports server/.' },
-        ],
-      }],
-    },
-  },
+  ...boundaries,
   {
     // Module augmentation (the router's Register, i18next's CustomTypeOptions) only merges with an
     // interface; these two declarations are the only place an interface is allowed.
     files: ['src/router.tsx', 'src/i18n/index.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
-  },
-  { files: ['worker/**/*.ts', 'sw/**/*.ts'], rules: { 'no-restricted-imports': ['error', noReact] } },
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src/*'], message: 'server/ imports nothing from src/ (DESIGN.md §2).' }] }] },
   },
 );

@@ -112,7 +112,6 @@ export type ApiError = {
 export type CreatePostBody = { text: string; type: PostKind; is_anonymous?: boolean; channel_id?: ChannelId };
 export type LoginBody = { email: string; password: string };
 export type RegisterBody = { name: string; email: string; password: string; channel_id?: ChannelId; language?: string };
-export type GuestLoginBody = { guest_token?: string; channel_id?: ChannelId; language?: string };
 
 // Response bodies of the foundation slice (inside `data`).
 export type PostResponse = { post: ApiPost };
@@ -149,7 +148,6 @@ export type ApiComment = {
 export type ApiNote = { id: number; post_id: number; note: string; created_at: string; updated_at: string };
 
 export type UpdatePostBody = { text?: string; type?: PostKind; is_anonymous?: boolean };
-export type AnswerPostBody = { post_id: number; answer_text?: string | null };
 /** Issue #12: `details` is the reporter's own words, optional (at most 500 characters). */
 export type ReportBody = { type: ReportType; details?: string | null };
 export type CommentBody = { comment: string };

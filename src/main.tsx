@@ -29,6 +29,7 @@ import './styles/post-detail.css';
 import './styles/feed-screen.css';
 import './styles/lists.css';
 import './styles/prayer.css';
+import './styles/statistics.css';
 import './styles/session.css';
 import './styles/accounts.css';
 import './styles/platform.css';

@@ -8,8 +8,6 @@ import type { AccountCallName, AccountCalls, CallResult, DeleteLink, ProviderCal
 
 export type * from './account-types';
 
-export type { PrefetchReport };
-
 export type SyncConfig = {
   /** e.g. `${location.origin}/api/v1`. */
   apiBase: string;
@@ -61,6 +59,42 @@ export type PullResult =
 /** What of a post's detail to pull (SPEC §2: the detail shows either comments or notes); default all. */
 export type PostParts = { comments?: boolean; notes?: boolean };
 
+/**
+ * Every pull, by name: its arguments after the API client, as one tuple. Each answers a
+ * PullResult; the screens read what it stored through live queries. Adding a pull is its line
+ * here and its line in worker/pulls.ts; the page runs it with SyncApi.pull (src/sync/client.ts).
+ */
+export type Pulls = {
+  /** A feed page (filters, search, load more); no query: the first page. */
+  feed: [query?: FeedQuery];
+  /** Load the posts new-count announced, prepend them, reset the count. */
+  newPosts: [];
+  /** A post's detail: the post, its comments and the viewer's notes (or `parts` of them), rebased. */
+  post: [id: number, parts?: PostParts];
+  /** GET list: my lists and the community's first page. */
+  lists: [];
+  /** GET list/{id}: a list and its active items (or, `archived`, its archived ones, owner only). */
+  list: [id: number, archived?: boolean];
+  /** A list item's detail: the item, its comments and the viewer's notes. */
+  listItem: [id: number];
+  /** GET list/item/biblical-prayers (every page). */
+  biblicalPrayers: [];
+  /** GET list/item/bookmark (every page; post bookmarks come with the BOOKMARKED feed). */
+  bookmarkedItems: [];
+  /** GET post/session/quick|community: the feed of a prayer session over posts. */
+  postSession: [kind: 'quick' | 'community'];
+  /** GET user/my-statistics into meta.statistics. */
+  statistics: [];
+  /** Issue #11: GET moderation/reports (page 1), for a moderator. */
+  moderationQueue: [];
+  /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count. */
+  notifications: [page?: number];
+  /** Issue #13: the account's prayer reminders. */
+  reminders: [];
+};
+
+export type PullName = keyof Pulls;
+
 export type SessionInfo = { kind: 'member' | 'guest' | 'anonymous'; user: ApiUser | null };
 
 /** Tokens to mirror into cookies (SPEC §4); the worker cannot write cookies. */
@@ -81,33 +115,8 @@ export type SyncApi = {
   drain(): Promise<DrainReport>;
   setOnline(online: boolean): Promise<void>;
   setVisible(visible: boolean): Promise<void>;
-  pullFeed(query: FeedQuery): Promise<PullResult>;
-  /** SPEC §4: load the posts new-count announced, prepend them, reset the count. */
-  loadNewPosts(): Promise<PullResult>;
-  /** SPEC §2 post detail: the post, its comments and the viewer's notes, rebased. */
-  pullPost(id: number, parts?: PostParts): Promise<PullResult>;
-  /** GET list: my lists and the community's first page. */
-  pullLists(): Promise<PullResult>;
-  /** GET list/{id}: a list and its active items (or, `archived`, its archived ones). */
-  pullList(id: number, archived?: boolean): Promise<PullResult>;
-  /** SPEC §2 /lists/{listId}/item/{itemId}: the item, its comments and the viewer's notes. */
-  pullListItem(id: number): Promise<PullResult>;
-  /** GET list/item/biblical-prayers (every page). */
-  pullBiblicalPrayers(): Promise<PullResult>;
-  /** GET list/item/bookmark (every page). */
-  pullBookmarkedItems(): Promise<PullResult>;
-  /** SPEC §7 post/session/quick|community: the feed of a prayer session over posts (worker/pull-session.ts). */
-  pullPostSession(kind: 'quick' | 'community'): Promise<PullResult>;
-  /** SPEC §7 list/{id}/session/specific, list/session/biblical-prayers: the server's session order. */
-  pullListSession(source: { listId: number } | 'biblical'): Promise<PullResult>;
-  /** SPEC §7 GET user/my-statistics into the local store (worker/pull-statistics.ts). */
-  pullStatistics(): Promise<PullResult>;
-  /** Issue #11: GET moderation/reports (page 1) into the local store, for a moderator (worker/pull-moderation.ts). */
-  pullModerationQueue(): Promise<PullResult>;
-  /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count (worker/pull-notifications.ts). */
-  pullNotifications(page?: number): Promise<PullResult>;
-  /** Issue #13: the account's prayer reminders into the local database (worker/pull-reminders.ts). */
-  pullReminders(): Promise<PullResult>;
+  /** One pull of the map (Pulls): its server data into the local database (worker/pulls.ts). */
+  pull<K extends PullName>(name: K, args: Pulls[K]): Promise<PullResult>;
   /** DESIGN §4: everything a prayer session needs offline (worker/prefetch.ts). */
   prefetch(): Promise<PrefetchReport>;
   /** SPEC §4 startup flow: tokens in, profile loaded or session cleared. */

@@ -10,10 +10,12 @@ import { setMeta } from '../src/db/meta';
 import type { OpName, OutboxEntry, OutboxEntryOf, OpResponse, OutboxState } from '../src/db/outbox-types';
 import type { RowRef } from '../src/db/types';
 import type { OpContext } from '../src/commands/ops/op-types';
-import { opFor } from '../src/commands/ops/registry';
-import { opContext, putServerPosts, rebaseRows, recordFailure, setTodayPrayerCount } from './local-store';
+import { opFor, rebaseRows } from '../src/commands/ops/registry';
+import { combineServerPosts } from '../src/model/merge';
+import { putServerRows } from '../src/model/rows';
+import { opContext, recordFailure, setTodayPrayerCount } from './local-store';
 import { queueOf } from './outbox-queue';
-import { combineServerPosts, retryDelay } from './reconcile';
+import { retryDelay } from './reconcile';
 
 /** `isDependent`: refused because what it waited for was refused (issue #12: the reason the user reads). */
 export type Answer = { entry: OutboxEntry; ok: true; data: unknown } | { entry: OutboxEntry; ok: false; error: ApiError; isDependent?: boolean };
@@ -52,7 +54,7 @@ function batchContext(): { ctx: OpContext; flush(): Promise<void> } {
     },
   };
   const flush = async () => {
-    await putServerPosts([...posts.values()]);
+    await putServerRows('posts', [...posts.values()]);
     if (todayCount !== null) await setTodayPrayerCount(todayCount);
     await rebaseRows(rows);
   };

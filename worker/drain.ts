@@ -1,28 +1,29 @@
-// The outbox drain (DESIGN §4), shared by the sync worker and the service worker's 'sync'
-// event. The protocol, step by step:
+// The outbox drain (docs/architecture.md 'Drain protocol', 'Batches'), shared by the sync worker
+// and the service worker's 'sync' event. The protocol, step by step:
 //   1. One drainer at a time everywhere: SYNC_LOCK (Web Locks).
 //   2. Entries go in seq order; the head waits out its backoff unless the caller says now.
 //   3. An entry that needs an offline-created entity waits for it: the creator is ahead in seq
 //      order, and its ack rewrites the temporary id in the entries behind it. One that reaches
 //      the head still needing a temporary id has lost its creator: it is refused too.
-//   4. Issue #10: entries go in batches through POST sync/push (up to SYNC_PUSH_MAX_MUTATIONS,
-//      worker/outbox-queue.ts planSend), each item with its own Idempotency-Key; a batch is cut
-//      before an entry that needs a temporary id (it goes in the next batch, after the ack
-//      rewrote it) and before one that may not be batched (a bot check, a rate-limited report),
-//      which goes alone through its own route (drain-single.ts). A 401 refreshes the token once
-//      and retries. A push the server refuses whole or does not know goes one by one. While a
-//      batch is settled the next one is already sent (drain-pipeline.ts).
-//   5. 2xx: in one transaction remove the entry and fold the answer in (op.onAck); a batch's
-//      answered prefix in ONE transaction with one rebase (drain-settle.ts).
-//   6. Other 4xx: in the same way remove it, undo it (op.onRefuse), record it in `failed`;
-//      the queue goes on, a refused entry never blocks the others.
-//   7. No answer, 5xx, 408, 429, or a bot-check refusal (SPEC §5; a fresh token may pass): keep
-//      it, back off, stop; the caller asks for Background Sync. In a batch, the items after it
-//      stay queued: the next push replays their stored answers (drain-batch.ts). An entry whose
-//      request got no answer at all is marked (`noAnswer`): the report says the head waits for
-//      the network, and the next answer from the server resets that backoff (wake-ups.ts).
-//   8. 401 after a failed refresh: keep it and stop until the user signs in again; while the
-//      session is marked expired nothing is sent at all.
+//   4. Issue #10: the drain plans batches (worker/outbox-queue.ts planSend), up to
+//      SYNC_PUSH_MAX_MUTATIONS through POST sync/push, each item with its own Idempotency-Key; a
+//      batch is cut before an entry that needs a temporary id (it goes in the next batch, after
+//      the ack rewrote it) and before one that may not be batched (a bot check, a rate-limited
+//      report): that one, and a batch of one, go through the entry's own route (drain-send.ts).
+//      A 401 refreshes the token once and retries. A push the server refuses whole or does not
+//      know goes one by one. While a batch is settled the next one is already sent
+//      (drain-pipeline.ts).
+//   5-8. Every answer, whatever its route, is settled by one outcome step (drain-outcome.ts):
+//      2xx: removed, the answer folded in (op.onAck); other 4xx: removed, undone (op.onRefuse),
+//      recorded in `failed`, the entity re-fetched, and the queue goes on: a refused entry never
+//      blocks the others; the answered prefix in ONE transaction with one rebase (drain-settle.ts).
+//      No answer, 5xx, 408, 429, or a bot-check refusal (a fresh token may pass): keep it, back
+//      off, stop; the caller asks for Background Sync. In a batch, the items after it stay
+//      queued: the next push replays their stored answers. An entry whose request got no answer
+//      at all is marked (`noAnswer`): the report says the head waits for the network, and the
+//      next answer from the server resets that backoff (wake-ups.ts). 401 after a failed
+//      refresh: keep it and stop until the user signs in again; while the session is marked
+//      expired nothing is sent at all.
 //   9. Only the signed-in account's entries go out (DESIGN §4 'kept for the same account');
 //      another account's are held, skipped without being read (the `acct` index), until that
 //      account signs in again.
@@ -32,9 +33,9 @@ import { db } from '../src/db/db';
 import { getAuth, setMeta, viewerId } from '../src/db/meta';
 import type { ApiClient } from './api-client';
 import type { DrainReport } from './api-types';
-import { drainBatches, type NextBatch } from './drain-pipeline';
+import { refuseOrphan } from './drain-outcome';
+import { drainRun, type NextBatch } from './drain-pipeline';
 import { resetNetworkBackoff } from './drain-settle';
-import { drainOne, refuseOrphan } from './drain-single';
 import { withLock } from './locks';
 import { outboxCounts, planSend, queueOf } from './outbox-queue';
 
@@ -102,19 +103,8 @@ async function drainLocked(api: ApiClient, options: DrainOptions, sending: () =>
       report.refused += 1;
       continue;
     }
-    if (plan.kind === 'single') {
-      singlesLeft = Math.max(0, singlesLeft - 1);
-      const step = await drainOne(api, plan.entry, options);
-      if (step.kind === 'cancelled') continue;
-      if (step.kind === 'sent' || step.kind === 'refused') {
-        report[step.kind] += 1;
-        continue;
-      }
-      if (step.kind === 'retry') report.retryAt = step.retryAt;
-      report.authFailed = step.kind === 'auth';
-      break;
-    }
-    const step = await drainBatches(api, plan, nextBatchOf(now, maxMutations), options, authRetried);
+    if (plan.kind === 'single') singlesLeft = Math.max(0, singlesLeft - 1);
+    const step = await drainRun(api, plan, nextBatchOf(now, maxMutations), options, authRetried);
     report.sent += step.sent;
     report.refused += step.refused;
     if (step.then.kind === 'next') continue;

@@ -7,28 +7,23 @@ import type { LoginBody, RegisterBody } from '../common/contract';
 import { setMeta } from '../src/db/meta';
 import { createApiClient, type ApiClient } from './api-client';
 import type {
-  AuthResult, DrainReport, FeedQuery, LogoutOptions, LogoutResult, PostParts, PrefetchReport, PullResult, SessionTokens, SyncApi, SyncConfig,
-  SyncHooks,
+  AuthResult, DrainReport, LogoutOptions, LogoutResult, PullName, PullResult, Pulls, SessionTokens, SyncApi, SyncConfig, SyncHooks,
 } from './api-types';
 import * as auth from './auth';
 import { accountCall } from './account';
 import type { AccountCallName, AccountCalls, CallResult, DeleteLink, ProviderCallbackQuery, ResetPasswordBody } from './account-types';
 import { createPoller, pollCounts, type Poller } from './poll';
 import { withMemoryFallback, type UnauthorizedStore } from './unauthorized';
-import { loadNewPosts, pullFeed } from './pull';
-import { pullPost } from './pull-post';
+import { pullFeed } from './pull';
+import type { PrefetchReport } from './prefetch';
 import { createPrefetcher } from './prefetcher';
-import { pullItemPages, pullList, pullLists } from './pull-lists';
-import { pullListItem } from './pull-list-item';
-import { pullListSession, pullPostSession } from './pull-session';
-import { pullStatistics } from './pull-statistics';
-import { pullModerationQueue } from './pull-moderation';
-import { checkNotifications, pullNotifications } from './pull-notifications';
+import { checkNotifications } from './pull-notifications';
 import { pullPostChanges } from './pull-changes';
 import { pullReminders } from './pull-reminders';
+import { runPull } from './pulls';
 import { WakeUps } from './wake-ups';
 
-export type EngineOptions = {
+type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
   fetch?: typeof fetch;
 };
@@ -94,60 +89,8 @@ class SyncEngine implements SyncApi {
     this.wakeUps?.setVisible(visible);
   }
 
-  async pullFeed(query: FeedQuery): Promise<PullResult> {
-    return this.api ? pullFeed(this.api, query) : { ok: false, error: NOT_STARTED };
-  }
-
-  async loadNewPosts(): Promise<PullResult> {
-    return this.api ? loadNewPosts(this.api) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullPost(id: number, parts?: PostParts): Promise<PullResult> {
-    return this.api ? pullPost(this.api, id, parts) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullLists(): Promise<PullResult> {
-    return this.api ? pullLists(this.api) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullList(id: number, archived?: boolean): Promise<PullResult> {
-    return this.api ? pullList(this.api, id, archived) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullListItem(id: number): Promise<PullResult> {
-    return this.api ? pullListItem(this.api, id) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullBiblicalPrayers(): Promise<PullResult> {
-    return this.api ? pullItemPages(this.api, 'list/item/biblical-prayers') : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullBookmarkedItems(): Promise<PullResult> {
-    return this.api ? pullItemPages(this.api, 'list/item/bookmark') : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullPostSession(kind: 'quick' | 'community'): Promise<PullResult> {
-    return this.api ? pullPostSession(this.api, kind) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullListSession(source: { listId: number } | 'biblical'): Promise<PullResult> {
-    return this.api ? pullListSession(this.api, source) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullStatistics(): Promise<PullResult> {
-    return this.api ? pullStatistics(this.api) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullModerationQueue(): Promise<PullResult> {
-    return this.api ? pullModerationQueue(this.api) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullNotifications(page?: number): Promise<PullResult> {
-    return this.api ? pullNotifications(this.api, page) : { ok: false, error: NOT_STARTED };
-  }
-
-  async pullReminders(): Promise<PullResult> {
-    return this.api ? pullReminders(this.api) : { ok: false, error: NOT_STARTED };
+  async pull<K extends PullName>(name: K, args: Pulls[K]): Promise<PullResult> {
+    return this.api ? runPull(this.api, name, args) : { ok: false, error: NOT_STARTED };
   }
 
   async prefetch(): Promise<PrefetchReport> {

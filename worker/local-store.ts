@@ -1,43 +1,15 @@
-// The sync engine's writes into the local database: server rows in, local intent recomputed,
-// temporary ids replaced. Every function here expects to run inside a rw transaction over
-// writeTables() opened by the caller (drain or pull), so a step is all-or-nothing.
+// The drain's own writes into the local database: refused entries recorded, the today count,
+// and the OpContext handed to op modules (merges, temporary ids and the rebase are the model's,
+// src/model/). Every function here expects to run inside a rw transaction over writeTables()
+// opened by the caller, so a step is all-or-nothing.
 import { Dexie } from 'dexie';
-import type { ApiComment, ApiError, ApiNote, ApiPost } from '../common/contract';
+import type { ApiError } from '../common/contract';
 import { db } from '../src/db/db';
 import { getAuth, setMeta } from '../src/db/meta';
 import { isUserOp, type NewOutboxEntryOf, type OpName } from '../src/db/outbox-types';
 import type { OpContext } from '../src/commands/ops/op-types';
-import { rebaseRows } from '../src/commands/ops/rebase';
-import { mergeServerComment, mergeServerNote, mergeServerPost } from './reconcile';
-import { rewriteChildId, rewritePostId } from './temp-ids';
-
-export async function putServerPosts(posts: ApiPost[]): Promise<void> {
-  if (posts.length === 0) return;
-  const existing = await db.posts.bulkGet(posts.map((p) => p.id));
-  await db.posts.bulkPut(posts.map((post, i) => mergeServerPost(existing[i], post)));
-}
-
-export async function putServerComments(comments: ApiComment[]): Promise<void> {
-  if (comments.length === 0) return;
-  const existing = await db.comments.bulkGet(comments.map((c) => c.id));
-  await db.comments.bulkPut(comments.map((comment, i) => mergeServerComment(existing[i], comment)));
-}
-
-export async function putServerNotes(notes: ApiNote[]): Promise<void> {
-  if (notes.length === 0) return;
-  const existing = await db.notes.bulkGet(notes.map((n) => n.id));
-  await db.notes.bulkPut(notes.map((note, i) => mergeServerNote(existing[i], note)));
-}
-
-// The rebase lives beside the op modules (the commands use it too); re-exported for the worker.
-export { rebaseRows, shownEntries } from '../src/commands/ops/rebase';
-
-/** The server deleted the post (or says it is gone): the row, its comments and notes go. */
-export async function forgetPost(postId: number): Promise<void> {
-  await db.posts.delete(postId);
-  await db.comments.where('post_id').equals(postId).delete();
-  await db.notes.where('post_id').equals(postId).delete();
-}
+import { rebaseRows } from '../src/commands/ops/registry';
+import { forgetRows, putServerRows, rewriteTempId } from '../src/model/rows';
 
 /**
  * Moves a refused entry to `failed` (DESIGN §4: the user can see what was undone). Issue #12: the
@@ -86,15 +58,12 @@ export async function setTodayPrayerCount(count: number): Promise<void> {
   }
 }
 
-/** The reconciliation primitives handed to op modules (src/commands/ops/op-types.ts). */
+/** What op modules write through the drain (src/commands/ops/op-types.ts), outside a batch. */
 export const opContext: OpContext = {
-  putServerPosts,
-  putServerComments,
-  putServerNotes,
-  forgetPost,
+  putServerPosts: (posts) => putServerRows('posts', posts),
+  forgetPost: (postId) => forgetRows('posts', [postId]),
   rebase: rebaseRows,
-  rewritePostId,
-  rewriteChildId,
+  rewritePostId: (tempId, realId) => rewriteTempId('posts', tempId, realId),
   refuseDependents,
   setTodayPrayerCount,
 };

@@ -7,8 +7,9 @@ import { SYNC_LOCK } from '../common/constants';
 import type { Page, ApiPost } from '../common/contract';
 import { db, writeTables } from '../src/db/db';
 import { bearerToken, getAuth, setMeta } from '../src/db/meta';
+import { rebaseRows } from '../src/commands/ops/registry';
+import { putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
-import { putServerPosts, rebaseRows } from './local-store';
 import { withLock } from './locks';
 import { pullItemPages, pullList, pullLists } from './pull-lists';
 import { pullListSession, pullPostSession as pullSessionFeed } from './pull-session';
@@ -22,7 +23,7 @@ async function pullPostSession(api: ApiClient, path: 'post/session/my-prayers' |
     const result = await api.call<Page<ApiPost>>({ path });
     if (!result.ok) return false;
     await db.transaction('rw', writeTables(), async () => {
-      await putServerPosts(result.data.data);
+      await putServerRows('posts', result.data.data);
       await rebaseRows(result.data.data.map((post) => ({ table: 'posts' as const, id: post.id })));
     });
     return true;

@@ -3,7 +3,7 @@
 import type { ApiClient } from './api-client';
 import { PREFETCH_INTERVAL_MS, prefetchForPrayer, type PrefetchReport } from './prefetch';
 
-export type Prefetcher = {
+type Prefetcher = {
   run(api: ApiClient): Promise<PrefetchReport>;
   setActive(active: boolean, tick: () => void): void;
 };

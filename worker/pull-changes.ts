@@ -12,8 +12,9 @@ import { db, writeTables } from '../src/db/db';
 import { getAuth, getMeta, setMeta, viewerId } from '../src/db/meta';
 import type { PostChangesCursorMeta } from '../src/db/meta-types';
 import { readChannel } from '../src/db/reads';
+import { rebaseRows } from '../src/commands/ops/registry';
+import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
-import { forgetPost, putServerPosts, rebaseRows } from './local-store';
 import { withLock } from './locks';
 
 /** Bound on the pages followed in one poll (200 posts each); the rest waits for the next tick. */
@@ -36,10 +37,10 @@ async function applyPage(changes: PostChanges, scope: Scope): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     const held = await db.posts.bulkGet(changes.posts.map((post) => post.id));
     const fresh = changes.posts.filter((_, i) => held[i] !== undefined);
-    await putServerPosts(fresh);
+    await putServerRows('posts', fresh);
     await rebaseRows(fresh.map((post) => ({ table: 'posts' as const, id: post.id })));
     const gone = (await db.posts.bulkGet(changes.deleted.filter((id) => id > 0))).flatMap((row) => (row ? [row.id] : []));
-    for (const id of gone) await forgetPost(id);
+    for (const id of gone) await forgetRows('posts', [id]);
     await setMeta('postChangesCursor', { ...scope, cursor: changes.cursor });
   });
 }

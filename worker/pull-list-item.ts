@@ -5,10 +5,10 @@ import type { ApiListItemComment, ApiListItemNote, ListItemResponse, Page } from
 import { db, writeTables } from '../src/db/db';
 import { bearerToken, getAuth, getMeta } from '../src/db/meta';
 import type { RowRef } from '../src/db/types';
-import { forgetItem, putServerItemComments, putServerItemNotes, putServerItems } from '../src/commands/ops/list-store';
+import { rebaseRows } from '../src/commands/ops/registry';
+import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
-import { rebaseRows } from './local-store';
 import { withLock } from './locks';
 import { MAX_LIST_PAGES } from './pull-lists';
 
@@ -33,8 +33,8 @@ async function storeChildren(itemId: number, table: 'itemComments' | 'itemNotes'
       const local = await tableRef.where('list_item_id').equals(itemId).primaryKeys();
       await tableRef.bulkDelete(local.filter((id) => id > 0 && !onServer.has(id)));
     }
-    if (table === 'itemComments') await putServerItemComments(rows.filter((row): row is ApiListItemComment => 'comment' in row));
-    else await putServerItemNotes(rows.filter((row): row is ApiListItemNote => 'note' in row));
+    if (table === 'itemComments') await putServerRows('itemComments', rows.filter((row): row is ApiListItemComment => 'comment' in row));
+    else await putServerRows('itemNotes', rows.filter((row): row is ApiListItemNote => 'note' in row));
     const refs: RowRef[] = rows.map((row) => ({ table, id: row.id }));
     await rebaseRows([...refs, { table: 'listItems', id: itemId }]);
   });
@@ -48,11 +48,11 @@ async function pullLocked(api: ApiClient, id: number): Promise<PullResult> {
   const base = `list/${row.post_list_id}/item/${itemId}`;
   const item = await api.call<ListItemResponse>({ path: base });
   if (!item.ok) {
-    if (item.status === 404) await db.transaction('rw', writeTables(), () => forgetItem(itemId));
+    if (item.status === 404) await db.transaction('rw', writeTables(), () => forgetRows('listItems', [itemId]));
     return { ok: false, error: item.error };
   }
   await db.transaction('rw', writeTables(), async () => {
-    await putServerItems([item.data.item]);
+    await putServerRows('listItems', [item.data.item]);
     await rebaseRows([{ table: 'listItems', id: itemId }]);
   });
   const comments = await fetchAll<ApiListItemComment>(api, `${base}/comments`);

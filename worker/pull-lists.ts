@@ -6,10 +6,10 @@ import type { ApiList, ApiListItem, ListDetailResponse, ListIndexResponse, ListI
 import { db, writeTables } from '../src/db/db';
 import { getAuth, getMeta, viewerId } from '../src/db/meta';
 import type { RowRef } from '../src/db/types';
-import { forgetItem, forgetList, putServerItems, putServerLists } from '../src/commands/ops/list-store';
+import { rebaseRows } from '../src/commands/ops/registry';
+import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
-import { rebaseRows } from './local-store';
 import { withLock } from './locks';
 
 /** Bound on the pages pulled for one list (20 a page). */
@@ -26,8 +26,8 @@ export function listRefs(lists: ApiList[], items: ApiListItem[]): RowRef[] {
 export async function storeLists(lists: ApiList[], items: ApiListItem[], prune: () => Promise<void> = async () => undefined): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     await prune();
-    await putServerLists(lists);
-    await putServerItems(items);
+    await putServerRows('lists', lists);
+    await putServerRows('listItems', items);
     await rebaseRows(listRefs(lists, items));
   });
 }
@@ -42,7 +42,7 @@ export async function pullLists(api: ApiClient): Promise<PullResult> {
     await storeLists([...myLists, ...community.data], [], async () => {
       const onServer = new Set(myLists.map((l) => l.id));
       const mine = await db.lists.where('user_id').equals(viewer ?? -1).primaryKeys();
-      for (const id of mine) if (id > 0 && !onServer.has(id)) await forgetList(id);
+      for (const id of mine) if (id > 0 && !onServer.has(id)) await forgetRows('lists', [id]);
     });
     return done(myLists.length);
   });
@@ -76,7 +76,7 @@ export async function pullListLocked(api: ApiClient, id: number, archived = fals
   if (listId === null) return done(0);
   const fetched = await fetchListPages(api, listId, archived);
   if ('ok' in fetched) {
-    if (fetched.error.status === 404) await db.transaction('rw', writeTables(), () => forgetList(listId));
+    if (fetched.error.status === 404) await db.transaction('rw', writeTables(), () => forgetRows('lists', [listId]));
     return fetched;
   }
   await storeLists([fetched.list], fetched.items, async () => {
@@ -84,7 +84,7 @@ export async function pullListLocked(api: ApiClient, id: number, archived = fals
     const onServer = new Set(fetched.items.map((item) => item.id));
     const local = await db.listItems.where('post_list_id').equals(listId).toArray();
     const gone = local.filter((row) => row.id > 0 && (row.deleted_at !== null) === archived && !onServer.has(row.id));
-    for (const row of gone) await forgetItem(row.id);
+    for (const row of gone) await forgetRows('listItems', [row.id]);
   });
   return done(fetched.items.length);
 }

@@ -7,9 +7,10 @@ import { getMeta, setMeta } from '../src/db/meta';
 import type { FeedFrontierMeta } from '../src/db/meta-types';
 import { readChannel } from '../src/db/reads';
 import type { PostRow } from '../src/db/types';
+import { rebaseRows } from '../src/commands/ops/registry';
+import { putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
-import { putServerPosts, rebaseRows } from './local-store';
 import { newestCreatedAt, stalePostIds } from './reconcile';
 
 function refsOf(posts: ApiPost[]) {
@@ -42,7 +43,7 @@ export async function storePage(
       const local = await postsInWindow(channelId, posts, prune.isFirstPage);
       await db.posts.bulkDelete(stalePostIds(local, posts, prune.isFirstPage));
     }
-    await putServerPosts(posts);
+    await putServerRows('posts', posts);
     await rebaseRows(refsOf(posts));
     if (sinceUpdate) {
       await setMeta('feedSince', newestCreatedAt(posts, (await getMeta('feedSince')) ?? null));

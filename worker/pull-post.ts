@@ -8,10 +8,10 @@ import { db, writeTables } from '../src/db/db';
 import { bearerToken, getAuth, getMeta } from '../src/db/meta';
 import type { NewOutboxEntryOf, OpName, TargetIds } from '../src/db/outbox-types';
 import type { RowRef } from '../src/db/types';
-import { rowsOf } from '../src/commands/ops/registry';
+import { rebaseRows, rowsOf } from '../src/commands/ops/registry';
+import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import type { PostParts, PullResult } from './api-types';
-import { forgetPost, putServerComments, putServerNotes, putServerPosts, rebaseRows } from './local-store';
 import { withLock } from './locks';
 
 /** Bound on the pages of comments or notes pulled for one post (20 a page). */
@@ -46,8 +46,8 @@ async function storeChildren(table: ChildTable, postId: number, fetched: { rows:
       const local = await tableRef.where('post_id').equals(postId).primaryKeys();
       await tableRef.bulkDelete(local.filter((id) => id > 0 && !onServer.has(id)));
     }
-    if (table === 'comments') await putServerComments(fetched.rows.filter((row): row is ApiComment => 'comment' in row));
-    else await putServerNotes(fetched.rows.filter((row): row is ApiNote => 'note' in row));
+    if (table === 'comments') await putServerRows('comments', fetched.rows.filter((row): row is ApiComment => 'comment' in row));
+    else await putServerRows('notes', fetched.rows.filter((row): row is ApiNote => 'note' in row));
     const refs: RowRef[] = fetched.rows.map((row) => ({ table, id: row.id }));
     await rebaseRows([...refs, { table: 'posts', id: postId }]);
   });
@@ -66,10 +66,10 @@ async function pullPostRow(api: ApiClient, postId: number): Promise<PullFailure 
   const result = await api.call<PostResponse>({ path: `post/${postId}` });
   await db.transaction('rw', writeTables(), async () => {
     if (result.ok) {
-      await putServerPosts([result.data.post]);
+      await putServerRows('posts', [result.data.post]);
       await rebaseRows([{ table: 'posts', id: postId }]);
     } else if (result.status === 404 || result.status === 403) {
-      await forgetPost(postId);
+      await forgetRows('posts', [postId]);
     }
   });
   return result.ok ? null : result.error;

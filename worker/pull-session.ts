@@ -7,10 +7,10 @@ import { SYNC_LOCK } from '../common/constants';
 import type { ApiList, ApiListItem, ApiPost, ListSessionResponse, Page } from '../common/contract';
 import { db, writeTables } from '../src/db/db';
 import { getMeta, setMeta } from '../src/db/meta';
-import { putServerItems, putServerLists } from '../src/commands/ops/list-store';
+import { rebaseRows } from '../src/commands/ops/registry';
+import { putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
-import { putServerPosts, rebaseRows } from './local-store';
 import { listRefs } from './pull-lists';
 import { withLock } from './locks';
 
@@ -31,7 +31,7 @@ export async function pullPostSession(api: ApiClient, kind: PostSessionKind): Pr
     if (!result.ok) return { ok: false, error: result.error };
     const posts = result.data.data;
     await db.transaction('rw', writeTables(), async () => {
-      await putServerPosts(posts);
+      await putServerRows('posts', posts);
       await rebaseRows(posts.map((post) => ({ table: 'posts' as const, id: post.id })));
       await putQueue(kind, posts.map((post) => post.id));
     });
@@ -41,8 +41,8 @@ export async function pullPostSession(api: ApiClient, kind: PostSessionKind): Pr
 
 async function storeListSession(key: string, lists: ApiList[], items: ApiListItem[]): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
-    await putServerLists(lists);
-    await putServerItems(items);
+    await putServerRows('lists', lists);
+    await putServerRows('listItems', items);
     await rebaseRows(listRefs(lists, items));
     await putQueue(key, items.map((item) => item.id));
   });

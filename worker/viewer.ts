@@ -6,7 +6,8 @@
 import { db } from '../src/db/db';
 import { getMeta, setMeta } from '../src/db/meta';
 import { applyEntry } from '../src/commands/ops/registry';
-import { shownEntries } from '../src/commands/ops/rebase';
+import { shownEntries } from '../src/model/rebase';
+
 
 /**
  * Call inside a rw transaction over writeTables(), after the new session is stored. An unknown

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { forDrizzle, installDrizzleParsers, PGLITE_PARSERS } from './pglite-parsers';
-import * as schema from './schema';
+import { schema } from './schema';
 
 export type Schema = typeof schema;
 /** A database or an open transaction: domain functions accept either. */

@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIST_KEYS } from '../../common/contract';
 import type { Db } from './client';
-import { listItems, lists } from './schema';
+import { listItems, lists } from './schema/lists';
 import { modernSpelling } from './seed-biblical-es';
 
 const SPANISH = 3;

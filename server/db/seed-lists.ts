@@ -7,7 +7,9 @@
 import { inArray } from 'drizzle-orm';
 import { LIST_KEYS, VISIBILITY } from '../../common/contract';
 import type { Db } from './client';
-import { bookmarks, listItems, lists, prayers, users } from './schema';
+import { listItems, lists } from './schema/lists';
+import { bookmarks, prayers } from './schema/prayers';
+import { users } from './schema/users';
 import { BIBLICAL_LISTS, SEED_LISTS, type SeedListItem } from './seed-lists-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

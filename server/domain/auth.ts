@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthResponse, ChannelId, GuestAuthResponse } from '../../common/contract';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
-import { authTokens } from '../db/schema';
+import { authTokens } from '../db/schema/accounts';
 import { fieldError, httpError, HttpError, NOT_LOGGED_IN, UNAUTHENTICATED } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { retriedUpgrade } from './guest-upgrade';

@@ -7,7 +7,9 @@ import {
 } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { commentLikes, comments, posts, users } from '../db/schema';
+import { commentLikes, comments } from '../db/schema/comments';
+import { posts } from '../db/schema/posts';
+import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';

@@ -6,9 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountLinkResponse } from '../../common/account-contract';
 import type { Db } from '../db/client';
-import {
-  bookmarks, comments, listItems, lists, notes, posts, prayers, prayerSessions, pushTokens, reports, userProviders, users,
-} from '../db/schema';
+import { pushTokens, userProviders } from '../db/schema/accounts';
+import { comments, notes } from '../db/schema/comments';
+import { listItems, lists } from '../db/schema/lists';
+import { reports } from '../db/schema/moderation';
+import { posts } from '../db/schema/posts';
+import { bookmarks, prayers, prayerSessions } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import { httpError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import { requireMember } from './account-settings';

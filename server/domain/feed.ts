@@ -4,7 +4,9 @@ import { and, count, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-
 import { CHANNELS, type ChannelId, type FeedType, type PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { bookmarks, posts, prayers, users } from '../db/schema';
+import { posts } from '../db/schema/posts';
+import { bookmarks, prayers } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import { fieldError, HttpError, UNAUTHENTICATED } from '../http/errors';
 import { notHiddenPostFor } from './hidden-people';
 import { postFields, selectPosts, toApiPost, visibleTo, type PostRow, type ViewerId } from './post-view';

@@ -11,7 +11,8 @@
 // registered' (which would leave the device with a dead guest token and no member token).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, users } from '../db/schema';
+import { authTokens } from '../db/schema/accounts';
+import { users } from '../db/schema/users';
 import { verifyPassword } from './passwords';
 import { hashToken, type UserRow } from './tokens';
 

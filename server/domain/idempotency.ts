@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/schema/requests';
 
 export type StoredResponse = { statusCode: number; body: unknown; requestHash: string };
 

@@ -7,7 +7,8 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type 
 import { CHANNELS, VISIBILITY, type ApiList, type ChannelId, type ListIndexResponse, type Page } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { listItems, lists, prayers } from '../db/schema';
+import { listItems, lists } from '../db/schema/lists';
+import { prayers } from '../db/schema/prayers';
 import { communityCount, likePattern, listVisibleTo, selectLists, toApiList, type ViewerId } from './list-view';
 import { pageOffset, toPage } from './paging';
 

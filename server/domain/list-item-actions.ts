@@ -7,7 +7,9 @@ import {
 } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { bookmarks, listItems, lists, prayers, users } from '../db/schema';
+import { listItems, lists } from '../db/schema/lists';
+import { bookmarks, prayers } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import { shownAvatar } from './avatars';
 import { requireActiveItem, requireVisibleItem } from './list-items';
 import { itemVisibleTo, likePattern, selectItems, toApiListItem, type ViewerId } from './list-view';

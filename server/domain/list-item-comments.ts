@@ -9,7 +9,8 @@ import {
 } from '../../common/contract';
 import { PAGE_SIZE, REPORTS_TO_DENOUNCE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { comments, users } from '../db/schema';
+import { comments } from '../db/schema/comments';
+import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
 import { shownAvatar } from './avatars';

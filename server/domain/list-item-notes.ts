@@ -6,7 +6,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { ApiListItemNote, ListItemChildDeletedResponse, ListItemNoteChangeResponse, Page } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { notes } from '../db/schema';
+import { notes } from '../db/schema/comments';
 import { notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
 import { pageOffset, toPage } from './paging';

@@ -7,7 +7,7 @@ import type {
 } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { listItems, lists } from '../db/schema';
+import { listItems, lists } from '../db/schema/lists';
 import { fieldError, httpError, notFound } from '../http/errors';
 import { itemVisibleTo, loadVisibleItem, selectItems, toApiListItem, type ViewerId } from './list-view';
 import { pageOffset, toPage } from './paging';

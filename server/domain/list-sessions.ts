@@ -6,7 +6,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApiList, ChannelId, ListSessionResponse, MyListsSessionResponse } from '../../common/contract';
 import type { Db } from '../db/client';
-import { listItems, prayers, users } from '../db/schema';
+import { listItems } from '../db/schema/lists';
+import { prayers } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import { ownLists } from './list-discovery';
 import { itemVisibleTo, selectItems, toApiListItem, type ViewerId } from './list-view';
 import { requireBiblicalList, requireGardenList, requireVisibleList } from './lists';

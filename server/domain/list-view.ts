@@ -3,7 +3,10 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { VISIBILITY, type ApiList, type ApiListItem, type Visibility } from '../../common/contract';
 import type { Db } from '../db/client';
-import { bookmarks, comments, listItems, lists, notes, prayers, users } from '../db/schema';
+import { comments, notes } from '../db/schema/comments';
+import { listItems, lists } from '../db/schema/lists';
+import { bookmarks, prayers } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import { shownAvatar } from './avatars';
 import { toChannelId } from './users';
 

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ApiList, ChannelId, DeletedResponse } from '../../common/contract';
 import { LIST_KEYS } from '../../common/contract';
 import type { Db } from '../db/client';
-import { listItems, lists } from '../db/schema';
+import { listItems, lists } from '../db/schema/lists';
 import { httpError, notFound } from '../http/errors';
 import { loadVisibleList, type ViewerId } from './list-view';
 

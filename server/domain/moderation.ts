@@ -13,7 +13,10 @@ import type {
 } from '../../common/moderation-contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { comments, posts, reports, users } from '../db/schema';
+import { comments } from '../db/schema/comments';
+import { reports } from '../db/schema/moderation';
+import { posts } from '../db/schema/posts';
+import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
 import { addToCommentCount } from './comments';
 import { pageOffset, toPage } from './paging';

@@ -4,7 +4,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { ApiNote, NoteChangeResponse, NoteDeletedResponse, Page } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { notes } from '../db/schema';
+import { notes } from '../db/schema/comments';
 import { notFound } from '../http/errors';
 import { requireVisiblePost } from './post-owner';
 import { pageOffset, toPage } from './paging';

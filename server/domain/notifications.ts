@@ -5,7 +5,9 @@
 import { aliasedTable, and, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_EXCERPT_CHARS, type ApiNotification, type NotificationPage } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
-import { notifications, posts, users } from '../db/schema';
+import { notifications } from '../db/schema/notifications';
+import { posts } from '../db/schema/posts';
+import { users } from '../db/schema/users';
 import { notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';

@@ -8,7 +8,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChannelId } from '../../common/contract';
 import { SYNC_CHANGES_PAGE_SIZE, type PostChanges } from '../../common/sync-contract';
 import type { Db } from '../db/client';
-import { postChanges, posts, users } from '../db/schema';
+import { postChanges, posts } from '../db/schema/posts';
+import { users } from '../db/schema/users';
 import { notHiddenPostFor } from './hidden-people';
 import { postFields, toApiPost, visibleTo, type ViewerId } from './post-view';
 

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApiPost, DeletedResponse, PostKind } from '../../common/contract';
 import type { Db } from '../db/client';
-import { posts } from '../db/schema';
+import { posts } from '../db/schema/posts';
 import { httpError, notFound } from '../http/errors';
 import { loadVisiblePost, type ViewerId } from './post-view';
 

@@ -3,7 +3,10 @@
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost } from '../../common/contract';
 import type { Db } from '../db/client';
-import { bookmarks, notes, posts, prayers, users } from '../db/schema';
+import { notes } from '../db/schema/comments';
+import { posts } from '../db/schema/posts';
+import { bookmarks, prayers } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import { shownAvatar } from './avatars';
 import { toChannelId } from './users';
 import { pendingReviewOf, reviewState, toVisibility } from './visibility';

@@ -4,7 +4,9 @@ import { and, countDistinct, desc, eq, isNull, max, ne, type SQL } from 'drizzle
 import type { ApiUserSummary, Page } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
-import { posts, prayers, users } from '../db/schema';
+import { posts } from '../db/schema/posts';
+import { prayers } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import { shownAvatar } from './avatars';
 import { requireVisiblePost } from './post-owner';
 import { pageOffset, toPage } from './paging';

@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { ApiPrayerSession, SessionResponse } from '../../common/account-contract';
 import type { Db } from '../db/client';
-import { prayerSessions } from '../db/schema';
+import { prayerSessions } from '../db/schema/prayers';
 import { fieldError, notFound } from '../http/errors';
 import type { UserRow } from './tokens';
 import { todayPrayerCount, utcMidnight } from './users';

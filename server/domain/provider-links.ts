@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { SOCIAL_PROVIDERS, type ApiProviderStatus, type SocialProvider } from '../../common/account-contract';
 import { providerLabel, type AccountsConfig } from '../accounts-config';
 import type { Db } from '../db/client';
-import { userProviders, users } from '../db/schema';
+import { userProviders } from '../db/schema/accounts';
+import { users } from '../db/schema/users';
 import { httpError, HttpError } from '../http/errors';
 import type { UserRow } from './tokens';
 

@@ -3,7 +3,7 @@
 // changes account moves its token with it, so nobody gets someone else's notifications.
 import { fieldError } from '../http/errors';
 import type { Db } from '../db/client';
-import { pushTokens } from '../db/schema';
+import { pushTokens } from '../db/schema/accounts';
 
 /** The extra fields are stored as sent, up to this size (serialized JSON). */
 export const PUSH_EXTRA_MAX_CHARS = 4000;

@@ -8,7 +8,8 @@ import {
   REMINDER_MAX_DAYS, REMINDERS_MAX, type ApiReminder, type ReminderDeleteResponse, type ReminderInput, type ReminderTarget,
 } from '../../common/reminders-contract';
 import type { Db } from '../db/client';
-import { reminders, users } from '../db/schema';
+import { reminders } from '../db/schema/reminders';
+import { users } from '../db/schema/users';
 import { fieldError, httpError, notFound } from '../http/errors';
 import { sessionLabel } from '../push/push-texts';
 import { requireActiveItem } from './list-items';

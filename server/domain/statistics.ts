@@ -3,7 +3,8 @@
 import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApiStatistics, DayCount, SessionDay } from '../../common/account-contract';
 import type { Db } from '../db/client';
-import { bookmarks, posts, prayers, prayerSessions } from '../db/schema';
+import { posts } from '../db/schema/posts';
+import { bookmarks, prayers, prayerSessions } from '../db/schema/prayers';
 import type { UserRow } from './tokens';
 import { todayPrayerCount, utcMidnight } from './users';
 

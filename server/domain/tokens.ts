@@ -6,7 +6,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthToken } from '../../common/contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { authTokens, users } from '../db/schema';
+import { authTokens } from '../db/schema/accounts';
+import { users } from '../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenRow = typeof authTokens.$inferSelect;
@@ -60,10 +61,6 @@ export function isActive(session: Session, now = new Date()): boolean {
 
 export function isRefreshable(session: Session, now = new Date()): boolean {
   return session.token.refreshUntil.getTime() > now.getTime();
-}
-
-export async function revokeToken(db: Db, tokenId: number, now = new Date()): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
 }
 
 export async function revokeAllTokens(db: Db, userId: number, now = new Date()): Promise<void> {

@@ -5,7 +5,8 @@ import { CHANNELS, type ApiUser, type ChannelId } from '../../common/contract';
 import { DEFAULT_CHANNEL_ID } from '../../common/constants';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
-import { prayers, users } from '../db/schema';
+import { prayers } from '../db/schema/prayers';
+import { users } from '../db/schema/users';
 import type { UserRow } from './tokens';
 
 export type NewMember = { name: string; email: string; passwordHash: string; channelId?: ChannelId | undefined; language?: string | undefined };

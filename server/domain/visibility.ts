@@ -2,7 +2,9 @@
 // (comments.ts) and on list items (list-item-comments.ts): one table, one set of rules.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { VISIBILITY, type Visibility } from '../../common/contract';
-import { commentLikes, comments, posts, reports } from '../db/schema';
+import { commentLikes, comments } from '../db/schema/comments';
+import { reports } from '../db/schema/moderation';
+import { posts } from '../db/schema/posts';
 import type { ViewerId } from './post-view';
 
 const VISIBILITIES: Visibility[] = Object.values(VISIBILITY);

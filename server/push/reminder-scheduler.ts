@@ -9,7 +9,11 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { listItems, lists, notifications, posts, reminders, users } from '../db/schema';
+import { listItems, lists } from '../db/schema/lists';
+import { notifications } from '../db/schema/notifications';
+import { posts } from '../db/schema/posts';
+import { reminders } from '../db/schema/reminders';
+import { users } from '../db/schema/users';
 import { visibleTo } from '../domain/post-view';
 import { listVisibleTo } from '../domain/list-view';
 import { scheduleOf, type ReminderRow } from '../domain/reminders';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WEBPUSH_PLATFORM } from '../../common/push-config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { pushTokens } from '../db/schema';
+import { pushTokens } from '../db/schema/accounts';
 import { createFcmClient, type FcmClient, type PushMessage, type SendResult } from './fcm';
 import { vapidKeys } from './vapid';
 import { webPushSender } from './web-push';

@@ -1,24 +1,19 @@
 // Deleting something written offline that never left the device (docs/decisions.md 'Sync
 // engine: posts'): its create and every entry that depends on it are cancelled here, with its
-// rows, instead of creating it on the server only to delete it. Not possible once the create is
-// in flight ('sending'): then a delete is queued, and it waits for the create's real id.
+// rows and what belongs to them, instead of creating it on the server only to delete it. One
+// rule for every kind of row (src/model/kinds.ts names each kind's create). Not possible once
+// the create is in flight ('sending'): then a delete is queued, and it waits for the real id.
 import { db } from '../db/db';
-import type { OutboxEntry } from '../db/outbox-types';
-import type { RowRef } from '../db/types';
-import { rebaseRows } from './ops/rebase';
+import type { OutboxEntry, TargetIds } from '../db/outbox-types';
+import type { LocalTable, RowRef } from '../db/types';
+import { KINDS, LOCAL_TABLES } from '../model/kinds';
+import { rebaseRows } from '../commands/ops/registry';
+import { forgetRows } from '../model/rows';
 
-/** The temporary id an entry creates, if it is a create. */
-function createdId(entry: OutboxEntry): number | null {
-  switch (entry.op) {
-    case 'post.create':
-      return entry.target.postId;
-    case 'comment.create':
-      return entry.target.commentId;
-    case 'note.create':
-      return entry.target.noteId;
-    default:
-      return null;
-  }
+/** The kind of row an entry creates under `tempId`, if it is that row's create. */
+function createdKind(entry: OutboxEntry, tempId: number): LocalTable | undefined {
+  const ids: TargetIds = entry.target;
+  return LOCAL_TABLES.find((table) => KINDS[table].createOp === entry.op && ids[KINDS[table].targetField] === tempId);
 }
 
 /**
@@ -27,19 +22,15 @@ function createdId(entry: OutboxEntry): number | null {
  * Only the entries naming the temporary id are read (the outbox's `ids` index): temporary ids
  * come from one sequence, so they are exactly the create and what depends on it. A post's
  * dependents include its comments' and notes' creates and what targets those, which all name
- * the post too (their target holds postId).
+ * the post too (their target holds postId); the same holds for a list and its items.
  */
 export async function cancelUnsent(tempId: number, rebase: RowRef[]): Promise<boolean> {
   if (tempId > 0) return false;
   const entries = await db.outbox.where('ids').equals(tempId).toArray();
-  const create = entries.find((entry) => createdId(entry) === tempId);
-  if (!create || create.state === 'sending') return false;
+  const create = entries.map((entry) => ({ entry, table: createdKind(entry, tempId) })).find((found) => found.table !== undefined);
+  if (!create?.table || create.entry.state === 'sending') return false;
   await db.outbox.bulkDelete(entries.map((entry) => entry.seq));
-  await db.posts.delete(tempId);
-  await db.comments.where('post_id').equals(tempId).delete();
-  await db.notes.where('post_id').equals(tempId).delete();
-  await db.comments.delete(tempId);
-  await db.notes.delete(tempId);
+  await forgetRows(create.table, [tempId]);
   await rebaseRows(rebase);
   return true;
 }

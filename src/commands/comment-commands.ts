@@ -6,7 +6,8 @@ import type { ReportType } from '../../common/contract';
 import { cancelUnsent } from './cancel-unsent';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
 import { reportBody } from './report-body';
-import { currentPostId, forbidden, requireComment, requirePost, requireText } from './guards';
+import { forbidden, requireRow, requireText } from './guards';
+import { currentId } from '../model/rows';
 import { commentRows } from './ops/op-types';
 
 const commentText = (text: string) => requireText('comment', text, TEXT_LIMITS.comment, 'Write a comment');
@@ -16,8 +17,8 @@ export async function createComment(postId: number, text: string): Promise<{ id:
   const comment = commentText(text);
   let tempId = 0;
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id);
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id);
     tempId = await nextTempId();
     return newEntry('comment.create', { postId: id, commentId: tempId }, { comment });
   });
@@ -28,8 +29,8 @@ export async function createComment(postId: number, text: string): Promise<{ id:
 export async function editComment(postId: number, commentId: number, text: string): Promise<void> {
   const comment = commentText(text);
   await commit(async () => {
-    const id = await currentPostId(postId);
-    if (!(await requireComment(id, commentId)).is_mine) throw forbidden();
+    const id = await currentId('posts', postId);
+    if (!(await requireRow('comments', commentId, { under: id })).is_mine) throw forbidden();
     return newEntry('comment.edit', { postId: id, commentId }, { comment });
   });
 }
@@ -37,8 +38,8 @@ export async function editComment(postId: number, commentId: number, text: strin
 /** 'comment.delete' (SPEC §6 deleteComment): its author, or the post's owner (moderation). */
 export async function deleteComment(postId: number, commentId: number): Promise<void> {
   await commitOrSettle(async () => {
-    const id = await currentPostId(postId);
-    const [post, comment] = await Promise.all([requirePost(id), requireComment(id, commentId)]);
+    const id = await currentId('posts', postId);
+    const [post, comment] = await Promise.all([requireRow('posts', id), requireRow('comments', commentId, { under: id })]);
     if (!comment.is_mine && !post.is_mine) throw forbidden();
     if (await cancelUnsent(commentId, commentRows({ postId: id, commentId }))) return null;
     return newEntry('comment.delete', { postId: id, commentId }, null);
@@ -48,8 +49,8 @@ export async function deleteComment(postId: number, commentId: number): Promise<
 /** 'comment.like': a toggle; the server's answer wins. */
 export async function toggleCommentLike(postId: number, commentId: number): Promise<void> {
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requireComment(id, commentId);
+    const id = await currentId('posts', postId);
+    await requireRow('comments', commentId, { under: id });
     return newEntry('comment.like', { postId: id, commentId }, null);
   });
 }
@@ -58,8 +59,8 @@ export async function toggleCommentLike(postId: number, commentId: number): Prom
 export async function reportComment(postId: number, commentId: number, type: ReportType | null, details: string | null = null): Promise<void> {
   const body = reportBody(type, details);
   await commit(async () => {
-    const id = await currentPostId(postId);
-    if ((await requireComment(id, commentId)).is_mine) throw forbidden();
+    const id = await currentId('posts', postId);
+    if ((await requireRow('comments', commentId, { under: id })).is_mine) throw forbidden();
     return newEntry('comment.report', { postId: id, commentId }, body);
   });
 }

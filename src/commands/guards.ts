@@ -1,43 +1,50 @@
-// Checks a command makes inside its transaction before it writes anything: the local rows it
-// acts on exist, the viewer may act on them (SPEC §6, the same rules the server applies, so a
-// change that would be refused is not queued), and texts fit their limits (DESIGN §7).
-import { db } from '../db/db';
-import { getMeta } from '../db/meta';
-import type { CommentRow, NoteRow, PostRow } from '../db/types';
+// Checks a command makes inside its transaction before it writes anything, for every kind of row
+// (src/model/kinds.ts): the local row it acts on exists (an id a screen holds is followed from
+// temporary to real), the viewer may act on it (the same rules the server applies, so a change
+// that would be refused is not queued), and texts fit their limits, with the server's wording.
+import type { ListItemRow, LocalTable } from '../db/types';
+import { KINDS, type RowOf } from '../model/kinds';
+import { currentId } from '../model/rows';
 import { CommandError, fieldError } from './command-error';
+import { isShownActive } from './ops/list-item-state';
 
-// SPEC §5 banner wording for the statuses the UI maps (src/components/api-error.ts).
+// The banner wording for the statuses the UI maps (src/components/api-error.ts).
 const NOT_FOUND = 'Content not found';
 const FORBIDDEN = 'You do not have permission to access this content';
 
-/** A screen may still hold the temporary id of a post that has since got its real one. */
-export async function currentPostId(id: number): Promise<number> {
-  if (id > 0 || (await db.posts.get(id))) return id;
-  return (await getMeta('postIdMap'))?.[String(id)] ?? id;
-}
-
-/** The post (not deleted here); `owner`: only its owner may act (SPEC §6), `others`: only non-owners. */
-export async function requirePost(id: number, who: 'anyone' | 'owner' | 'others' = 'anyone'): Promise<PostRow> {
-  const post = await db.posts.get(id);
-  if (!post || post.local.deleted) throw new CommandError(404, NOT_FOUND);
-  if ((who === 'owner' && !post.is_mine) || (who === 'others' && post.is_mine)) throw new CommandError(403, FORBIDDEN);
-  return post;
-}
-
-export async function requireComment(postId: number, commentId: number): Promise<CommentRow> {
-  const comment = await db.comments.get(commentId);
-  if (!comment || comment.post_id !== postId || comment.local.deleted) throw new CommandError(404, NOT_FOUND);
-  return comment;
-}
-
-export async function requireNote(postId: number, noteId: number): Promise<NoteRow> {
-  const note = await db.notes.get(noteId);
-  if (!note || note.post_id !== postId || note.local.deleted) throw new CommandError(404, NOT_FOUND);
-  return note;
-}
-
 export function forbidden(): CommandError {
   return new CommandError(403, FORBIDDEN);
+}
+
+/** `owner`: only the row's owner may act; `others`: only someone else (a report). */
+export type Who = 'anyone' | 'owner' | 'others';
+
+/**
+ * The row as it is now (not deleted here), else a 404; `under`: it must belong to that parent
+ * (a comment of this post); `who`: whose row it must be, else a 403.
+ */
+export async function requireRow<T extends LocalTable>(table: T, id: number, options: { under?: number; who?: Who } = {}): Promise<RowOf[T]> {
+  const kind = KINDS[table];
+  const row = await kind.table().get(await currentId(table, id));
+  const isUnder = options.under === undefined || (kind.parent !== undefined && row?.[kind.parent.field] === options.under);
+  if (!row || row.local.deleted || !isUnder) throw new CommandError(404, NOT_FOUND);
+  const isMine = 'is_mine' in row && row.is_mine;
+  if ((options.who === 'owner' && !isMine) || (options.who === 'others' && isMine)) throw forbidden();
+  return row;
+}
+
+/** The item in the state the action needs: an archived item can only be restored. */
+export async function requireItem(id: number, state: 'active' | 'archived', who: Who = 'anyone'): Promise<ListItemRow> {
+  const item = await requireRow('listItems', id, { who });
+  const isActive = isShownActive(item);
+  if (state === 'active' && !isActive) throw new CommandError(422, 'This item is archived: restore it first', undefined, { code: 'item.archived' });
+  if (state === 'archived' && isActive) throw new CommandError(422, 'This item is not archived', undefined, { code: 'item.not_archived' });
+  return item;
+}
+
+/** An item's target ids, from the row (its list as it is now). */
+export function itemTarget(item: ListItemRow): { listId: number; itemId: number } {
+  return { listId: item.post_list_id, itemId: item.id };
 }
 
 /** Trimmed text within 1..limit characters, else a 422 on `field` (the server's wording). */
@@ -46,4 +53,12 @@ export function requireText(field: string, value: string, limit: number, emptyMe
   if (text === '') throw fieldError(field, emptyMessage);
   if (text.length > limit) throw fieldError(field, `Keep it under ${limit} characters`);
   return text;
+}
+
+/** Trimmed text within the limit, null when empty; undefined (not given) stays undefined. */
+export function optionalText(field: string, value: string | null | undefined, limit: number): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const text = value.trim();
+  if (text.length > limit) throw fieldError(field, `Keep it under ${limit} characters`, 'validation.too_long', { max: limit });
+  return text === '' ? null : text;
 }

@@ -8,7 +8,8 @@ import { withIntent } from '../db/intents';
 import { readChannel } from '../db/reads';
 import { fieldError } from './command-error';
 import { commit, newEntry, nextTempId } from './commit';
-import { currentPostId, requirePost } from './guards';
+import { requireRow } from './guards';
+import { currentId } from '../model/rows';
 import { claimPray, type PrayOutcome } from './pray-gate';
 
 export { CommandError } from './command-error';
@@ -44,8 +45,8 @@ export async function prayForPost(postId: number, tappedAt?: number): Promise<Pr
     // Issue #10 P1: the tap shows in the same frame through its intent (src/db/intents.ts).
     await withIntent(`post:${postId}`, () =>
       commit(async () => {
-        const id = await currentPostId(postId);
-        await requirePost(id);
+        const id = await currentId('posts', postId);
+        await requireRow('posts', id);
         return newEntry('post.pray', { postId: id }, null);
       }),
     );
@@ -59,8 +60,8 @@ export async function prayForPost(postId: number, tappedAt?: number): Promise<Pr
 /** 'post.bookmark': toggles the bookmark; the server's answer wins (SPEC §4). */
 export async function toggleBookmark(postId: number): Promise<void> {
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id);
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id);
     return newEntry('post.bookmark', { postId: id }, null);
   });
 }

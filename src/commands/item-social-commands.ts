@@ -2,30 +2,14 @@
 // comments'), shaped like the post ones (note-commands.ts, comment-commands.ts).
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ReportType } from '../../common/contract';
-import { db } from '../db/db';
-import type { ItemCommentRow, ItemNoteRow } from '../db/types';
-import { CommandError } from './command-error';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
 import { reportBody } from './report-body';
-import { forbidden, requireText } from './guards';
-import { cancelUnsentListEntity } from './list-cancel-unsent';
-import { itemTarget, requireItem } from './list-guards';
-import { itemCommentRows, itemNoteRows } from './ops/item-child-rows';
+import { cancelUnsent } from './cancel-unsent';
+import { forbidden, itemTarget, requireItem, requireRow, requireText } from './guards';
+import { itemCommentRows, itemNoteRows } from './ops/op-types';
 
 const noteText = (text: string) => requireText('note', text, TEXT_LIMITS.note, 'Write a note');
 const commentText = (text: string) => requireText('comment', text, TEXT_LIMITS.comment, 'Write a comment');
-
-async function requireNote(id: number): Promise<ItemNoteRow> {
-  const note = await db.itemNotes.get(id);
-  if (!note || note.local.deleted) throw new CommandError(404, 'Content not found');
-  return note;
-}
-
-async function requireComment(id: number): Promise<ItemCommentRow> {
-  const comment = await db.itemComments.get(id);
-  if (!comment || comment.local.deleted) throw new CommandError(404, 'Content not found');
-  return comment;
-}
 
 /** 'listItemNote.create': returns the temporary id. */
 export async function createItemNote(itemId: number, text: string): Promise<{ id: number }> {
@@ -42,7 +26,7 @@ export async function createItemNote(itemId: number, text: string): Promise<{ id
 export async function editItemNote(noteId: number, text: string): Promise<void> {
   const note = noteText(text);
   await commit(async () => {
-    const row = await requireNote(noteId);
+    const row = await requireRow('itemNotes', noteId);
     const target = itemTarget(await requireItem(row.list_item_id, 'active'));
     return newEntry('listItemNote.edit', { ...target, itemNoteId: row.id }, { note });
   });
@@ -50,9 +34,9 @@ export async function editItemNote(noteId: number, text: string): Promise<void> 
 
 export async function deleteItemNote(noteId: number): Promise<void> {
   await commitOrSettle(async () => {
-    const row = await requireNote(noteId);
+    const row = await requireRow('itemNotes', noteId);
     const target = { ...itemTarget(await requireItem(row.list_item_id, 'active')), itemNoteId: row.id };
-    if (await cancelUnsentListEntity(row.id, itemNoteRows(target))) return null;
+    if (await cancelUnsent(row.id, itemNoteRows(target))) return null;
     return newEntry('listItemNote.delete', target, null);
   });
 }
@@ -73,7 +57,7 @@ export async function createItemComment(itemId: number, text: string): Promise<{
 export async function editItemComment(commentId: number, text: string): Promise<void> {
   const comment = commentText(text);
   await commit(async () => {
-    const row = await requireComment(commentId);
+    const row = await requireRow('itemComments', commentId);
     if (!row.is_mine) throw forbidden();
     const target = itemTarget(await requireItem(row.list_item_id, 'active'));
     return newEntry('listItemComment.edit', { ...target, itemCommentId: row.id }, { comment });
@@ -83,11 +67,11 @@ export async function editItemComment(commentId: number, text: string): Promise<
 /** 'listItemComment.delete': its author or the list's owner. */
 export async function deleteItemComment(commentId: number): Promise<void> {
   await commitOrSettle(async () => {
-    const row = await requireComment(commentId);
+    const row = await requireRow('itemComments', commentId);
     const item = await requireItem(row.list_item_id, 'active');
     if (!row.is_mine && !item.is_mine) throw forbidden();
     const target = { ...itemTarget(item), itemCommentId: row.id };
-    if (await cancelUnsentListEntity(row.id, itemCommentRows(target))) return null;
+    if (await cancelUnsent(row.id, itemCommentRows(target))) return null;
     return newEntry('listItemComment.delete', target, null);
   });
 }
@@ -96,7 +80,7 @@ export async function deleteItemComment(commentId: number): Promise<void> {
 export async function reportItemComment(commentId: number, type: ReportType | null, details: string | null = null): Promise<void> {
   const body = reportBody(type, details);
   await commit(async () => {
-    const row = await requireComment(commentId);
+    const row = await requireRow('itemComments', commentId);
     if (row.is_mine) throw forbidden();
     const target = itemTarget(await requireItem(row.list_item_id, 'active'));
     return newEntry('listItemComment.report', { ...target, itemCommentId: row.id }, body);

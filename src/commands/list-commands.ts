@@ -6,10 +6,9 @@ import { TEXT_LIMITS } from '../../common/constants';
 import { LIST_VISIBILITIES, type CreateListBody, type CreateListItemBody, type ListVisibilityName, type UpdateListBody, type UpdateListItemBody } from '../../common/contract';
 import { fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
-import { requireText } from './guards';
-import { cancelUnsentListEntity } from './list-cancel-unsent';
-import { itemTarget, optionalText, requireItem, requireList } from './list-guards';
-import { listRow } from './ops/list-store';
+import { cancelUnsent } from './cancel-unsent';
+import { itemTarget, optionalText, requireItem, requireRow, requireText } from './guards';
+import { listRow } from './ops/op-types';
 import { claimPray, type PrayOutcome } from './pray-gate';
 
 export type ListInput = { name?: string; description?: string | null; visibility?: ListVisibilityName };
@@ -57,14 +56,14 @@ export async function createList(input: ListInput & { name: string }): Promise<{
 export async function editList(listId: number, input: ListInput): Promise<void> {
   const body = listBody(input);
   if (Object.keys(body).length === 0) throw fieldError('body', 'Change something before saving.');
-  await commit(async () => newEntry('list.edit', { listId: (await requireList(listId, 'owner')).id }, body));
+  await commit(async () => newEntry('list.edit', { listId: (await requireRow('lists', listId, { who: 'owner' })).id }, body));
 }
 
 /** 'list.delete' (SPEC §6 owner action); a list never sent is cancelled with all queued on it. */
 export async function deleteList(listId: number): Promise<void> {
   await commitOrSettle(async () => {
-    const { id } = await requireList(listId, 'owner');
-    if (await cancelUnsentListEntity(id, [])) return null;
+    const { id } = await requireRow('lists', listId, { who: 'owner' });
+    if (await cancelUnsent(id, [])) return null;
     return newEntry('list.delete', { listId: id }, null);
   });
 }
@@ -75,7 +74,7 @@ export async function addListItem(listId: number, input: ListItemInput & { text:
   if (input.post_id !== undefined && input.post_id > 0) body.post_id = input.post_id;
   let itemId = 0;
   await commit(async () => {
-    const list = await requireList(listId, 'owner');
+    const list = await requireRow('lists', listId, { who: 'owner' });
     itemId = await nextTempId();
     return newEntry('listItem.create', { listId: list.id, itemId }, body);
   });
@@ -103,7 +102,7 @@ export async function restoreListItem(itemId: number): Promise<void> {
 export async function deleteListItem(itemId: number): Promise<void> {
   await commitOrSettle(async () => {
     const target = itemTarget(await requireItem(itemId, 'active', 'owner'));
-    if (await cancelUnsentListEntity(target.itemId, listRow(target.listId))) return null;
+    if (await cancelUnsent(target.itemId, listRow(target.listId))) return null;
     return newEntry('listItem.delete', target, null);
   });
 }

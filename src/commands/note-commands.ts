@@ -3,7 +3,8 @@
 import { TEXT_LIMITS } from '../../common/constants';
 import { cancelUnsent } from './cancel-unsent';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
-import { currentPostId, requireNote, requirePost, requireText } from './guards';
+import { requireRow, requireText } from './guards';
+import { currentId } from '../model/rows';
 import { noteRows } from './ops/op-types';
 
 const noteText = (text: string) => requireText('note', text, TEXT_LIMITS.note, 'Write a note');
@@ -13,8 +14,8 @@ export async function createNote(postId: number, text: string): Promise<{ id: nu
   const note = noteText(text);
   let tempId = 0;
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id);
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id);
     tempId = await nextTempId();
     return newEntry('note.create', { postId: id, noteId: tempId }, { note });
   });
@@ -25,8 +26,8 @@ export async function createNote(postId: number, text: string): Promise<{ id: nu
 export async function editNote(postId: number, noteId: number, text: string): Promise<void> {
   const note = noteText(text);
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requireNote(id, noteId);
+    const id = await currentId('posts', postId);
+    await requireRow('notes', noteId, { under: id });
     return newEntry('note.edit', { postId: id, noteId }, { note });
   });
 }
@@ -34,8 +35,8 @@ export async function editNote(postId: number, noteId: number, text: string): Pr
 /** 'note.delete' (SPEC §3 deleteNote); a note never sent is cancelled here. */
 export async function deleteNote(postId: number, noteId: number): Promise<void> {
   await commitOrSettle(async () => {
-    const id = await currentPostId(postId);
-    await requireNote(id, noteId);
+    const id = await currentId('posts', postId);
+    await requireRow('notes', noteId, { under: id });
     if (await cancelUnsent(noteId, noteRows({ postId: id, noteId }))) return null;
     return newEntry('note.delete', { postId: id, noteId }, null);
   });

@@ -7,7 +7,8 @@ import { cancelUnsent } from './cancel-unsent';
 import { fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry } from './commit';
 import { reportBody } from './report-body';
-import { currentPostId, requirePost, requireText } from './guards';
+import { requireRow, requireText } from './guards';
+import { currentId } from '../model/rows';
 
 function validateEdit(edit: UpdatePostBody): UpdatePostBody {
   const body: UpdatePostBody = {};
@@ -26,8 +27,8 @@ function validateEdit(edit: UpdatePostBody): UpdatePostBody {
 export async function editPost(postId: number, edit: UpdatePostBody): Promise<void> {
   const body = validateEdit(edit);
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id, 'owner');
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id, { who: 'owner' });
     return newEntry('post.edit', { postId: id }, body);
   });
 }
@@ -38,8 +39,8 @@ export async function editPost(postId: number, edit: UpdatePostBody): Promise<vo
  */
 export async function deletePost(postId: number): Promise<void> {
   await commitOrSettle(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id, 'owner');
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id, { who: 'owner' });
     if (await cancelUnsent(id, [])) return null;
     return newEntry('post.delete', { postId: id }, null);
   });
@@ -54,8 +55,8 @@ export async function answerPost(postId: number, answerText: string | null = nul
   const text = (answerText ?? '').trim();
   if (text.length > TEXT_LIMITS.request) throw fieldError('answer_text', `Keep it under ${TEXT_LIMITS.request} characters`);
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id, 'owner');
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id, { who: 'owner' });
     return newEntry('post.answer', { postId: id }, { answer_text: text === '' ? null : text });
   });
 }
@@ -63,8 +64,8 @@ export async function answerPost(postId: number, answerText: string | null = nul
 /** 'post.unanswer' (SPEC §4 deleteAnsweredPost, owner only): removes the answer and testimony. */
 export async function removeAnswer(postId: number): Promise<void> {
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id, 'owner');
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id, { who: 'owner' });
     return newEntry('post.unanswer', { postId: id }, null);
   });
 }
@@ -73,8 +74,8 @@ export async function removeAnswer(postId: number): Promise<void> {
 export async function reportPost(postId: number, type: ReportType | null, details: string | null = null): Promise<void> {
   const body = reportBody(type, details);
   await commit(async () => {
-    const id = await currentPostId(postId);
-    await requirePost(id, 'others');
+    const id = await currentId('posts', postId);
+    await requireRow('posts', id, { who: 'others' });
     return newEntry('post.report', { postId: id }, body);
   });
 }

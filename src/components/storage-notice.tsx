@@ -2,7 +2,7 @@
 // loading state), and this one notice, above every screen, says so with a Retry that runs every
 // failed read again (src/db/live-read.ts); it goes away by itself once they have read again.
 import { useTranslation } from 'react-i18next';
-import { retryFailedReads, useReadFailure } from '../db/queries';
+import { retryFailedReads, useReadFailure } from '../db/live-read';
 
 export function StorageNoticeView({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

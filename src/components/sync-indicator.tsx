@@ -13,6 +13,8 @@ export type SyncIndicatorStatus = {
   syncing: boolean;
   failed: number;
   stalled: boolean;
+  /** The counts are not known yet (the store has not answered): claim nothing. */
+  unanswered?: boolean;
 };
 
 type Tone = 'ok' | 'busy' | 'offline' | 'warn';
@@ -25,6 +27,7 @@ export function mainStateOf(status: SyncIndicatorStatus): MainState {
   const opensWaiting = status.pending > 0;
   if (!status.online) return { tone: 'offline', text: opensWaiting ? 'offlinePending' : 'offline', opensWaiting };
   if (status.stalled) return { tone: 'warn', text: 'stalled', opensWaiting };
+  if (status.unanswered === true) return null;
   if (status.pending > 0) return { tone: 'busy', text: status.syncing ? 'syncing' : 'pending', opensWaiting };
   if (status.syncing) return { tone: 'busy', text: 'syncing', opensWaiting };
   // "All saved" only when it is true: nothing waits and nothing was refused.

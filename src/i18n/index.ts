@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE } from '../../common/constants';
 import { CHANNELS } from '../../common/contract';
 import type { enUS, Resources } from './locales/en-US';
 
-export const SUPPORTED_LOCALES = CHANNELS.map((channel) => channel.locale);
+const SUPPORTED_LOCALES = CHANNELS.map((channel) => channel.locale);
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /** One dynamic import per language: the bundler makes each its own chunk. */
@@ -25,7 +25,7 @@ function isSupported(language: string): language is SupportedLocale {
 }
 
 /** i18next's backend hook: the catalogue of `language`, from its chunk. */
-export const catalogueBackend: BackendModule = {
+const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {
     // Nothing to set up: the chunks are found by the bundler.

@@ -34,12 +34,12 @@ function loadLibrary(): Promise<ConsentModule> {
   return library;
 }
 
-/** Runs the library once; `autoShow` false when it starts for the preferences box alone. */
-function ensureRunning(lang: string | null | undefined, autoShow: boolean): Promise<ConsentModule> {
+/** Runs the library once; the banner shows by itself while no valid choice exists. */
+function ensureRunning(lang: string | null | undefined): Promise<ConsentModule> {
   running ??= loadLibrary()
     .then(async (consent) => {
       // onConsent runs after the first choice and on every start with a valid choice.
-      await consent.run({ ...buildConsentConfig(lang), autoShow, onConsent: markSettled });
+      await consent.run({ ...buildConsentConfig(lang), autoShow: true, onConsent: markSettled });
       if (consent.validConsent()) markSettled();
       return consent;
     })
@@ -60,7 +60,7 @@ export async function startConsent(pathname: string, lang: string | null | undef
   if (isConsentExcludedPath(pathname)) return false;
   try {
     const wasRunning = running !== null;
-    const consent = await ensureRunning(lang, true);
+    const consent = await ensureRunning(lang);
     if (wasRunning && !consent.validConsent()) consent.show(true);
     return true;
   } catch (err) {
@@ -72,15 +72,4 @@ export async function startConsent(pathname: string, lang: string | null | undef
 /** Follows the channel language (SPEC §4 'Channel and language'). */
 export async function setConsentLanguage(lang: string): Promise<void> {
   if (running) await (await running).setLanguage(consentLanguage(lang));
-}
-
-/** For a 'Cookie settings' link (e.g. on /privacy): opens the preferences box on the left. */
-export async function showConsentPreferences(lang: string | null | undefined): Promise<void> {
-  (await ensureRunning(lang, false)).showPreferences();
-}
-
-/** SPEC §3 analytics category: true only after the user accepted it. */
-export async function hasAnalyticsConsent(): Promise<boolean> {
-  if (!running) return false;
-  return (await running).acceptedCategory('analytics');
 }

@@ -9,7 +9,7 @@ import { isEngaged, recordPrayed, recordVisit } from './engagement';
 import { currentBrowser, isStandalone } from './environment';
 import { browserLocalStorage, type KeyValueStore } from './runtime';
 
-export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
 /** BeforeInstallPromptEvent (Chromium; not in the DOM typings). */
 export type InstallPromptEvent = Event & {
@@ -22,7 +22,7 @@ type EventTargetLike = {
   removeEventListener(type: string, listener: (event: Event) => void): void;
 };
 
-export type InstallPromptEnv = {
+type InstallPromptEnv = {
   target: EventTargetLike;
   storage: KeyValueStore;
   isStandalone(): boolean;
@@ -31,9 +31,9 @@ export type InstallPromptEnv = {
 };
 
 /** What React re-renders on (useSyncExternalStore); the object changes only when a field does. */
-export type InstallSnapshot = { canPrompt: boolean; installed: boolean };
+type InstallSnapshot = { canPrompt: boolean; installed: boolean };
 
-export type InstallPrompt = {
+type InstallPrompt = {
   shouldShow(now: number): boolean;
   /** The person prayed on this device: the prompt may show from now on (issue #12). */
   notePrayed(): void;
@@ -140,9 +140,4 @@ export function startInstallPromptCapture(): InstallPrompt {
     isStandalone: () => isStandalone(currentBrowser()),
   });
   return shared;
-}
-
-/** SPEC §4 install prompt rule for the app's instance. */
-export function shouldShowInstallPrompt(now: number = Date.now()): boolean {
-  return startInstallPromptCapture().shouldShow(now);
 }

@@ -5,7 +5,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSyncStatus, useUnreadNotifications } from '../db/queries';
+import { useSession } from '../db/queries';
+import { useSyncStatus } from '../state/sync-status';
+import { useUnreadNotifications } from '../db/account-queries';
 import { lazyCommand } from '../commands/lazy';
 import { hasAnyToken } from '../state';
 import { AppLayout, type AppLayoutName } from '../components/app-layout';

@@ -3,7 +3,8 @@
 // bytes need the network: offline the controls say so instead of failing.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSyncStatus } from '../db/queries';
+import { useSession } from '../db/queries';
+import { useSyncStatus } from '../state/sync-status';
 import { checkAvatar, removeAvatar, uploadAvatar } from '../state';
 import { formMessage } from '../components/api-error';
 import { FormStatus } from '../components/auth-card';

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { commitMark, keysCommittedSince } from '../commands/commit-marks';
-import { watchDelivery, type Delivery } from '../db/queries';
+import { watchDelivery, type Delivery } from '../db/change-reads';
 import { useBanner } from '../components/banner-provider';
 
 export type ChangeTexts = {

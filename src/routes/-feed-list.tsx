@@ -4,7 +4,8 @@
 // re-runs no feed query.
 import { memo, useCallback, useMemo, useState, type RefObject } from 'react';
 import { useT } from '../i18n/use-t';
-import { usePost, type FeedItem } from '../db/queries';
+import { usePost } from '../db/post-queries';
+import type { FeedItem } from '../db/feed-reads';
 import { VirtualList, type VirtualListApi } from '../components/virtual-list';
 import { FeedPost } from './-feed-post';
 import { feedRows, type FeedRow } from './-feed-rows';

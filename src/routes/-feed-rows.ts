@@ -1,7 +1,7 @@
 // The rows of the community feed (pure, so the SPEC §4 folding on screen is tested without a
 // browser): each group's newest post, followed by the posts it folds when the reader opened it.
 // Rows carry ids only: each card reads its own post (issue #10, src/db/feed-reads.ts).
-import type { FeedItem } from '../db/queries';
+import type { FeedItem } from '../db/feed-reads';
 
 /** One row of the feed: a post, maybe heading a folded group, maybe inside an unfolded one. */
 export type FeedRow = {

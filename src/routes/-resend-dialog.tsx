@@ -4,7 +4,7 @@
 // comment or note (an edit of one that is gone goes again as a new one on its post).
 import type { TFunction } from 'i18next';
 import { TEXT_LIMITS } from '../../common/constants';
-import type { Resend } from '../db/queries';
+import type { Resend } from '../db/change-reads';
 import { loadCommands } from '../commands/lazy';
 import type { TextDialogSpec } from '../components/text-dialog';
 

@@ -4,7 +4,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountSettings, useSyncStatus } from '../db/queries';
+import { useAccountSettings } from '../db/account-queries';
+import { useSyncStatus } from '../state/sync-status';
 import { refreshSettings } from '../state';
 
 const SECTIONS = [

@@ -6,7 +6,7 @@
 // list says its changes go out while the app is open.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWaitingChanges } from '../db/queries';
+import { useWaitingChanges } from '../db/change-queries';
 import { useOnline } from '../state/online';
 import { evictionWarningOf, WaitingChangesDialog, type EvictionWarning, type WaitingItem } from '../components/waiting-changes-dialog';
 import { startInstallPromptCapture } from '../platform/install-prompt';

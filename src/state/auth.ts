@@ -9,7 +9,7 @@ import { splitLocalePrefix } from '../i18n/locale-prefix';
 import { resetChannel } from './channel';
 import { rememberLogin, type LoginType } from './last-login';
 import { holdTokens, markLoggedOut } from './session-sync';
-import { forgetSessionRuns } from './session-runs';
+import { forgetSessionRuns } from '../session/run-storage';
 import { readStoredSession } from './held-session';
 import { LocalStoreUnavailableError, SIGN_IN_DEADLINE_MS, SignInTimeoutError } from './store-unavailable';
 

@@ -61,8 +61,17 @@ export async function syncSessionAtStartup(port: Pick<SyncApi, 'initSession'>): 
  */
 export async function startSession(port: Pick<SyncApi, 'initSession'>): Promise<AuthResult> {
   const result = await syncSessionAtStartup(port);
-  watchSessionCookies();
+  stopSessionMirror();
+  stopMirror = watchSessionCookies();
   return result;
+}
+
+let stopMirror: (() => void) | null = null;
+
+/** Ends the cookie mirror (one a page: a second startSession replaces it; tests end it after each). */
+export function stopSessionMirror(): void {
+  stopMirror?.();
+  stopMirror = null;
 }
 
 /** Mirrors token changes made by the worker (refresh during a drain) into the cookies. */

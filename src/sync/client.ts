@@ -2,13 +2,13 @@
 // Screens call startSync() once; commands call pokeSync(); src/state calls the auth methods.
 // Tests (and browsers without module workers) run the same engine in-process instead.
 import { proxy, wrap } from 'comlink';
-import type { DrainReport, FeedQuery, PostParts, PullResult, SyncApi, SyncHooks } from '../../worker/api-types';
+import type { PullName, PullResult, Pulls, SyncApi, SyncHooks } from '../../worker/api-types';
 import { initChannel } from '../state/channel';
 import { readUnauthorizedAt, startSession, writeUnauthorizedAt } from '../state/session-sync';
 import { getBotTokenForSync } from '../platform/bot-check';
 import { requestBackgroundSync } from '../platform/sw-register';
 
-export type { DrainReport, FeedQuery, PostParts, PullResult };
+export type { PullResult };
 
 let port: SyncApi | null = null;
 let starting: Promise<SyncApi> | null = null;
@@ -60,7 +60,7 @@ async function boot(): Promise<SyncApi> {
   port = engine;
   listenToPage(engine);
   const session = await startSession(engine);
-  if (session.ok && session.session.kind !== 'anonymous') void engine.pullFeed({});
+  if (session.ok && session.session.kind !== 'anonymous') void engine.pull('feed', []);
   return engine;
 }
 
@@ -87,77 +87,22 @@ export function syncEngine(): Promise<SyncApi> {
   return startSync();
 }
 
-/** A feed page from the server into the local database (filters, search, load more). */
-export async function pullFeed(query: FeedQuery = {}): Promise<PullResult> {
-  return (await syncEngine()).pullFeed(query);
+/** A pull of the map (worker/api-types.ts Pulls) as a function of its arguments, starting the engine if needed. */
+function pullOf<K extends PullName>(name: K): (...args: Pulls[K]) => Promise<PullResult> {
+  return async (...args) => (await syncEngine()).pull(name, args);
 }
 
-/** SPEC §4: load the new posts that useNewCount() announced. */
-export async function loadNewPosts(): Promise<PullResult> {
-  return (await syncEngine()).loadNewPosts();
-}
-
-/** SPEC §2 post detail when its screen opens: the post, its comments and the viewer's notes (or `parts` of them). */
-export async function pullPost(id: number, parts?: PostParts): Promise<PullResult> {
-  return (await syncEngine()).pullPost(id, parts);
-}
-
-/** Drain the outbox now, ignoring backoff (a "retry now" button). */
-export async function syncNow(): Promise<DrainReport> {
-  return (await syncEngine()).drain();
-}
-
-/** SPEC §2 /lists: my lists and the community's first page into the local database. */
-export async function pullLists(): Promise<PullResult> {
-  return (await syncEngine()).pullLists();
-}
-
-/** SPEC §2 /lists/{id}: the list and its items (`archived`: its archived items, owner only). */
-export async function pullList(id: number, archived?: boolean): Promise<PullResult> {
-  return (await syncEngine()).pullList(id, archived);
-}
-
-/** SPEC §2 /lists/{listId}/item/{itemId}: the item, its comments and the viewer's notes. */
-export async function pullListItem(id: number): Promise<PullResult> {
-  return (await syncEngine()).pullListItem(id);
-}
-
-/** SPEC §2 /lists/biblical-prayers. */
-export async function pullBiblicalPrayers(): Promise<PullResult> {
-  return (await syncEngine()).pullBiblicalPrayers();
-}
-
-/** SPEC §2 /lists/bookmarks (items; post bookmarks come with the BOOKMARKED feed). */
-export async function pullBookmarkedItems(): Promise<PullResult> {
-  return (await syncEngine()).pullBookmarkedItems();
-}
-
-/** SPEC §7 post/session/quick|community: a prayer session's posts into the local database. */
-export async function pullPostSession(kind: 'quick' | 'community'): Promise<PullResult> {
-  return (await syncEngine()).pullPostSession(kind);
-}
-
-/** SPEC §7 list/{id}/session/specific or list/session/biblical-prayers: the server's session order. */
-export async function pullListSession(source: { listId: number } | 'biblical'): Promise<PullResult> {
-  return (await syncEngine()).pullListSession(source);
-}
-
-/** Issue #6: the in-app notifications into the local database (the /notifications screen reads them live). */
-export async function pullNotifications(page?: number): Promise<PullResult> {
-  return (await syncEngine()).pullNotifications(page);
-}
-
-/** Issue #13: the account's prayer reminders into the local database (the reminders screen reads them live). */
-export async function pullReminders(): Promise<PullResult> {
-  return (await syncEngine()).pullReminders();
-}
-
-/** SPEC §7 GET user/my-statistics into the local database (the /statistics screen reads it live). */
-export async function pullStatistics(): Promise<PullResult> {
-  return (await syncEngine()).pullStatistics();
-}
-
-/** Issue #11: the review queue into the local database (the /moderation screen reads it live). */
-export async function pullModerationQueue(): Promise<PullResult> {
-  return (await syncEngine()).pullModerationQueue();
-}
+// The pulls the screens call, each documented in Pulls.
+export const pullFeed = pullOf('feed');
+export const loadNewPosts = pullOf('newPosts');
+export const pullPost = pullOf('post');
+export const pullLists = pullOf('lists');
+export const pullList = pullOf('list');
+export const pullListItem = pullOf('listItem');
+export const pullBiblicalPrayers = pullOf('biblicalPrayers');
+export const pullBookmarkedItems = pullOf('bookmarkedItems');
+export const pullPostSession = pullOf('postSession');
+export const pullNotifications = pullOf('notifications');
+export const pullReminders = pullOf('reminders');
+export const pullStatistics = pullOf('statistics');
+export const pullModerationQueue = pullOf('moderationQueue');

@@ -5,7 +5,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushTokens } from '../../server/db/schema';
+import { pushTokens } from '../../server/db/schema/accounts';
 import type { PushConfigResponse } from '../../common/push-config';
 import { getMeta } from '../../src/db/meta';
 import { choosePushProvider, syncPushRegistration, type PushDeps } from '../../src/platform/push';

@@ -1,194 +1,24 @@
-// SPEC §4/§9 service worker updates with a manual clock: the 10 s reload guard, reload on
-// controller change, SKIP_WAITING, the 20 s update check gated by a 200 for /sw.js, the build
-// manifest poll, and that no part of it touches the outbox in IndexedDB.
+// docs/product.md §4, §9 service worker updates with a manual clock: the 20 s update check gated by
+// a 200 for /sw.js, the build manifest poll, and that no part of it touches the outbox in IndexedDB.
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RELOAD_GUARD_MS, SW_UPDATE_CHECK_MS } from '../../common/constants';
 import { clearAllTables, db } from '../../src/db/db';
 import { newEntry } from '../../src/commands/commit';
-import {
-  buildIdOf,
-  createReloadGuard,
-  createSwUpdater,
-  RELOAD_GUARD_KEY,
-  type FetchLike,
-  type SwUpdateEnv,
-} from '../../src/platform/sw-update';
-import { fakeContainer, fakeRegistration, fakeWorker, manualClock, mapStore } from './support';
-
-type Call = { url: string; init: RequestInit };
-type Served = { sw: number | 'offline'; build: unknown };
-
-function setup(options: { controlled?: boolean; buildId?: string | null; online?: boolean; hidden?: boolean } = {}) {
-  const clock = manualClock();
-  const session = mapStore();
-  const container = fakeContainer(options.controlled ?? true);
-  const calls: Call[] = [];
-  const served: Served = { sw: 200, build: { buildId: 'b1' } };
-  const reloads: string[] = [];
-  let online = options.online ?? true;
-  let hidden = options.hidden ?? true;
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    if (url === '/sw.js') {
-      if (served.sw === 'offline') throw new TypeError('fetch failed');
-      return { status: served.sw, json: async () => null };
-    }
-    return { status: 200, json: async () => served.build };
-  };
-  const env: SwUpdateEnv = {
-    container,
-    fetch,
-    session,
-    clock,
-    isOnline: () => online,
-    reload: () => void reloads.push('reload'),
-    isHidden: () => hidden,
-    assign: (href) => void reloads.push(href),
-    buildId: options.buildId === undefined ? 'b1' : options.buildId,
-  };
-  const updater = createSwUpdater(env);
-  return {
-    clock,
-    session,
-    container,
-    calls,
-    served,
-    reloads,
-    updater,
-    setOnline: (value: boolean) => (online = value),
-    setHidden: (value: boolean) => (hidden = value),
-  };
-}
-
-describe('reload guard (10 s, sessionStorage)', () => {
-  it('allows one reload per 10 s and remembers it in session storage', () => {
-    const clock = manualClock();
-    const session = mapStore();
-    const guard = createReloadGuard(session, clock);
-    expect(guard.allow()).toBe(true);
-    expect(session.getItem(RELOAD_GUARD_KEY)).toBe(String(clock.now()));
-    clock.set(clock.now() + RELOAD_GUARD_MS - 1);
-    expect(guard.allow()).toBe(false);
-    clock.set(clock.now() + 1);
-    expect(guard.allow()).toBe(true);
-  });
-
-  it('survives a reload: a new guard reads the stored timestamp', () => {
-    const clock = manualClock();
-    const session = mapStore();
-    expect(createReloadGuard(session, clock).allow()).toBe(true);
-    clock.set(clock.now() + 5_000);
-    expect(createReloadGuard(session, clock).allow()).toBe(false);
-  });
-
-  it('treats a garbled timestamp as no reload yet', () => {
-    const clock = manualClock();
-    expect(createReloadGuard(mapStore({ [RELOAD_GUARD_KEY]: 'soon' }), clock).allow()).toBe(true);
-  });
-});
-
-describe('reload on update or external activation', () => {
-  it('reloads a hidden page when the controlling worker changes', () => {
-    const { container, updater, reloads } = setup({ hidden: true });
-    updater.start(fakeRegistration());
-    container.changeController();
-    expect(reloads).toEqual(['reload']);
-  });
-
-  it('never reloads a visible page under the user: its next navigation loads in full, once', async () => {
-    const { container, updater, reloads, clock } = setup({ hidden: false });
-    updater.start(fakeRegistration());
-    container.changeController();
-    expect(reloads).toEqual([]);
-    expect(updater.shouldReloadOnNavigate()).toBe(true);
-    await clock.advance(SW_UPDATE_CHECK_MS);
-    expect(reloads).toEqual([]);
-    expect(updater.reloadForNavigation('/community')).toBe(true);
-    expect(updater.reloadForNavigation('/lists')).toBe(false);
-    expect(reloads).toEqual(['/community']);
-  });
-
-  it('waits for a worker still installing before a stale page loads in full', () => {
-    const { container, updater, reloads } = setup({ hidden: false });
-    const registration = fakeRegistration();
-    updater.start(registration);
-    container.changeController();
-    registration.foundUpdate(fakeWorker());
-    expect(updater.reloadForNavigation('/community')).toBe(false);
-    registration.installing = null;
-    expect(updater.reloadForNavigation('/community')).toBe(true);
-    expect(reloads).toEqual(['/community']);
-  });
-
-  it('does not reload when the first worker claims an uncontrolled page (first visit)', () => {
-    const { container, updater, reloads, clock } = setup({ controlled: false });
-    updater.start(fakeRegistration());
-    container.changeController();
-    expect(reloads).toEqual([]);
-    // The next change is an update: it reloads.
-    clock.set(clock.now() + RELOAD_GUARD_MS);
-    container.changeController();
-    expect(reloads).toEqual(['reload']);
-  });
-
-  it('holds a second reload within 10 s back and loads the next navigation in full instead', async () => {
-    const { container, updater, reloads, clock } = setup();
-    updater.start(fakeRegistration());
-    container.changeController();
-    await clock.advance(RELOAD_GUARD_MS - 1);
-    container.changeController();
-    expect(reloads).toEqual(['reload']);
-    expect(updater.shouldReloadOnNavigate()).toBe(true);
-    await clock.advance(1);
-    expect(updater.reloadForNavigation('/lists')).toBe(true);
-    expect(reloads).toEqual(['reload', '/lists']);
-  });
-
-  it('activates a waiting worker at once, and a newly installed one when it is ready', () => {
-    const { updater } = setup();
-    const registration = fakeRegistration();
-    const waiting = fakeWorker('installed');
-    registration.waiting = waiting;
-    updater.start(registration);
-    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
-
-    const next = fakeWorker();
-    registration.foundUpdate(next);
-    expect(next.messages).toEqual([]);
-    next.setState('installed');
-    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
-  });
-
-  it('leaves the very first install alone (no controller yet)', () => {
-    const { updater } = setup({ controlled: false });
-    const registration = fakeRegistration();
-    updater.start(registration);
-    const first = fakeWorker();
-    registration.foundUpdate(first);
-    first.setState('installed');
-    expect(first.messages).toEqual([]);
-  });
-
-  it('stops listening when stopped', () => {
-    const { container, updater, clock } = setup();
-    updater.start(fakeRegistration());
-    updater.stop();
-    expect(container.events.count('controllerchange')).toBe(0);
-    expect(clock.timers()).toBe(0);
-  });
-});
+import { buildIdOf } from '../../src/platform/sw-update';
+import { fakeRegistration, fakeWorker } from './support';
+import { setupUpdater, type Call } from './sw-update-harness';
 
 function swChecks(calls: Call[]): Call[] {
   return calls.filter((call) => call.url === '/sw.js');
 }
 
 describe('update check every 20 s while online', () => {
-  let s: ReturnType<typeof setup>;
+  let s: ReturnType<typeof setupUpdater>;
   let registration: ReturnType<typeof fakeRegistration>;
 
   beforeEach(() => {
-    s = setup();
+    s = setupUpdater();
     registration = fakeRegistration();
     s.updater.start(registration);
   });
@@ -240,7 +70,7 @@ describe('update check every 20 s while online', () => {
 
 describe('build manifest poll', () => {
   it('marks the page stale when the served build id differs, and reloads on the next navigation only', async () => {
-    const { clock, served, updater, reloads } = setup({ buildId: 'b1' });
+    const { clock, served, updater, reloads } = setupUpdater({ buildId: 'b1' });
     updater.start(null);
     await clock.advance(SW_UPDATE_CHECK_MS);
     expect(updater.shouldReloadOnNavigate()).toBe(false);
@@ -253,14 +83,14 @@ describe('build manifest poll', () => {
   });
 
   it('fetches build.json without cache', async () => {
-    const { clock, calls, updater } = setup();
+    const { clock, calls, updater } = setupUpdater();
     updater.start(null);
     await clock.advance(SW_UPDATE_CHECK_MS);
     expect(calls.find((call) => call.url === '/build.json')?.init).toMatchObject({ cache: 'no-store' });
   });
 
   it('does not navigate in full twice within the reload guard', async () => {
-    const { clock, served, updater, reloads } = setup();
+    const { clock, served, updater, reloads } = setupUpdater();
     updater.start(null);
     served.build = { buildId: 'b2' };
     await clock.advance(SW_UPDATE_CHECK_MS);
@@ -271,13 +101,13 @@ describe('build manifest poll', () => {
   });
 
   it('ignores a manifest without a build id, and does not poll without its own id', async () => {
-    const a = setup();
+    const a = setupUpdater();
     a.updater.start(null);
     a.served.build = { version: 3 };
     await a.clock.advance(SW_UPDATE_CHECK_MS);
     expect(a.updater.shouldReloadOnNavigate()).toBe(false);
 
-    const b = setup({ buildId: null });
+    const b = setupUpdater({ buildId: null });
     b.updater.start(null);
     await b.clock.advance(SW_UPDATE_CHECK_MS);
     expect(b.calls.some((call) => call.url === '/build.json')).toBe(false);
@@ -298,7 +128,7 @@ describe('no update drops an unsent outbox entry', () => {
     await db.outbox.add({ ...newEntry('post.pray', { postId: 7 }, null), createdAt: 1 });
     const before = await db.outbox.toArray();
 
-    const s = setup();
+    const s = setupUpdater();
     const registration = fakeRegistration();
     s.updater.start(registration);
     const next = fakeWorker();

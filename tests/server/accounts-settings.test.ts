@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUserSettings, UserResponse } from '../../common/account-contract';
 import type { ApiError, AuthResponse, Envelope } from '../../common/contract';
-import { pushTokens } from '../../server/db/schema';
+import { pushTokens } from '../../server/db/schema/accounts';
 import { DEMO, startApi, uniqueEmail, type Api } from './api';
 
 let api: Api;

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../server/db/client';
-import { posts } from '../../server/db/schema';
+import { posts } from '../../server/db/schema/posts';
 import { migratedTemplate } from '../helpers/pglite-template';
 
 const TYPED = `select '2024-05-06 07:08:09.123+00'::timestamptz as tz, '2024-05-06 07:08:09'::timestamp as ts, '2024-05-06'::date as d,

@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../common/contract';
-import { pushTokens } from '../../server/db/schema';
+import { pushTokens } from '../../server/db/schema/accounts';
 import { LONE_SURROGATE_MESSAGE, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../../server/http/json-body';
 import { feedTotal, startApi, type Api } from './api';
 

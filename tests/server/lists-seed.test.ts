@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import { migrate } from '../../server/db/migrate';
-import { listItems, lists } from '../../server/db/schema';
+import { listItems, lists } from '../../server/db/schema/lists';
 import { seed } from '../../server/db/seed';
 import { seedLists } from '../../server/db/seed-lists';
 import { BIBLICAL_LISTS, SEED_LISTS } from '../../server/db/seed-lists-data';

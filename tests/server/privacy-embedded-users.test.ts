@@ -12,7 +12,7 @@ import type { ApiComment, ApiList, ApiListItem, Envelope } from '../../common/co
 import type { NotificationPage } from '../../common/notifications-contract';
 import type { PostChanges } from '../../common/sync-contract';
 import { API_PREFIX } from '../../server/app';
-import { lists } from '../../server/db/schema';
+import { lists } from '../../server/db/schema/lists';
 import { startApi, type Api, type CallResult } from './api';
 import { createItem, createList } from './lists-support';
 import { answerProblems, NOT_WALKED, type Expect, type Subject, type Viewer } from './privacy-walk';

@@ -1,9 +1,9 @@
-// The Drizzle schema (server/db/schema.ts) must mirror the SQL migrations, the source of truth:
+// The Drizzle schema (server/db/schema/) must mirror the SQL migrations, the source of truth:
 // every table, column, index and check named in TypeScript exists in the migrated database.
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import * as schema from '../../server/db/schema';
+import { schema } from '../../server/db/schema';
 import { openTestDb, type TestDb } from '../helpers/test-db';
 
 let testDb: TestDb;

@@ -4,7 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { listItems, lists } from '../../server/db/schema';
+import { listItems, lists } from '../../server/db/schema/lists';
 import { seed } from '../../server/db/seed';
 import { BIBLICAL_PRAYERS_ES, modernSpelling } from '../../server/db/seed-biblical-es';
 import { applySeedFixes } from '../../server/db/seed-fixes';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { USERNAME_PATTERN } from '../../common/account-contract';
 import { migrate } from '../../server/db/migrate';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/db/schema/users';
 import { createGuest, makeUsername, withNewUsername } from '../../server/domain/users';
 import { openTestDb, type TestDb } from '../helpers/test-db';
 

@@ -11,7 +11,7 @@ import type { Envelope } from '../../common/contract';
 import type { PushConfigResponse } from '../../common/push-config';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { pushTokens } from '../../server/db/schema';
+import { pushTokens } from '../../server/db/schema/accounts';
 import { loadWebPushConfig, VAPID_FILE, vapidKeys } from '../../server/push/vapid';
 import { openTestDb } from '../helpers/test-db';
 import { startApi, type Api } from './api';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { PushConfigResponse } from '../../common/push-config';
-import { pushTokens } from '../../server/db/schema';
+import { pushTokens } from '../../server/db/schema/accounts';
 import { startApi, type Api } from './api';
 import { browserSubscription, decryptPush, startPushService, verifyVapid, type BrowserSubscription, type PushService } from './web-push-service';
 

@@ -173,7 +173,7 @@ describe('sync never waits for an event', () => {
 
     // The network is back for reads, the pray still gets no answer: its backoff starts over.
     fault = (call) => (isPray(call) ? 'offline' : 'pass');
-    const pulled = await sync.pullFeed({});
+    const pulled = await sync.pull('feed', [{}]);
     expect(pulled.ok).toBe(true);
     await vi.waitFor(async () => expect((await head()).attempts).toBe(1), { timeout: 3_000, interval: 20 });
     expect((await head()).nextAttemptAt - Date.now()).toBeLessThanOrEqual(2_000);
@@ -195,7 +195,7 @@ describe('sync never waits for an event', () => {
     const { nextAttemptAt } = await head();
     expect((await head()).noAnswer).toBe(false);
     // Successes from the server meanwhile (a pull) leave the 503's backoff alone.
-    expect((await sync.pullFeed({})).ok).toBe(true);
+    expect((await sync.pull('feed', [{}])).ok).toBe(true);
     await vi.waitFor(() => expect(prays()).toHaveLength(2), { timeout: nextAttemptAt - Date.now() + ROUND_TRIP_MS, interval: 20 });
     expect(Date.now()).toBeGreaterThanOrEqual(nextAttemptAt);
     expect(Date.now() - firstAt).toBeGreaterThanOrEqual(1_500);

@@ -4,6 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTranslators, type Translators } from '../helpers/translators';
 import { mainStateOf, type SyncIndicatorStatus } from '../../src/components/sync-indicator';
+import { STORE_SILENT_MS, unansweredStatus } from '../../src/state/sync-status';
 import { changeText, changeTexts } from '../../src/routes/-change-toast';
 import { refusalReason } from '../../src/routes/-failed-changes';
 import { bannerMessage } from '../../src/components/api-error';
@@ -27,6 +28,13 @@ const status = (overrides: Partial<SyncIndicatorStatus>): SyncIndicatorStatus =>
 });
 
 describe('mainStateOf', () => {
+  it('claims nothing before the store answers, and says the sync stalled when it stays silent', () => {
+    expect(mainStateOf(unansweredStatus(true, 0))).toBeNull();
+    expect(mainStateOf(unansweredStatus(true, STORE_SILENT_MS - 1))).toBeNull();
+    expect(mainStateOf(unansweredStatus(true, STORE_SILENT_MS))).toMatchObject({ tone: 'warn', text: 'stalled' });
+    expect(mainStateOf(unansweredStatus(false, STORE_SILENT_MS))).toMatchObject({ text: 'offline' });
+  });
+
   it('says "All saved" only when nothing waits and nothing was refused', () => {
     expect(mainStateOf(status({}))).toMatchObject({ text: 'synced', opensWaiting: false });
     expect(mainStateOf(status({ failed: 2 }))).toBeNull();

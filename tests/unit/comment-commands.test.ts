@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createComment, createNote, createRequest, deleteComment, deleteNote, editComment, editNote, reportComment, toggleCommentLike,
 } from '../../src/commands';
-import { requiredIdsOf } from '../../src/commands/ops/registry';
+import { rebaseRows, requiredIdsOf } from '../../src/commands/ops/registry';
 import { clearAllTables, db, writeTables } from '../../src/db/db';
 import { setMeta } from '../../src/db/meta';
 import { readComments, readNotes, readPost } from '../../src/db/reads';
-import { putServerComments, rebaseRows } from '../../worker/local-store';
 import { apiComment, commentRow, MEMBER, noteRow, postRow } from './fixtures';
 import { onlyEntry, refuseEntry } from './outbox-helpers';
+import { putServerRows } from '../../src/model/rows';
 
 beforeEach(async () => {
   await clearAllTables();
@@ -87,7 +87,7 @@ describe('likes, edits and reports', () => {
   it('a pending edit survives a pull of the comments', async () => {
     await editComment(1, 101, 'Edited');
     await db.transaction('rw', writeTables(), async () => {
-      await putServerComments([apiComment({ id: 101, comment: 'Original', is_mine: true })]);
+      await putServerRows('comments', [apiComment({ id: 101, comment: 'Original', is_mine: true })]);
       await rebaseRows([{ table: 'comments', id: 101 }]);
     });
     expect((await readComments(1))[1]?.comment).toBe('Edited');

@@ -6,9 +6,9 @@ import {
   addListItem, archiveListItem, CommandError, createItemNote, createList, deleteList, deleteListItem, editListItem,
   prayForListItem, restoreListItem, setSessionItemsQtd,
 } from '../../src/commands';
-import { rebaseRows } from '../../src/commands/ops/rebase';
 import { clearAllTables, db, writeTables } from '../../src/db/db';
 import { readList, readListItem, readListItems, readSessionSize } from '../../src/db/list-reads';
+import { rebaseRows } from '../../src/commands/ops/registry';
 
 beforeEach(async () => {
   await clearAllTables();

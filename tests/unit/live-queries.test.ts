@@ -3,7 +3,7 @@
 import { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, db } from '../../src/db/db';
-import { feedWindowQuerier } from '../../src/db/queries';
+import { feedWindowQuerier } from '../../src/db/feed-window-hooks';
 import { postRow } from './fixtures';
 
 beforeEach(async () => {

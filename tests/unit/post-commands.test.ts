@@ -7,9 +7,10 @@ import { setMeta } from '../../src/db/meta';
 import { actionsMenu } from '../../src/db/actions-menu';
 import { readFeed, readPost } from '../../src/db/reads';
 import type { ShownPost } from '../../src/db/shown';
-import { putServerPosts, rebaseRows } from '../../worker/local-store';
 import { onlyEntry, refuseEntry } from './outbox-helpers';
 import { apiPost, MEMBER, postRow } from './fixtures';
+import { rebaseRows } from '../../src/commands/ops/registry';
+import { putServerRows } from '../../src/model/rows';
 
 const hour = (h: number) => `2025-01-01T${String(h).padStart(2, '0')}:00:00.000Z`;
 
@@ -36,7 +37,7 @@ describe('editPost', () => {
     expect(await readPost(2)).toMatchObject({ text: 'Mine, edited', isPending: true });
 
     await db.transaction('rw', writeTables(), async () => {
-      await putServerPosts([apiPost({ id: 2, created_at: hour(11), text: 'Mine', is_mine: true, user_id: MEMBER.id })]);
+      await putServerRows('posts', [apiPost({ id: 2, created_at: hour(11), text: 'Mine', is_mine: true, user_id: MEMBER.id })]);
       await rebaseRows([{ table: 'posts', id: 2 }]);
     });
     expect((await readPost(2))?.text).toBe('Mine, edited');
@@ -77,7 +78,7 @@ describe('answerPost / removeAnswer (SPEC §4)', () => {
 
   it('stays at the top after a pull brings the server’s answer time', async () => {
     await db.transaction('rw', writeTables(), async () => {
-      await putServerPosts([apiPost({ id: 1, created_at: hour(10), atendido: true, updated_answer_at: hour(13), is_mine: true })]);
+      await putServerRows('posts', [apiPost({ id: 1, created_at: hour(10), atendido: true, updated_answer_at: hour(13), is_mine: true })]);
     });
     expect((await readFeed({})).map((p) => p.id)).toEqual([1, 3, 2]);
   });

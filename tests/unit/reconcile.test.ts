@@ -1,76 +1,12 @@
-// The reconciliation rules (worker/reconcile.ts) as tables: one row per case, local vs server.
+// The sync engine's rules (worker/reconcile.ts, worker/outbox-queue.ts planSend) as tables; the
+// merges and the rebase plan are src/model's (tests/model/).
 import { describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../../common/constants';
-import { EMPTY_POST_LOCAL, type RowRef } from '../../src/db/types';
 import { newEntry } from '../../src/commands/commit';
 import type { OutboxEntry } from '../../src/db/outbox-types';
 import { planSend } from '../../worker/outbox-queue';
-import {
-  combineServerPosts, mergeServerComment, mergeServerPost, newestCreatedAt, outcomeOf, rebasePlan, retryDelay, stalePostIds,
-} from '../../worker/reconcile';
-import { apiComment, apiPost, commentRow, postRow } from './fixtures';
-
-describe('mergeServerPost', () => {
-  it.each([
-    // [case, local prayedCount, server prayedCount, merged]
-    ['a newer server count wins', 3, 5, 5],
-    ['an older (replayed) answer never lowers the count', 5, 3, 5],
-    ['equal counts stay', 4, 4, 4],
-  ])('%s', (_case, local, server, merged) => {
-    const row = mergeServerPost(postRow({ prayedCount: local }), apiPost({ prayedCount: server }));
-    expect(row.prayedCount).toBe(merged);
-  });
-
-  it('drops local intent: only the rebase puts it back, from the outbox', () => {
-    const row = mergeServerPost(postRow({}, { pendingPrays: 2, bookmarked: true }), apiPost({ prayedCount: 9 }));
-    expect(row.local).toEqual(EMPTY_POST_LOCAL);
-  });
-
-  it('takes the server bookmark as is (a toggle can go both ways)', () => {
-    expect(mergeServerPost(postRow({ is_bookmarked: true }), apiPost({ is_bookmarked: false })).is_bookmarked).toBe(false);
-  });
-
-  it('a new row starts without local intent and with its time indexed', () => {
-    const row = mergeServerPost(undefined, apiPost({ created_at: '2025-02-01T00:00:00.000Z' }));
-    expect(row.local).toEqual(EMPTY_POST_LOCAL);
-    expect(row.createdAtMs).toBe(Date.parse('2025-02-01T00:00:00.000Z'));
-  });
-});
-
-describe('mergeServerComment', () => {
-  it('takes the server values and drops local intent; the rebase puts it back', () => {
-    const row = mergeServerComment(commentRow({ comment: 'old' }, { edit: 'mine', liked: true }), apiComment({ comment: 'new', likeCount: 2 }));
-    expect(row).toMatchObject({ comment: 'new', likeCount: 2, local: { edit: null, liked: null, deleted: false, reported: false } });
-    expect(row.createdAtMs).toBe(Date.parse(apiComment().created_at));
-  });
-});
-
-describe('rebasePlan', () => {
-  const post = (id: number): RowRef => ({ table: 'posts', id });
-
-  it('re-applies, in order, only the entries touching the seed rows', () => {
-    const pending = [
-      { entry: 'pray 1', rows: [post(1)] },
-      { entry: 'pray 2', rows: [post(2)] },
-      { entry: 'bookmark 1', rows: [post(1)] },
-    ];
-    expect(rebasePlan([post(1)], pending)).toEqual({ reset: [post(1)], reapply: ['pray 1', 'bookmark 1'] });
-  });
-
-  it('resets every row an entry touches, so a two-row effect is not counted twice', () => {
-    const pending = [
-      { entry: 'a', rows: [post(1), post(3)] },
-      { entry: 'b', rows: [post(3)] },
-    ];
-    const plan = rebasePlan([post(1)], pending);
-    expect(plan.reset).toEqual([post(1), post(3)]);
-    expect(plan.reapply).toEqual(['a', 'b']);
-  });
-
-  it('with nothing pending, only resets', () => {
-    expect(rebasePlan([post(4)], [])).toEqual({ reset: [post(4)], reapply: [] });
-  });
-});
+import { newestCreatedAt, outcomeOf, retryDelay, stalePostIds } from '../../worker/reconcile';
+import { apiPost } from './fixtures';
 
 describe('retryDelay', () => {
   it('retries first within 5 s (DESIGN §4)', () => {
@@ -132,16 +68,6 @@ describe('newestCreatedAt', () => {
     expect(newestCreatedAt(posts, '2025-01-01T00:00:00.000Z')).toBe('2025-01-03T00:00:00.000Z');
     expect(newestCreatedAt(posts, '2025-02-01T00:00:00.000Z')).toBe('2025-02-01T00:00:00.000Z');
     expect(newestCreatedAt([], null)).toBeNull();
-  });
-});
-
-describe('combineServerPosts (a batch writes each post once)', () => {
-  it('folds answers like successive merges: the later one, counts that only grow', () => {
-    const a = apiPost({ prayedCount: 7, isPrayed: true, text: 'old' });
-    const b = apiPost({ prayedCount: 6, isPrayed: false, text: 'new' });
-    const row = postRow({ prayedCount: 5 });
-    expect(mergeServerPost(row, combineServerPosts(a, b))).toEqual(mergeServerPost(mergeServerPost(row, a), b));
-    expect(combineServerPosts(undefined, b)).toBe(b);
   });
 });
 

@@ -10,11 +10,12 @@ import { clearAllTables, db, writeTables } from '../../src/db/db';
 import { readFeedWindow } from '../../src/db/feed-reads';
 import { readHiddenPeople } from '../../src/db/hidden-people';
 import { setMeta } from '../../src/db/meta';
-import { opFor } from '../../src/commands/ops/registry';
-import { opContext, putServerPosts, rebaseRows } from '../../worker/local-store';
-import { mergeServerPost } from '../../worker/reconcile';
+import { opFor, rebaseRows } from '../../src/commands/ops/registry';
+import { opContext } from '../../worker/local-store';
+import { mergeServerPost } from '../../src/model/merge';
 import { onlyEntry, refuseEntry } from './outbox-helpers';
 import { apiPost, MEMBER, postRow } from './fixtures';
+import { putServerRows } from '../../src/model/rows';
 
 const hour = (h: number) => `2025-01-01T${String(h).padStart(2, '0')}:00:00.000Z`;
 const HUGO = { id: 9, username: 'hugo-1a2b3c', name: 'Hugo', avatar: null };
@@ -55,7 +56,7 @@ describe('reportPost', () => {
     await db.transaction('rw', writeTables(), async () => {
       await db.outbox.delete(entry.seq);
       await opFor('post.report').onAck(entry, { reported: true, type: 'other' }, opContext);
-      await putServerPosts([apiPost({ id: 3, created_at: hour(12), user_id: HUGO.id })]);
+      await putServerRows('posts', [apiPost({ id: 3, created_at: hour(12), user_id: HUGO.id })]);
       await rebaseRows([{ table: 'posts', id: 3 }]);
     });
     expect(await feedIds()).not.toContain(3);
@@ -80,7 +81,7 @@ describe('hidePerson / showPerson', () => {
 
     // A pull of a hidden person's post keeps it hidden.
     await db.transaction('rw', writeTables(), async () => {
-      await putServerPosts([apiPost({ id: 2, created_at: hour(11), user_id: HUGO.id, text: 'Edited' })]);
+      await putServerRows('posts', [apiPost({ id: 2, created_at: hour(11), user_id: HUGO.id, text: 'Edited' })]);
     });
     expect(await feedIds()).toEqual([4, 1]);
 

@@ -1,8 +1,8 @@
 // The offline order of a prayer session (src/db/session-order.ts) and the /session search
-// (src/routes/-session-search.ts): pure, as a table. The stored run: session-run-state.test.ts.
+// (src/session/search.ts): pure, as a table. The stored run: session-run-state.test.ts.
 import { describe, expect, it } from 'vitest';
 import { orderForSession, pendingPrayTimes } from '../../src/db/session-order';
-import { parseSessionSearch, sessionRunKey, toSessionSource } from '../../src/routes/-session-search';
+import { parseSessionSearch, sessionRunKey, toSessionSource } from '../../src/session/search';
 
 const items = (spec: string) => spec.split(' ').map((word, index) => ({ id: index + 1, isPrayed: word.endsWith('*') }));
 const ids = (list: { id: number }[]) => list.map((item) => item.id);

@@ -1,4 +1,4 @@
-// The guided session's run as data (src/routes/-session-run-state.ts): start, pray, skip, previous,
+// The guided session's run as data (src/session/run-state.ts): start, pray, skip, previous,
 // finish, the stored form read back (and refused when not of its shape), the time counted, the
 // beginning screen's counts and duration estimate; and the streak (src/db/session-streak.ts).
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,9 @@ import type { ApiStatistics } from '../../common/account-contract';
 import type { SessionEntry } from '../../src/db/queries';
 import { streakDays, utcDay } from '../../src/db/session-streak';
 import {
-  MAX_STEP_MS, STALE_AFTER_MS, countChoices, defaultCount, estimateMinutes, isStale, markPrayed, parseRun, previous, runStorageKey, serializeRun, skip, startRun,
-} from '../../src/routes/-session-run-state';
+  MAX_STEP_MS, STALE_AFTER_MS, countChoices, defaultCount, estimateMinutes, isStale, markPrayed, parseRun, previous, serializeRun, skip, startRun,
+} from '../../src/session/run-state';
+import { runStorageKey } from '../../src/session/run-storage';
 
 const entry = (id: number): SessionEntry => ({ type: 'item', id, title: null, text: `Pray ${id}`, reference: id === 1 ? 'Psalm 23:1' : null, author: null });
 const T0 = Date.parse('2026-11-24T10:00:00Z');
@@ -154,7 +155,7 @@ describe('signing out', () => {
     };
     Object.assign(globalThis, { localStorage: storage });
     try {
-      const { forgetSessionRuns } = await import('../../src/state/session-runs');
+      const { forgetSessionRuns } = await import('../../src/session/run-storage');
       forgetSessionRuns();
       expect([...store.keys()]).toEqual(['prayer-session:timer', 'other']);
     } finally {

@@ -6,7 +6,7 @@ import type { AuthResult, SessionTokens, SyncApi } from '../../worker/api-types'
 import { clearAllTables } from '../../src/db/db';
 import { updateAuth } from '../../src/db/meta';
 import {
-  LOGGED_OUT_FLAG, UNAUTHORIZED_AT_KEY, readUnauthorizedAt, startSession, syncSessionAtStartup, writeUnauthorizedAt,
+  LOGGED_OUT_FLAG, UNAUTHORIZED_AT_KEY, readUnauthorizedAt, startSession, stopSessionMirror, syncSessionAtStartup, writeUnauthorizedAt,
 } from '../../src/state/session-sync';
 
 function memoryStorage(): Storage {
@@ -79,6 +79,10 @@ describe('startSession', () => {
   beforeEach(async () => {
     await clearAllTables();
   });
+
+  // The mirror is a live query on meta.auth: left running, it would write what later files' tests
+  // put in meta into the page's session state (the files share their worker's modules).
+  afterEach(() => stopSessionMirror());
 
   it('never deletes a token cookie that meta does not hold yet (the cookie mirror starts after the startup flow)', async () => {
     // A member signed in while the app was closed: the cookie holds the token, meta nothing.

@@ -2,7 +2,6 @@
 // this device's unacknowledged intent on top, never counted twice (DESIGN §3), SPEC §4 views.
 import { describe, expect, it } from 'vitest';
 import type { ApiListItem } from '../../common/contract';
-import { mergeServerItem } from '../../src/commands/ops/list-store';
 import { selectItems, selectSessionItems, toShownItem, toShownList } from '../../src/db/shown-lists';
 import { EMPTY_LIST_ITEM_LOCAL, EMPTY_LIST_LOCAL, type ListItemLocal, type ListItemRow, type ListRow } from '../../src/db/types';
 
@@ -30,9 +29,6 @@ describe('shown list item', () => {
     expect(toShownItem(row)).toMatchObject({ shownPrayedCount: shown, isPrayed });
   });
 
-  it('an ack replayed from an older answer never lowers a newer count', () => {
-    expect(mergeServerItem(item({ prayedCount: 7, isPrayed: true }), { ...item({ prayedCount: 5 }) }).prayedCount).toBe(7);
-  });
 
   it('SPEC §4: archive, restore and delete each take the item out of the view it was in', () => {
     const rows = [

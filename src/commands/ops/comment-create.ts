@@ -6,8 +6,9 @@ import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor } from '../../../com
 import { db } from '../../db/db';
 import { getAuth } from '../../db/meta';
 import { EMPTY_COMMENT_LOCAL, type CommentRow } from '../../db/types';
-import { entryTime, modifyPost } from './local-rows';
-import { commentRows, postRow, type EntryOf, type OpModule } from './op-types';
+import { putServerRows, rewriteTempId } from '../../model/rows';
+import { entryTime, modifyRow } from './local-rows';
+import { commentRows, type EntryOf, type OpModule, postRow } from './op-types';
 
 const ANONYMOUS_AUTHOR: ApiPostAuthor = { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
 
@@ -39,15 +40,15 @@ export const commentCreate: OpModule<'comment.create'> = {
   rows: (entry) => commentRows(entry.target),
   async apply(entry) {
     await db.comments.put(await temporaryComment(entry));
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.commentDelta += 1;
     });
   },
   request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/comment`, body: { comment: entry.body.comment } }),
   requires: (entry) => [entry.target.postId],
   async onAck(entry, response, ctx) {
-    await ctx.rewriteChildId('comments', entry.target.commentId, response.comment.id);
-    await ctx.putServerComments([response.comment]);
+    await rewriteTempId('comments', entry.target.commentId, response.comment.id);
+    await putServerRows('comments', [response.comment]);
     await ctx.putServerPosts([response.post]);
     await ctx.rebase(commentRows({ postId: entry.target.postId, commentId: response.comment.id }));
   },

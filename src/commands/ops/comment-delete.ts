@@ -3,8 +3,8 @@
 // comment was counted (public: the server's commentCount counts only those, docs/api.md).
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../db/db';
-import { modifyComment, modifyPost } from './local-rows';
-import { commentRows, postRow, type OpModule } from './op-types';
+import { modifyRow } from './local-rows';
+import { commentRows, type OpModule, postRow } from './op-types';
 
 export const commentDelete: OpModule<'comment.delete'> = {
   name: 'comment.delete',
@@ -12,11 +12,11 @@ export const commentDelete: OpModule<'comment.delete'> = {
   async apply(entry) {
     const comment = await db.comments.get(entry.target.commentId);
     if (!comment || comment.local.deleted) return;
-    await modifyComment(comment.id, (row) => {
+    await modifyRow('comments', comment.id, (row) => {
       row.local.deleted = true;
     });
     if (comment.visibility !== VISIBILITY.PUBLIC) return;
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.commentDelta -= 1;
     });
   },

@@ -1,13 +1,14 @@
 // 'comment.edit' (SPEC §7 PUT post/{id}/comment/{cid}; only its author, SPEC §6). An edit of a
 // comment written offline waits for its creation (the default requires: every target id).
-import { modifyComment } from './local-rows';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
 import { commentRow, type OpModule } from './op-types';
 
 export const commentEdit: OpModule<'comment.edit'> = {
   name: 'comment.edit',
   rows: (entry) => commentRow(entry.target.commentId),
   async apply(entry) {
-    await modifyComment(entry.target.commentId, (row) => {
+    await modifyRow('comments', entry.target.commentId, (row) => {
       row.local.edit = entry.body.comment;
     });
   },
@@ -17,7 +18,7 @@ export const commentEdit: OpModule<'comment.edit'> = {
     body: { comment: entry.body.comment },
   }),
   async onAck(entry, response, ctx) {
-    await ctx.putServerComments([response.comment]);
+    await putServerRows('comments', [response.comment]);
     await ctx.rebase(commentRow(entry.target.commentId));
   },
   async onRefuse(entry, _error, ctx) {

@@ -1,19 +1,20 @@
 // 'comment.like' (SPEC §7 POST post/{id}/comment/{cid}/like): a toggle like the bookmark
 // (docs/decisions.md); the server's isLiked and likeCount win on the ack.
-import { modifyComment } from './local-rows';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
 import { commentRow, type OpModule } from './op-types';
 
 export const commentLike: OpModule<'comment.like'> = {
   name: 'comment.like',
   rows: (entry) => commentRow(entry.target.commentId),
   async apply(entry) {
-    await modifyComment(entry.target.commentId, (row) => {
+    await modifyRow('comments', entry.target.commentId, (row) => {
       row.local.liked = !(row.local.liked ?? row.isLiked);
     });
   },
   request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/comment/${entry.target.commentId}/like` }),
   async onAck(entry, response, ctx) {
-    await ctx.putServerComments([{ ...response.comment, likeCount: response.likeCount, isLiked: response.isLiked }]);
+    await putServerRows('comments', [{ ...response.comment, likeCount: response.likeCount, isLiked: response.isLiked }]);
     await ctx.rebase(commentRow(entry.target.commentId));
   },
   async onRefuse(entry, _error, ctx) {

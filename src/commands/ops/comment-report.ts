@@ -1,13 +1,13 @@
 // 'comment.report' (SPEC §7 POST post/{id}/comment/{cid}/report {type}): anyone signed in but
 // the comment's author. While pending, the menu stops offering it (src/db/actions-menu.ts).
-import { modifyComment } from './local-rows';
+import { modifyRow } from './local-rows';
 import { commentRow, type OpModule } from './op-types';
 
 export const commentReport: OpModule<'comment.report'> = {
   name: 'comment.report',
   rows: (entry) => commentRow(entry.target.commentId),
   async apply(entry) {
-    await modifyComment(entry.target.commentId, (row) => {
+    await modifyRow('comments', entry.target.commentId, (row) => {
       row.local.reported = true;
     });
   },

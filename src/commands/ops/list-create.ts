@@ -6,9 +6,9 @@ import { db } from '../../db/db';
 import { getAuth } from '../../db/meta';
 import { readChannel } from '../../db/reads';
 import { EMPTY_LIST_LOCAL, type ListRow } from '../../db/types';
+import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
 import { entryTime } from './local-rows';
-import { forgetList, listRow, putServerLists, rewriteListId } from './list-store';
-import type { EntryOf, OpModule } from './op-types';
+import { type EntryOf, listRow, type OpModule } from './op-types';
 
 async function temporaryList(entry: EntryOf<'list.create'>): Promise<ListRow> {
   const auth = await getAuth();
@@ -44,12 +44,12 @@ export const listCreate: OpModule<'list.create'> = {
   request: (entry) => ({ method: 'POST', path: 'list', body: { ...entry.body } }),
   requires: () => [],
   async onAck(entry, response, ctx) {
-    await rewriteListId(entry.target.listId, response.list.id);
-    await putServerLists([response.list]);
+    await rewriteTempId('lists', entry.target.listId, response.list.id);
+    await putServerRows('lists', [response.list]);
     await ctx.rebase(listRow(response.list.id));
   },
   async onRefuse(entry, error, ctx) {
-    await forgetList(entry.target.listId);
+    await forgetRows('lists', [entry.target.listId]);
     await ctx.refuseDependents(entry.target.listId, error);
   },
 };

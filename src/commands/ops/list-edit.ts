@@ -2,8 +2,9 @@
 // server's, so a pull while pending still shows the edit and a refusal shows the server's again.
 import { VISIBILITY } from '../../../common/contract';
 import type { ListEdit } from '../../db/types';
-import { listRow, modifyList, putServerLists } from './list-store';
-import type { EntryOf, OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
+import { type EntryOf, listRow, type OpModule } from './op-types';
 
 function editOf(body: EntryOf<'list.edit'>['body']): ListEdit {
   const edit: ListEdit = {};
@@ -19,13 +20,13 @@ export const listEdit: OpModule<'list.edit'> = {
   name: 'list.edit',
   rows: (entry) => listRow(entry.target.listId),
   async apply(entry) {
-    await modifyList(entry.target.listId, (row) => {
+    await modifyRow('lists', entry.target.listId, (row) => {
       row.local.edit = { ...row.local.edit, ...editOf(entry.body) };
     });
   },
   request: (entry) => ({ method: 'PUT', path: `list/${entry.target.listId}`, body: { ...entry.body } }),
   async onAck(entry, response, ctx) {
-    await putServerLists([response.list]);
+    await putServerRows('lists', [response.list]);
     await ctx.rebase(listRow(entry.target.listId));
   },
   async onRefuse(entry, _error, ctx) {

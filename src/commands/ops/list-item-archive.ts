@@ -1,8 +1,8 @@
 // 'listItem.archive' (SPEC §7 DELETE list/{listId}/item/{id}/archive, owner only). SPEC §4: it
 // leaves the current view at once; an archived item can only be restored (src/commands guards).
 import { changeItemState, rollBackItemOp } from './list-item-state';
-import { itemRows, putServerItems, putServerLists } from './list-store';
-import type { OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { itemRows, type OpModule } from './op-types';
 
 export const listItemArchive: OpModule<'listItem.archive'> = {
   name: 'listItem.archive',
@@ -14,8 +14,8 @@ export const listItemArchive: OpModule<'listItem.archive'> = {
   },
   request: (entry) => ({ method: 'DELETE', path: `list/${entry.target.listId}/item/${entry.target.itemId}/archive` }),
   async onAck(entry, response, ctx) {
-    await putServerItems([response.item]);
-    await putServerLists([response.list]);
+    await putServerRows('listItems', [response.item]);
+    await putServerRows('lists', [response.list]);
     await ctx.rebase(itemRows(entry.target));
   },
   async onRefuse(entry, error, ctx) {

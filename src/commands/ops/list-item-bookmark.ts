@@ -1,20 +1,21 @@
 // 'listItem.bookmark' (SPEC §7 POST list/{listId}/item/{id}/bookmark): a toggle; the server's
 // is_bookmarked wins on the ack (SPEC §4, as for posts).
-import { itemRow, modifyItem, putServerItems } from './list-store';
 import { rollBackItemOp } from './list-item-state';
-import type { OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
+import { itemRow, type OpModule } from './op-types';
 
 export const listItemBookmark: OpModule<'listItem.bookmark'> = {
   name: 'listItem.bookmark',
   rows: (entry) => itemRow(entry.target.itemId),
   async apply(entry) {
-    await modifyItem(entry.target.itemId, (row) => {
+    await modifyRow('listItems', entry.target.itemId, (row) => {
       row.local.bookmarked = !(row.local.bookmarked ?? row.is_bookmarked);
     });
   },
   request: (entry) => ({ method: 'POST', path: `list/${entry.target.listId}/item/${entry.target.itemId}/bookmark` }),
   async onAck(entry, response, ctx) {
-    await putServerItems([{ ...response.item, is_bookmarked: response.is_bookmarked }]);
+    await putServerRows('listItems', [{ ...response.item, is_bookmarked: response.is_bookmarked }]);
     await ctx.rebase(itemRow(entry.target.itemId));
   },
   async onRefuse(entry, error, ctx) {

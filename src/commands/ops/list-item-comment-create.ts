@@ -4,10 +4,9 @@ import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../db/db';
 import { getAuth } from '../../db/meta';
 import { EMPTY_COMMENT_LOCAL } from '../../db/types';
-import { itemCommentRows, itemPath } from './item-child-rows';
-import { entryTime } from './local-rows';
-import { itemRow, modifyItem, putServerItemComments, putServerItems, rewriteTargetIds } from './list-store';
-import type { OpModule } from './op-types';
+import { putServerRows, rewriteTempId } from '../../model/rows';
+import { entryTime, modifyRow } from './local-rows';
+import { itemCommentRows, itemPath, itemRow, type OpModule } from './op-types';
 
 export const listItemCommentCreate: OpModule<'listItemComment.create'> = {
   name: 'listItemComment.create',
@@ -22,17 +21,16 @@ export const listItemCommentCreate: OpModule<'listItemComment.create'> = {
       visibility: VISIBILITY.PUBLIC, created_at: at, updated_at: at, likeCount: 0, isLiked: false, is_mine: true,
       createdAtMs: entry.createdAt, local: { ...EMPTY_COMMENT_LOCAL },
     });
-    await modifyItem(entry.target.itemId, (row) => {
+    await modifyRow('listItems', entry.target.itemId, (row) => {
       row.local.commentDelta += 1;
     });
   },
   request: (entry) => ({ method: 'POST', path: `${itemPath(entry.target)}/comment`, body: { comment: entry.body.comment } }),
   requires: (entry) => [entry.target.listId, entry.target.itemId],
   async onAck(entry, response, ctx) {
-    await db.itemComments.delete(entry.target.itemCommentId);
-    await rewriteTargetIds(entry.target.itemCommentId, response.comment.id);
-    await putServerItemComments([response.comment]);
-    await putServerItems([response.item]);
+    await rewriteTempId('itemComments', entry.target.itemCommentId, response.comment.id);
+    await putServerRows('itemComments', [response.comment]);
+    await putServerRows('listItems', [response.item]);
     await ctx.rebase(itemCommentRows({ itemId: entry.target.itemId, itemCommentId: response.comment.id }));
   },
   async onRefuse(entry, error, ctx) {

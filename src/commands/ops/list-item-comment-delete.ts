@@ -2,9 +2,9 @@
 // list's owner). Hidden at once; the item's shown commentCount −1 if the comment was counted.
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../db/db';
-import { itemCommentRows, itemPath, modifyItemComment } from './item-child-rows';
-import { itemRow, modifyItem, putServerItems } from './list-store';
-import type { OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
+import { itemCommentRows, itemPath, itemRow, type OpModule } from './op-types';
 
 export const listItemCommentDelete: OpModule<'listItemComment.delete'> = {
   name: 'listItemComment.delete',
@@ -12,18 +12,18 @@ export const listItemCommentDelete: OpModule<'listItemComment.delete'> = {
   async apply(entry) {
     const comment = await db.itemComments.get(entry.target.itemCommentId);
     if (!comment || comment.local.deleted) return;
-    await modifyItemComment(comment.id, (row) => {
+    await modifyRow('itemComments', comment.id, (row) => {
       row.local.deleted = true;
     });
     if (comment.visibility !== VISIBILITY.PUBLIC) return;
-    await modifyItem(entry.target.itemId, (row) => {
+    await modifyRow('listItems', entry.target.itemId, (row) => {
       row.local.commentDelta -= 1;
     });
   },
   request: (entry) => ({ method: 'DELETE', path: `${itemPath(entry.target)}/comment/${entry.target.itemCommentId}` }),
   async onAck(entry, response, ctx) {
     await db.itemComments.delete(entry.target.itemCommentId);
-    await putServerItems([response.item]);
+    await putServerRows('listItems', [response.item]);
     await ctx.rebase(itemRow(entry.target.itemId));
   },
   async onRefuse(entry, _error, ctx) {

@@ -1,15 +1,14 @@
 // 'listItemComment.edit' (SPEC §7 PUT list/{l}/item/{i}/comment/{id}; its author only).
-import { itemPath, modifyItemComment } from './item-child-rows';
-import { putServerItemComments } from './list-store';
-import type { OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
+import { itemCommentRow, itemPath, type OpModule } from './op-types';
 
-const commentRef = (id: number) => [{ table: 'itemComments' as const, id }];
 
 export const listItemCommentEdit: OpModule<'listItemComment.edit'> = {
   name: 'listItemComment.edit',
-  rows: (entry) => commentRef(entry.target.itemCommentId),
+  rows: (entry) => itemCommentRow(entry.target.itemCommentId),
   async apply(entry) {
-    await modifyItemComment(entry.target.itemCommentId, (row) => {
+    await modifyRow('itemComments', entry.target.itemCommentId, (row) => {
       row.local.edit = entry.body.comment;
     });
   },
@@ -19,10 +18,10 @@ export const listItemCommentEdit: OpModule<'listItemComment.edit'> = {
     body: { comment: entry.body.comment },
   }),
   async onAck(entry, response, ctx) {
-    await putServerItemComments([response.comment]);
-    await ctx.rebase(commentRef(entry.target.itemCommentId));
+    await putServerRows('itemComments', [response.comment]);
+    await ctx.rebase(itemCommentRow(entry.target.itemCommentId));
   },
   async onRefuse(entry, _error, ctx) {
-    await ctx.rebase(commentRef(entry.target.itemCommentId));
+    await ctx.rebase(itemCommentRow(entry.target.itemCommentId));
   },
 };

@@ -1,15 +1,14 @@
 // 'listItemComment.report' (SPEC §7 POST list/{l}/item/{i}/comment/{id}/report {type}): anyone
 // signed in but the comment's author; while pending the menu stops offering it.
-import { itemPath, modifyItemComment } from './item-child-rows';
-import type { OpModule } from './op-types';
+import { modifyRow } from './local-rows';
+import { itemCommentRow, itemPath, type OpModule } from './op-types';
 
-const commentRef = (id: number) => [{ table: 'itemComments' as const, id }];
 
 export const listItemCommentReport: OpModule<'listItemComment.report'> = {
   name: 'listItemComment.report',
-  rows: (entry) => commentRef(entry.target.itemCommentId),
+  rows: (entry) => itemCommentRow(entry.target.itemCommentId),
   async apply(entry) {
-    await modifyItemComment(entry.target.itemCommentId, (row) => {
+    await modifyRow('itemComments', entry.target.itemCommentId, (row) => {
       row.local.reported = true;
     });
   },
@@ -21,9 +20,9 @@ export const listItemCommentReport: OpModule<'listItemComment.report'> = {
     single: true,
   }),
   async onAck(entry, _response, ctx) {
-    await ctx.rebase(commentRef(entry.target.itemCommentId));
+    await ctx.rebase(itemCommentRow(entry.target.itemCommentId));
   },
   async onRefuse(entry, _error, ctx) {
-    await ctx.rebase(commentRef(entry.target.itemCommentId));
+    await ctx.rebase(itemCommentRow(entry.target.itemCommentId));
   },
 };

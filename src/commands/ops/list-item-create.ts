@@ -3,9 +3,9 @@
 // It waits for a list made offline (requires); entries queued on the item wait for it.
 import { db } from '../../db/db';
 import { EMPTY_LIST_ITEM_LOCAL, type ListItemRow } from '../../db/types';
-import { entryTime } from './local-rows';
-import { forgetItem, itemRows, listRow, modifyList, putServerItems, putServerLists, rewriteItemId } from './list-store';
-import type { EntryOf, OpModule } from './op-types';
+import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
+import { entryTime, modifyRow } from './local-rows';
+import { type EntryOf, itemRows, listRow, type OpModule } from './op-types';
 
 function temporaryItem(entry: EntryOf<'listItem.create'>): ListItemRow {
   const at = entryTime(entry);
@@ -36,20 +36,20 @@ export const listItemCreate: OpModule<'listItem.create'> = {
   rows: (entry) => itemRows(entry.target),
   async apply(entry) {
     await db.listItems.put(temporaryItem(entry));
-    await modifyList(entry.target.listId, (row) => {
+    await modifyRow('lists', entry.target.listId, (row) => {
       row.local.itemDelta += 1;
     });
   },
   request: (entry) => ({ method: 'POST', path: `list/${entry.target.listId}/item`, body: { ...entry.body } }),
   requires: (entry) => [entry.target.listId],
   async onAck(entry, response, ctx) {
-    await rewriteItemId(entry.target.itemId, response.item.id);
-    await putServerItems([response.item]);
-    await putServerLists([response.list]);
+    await rewriteTempId('listItems', entry.target.itemId, response.item.id);
+    await putServerRows('listItems', [response.item]);
+    await putServerRows('lists', [response.list]);
     await ctx.rebase(itemRows({ listId: response.list.id, itemId: response.item.id }));
   },
   async onRefuse(entry, error, ctx) {
-    await forgetItem(entry.target.itemId);
+    await forgetRows('listItems', [entry.target.itemId]);
     await ctx.refuseDependents(entry.target.itemId, error);
     await ctx.rebase(listRow(entry.target.listId));
   },

@@ -1,8 +1,8 @@
 // 'listItem.delete' (SPEC §7 DELETE list/{listId}/item/{id}, owner only; a hard delete on the
 // server). Hidden at once; on the ack the row and its notes and comments go.
 import { changeItemState, rollBackItemOp } from './list-item-state';
-import { forgetItem, itemRows, listRow, putServerLists } from './list-store';
-import type { OpModule } from './op-types';
+import { forgetRows, putServerRows } from '../../model/rows';
+import { itemRows, listRow, type OpModule } from './op-types';
 
 export const listItemDelete: OpModule<'listItem.delete'> = {
   name: 'listItem.delete',
@@ -14,8 +14,8 @@ export const listItemDelete: OpModule<'listItem.delete'> = {
   },
   request: (entry) => ({ method: 'DELETE', path: `list/${entry.target.listId}/item/${entry.target.itemId}` }),
   async onAck(entry, response, ctx) {
-    await forgetItem(entry.target.itemId);
-    await putServerLists([response.list]);
+    await forgetRows('listItems', [entry.target.itemId]);
+    await putServerRows('lists', [response.list]);
     await ctx.rebase(listRow(entry.target.listId));
   },
   async onRefuse(entry, error, ctx) {

@@ -1,19 +1,20 @@
 // 'listItem.edit' (SPEC §7 PUT list/{listId}/item/{id}; SPEC §4 'updating replaces it in place').
-import { itemRow, modifyItem, putServerItems } from './list-store';
 import { rollBackItemOp } from './list-item-state';
-import type { OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
+import { itemRow, type OpModule } from './op-types';
 
 export const listItemEdit: OpModule<'listItem.edit'> = {
   name: 'listItem.edit',
   rows: (entry) => itemRow(entry.target.itemId),
   async apply(entry) {
-    await modifyItem(entry.target.itemId, (row) => {
+    await modifyRow('listItems', entry.target.itemId, (row) => {
       row.local.edit = { ...row.local.edit, ...entry.body };
     });
   },
   request: (entry) => ({ method: 'PUT', path: `list/${entry.target.listId}/item/${entry.target.itemId}`, body: { ...entry.body } }),
   async onAck(entry, response, ctx) {
-    await putServerItems([response.item]);
+    await putServerRows('listItems', [response.item]);
     await ctx.rebase(itemRow(entry.target.itemId));
   },
   async onRefuse(entry, error, ctx) {

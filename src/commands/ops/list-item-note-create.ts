@@ -2,10 +2,9 @@
 // a temporary id; the item's shown noteCount +1. Waits for an item made offline (requires).
 import { db } from '../../db/db';
 import { EMPTY_NOTE_LOCAL } from '../../db/types';
-import { itemNoteRows, itemPath } from './item-child-rows';
-import { entryTime } from './local-rows';
-import { itemRow, modifyItem, putServerItemNotes, putServerItems, rewriteTargetIds } from './list-store';
-import type { OpModule } from './op-types';
+import { putServerRows, rewriteTempId } from '../../model/rows';
+import { entryTime, modifyRow } from './local-rows';
+import { itemNoteRows, itemPath, itemRow, type OpModule } from './op-types';
 
 export const listItemNoteCreate: OpModule<'listItemNote.create'> = {
   name: 'listItemNote.create',
@@ -16,17 +15,16 @@ export const listItemNoteCreate: OpModule<'listItemNote.create'> = {
       id: entry.target.itemNoteId, list_item_id: entry.target.itemId, note: entry.body.note,
       created_at: at, updated_at: at, createdAtMs: entry.createdAt, local: { ...EMPTY_NOTE_LOCAL },
     });
-    await modifyItem(entry.target.itemId, (row) => {
+    await modifyRow('listItems', entry.target.itemId, (row) => {
       row.local.noteDelta += 1;
     });
   },
   request: (entry) => ({ method: 'POST', path: `${itemPath(entry.target)}/note`, body: { note: entry.body.note } }),
   requires: (entry) => [entry.target.listId, entry.target.itemId],
   async onAck(entry, response, ctx) {
-    await db.itemNotes.delete(entry.target.itemNoteId);
-    await rewriteTargetIds(entry.target.itemNoteId, response.note.id);
-    await putServerItemNotes([response.note]);
-    await putServerItems([response.item]);
+    await rewriteTempId('itemNotes', entry.target.itemNoteId, response.note.id);
+    await putServerRows('itemNotes', [response.note]);
+    await putServerRows('listItems', [response.item]);
     await ctx.rebase(itemNoteRows({ itemId: entry.target.itemId, itemNoteId: response.note.id }));
   },
   async onRefuse(entry, error, ctx) {

@@ -1,21 +1,22 @@
 // 'listItem.pray' (SPEC §7 POST list/{listId}/item/{id}/pray): like 'post.pray', one more
 // unacknowledged pray; the server's count is never touched (DESIGN §3). The user's today count
 // is the server's plus every pending pray of posts and items (src/db/reads.ts readSession).
-import { itemRow, modifyItem, putServerItems } from './list-store';
 import { rollBackItemOp } from './list-item-state';
-import type { OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
+import { itemRow, type OpModule } from './op-types';
 
 export const listItemPray: OpModule<'listItem.pray'> = {
   name: 'listItem.pray',
   rows: (entry) => itemRow(entry.target.itemId),
   async apply(entry) {
-    await modifyItem(entry.target.itemId, (row) => {
+    await modifyRow('listItems', entry.target.itemId, (row) => {
       row.local.pendingPrays += 1;
     });
   },
   request: (entry) => ({ method: 'POST', path: `list/${entry.target.listId}/item/${entry.target.itemId}/pray` }),
   async onAck(entry, response, ctx) {
-    await putServerItems([response.item]);
+    await putServerRows('listItems', [response.item]);
     await ctx.setTodayPrayerCount(response.today_prayer_count);
     await ctx.rebase(itemRow(entry.target.itemId));
   },

@@ -1,8 +1,8 @@
 // 'listItem.restore' (SPEC §7 PUT list/{listId}/item/{id}/restore, owner only): back among the
 // active items (SPEC §4: it leaves the archived view at once).
 import { changeItemState, rollBackItemOp } from './list-item-state';
-import { itemRows, putServerItems, putServerLists } from './list-store';
-import type { OpModule } from './op-types';
+import { putServerRows } from '../../model/rows';
+import { itemRows, type OpModule } from './op-types';
 
 export const listItemRestore: OpModule<'listItem.restore'> = {
   name: 'listItem.restore',
@@ -14,8 +14,8 @@ export const listItemRestore: OpModule<'listItem.restore'> = {
   },
   request: (entry) => ({ method: 'PUT', path: `list/${entry.target.listId}/item/${entry.target.itemId}/restore` }),
   async onAck(entry, response, ctx) {
-    await putServerItems([response.item]);
-    await putServerLists([response.list]);
+    await putServerRows('listItems', [response.item]);
+    await putServerRows('lists', [response.list]);
     await ctx.rebase(itemRows(entry.target));
   },
   async onRefuse(entry, error, ctx) {

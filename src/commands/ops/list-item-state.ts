@@ -4,8 +4,9 @@
 import { db } from '../../db/db';
 import type { ListItemRow } from '../../db/types';
 import type { ApiError } from '../../../common/contract';
-import { forgetItem, itemRows, listRow, modifyItem, modifyList } from './list-store';
-import type { OpContext } from './op-types';
+import { forgetRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
+import { itemRows, listRow, type OpContext } from './op-types';
 
 export function isShownActive(row: ListItemRow): boolean {
   return !row.local.deleted && !(row.local.archived ?? row.deleted_at !== null);
@@ -18,11 +19,11 @@ export async function changeItemState(target: { listId: number; itemId: number }
   const wasActive = isShownActive(row);
   change(row);
   const isActive = isShownActive(row);
-  await modifyItem(target.itemId, (stored) => {
+  await modifyRow('listItems', target.itemId, (stored) => {
     stored.local = row.local;
   });
   if (wasActive === isActive) return;
-  await modifyList(target.listId, (list) => {
+  await modifyRow('lists', target.listId, (list) => {
     list.local.itemDelta += isActive ? 1 : -1;
   });
 }
@@ -34,7 +35,7 @@ export async function changeItemState(target: { listId: number; itemId: number }
  */
 export async function rollBackItemOp(target: { listId: number; itemId: number }, error: ApiError, ctx: OpContext): Promise<void> {
   if (error.status === 404) {
-    await forgetItem(target.itemId);
+    await forgetRows('listItems', [target.itemId]);
     await ctx.rebase(listRow(target.listId));
     return;
   }

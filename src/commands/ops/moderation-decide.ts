@@ -10,7 +10,7 @@ import { getMeta, setMeta } from '../../db/meta';
 import { moderationKey } from '../../db/moderation-reads';
 import type { ModerationTarget } from '../../db/outbox-types';
 import type { RowRef } from '../../db/types';
-import { modifyComment, modifyPost } from './local-rows';
+import { modifyRow } from './local-rows';
 import type { OpModule } from './op-types';
 
 function rowOf(target: ModerationTarget): RowRef {
@@ -23,8 +23,8 @@ async function hideLocally(target: ModerationTarget): Promise<void> {
   const hide = (row: { local: { deleted: boolean } }) => {
     row.local.deleted = true;
   };
-  if ('postId' in target) await modifyPost(target.postId, hide);
-  else if ('commentId' in target) await modifyComment(target.commentId, hide);
+  if ('postId' in target) await modifyRow('posts', target.postId, hide);
+  else if ('commentId' in target) await modifyRow('comments', target.commentId, hide);
   else await db.itemComments.where('id').equals(target.itemCommentId).modify(hide);
 }
 

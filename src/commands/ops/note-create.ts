@@ -3,8 +3,9 @@
 // carries it. A note on a request written offline waits for that request (requires).
 import { db } from '../../db/db';
 import { EMPTY_NOTE_LOCAL, type NoteRow } from '../../db/types';
-import { entryTime, modifyPost } from './local-rows';
-import { noteRows, postRow, type EntryOf, type OpModule } from './op-types';
+import { putServerRows, rewriteTempId } from '../../model/rows';
+import { entryTime, modifyRow } from './local-rows';
+import { type EntryOf, noteRows, type OpModule, postRow } from './op-types';
 
 function temporaryNote(entry: EntryOf<'note.create'>): NoteRow {
   const at = entryTime(entry);
@@ -24,15 +25,15 @@ export const noteCreate: OpModule<'note.create'> = {
   rows: (entry) => noteRows(entry.target),
   async apply(entry) {
     await db.notes.put(temporaryNote(entry));
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.noteDelta += 1;
     });
   },
   request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/note`, body: { note: entry.body.note } }),
   requires: (entry) => [entry.target.postId],
   async onAck(entry, response, ctx) {
-    await ctx.rewriteChildId('notes', entry.target.noteId, response.note.id);
-    await ctx.putServerNotes([response.note]);
+    await rewriteTempId('notes', entry.target.noteId, response.note.id);
+    await putServerRows('notes', [response.note]);
     await ctx.putServerPosts([response.post]);
     await ctx.rebase(noteRows({ postId: entry.target.postId, noteId: response.note.id }));
   },

@@ -1,8 +1,8 @@
 // 'note.delete' (SPEC §7 DELETE post/{id}/note/{nid}; the server hard-deletes it). Hidden at
 // once, and the post's shown noteCount drops by one until the server's count carries it.
 import { db } from '../../db/db';
-import { modifyNote, modifyPost } from './local-rows';
-import { noteRows, postRow, type OpModule } from './op-types';
+import { modifyRow } from './local-rows';
+import { noteRows, type OpModule, postRow } from './op-types';
 
 export const noteDelete: OpModule<'note.delete'> = {
   name: 'note.delete',
@@ -10,10 +10,10 @@ export const noteDelete: OpModule<'note.delete'> = {
   async apply(entry) {
     const note = await db.notes.get(entry.target.noteId);
     if (!note || note.local.deleted) return;
-    await modifyNote(note.id, (row) => {
+    await modifyRow('notes', note.id, (row) => {
       row.local.deleted = true;
     });
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.noteDelta -= 1;
     });
   },

@@ -1,13 +1,14 @@
 // 'note.edit' (SPEC §7 PUT post/{id}/note/{nid}). An edit of a note written offline waits for
 // its creation (the default requires: every target id).
-import { modifyNote } from './local-rows';
+import { putServerRows } from '../../model/rows';
+import { modifyRow } from './local-rows';
 import { noteRow, type OpModule } from './op-types';
 
 export const noteEdit: OpModule<'note.edit'> = {
   name: 'note.edit',
   rows: (entry) => noteRow(entry.target.noteId),
   async apply(entry) {
-    await modifyNote(entry.target.noteId, (row) => {
+    await modifyRow('notes', entry.target.noteId, (row) => {
       row.local.edit = entry.body.note;
     });
   },
@@ -17,7 +18,7 @@ export const noteEdit: OpModule<'note.edit'> = {
     body: { note: entry.body.note },
   }),
   async onAck(entry, response, ctx) {
-    await ctx.putServerNotes([response.note]);
+    await putServerRows('notes', [response.note]);
     await ctx.rebase(noteRow(entry.target.noteId));
   },
   async onRefuse(entry, _error, ctx) {

@@ -1,9 +1,11 @@
-// The contract of one named mutation (DESIGN §4). Each op module says how the mutation changes
-// the local rows (apply), what request carries it (request), how the server's answer is folded
-// back (onAck) and how a refusal is undone (onRefuse). The sync worker supplies OpContext, so
-// that reconciliation rules (src/db merge, rebase, id rewrite) live in one place: worker/.
+// The contract of one named mutation (docs/architecture.md 'The op registry'). Each op module
+// says how the mutation changes the local rows (apply), what request carries it (request), how
+// the server's answer is folded back (onAck) and how a refusal is undone (onRefuse). The rules of
+// reconciliation (merge, temporary ids, rebase) live in one place, src/model/, for every kind of
+// row; an op folds an answer through src/model/rows.ts and through OpContext, which holds what
+// the drain settles once per batch (worker/drain-settle.ts).
 import type { BotCheckAction } from '../../../common/constants';
-import type { ApiComment, ApiError, ApiNote, ApiPost } from '../../../common/contract';
+import type { ApiError, ApiPost } from '../../../common/contract';
 import type { NewOutboxEntryOf, OpName, OpResponse } from '../../db/outbox-types';
 import type { RowRef } from '../../db/types';
 
@@ -20,21 +22,20 @@ export type OpRequest = { method: HttpMethod; path: string; body?: Record<string
 /** The entry as an op sees it; `seq` is not needed (and absent while a command builds it). */
 export type EntryOf<K extends OpName> = NewOutboxEntryOf<K>;
 
-/** Reconciliation primitives, given by the sync worker; all run inside the drain's transaction. */
+/**
+ * Given by the sync worker (worker/local-store.ts); all run inside the drain's transaction. A
+ * batch (worker/drain-settle.ts) writes its posts, today count and rebase once at the end, so
+ * the writes of posts go through here; forgetting or re-keying a post drops its pending write.
+ */
 export type OpContext = {
-  /** Store posts as the server sent them, keeping local intent (see worker/reconcile.ts). */
+  /** Store posts as the server sent them (src/model/rows.ts putServerRows); the rebase puts intent back. */
   putServerPosts(posts: ApiPost[]): Promise<void>;
-  /** The same for comments and notes of posts. */
-  putServerComments(comments: ApiComment[]): Promise<void>;
-  putServerNotes(notes: ApiNote[]): Promise<void>;
   /** The server deleted the post: its row, comments and notes go. */
   forgetPost(postId: number): Promise<void>;
   /** Recompute the local intent of these rows: server values + the still-pending entries. */
   rebase(rows: RowRef[]): Promise<void>;
   /** An offline-created post got its real id: rewrite it in every table and pending entry. */
   rewritePostId(tempId: number, realId: number): Promise<void>;
-  /** The same for a comment or a note written offline. */
-  rewriteChildId(table: 'comments' | 'notes', tempId: number, realId: number): Promise<void>;
   /** The creation of an offline entity was refused: refuse the pending entries that need it. */
   refuseDependents(tempId: number, error: ApiError): Promise<void>;
   /** SPEC §4: praying updates the user's today prayer count from the response. */
@@ -63,6 +64,8 @@ export type OpModule<K extends OpName> = {
   onRefuse(entry: EntryOf<K>, error: ApiError, ctx: OpContext): Promise<void>;
 };
 
+// The rows an op touches (its `rows`), and what its ack or refusal rebases.
+
 /** Rows of one post: the common case of post ops. */
 export function postRow(postId: number): RowRef[] {
   return [{ table: 'posts', id: postId }];
@@ -85,3 +88,20 @@ export function commentRows(target: { postId: number; commentId: number }): RowR
 export function noteRows(target: { postId: number; noteId: number }): RowRef[] {
   return [{ table: 'notes', id: target.noteId }, { table: 'posts', id: target.postId }];
 }
+
+export const listRow = (listId: number): RowRef[] => [{ table: 'lists', id: listId }];
+export const itemRow = (itemId: number): RowRef[] => [{ table: 'listItems', id: itemId }];
+/** An item and its list (whose shown config.qtd the create, archive, restore and delete move). */
+export const itemRows = (target: { listId: number; itemId: number }): RowRef[] => [...itemRow(target.itemId), ...listRow(target.listId)];
+export const itemNoteRow = (itemNoteId: number): RowRef[] => [{ table: 'itemNotes', id: itemNoteId }];
+export const itemCommentRow = (itemCommentId: number): RowRef[] => [{ table: 'itemComments', id: itemCommentId }];
+/** A note of an item and the item (whose noteCount a create or delete moves). */
+export const itemNoteRows = (target: { itemId: number; itemNoteId: number }): RowRef[] => [...itemNoteRow(target.itemNoteId), ...itemRow(target.itemId)];
+/** A comment of an item and the item (whose commentCount a create or delete moves). */
+export const itemCommentRows = (target: { itemId: number; itemCommentId: number }): RowRef[] => [
+  ...itemCommentRow(target.itemCommentId),
+  ...itemRow(target.itemId),
+];
+
+/** The path of an item's routes, relative to /api/v1. */
+export const itemPath = (target: { listId: number; itemId: number }): string => `list/${target.listId}/item/${target.itemId}`;

@@ -2,14 +2,14 @@
 // testimony, or edits the testimony of an answered one. SPEC §4: answering removes the post and
 // re-adds it at the top; here the answer time is part of the feed's sort key (src/db/shown.ts
 // feedAtMs), so the post moves to the top locally now and stays there after a pull.
-import { entryTime, modifyPost } from './local-rows';
-import { postRow, type OpModule } from './op-types';
+import { entryTime, modifyRow } from './local-rows';
+import { type OpModule, postRow } from './op-types';
 
 export const postAnswer: OpModule<'post.answer'> = {
   name: 'post.answer',
   rows: (entry) => postRow(entry.target.postId),
   async apply(entry) {
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.answer = { answered: true, answer_text: entry.body.answer_text, at: entryTime(entry) };
     });
   },

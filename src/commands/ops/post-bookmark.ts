@@ -2,7 +2,7 @@
 // row keeps the server's value and the user's choice separately, so two quick toggles offline
 // end where the server will end after replaying both.
 import { db } from '../../db/db';
-import { postRow, type OpModule } from './op-types';
+import { type OpModule, postRow } from './op-types';
 
 export const postBookmark: OpModule<'post.bookmark'> = {
   name: 'post.bookmark',

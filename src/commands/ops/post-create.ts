@@ -5,7 +5,7 @@ import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor, type ApiUser } from
 import { db } from '../../db/db';
 import { getAuth } from '../../db/meta';
 import { EMPTY_POST_LOCAL, type PostRow } from '../../db/types';
-import { postRow, type EntryOf, type OpModule } from './op-types';
+import { type EntryOf, type OpModule, postRow } from './op-types';
 
 function authorOf(me: ApiUser | null, isAnonymous: boolean): ApiPostAuthor {
   if (isAnonymous || !me) return { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };

@@ -1,14 +1,14 @@
 // 'post.delete' (SPEC §7 DELETE post/{id}, owner only). The post is hidden at once; the server's
 // delete is a soft delete after which the post is a 404 for everyone, so on the ack the row, its
 // comments and notes go. A refusal shows it again (the rebase clears the flag).
-import { modifyPost } from './local-rows';
-import { postRow, type OpModule } from './op-types';
+import { modifyRow } from './local-rows';
+import { type OpModule, postRow } from './op-types';
 
 export const postDelete: OpModule<'post.delete'> = {
   name: 'post.delete',
   rows: (entry) => postRow(entry.target.postId),
   async apply(entry) {
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.deleted = true;
     });
   },

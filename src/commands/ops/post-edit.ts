@@ -1,14 +1,14 @@
 // 'post.edit' (SPEC §7 PUT post/{id}, owner only, SPEC §6): a partial edit of text, type or
 // anonymity. Locally the fields the user changed are kept apart from the server's, so a pull
 // while the edit is pending shows the edit, and a refusal shows the server's text again.
-import { modifyPost } from './local-rows';
-import { postRow, type OpModule } from './op-types';
+import { modifyRow } from './local-rows';
+import { type OpModule, postRow } from './op-types';
 
 export const postEdit: OpModule<'post.edit'> = {
   name: 'post.edit',
   rows: (entry) => postRow(entry.target.postId),
   async apply(entry) {
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.edit = { ...row.local.edit, ...entry.body };
     });
   },

@@ -2,7 +2,7 @@
 // today count). Locally it is one more unacknowledged pray; the server's count is never touched,
 // so an ack or a pull can never count the same pray twice (DESIGN §3).
 import { db } from '../../db/db';
-import { postRow, type OpModule } from './op-types';
+import { type OpModule, postRow } from './op-types';
 
 export const postPray: OpModule<'post.pray'> = {
   name: 'post.pray',

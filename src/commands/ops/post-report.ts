@@ -5,14 +5,14 @@
 // address. A refusal shows it again. The server hides a post for everyone after 3 distinct
 // member reporters (DESIGN §7); the next pull then prunes it.
 import { db } from '../../db/db';
-import { modifyPost } from './local-rows';
-import { postRow, type OpModule } from './op-types';
+import { modifyRow } from './local-rows';
+import { type OpModule, postRow } from './op-types';
 
 export const postReport: OpModule<'post.report'> = {
   name: 'post.report',
   rows: (entry) => postRow(entry.target.postId),
   async apply(entry) {
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.reported = true;
     });
   },

@@ -1,14 +1,14 @@
 // 'post.unanswer' (SPEC §7 DELETE post/{id}/answer): removes the answer and its testimony.
 // SPEC §4: removing the answer updates the post in place (its feed position falls back to its
 // creation time).
-import { modifyPost } from './local-rows';
-import { postRow, type OpModule } from './op-types';
+import { modifyRow } from './local-rows';
+import { type OpModule, postRow } from './op-types';
 
 export const postUnanswer: OpModule<'post.unanswer'> = {
   name: 'post.unanswer',
   rows: (entry) => postRow(entry.target.postId),
   async apply(entry) {
-    await modifyPost(entry.target.postId, (row) => {
+    await modifyRow('posts', entry.target.postId, (row) => {
       row.local.answer = { answered: false };
     });
   },

@@ -1,14 +1,31 @@
-// The registry of named mutations (DESIGN §4). To add one: its payload line in
-// src/db/outbox-types.ts, its module beside this file, its line below. The mapped type makes a
-// missing or misnamed op a compile error.
+// The registry of named mutations, posts and lists alike (docs/architecture.md 'The op
+// registry'). To add one: its payload line in src/db/outbox-types.ts, its module beside this
+// file, its line below. The mapped type makes a missing or misnamed op a compile error.
 import type { NewOutboxEntryOf, OpName, TargetIds } from '../../db/outbox-types';
 import type { RowRef } from '../../db/types';
+import { rebaseWith } from '../../model/rebase';
 import { commentCreate } from './comment-create';
 import { commentDelete } from './comment-delete';
 import { commentEdit } from './comment-edit';
 import { commentLike } from './comment-like';
 import { commentReport } from './comment-report';
-import { LIST_OPS } from './list-registry';
+import { listCreate } from './list-create';
+import { listDelete } from './list-delete';
+import { listEdit } from './list-edit';
+import { listItemArchive } from './list-item-archive';
+import { listItemBookmark } from './list-item-bookmark';
+import { listItemCommentCreate } from './list-item-comment-create';
+import { listItemCommentDelete } from './list-item-comment-delete';
+import { listItemCommentEdit } from './list-item-comment-edit';
+import { listItemCommentReport } from './list-item-comment-report';
+import { listItemCreate } from './list-item-create';
+import { listItemDelete } from './list-item-delete';
+import { listItemEdit } from './list-item-edit';
+import { listItemNoteCreate } from './list-item-note-create';
+import { listItemNoteDelete } from './list-item-note-delete';
+import { listItemNoteEdit } from './list-item-note-edit';
+import { listItemPray } from './list-item-pray';
+import { listItemRestore } from './list-item-restore';
 import { moderationDecide } from './moderation-decide';
 import { noteCreate } from './note-create';
 import { noteDelete } from './note-delete';
@@ -27,7 +44,12 @@ import { postReport } from './post-report';
 import { postUnanswer } from './post-unanswer';
 import { reminderDelete } from './reminder-delete';
 import { reminderPut } from './reminder-put';
+import { userChannel } from './user-channel';
+import { userLocale } from './user-locale';
 import { userProfileEdit } from './user-profile-edit';
+import { userSessionFinished } from './user-session-finished';
+import { userPrayerSessionItemsQtd } from './user-session-items-qtd';
+import { userTodaySession } from './user-today-session';
 
 export const OPS: { [K in OpName]: OpModule<K> } = {
   'post.pray': postPray,
@@ -55,7 +77,28 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'person.show': personShow,
   'reminder.put': reminderPut,
   'reminder.delete': reminderDelete,
-  ...LIST_OPS,
+  'list.create': listCreate,
+  'list.edit': listEdit,
+  'list.delete': listDelete,
+  'listItem.create': listItemCreate,
+  'listItem.edit': listItemEdit,
+  'listItem.archive': listItemArchive,
+  'listItem.restore': listItemRestore,
+  'listItem.delete': listItemDelete,
+  'listItem.pray': listItemPray,
+  'listItem.bookmark': listItemBookmark,
+  'listItemNote.create': listItemNoteCreate,
+  'listItemNote.edit': listItemNoteEdit,
+  'listItemNote.delete': listItemNoteDelete,
+  'listItemComment.create': listItemCommentCreate,
+  'listItemComment.edit': listItemCommentEdit,
+  'listItemComment.delete': listItemCommentDelete,
+  'listItemComment.report': listItemCommentReport,
+  'user.todaySession': userTodaySession,
+  'user.sessionFinished': userSessionFinished,
+  'user.locale': userLocale,
+  'user.channel': userChannel,
+  'user.prayerSessionItemsQtd': userPrayerSessionItemsQtd,
 };
 
 export function opFor<K extends OpName>(name: K): OpModule<K> {
@@ -77,4 +120,12 @@ export function requiredIdsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): num
 
 export function rowsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): RowRef[] {
   return opFor(entry.op).rows(entry);
+}
+
+/**
+ * The rebase of these rows (src/model/rebase.ts) with each pending entry's own rows and change:
+ * used by the worker (after a pull, an ack, a refusal) and the commands (a cancelled create).
+ */
+export function rebaseRows(seed: RowRef[]): Promise<void> {
+  return rebaseWith({ rowsOf, apply: applyEntry }, seed);
 }

@@ -1,9 +1,9 @@
-// The reminders side of reconciliation (issue #13 point 2), kept beside its ops like list-store.ts.
+// The reminders side of reconciliation (issue #13 point 2), kept beside its ops.
 // A reminder's row holds the server's copy and this device's waiting change apart (DESIGN §3);
 // the change is recomputed, never edited by hand: server copy + the still-pending 'reminder.put' /
 // 'reminder.delete' entries of the signed-in account re-applied in seq order (the rebase). Runs
 // inside the caller's rw transaction over writeTables(). Reminder ids are UUIDs, not the numeric
-// row ids of src/commands/ops/rebase.ts, so reminders have this rebase of their own.
+// row ids of src/model/rebase.ts, so reminders have this rebase of their own.
 import type { ApiReminder } from '../../../common/reminders-contract';
 import { db } from '../../db/db';
 import { getAuth, viewerId } from '../../db/meta';

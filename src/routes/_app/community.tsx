@@ -6,7 +6,10 @@
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { loadFirstScreen, useFeedWindow, useNewCount, type FeedItem } from '../../db/queries';
+import { loadFirstScreen } from '../../db/first-screen';
+import { useFeedWindow } from '../../db/feed-window-hooks';
+import { useNewCount } from '../../db/post-queries';
+import type { FeedItem } from '../../db/feed-reads';
 import { FeedToolbar, type FeedKindFilter } from '../../components/feed-toolbar';
 import type { VirtualListApi } from '../../components/virtual-list';
 import { useFeedPull } from '../-feed-pull';

@@ -6,14 +6,15 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useBiblicalPrayers, useMyLists, usePostSessionCounts, useSavedSessionCounts, useSession, useSessionSize } from '../../db/queries';
+import { useBiblicalPrayers, useMyLists } from '../../db/list-queries';
+import { usePostSessionCounts, useSavedSessionCounts, useSession, useSessionSize } from '../../db/queries';
 import { setSessionItemsQtd } from '../../commands';
 import { pullPostSession, syncEngine } from '../../sync/client';
 import { useBanner } from '../../components/banner-provider';
 import { changeTexts, useChangeToast } from '../-change-toast';
 import { bannerMessage } from '../../components/api-error';
 import { SESSION_ITEMS_QTD } from '../../../common/account-contract';
-import { SessionStartLink, type SessionLinkSearch } from '../../components/session-start-link';
+import { SessionStartLink, type SessionLinkSearch } from '../../session/start-link';
 
 export const Route = createFileRoute('/_app/pray')({ component: PrayScreen });
 

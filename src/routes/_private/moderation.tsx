@@ -11,7 +11,8 @@ import { VISIBILITY } from '../../../common/contract';
 import { decideReport } from '../../commands';
 import { bannerMessage } from '../../components/api-error';
 import { useBanner } from '../../components/banner-provider';
-import { useModerationQueue, useSession } from '../../db/queries';
+import { useModerationQueue } from '../../db/account-queries';
+import { useSession } from '../../db/queries';
 import { pullModerationQueue } from '../../sync/client';
 import { useOnline } from '../../state/online';
 

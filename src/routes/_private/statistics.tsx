@@ -6,7 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiStatistics } from '../../../common/account-contract';
-import { useStatistics } from '../../db/queries';
+import { useStatistics } from '../../db/account-queries';
 import { pullStatistics } from '../../sync/client';
 import { BarChart, type ChartDay } from '../../components/bar-chart';
 import { formatRelative } from '../../components/relative-time';

@@ -4,20 +4,21 @@
 // through the biblical prayers, the pulled post feeds, the bookmarks or my own requests (SPEC §7
 // list/session/*, post/session/*). SPEC §4: each prayer counts at once (prayForListItem /
 // prayForPost, through the outbox); the session is opened with startTodaySession and closed with
-// finishSession. A reload, going offline or closing the app resumes (src/routes/-session-run.ts).
+// finishSession. A reload, going offline or closing the app resumes (src/session/run.ts).
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useList, useSession, useSessionEntries, useSessionSize, useSessionStreak, type SessionEntry, type SessionSource } from '../../db/queries';
+import { useList } from '../../db/list-queries';
+import { useSession, useSessionEntries, useSessionSize, useSessionStreak, type SessionEntry, type SessionSource } from '../../db/queries';
 import { useBanner } from '../../components/banner-provider';
 import { bannerMessage } from '../../components/api-error';
-import { PrayerSessionView } from '../../components/prayer-session-view';
-import { SessionBegin } from '../../components/session-begin';
-import { SessionEnd } from '../../components/session-end';
+import { PrayerSessionView } from '../../session/request-view';
+import { SessionBegin } from '../../session/begin';
+import { SessionEnd } from '../../session/end';
 import { pullStatistics } from '../../sync/client';
-import { accountKey, lastTimerChoice, useSessionRun } from '../-session-run';
-import type { SessionRunState, TimerSeconds } from '../-session-run-state';
-import { parseSessionSearch, sessionRunKey, toSessionSource, type SessionSearch } from '../-session-search';
+import { accountKey, lastTimerChoice, useSessionRun } from '../../session/run';
+import type { SessionRunState, TimerSeconds } from '../../session/run-state';
+import { parseSessionSearch, sessionRunKey, toSessionSource, type SessionSearch } from '../../session/search';
 import { useOnline } from '../../state/online';
 
 export const Route = createFileRoute('/_session/session')({

@@ -1,8 +1,193 @@
-// The app's own words for the server's error codes (issue #12 point 3), read by
-// src/components/api-error.ts. English first; Portuguese and Spanish have the same keys (Widen),
-// checked by tests/ui/i18n-keys.test.ts; tests/unit/error-codes.test.ts checks every code.
-import { en } from './api-errors-en';
-import { es } from './api-errors-es';
-import { pt } from './api-errors-pt';
+// The app's own words for the server's error codes (issue #12 point 3, common/error-codes.ts), read by
+// src/components/api-error.ts: what the app shows for a refusal instead of the server's English `message`.
+// `codes` follows the dotted code (auth.invalid_credentials -> codes.auth.invalid_credentials), its
+// second half in api-errors-codes.ts; `fields` words a validation code for one form field ("Enter your
+// name" rather than "Fill in this field"). tests/unit/error-codes.test.ts checks every code.
+// English first; Portuguese and Spanish must have the same keys (Widen), checked by tests/ui/i18n-keys.test.ts.
+import type { Widen } from '../widen';
+import { codesEn, codesEs, codesPt } from './api-errors-codes';
+
+const en = {
+  generic: 'Something went wrong. Please try again.',
+  codes: {
+    request: {
+      invalid: 'The app sent a request the server could not accept. Please try again.',
+      malformed: 'The app sent a request the server could not read. Please try again.',
+      malformed_json: 'The app sent a request the server could not read. Please try again.',
+      malformed_url: 'This address is not valid.',
+      too_deep: 'The app sent a request the server could not read. Please try again.',
+      too_large: 'This is too large to send.',
+      param_too_long: 'This address is too long.',
+      unsupported_type: 'The app sent a request in a format the server does not accept.',
+      invalid_length: 'The request arrived incomplete. Please try again.',
+      conflict: 'This changed somewhere else in the meantime. Reload and try again.',
+    },
+    route: { not_found: 'This action is not available.' },
+    rate_limited: 'Too many attempts. Please wait a moment and try again.',
+    server: { error: 'Something went wrong on our side. Please try again later.' },
+    service: { unavailable: 'The service is busy right now. Please try again in a moment.' },
+    upstream: { failed: 'A service we rely on did not answer. Please try again in a moment.' },
+    auth: {
+      unauthenticated: 'Your session has ended. Please log in again.',
+      forbidden: 'You are not allowed to do this.',
+      invalid_credentials: 'The email or password is not correct.',
+      not_logged_in: 'You are not logged in.',
+      invalid_guest_token: 'Your guest session has ended. Continue as a guest again.',
+      members_only: 'Only members can do this. Create an account first.',
+      wrong_password: 'The current password is not correct.',
+      email_taken: 'This email is already registered.',
+      username_taken: 'This username is taken.',
+      invalid_link: 'This link is invalid or has expired.',
+      invalid_reset_link: 'This password reset link is invalid or has expired.',
+      link_of_another_account: 'This link belongs to another account. Log out, then open it again.',
+      bot_check_missing: 'Complete the bot check and try again.',
+      bot_check_failed: 'The bot check failed. Please try again.',
+      bot_check_unavailable: 'The bot check could not be completed. Try again in a moment.',
+    },
+    social: {
+      unavailable: 'This sign-in option is not available.',
+      not_linked: '{{provider}} is not linked to your account.',
+      only_sign_in: '{{provider}} is your only way to sign in. Set a password first.',
+      already_linked: 'Another {{provider}} account is already linked to yours. Disconnect it first.',
+      linked_to_another: 'This {{provider}} account is linked to another member.',
+      no_email: '{{provider}} did not share your email address. Sign up with your email, then link {{provider}} in Settings.',
+      unverified_email: 'Log in with your password, then link {{provider}} in Settings.',
+      expired: 'This sign-in has expired or was not started here. Please try again.',
+      failed: 'The sign-in with {{provider}} failed. Please try again.',
+      provider_error: '{{provider}} did not answer as expected. Please try again in a moment.',
+    },
+    ...codesEn,
+  },
+  fields: {
+    name: { required: 'Enter your name.', too_long: 'Keep your name under {{max}} characters.' },
+    email: { required: 'Enter your email.', email: 'Enter a valid email address.' },
+    password: { required: 'Enter your password.', too_short: 'Use at least {{min}} characters.', too_long: 'Use at most {{max}} characters.' },
+    text: { required: 'Write your prayer.', too_long: 'Keep it under {{max}} characters.' },
+    comment: { required: 'Write a comment.', too_long: 'Keep it under {{max}} characters.' },
+  },
+  passwordRules: 'At least {{min}} characters.',
+};
+
+const pt: Widen<typeof en> = {
+  generic: 'Algo deu errado. Tente de novo.',
+  codes: {
+    request: {
+      invalid: 'O aplicativo enviou um pedido que o servidor não pôde aceitar. Tente de novo.',
+      malformed: 'O aplicativo enviou um pedido que o servidor não conseguiu ler. Tente de novo.',
+      malformed_json: 'O aplicativo enviou um pedido que o servidor não conseguiu ler. Tente de novo.',
+      malformed_url: 'Este endereço não é válido.',
+      too_deep: 'O aplicativo enviou um pedido que o servidor não conseguiu ler. Tente de novo.',
+      too_large: 'Isto é grande demais para ser enviado.',
+      param_too_long: 'Este endereço é longo demais.',
+      unsupported_type: 'O aplicativo enviou um pedido num formato que o servidor não aceita.',
+      invalid_length: 'O pedido chegou incompleto. Tente de novo.',
+      conflict: 'Isto foi alterado em outro lugar enquanto isso. Recarregue e tente de novo.',
+    },
+    route: { not_found: 'Esta ação não está disponível.' },
+    rate_limited: 'Muitas tentativas. Espere um pouco e tente de novo.',
+    server: { error: 'Algo deu errado do nosso lado. Tente de novo mais tarde.' },
+    service: { unavailable: 'O serviço está ocupado agora. Tente de novo daqui a pouco.' },
+    upstream: { failed: 'Um serviço do qual dependemos não respondeu. Tente de novo daqui a pouco.' },
+    auth: {
+      unauthenticated: 'Sua sessão terminou. Entre de novo.',
+      forbidden: 'Você não tem permissão para fazer isto.',
+      invalid_credentials: 'O e-mail ou a senha não estão corretos.',
+      not_logged_in: 'Você não está conectado.',
+      invalid_guest_token: 'Sua sessão de visitante terminou. Continue como visitante de novo.',
+      members_only: 'Só membros podem fazer isto. Crie uma conta primeiro.',
+      wrong_password: 'A senha atual não está correta.',
+      email_taken: 'Este e-mail já está cadastrado.',
+      username_taken: 'Este nome de usuário já está em uso.',
+      invalid_link: 'Este link é inválido ou expirou.',
+      invalid_reset_link: 'Este link para redefinir a senha é inválido ou expirou.',
+      link_of_another_account: 'Este link é de outra conta. Saia e abra o link de novo.',
+      bot_check_missing: 'Conclua a verificação contra robôs e tente de novo.',
+      bot_check_failed: 'A verificação contra robôs falhou. Tente de novo.',
+      bot_check_unavailable: 'Não foi possível concluir a verificação contra robôs. Tente de novo daqui a pouco.',
+    },
+    social: {
+      unavailable: 'Esta opção de login não está disponível.',
+      not_linked: '{{provider}} não está vinculado à sua conta.',
+      only_sign_in: '{{provider}} é sua única forma de entrar. Defina uma senha primeiro.',
+      already_linked: 'Outra conta {{provider}} já está vinculada à sua. Desvincule-a primeiro.',
+      linked_to_another: 'Esta conta {{provider}} está vinculada a outro membro.',
+      no_email: '{{provider}} não compartilhou seu e-mail. Cadastre-se com seu e-mail e depois vincule {{provider}} nas Configurações.',
+      unverified_email: 'Entre com sua senha e depois vincule {{provider}} nas Configurações.',
+      expired: 'Este login expirou ou não foi iniciado aqui. Tente de novo.',
+      failed: 'O login com {{provider}} falhou. Tente de novo.',
+      provider_error: '{{provider}} não respondeu como esperado. Tente de novo daqui a pouco.',
+    },
+    ...codesPt,
+  },
+  fields: {
+    name: { required: 'Digite seu nome.', too_long: 'Use no máximo {{max}} caracteres no nome.' },
+    email: { required: 'Digite seu e-mail.', email: 'Digite um e-mail válido.' },
+    password: { required: 'Digite sua senha.', too_short: 'Use pelo menos {{min}} caracteres.', too_long: 'Use no máximo {{max}} caracteres.' },
+    text: { required: 'Escreva sua oração.', too_long: 'Use no máximo {{max}} caracteres.' },
+    comment: { required: 'Escreva um comentário.', too_long: 'Use no máximo {{max}} caracteres.' },
+  },
+  passwordRules: 'Pelo menos {{min}} caracteres.',
+};
+
+const es: Widen<typeof en> = {
+  generic: 'Algo ha salido mal. Inténtalo de nuevo.',
+  codes: {
+    request: {
+      invalid: 'La aplicación ha enviado una solicitud que el servidor no ha podido aceptar. Inténtalo de nuevo.',
+      malformed: 'La aplicación ha enviado una solicitud que el servidor no ha podido leer. Inténtalo de nuevo.',
+      malformed_json: 'La aplicación ha enviado una solicitud que el servidor no ha podido leer. Inténtalo de nuevo.',
+      malformed_url: 'Esta dirección no es válida.',
+      too_deep: 'La aplicación ha enviado una solicitud que el servidor no ha podido leer. Inténtalo de nuevo.',
+      too_large: 'Es demasiado grande para enviarlo.',
+      param_too_long: 'Esta dirección es demasiado larga.',
+      unsupported_type: 'La aplicación ha enviado una solicitud en un formato que el servidor no acepta.',
+      invalid_length: 'La solicitud ha llegado incompleta. Inténtalo de nuevo.',
+      conflict: 'Esto ha cambiado en otro sitio mientras tanto. Recarga e inténtalo de nuevo.',
+    },
+    route: { not_found: 'Esta acción no está disponible.' },
+    rate_limited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    server: { error: 'Algo ha salido mal por nuestra parte. Inténtalo de nuevo más tarde.' },
+    service: { unavailable: 'El servicio está ocupado ahora mismo. Inténtalo de nuevo dentro de un momento.' },
+    upstream: { failed: 'Un servicio del que dependemos no ha respondido. Inténtalo de nuevo dentro de un momento.' },
+    auth: {
+      unauthenticated: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+      forbidden: 'No tienes permiso para hacer esto.',
+      invalid_credentials: 'El correo electrónico o la contraseña no son correctos.',
+      not_logged_in: 'No has iniciado sesión.',
+      invalid_guest_token: 'Tu sesión de invitado ha terminado. Vuelve a entrar como invitado.',
+      members_only: 'Solo los miembros pueden hacer esto. Crea una cuenta primero.',
+      wrong_password: 'La contraseña actual no es correcta.',
+      email_taken: 'Este correo electrónico ya está registrado.',
+      username_taken: 'Este nombre de usuario ya está en uso.',
+      invalid_link: 'Este enlace no es válido o ha caducado.',
+      invalid_reset_link: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+      link_of_another_account: 'Este enlace es de otra cuenta. Cierra sesión y vuelve a abrirlo.',
+      bot_check_missing: 'Completa la verificación antibots e inténtalo de nuevo.',
+      bot_check_failed: 'La verificación antibots ha fallado. Inténtalo de nuevo.',
+      bot_check_unavailable: 'No se ha podido completar la verificación antibots. Inténtalo de nuevo dentro de un momento.',
+    },
+    social: {
+      unavailable: 'Esta opción de inicio de sesión no está disponible.',
+      not_linked: '{{provider}} no está vinculado a tu cuenta.',
+      only_sign_in: '{{provider}} es tu única forma de iniciar sesión. Establece una contraseña primero.',
+      already_linked: 'Ya hay otra cuenta de {{provider}} vinculada a la tuya. Desvincúlala primero.',
+      linked_to_another: 'Esta cuenta de {{provider}} está vinculada a otro miembro.',
+      no_email: '{{provider}} no ha compartido tu correo electrónico. Regístrate con tu correo y después vincula {{provider}} en Ajustes.',
+      unverified_email: 'Inicia sesión con tu contraseña y después vincula {{provider}} en Ajustes.',
+      expired: 'Este inicio de sesión ha caducado o no se empezó aquí. Inténtalo de nuevo.',
+      failed: 'El inicio de sesión con {{provider}} ha fallado. Inténtalo de nuevo.',
+      provider_error: '{{provider}} no ha respondido como se esperaba. Inténtalo de nuevo dentro de un momento.',
+    },
+    ...codesEs,
+  },
+  fields: {
+    name: { required: 'Escribe tu nombre.', too_long: 'Usa como máximo {{max}} caracteres en el nombre.' },
+    email: { required: 'Escribe tu correo electrónico.', email: 'Escribe un correo electrónico válido.' },
+    password: { required: 'Escribe tu contraseña.', too_short: 'Usa al menos {{min}} caracteres.', too_long: 'Usa como máximo {{max}} caracteres.' },
+    text: { required: 'Escribe tu oración.', too_long: 'Usa como máximo {{max}} caracteres.' },
+    comment: { required: 'Escribe un comentario.', too_long: 'Usa como máximo {{max}} caracteres.' },
+  },
+  passwordRules: 'Al menos {{min}} caracteres.',
+};
 
 export const apiErrorsTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import {
   archiveListItem, deleteListItem, editListItem, prayForListItem, restoreListItem, toggleListItemBookmark, type PrayOutcome,
 } from '../../../commands';
-import { itemActionsMenu, useSession, type ItemAction, type ShownListItem } from '../../../db/queries';
+import { itemActionsMenu, type ItemAction } from '../../../db/item-actions-menu';
+import { useSession } from '../../../db/queries';
+import type { ShownListItem } from '../../../db/shown-lists';
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';
 import { changeTexts, useChangeToast } from '../../-change-toast';

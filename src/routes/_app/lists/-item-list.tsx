@@ -1,6 +1,6 @@
 // The items of a list view rendered through the windowed VirtualList (issue #5 long lists: only
 // what is on screen is in the DOM), each wired to its commands through useItemActions.
-import type { ShownListItem } from '../../../db/queries';
+import type { ShownListItem } from '../../../db/shown-lists';
 import { ListItemCard } from '../../../components/list-item-card';
 import { VirtualList } from '../../../components/virtual-list';
 import { toItemCard, type ItemActions } from './-item-actions';

@@ -8,9 +8,11 @@ import type { ReportType } from '../../../../common/contract';
 import {
   createItemComment, createItemNote, deleteItemComment, deleteItemNote, editItemComment, editItemNote, reportItemComment,
 } from '../../../commands';
-import {
-  itemCommentActionsMenu, noteActionsMenu, useItemComments, useItemNotes, useSession, type ShownListItem,
-} from '../../../db/queries';
+import { itemCommentActionsMenu } from '../../../db/item-actions-menu';
+import { noteActionsMenu } from '../../../db/actions-menu';
+import { useItemComments, useItemNotes } from '../../../db/list-queries';
+import { useSession } from '../../../db/queries';
+import type { ShownListItem } from '../../../db/shown-lists';
 import { bannerMessage } from '../../../components/api-error';
 import { AppDialog } from '../../../components/app-dialog';
 import { useBanner } from '../../../components/banner-provider';

@@ -1,6 +1,6 @@
 // A list as the presentational ListCard shows it (SPEC §3 List: config.qtd, qtd).
 import { VISIBILITY } from '../../../../common/contract';
-import type { ShownList } from '../../../db/queries';
+import type { ShownList } from '../../../db/shown-lists';
 import type { ListCardData } from '../../../components/list-card';
 
 export function toListCard(list: ShownList): ListCardData {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VISIBILITY } from '../../../../common/contract';
 import { deleteList, editList } from '../../../commands';
-import type { ShownList } from '../../../db/queries';
+import type { ShownList } from '../../../db/shown-lists';
 import { ActionsDropdown, type DropdownEntry } from '../../../components/actions-dropdown';
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';

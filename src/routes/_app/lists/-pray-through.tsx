@@ -2,7 +2,7 @@
 // guided session over it (/session?source=bookmarks|my-prayers), shown when it holds a request to pray for.
 import { useTranslation } from 'react-i18next';
 import { FlameIcon } from '../../../components/icons';
-import { SessionStartLink } from '../../../components/session-start-link';
+import { SessionStartLink } from '../../../session/start-link';
 
 export function PrayThroughLink({ source }: { source: 'bookmarks' | 'my-prayers' }) {
   const { t } = useTranslation();

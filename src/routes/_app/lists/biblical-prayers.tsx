@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useBiblicalPrayers } from '../../../db/queries';
+import { useBiblicalPrayers } from '../../../db/list-queries';
 import { pullBiblicalPrayers } from '../../../sync/client';
 import { FlameIcon } from '../../../components/icons';
 import { requireRegistered } from '../../-checks';

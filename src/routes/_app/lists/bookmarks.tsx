@@ -4,7 +4,9 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useBookmarkedItems, useBookmarkedPosts, useSavedSessionCounts } from '../../../db/queries';
+import { useBookmarkedItems } from '../../../db/list-queries';
+import { useBookmarkedPosts } from '../../../db/post-queries';
+import { useSavedSessionCounts } from '../../../db/queries';
 import { pullBookmarkedItems, pullFeed } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
 import { FeedPost } from '../../-feed-post';

@@ -4,7 +4,8 @@
 import { useEffect } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMyRequests, useSavedSessionCounts } from '../../../db/queries';
+import { useMyRequests } from '../../../db/post-queries';
+import { useSavedSessionCounts } from '../../../db/queries';
 import { syncEngine } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
 import { FeedPost } from '../../-feed-post';

@@ -4,7 +4,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicProfile, useUserLists, useUserPosts, type UserRow } from '../../../db/queries';
+import { usePublicProfile, useUserLists, useUserPosts } from '../../../db/account-queries';
+import type { UserRow } from '../../../db/types';
 import { formatDay } from '../../../i18n/format';
 import { refreshProfile } from '../../../state';
 import { describeError, formMessage } from '../../../components/api-error';

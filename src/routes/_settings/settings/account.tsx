@@ -5,7 +5,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CHANNELS } from '../../../../common/contract';
-import { useAccountSettings, useSession } from '../../../db/queries';
+import { useAccountSettings } from '../../../db/account-queries';
+import { useSession } from '../../../db/queries';
 import { changeLanguage, localizedHref } from '../../../i18n/change-language';
 import type { ChannelLocale } from '../../../i18n/locale-prefix';
 import { changeEmail } from '../../../state';

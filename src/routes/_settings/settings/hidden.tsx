@@ -10,7 +10,7 @@ import { showPerson } from '../../../commands';
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';
 import { ProfilePicture } from '../../../components/profile-picture';
-import { useHiddenPeople } from '../../../db/queries';
+import { useHiddenPeople } from '../../../db/account-queries';
 import { refreshHiddenPeople } from '../../../state';
 import { SettingsPage, SettingsSectionBox } from '../../-settings-page';
 

@@ -4,7 +4,7 @@
 // server signs out every other session; this one stays.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccountSettings } from '../../../db/queries';
+import { useAccountSettings } from '../../../db/account-queries';
 import { changePassword } from '../../../state';
 import { FormStatus } from '../../../components/auth-card';
 import { TextField } from '../../../components/text-field';

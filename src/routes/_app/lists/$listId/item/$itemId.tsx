@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useListItem } from '../../../../../db/queries';
+import { useListItem } from '../../../../../db/list-queries';
 import { pullListItem } from '../../../../../sync/client';
 import { ArrowLeftIcon } from '../../../../../components/icons';
 import { ListItemCard, itemName } from '../../../../../components/list-item-card';

@@ -1,0 +1,52 @@
+// Prayer lists and their items; an item may point at a post.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { channels } from './channels';
+import { channelRegconfig, createdAt, ts, tsvector, updatedAt } from './columns';
+import { posts } from './posts';
+import { users } from './users';
+
+/** SPEC §3 List; user_id null for the system lists (biblical prayers) of a channel. */
+export const lists = pgTable('lists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  channelId: smallint('channel_id').notNull().references(() => channels.id),
+  key: text('key'),
+  name: text('name').notNull(),
+  description: text('description'),
+  isCommunity: boolean('is_community').notNull().default(false),
+  visibility: smallint('visibility').notNull().default(2),
+  itemCount: integer('item_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  archivedAt: ts('archived_at'),
+  /** 0003: order in the channel's garden of prayer (curated public lists); null = not in it. */
+  gardenPosition: integer('garden_position'),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector(${channelRegconfig('channel_id')}, name || ' ' || coalesce(description, ''))`,
+  ),
+}, (t) => [
+  index('lists_user_idx').on(t.userId),
+  index('lists_channel_key_idx').on(t.channelId, t.key),
+  index('lists_garden_idx').on(t.channelId, t.gardenPosition).where(sql`garden_position IS NOT NULL`),
+  index('lists_public_idx').on(t.channelId, t.updatedAt.desc()).where(sql`visibility = 0`),
+  index('lists_search_idx').using('gin', t.searchVector),
+  uniqueIndex('lists_system_key').on(t.channelId, t.key).where(sql`user_id IS NULL AND key IS NOT NULL`),
+  uniqueIndex('lists_user_key').on(t.userId, t.key).where(sql`user_id IS NOT NULL AND key IS NOT NULL`),
+]);
+
+/** SPEC §3 List item; deleted_at is the archived marker (SPEC §3), a delete removes the row. */
+export const listItems = pgTable('list_items', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  postListId: integer('post_list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+  title: text('title'),
+  text: text('text').notNull(),
+  reference: text('reference'),
+  position: integer('position').notNull().default(0),
+  prayedCount: integer('prayed_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: ts('deleted_at'),
+}, (t) => [index('list_items_list_idx').on(t.postListId, t.position)]);

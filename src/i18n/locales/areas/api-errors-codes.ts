@@ -1,0 +1,195 @@
+// The server's error codes, continued (areas/api-errors.ts): the codes of content, lists, items,
+// sessions, profiles, reminders, avatars, sync and validation. Spread into `codes` of each language.
+import type { Widen } from '../widen';
+
+export const codesEn = {
+  content: { not_found: 'This is no longer available.' },
+  post: {
+    not_found: 'This prayer request was deleted or is no longer available.',
+    not_author: 'Only the author can change this request.',
+  },
+  comment: {
+    not_found: 'This comment was deleted or is no longer available.',
+    not_author: 'Only the author can change this comment.',
+  },
+  note: { not_found: 'This note was already deleted.' },
+  list: {
+    not_found: 'This list was deleted or is no longer available.',
+    not_owner: 'Only the owner can change this list.',
+  },
+  item: {
+    not_found: 'This prayer was removed from the list.',
+    not_owner: 'Only the owner of the list can change its prayers.',
+    archived: 'This prayer is archived. Restore it first.',
+    not_archived: 'This prayer is not archived.',
+  },
+  session: { not_found: 'This prayer session is no longer available.' },
+  notification: { not_found: 'This notification is no longer available.' },
+  profile: { not_found: 'This profile is not available.' },
+  photo: { not_found: 'This photo is not available.' },
+  report: { own_content: 'You cannot report what you wrote.' },
+  moderation: { not_moderator: 'Only moderators can review reports.' },
+  reminder: {
+    not_found: 'This reminder was deleted or is not yours.',
+    limit_reached: 'You can have at most {{max}} reminders. Delete one to add another.',
+  },
+  avatar: {
+    missing: 'Choose an image to upload.',
+    too_large: 'The image is larger than 2 MB.',
+    unsupported_type: 'Use a PNG, JPEG or WebP image.',
+  },
+  sync: {
+    push_too_large: 'These changes are too large to send at once. They will be sent in smaller parts.',
+    invalid_path: 'The app sent a change the server could not accept.',
+    invalid_cursor: 'The app asked for updates in a way the server could not read. Reload the page.',
+  },
+  idempotency: {
+    invalid_key: 'The app sent a change the server could not accept.',
+    key_reused: 'The app sent a change the server could not accept.',
+  },
+  validation: {
+    invalid: 'Check what you entered.',
+    required: 'Fill in this field.',
+    too_short: 'Use at least {{min}} characters.',
+    too_long: 'Use at most {{max}} characters.',
+    too_small: 'Use {{min}} or more.',
+    too_large: 'Use {{max}} or less.',
+    email: 'Enter a valid email address.',
+    format: 'This is not in the expected format.',
+    choice: 'Choose one of the options.',
+    nul: 'Remove the invalid character.',
+    lone_surrogate: 'Remove the invalid character.',
+    future: 'This date is in the future.',
+    too_old: 'This date is too long ago.',
+    past: 'This date has already passed.',
+    too_far: 'Choose a date at most {{max}} days ahead.',
+  },
+};
+
+export const codesPt: Widen<typeof codesEn> = {
+  content: { not_found: 'Isto não está mais disponível.' },
+  post: {
+    not_found: 'Este pedido de oração foi excluído ou não está mais disponível.',
+    not_author: 'Só quem escreveu pode alterar este pedido.',
+  },
+  comment: {
+    not_found: 'Este comentário foi excluído ou não está mais disponível.',
+    not_author: 'Só quem escreveu pode alterar este comentário.',
+  },
+  note: { not_found: 'Esta anotação já foi excluída.' },
+  list: {
+    not_found: 'Esta lista foi excluída ou não está mais disponível.',
+    not_owner: 'Só o dono pode alterar esta lista.',
+  },
+  item: {
+    not_found: 'Esta oração foi removida da lista.',
+    not_owner: 'Só o dono da lista pode alterar as orações dela.',
+    archived: 'Esta oração está arquivada. Restaure-a primeiro.',
+    not_archived: 'Esta oração não está arquivada.',
+  },
+  session: { not_found: 'Esta sessão de oração não está mais disponível.' },
+  notification: { not_found: 'Esta notificação não está mais disponível.' },
+  profile: { not_found: 'Este perfil não está disponível.' },
+  photo: { not_found: 'Esta foto não está disponível.' },
+  report: { own_content: 'Você não pode denunciar o que você mesmo escreveu.' },
+  moderation: { not_moderator: 'Só moderadores podem revisar denúncias.' },
+  reminder: {
+    not_found: 'Este lembrete foi excluído ou não é seu.',
+    limit_reached: 'Você pode ter no máximo {{max}} lembretes. Exclua um para adicionar outro.',
+  },
+  avatar: {
+    missing: 'Escolha uma imagem para enviar.',
+    too_large: 'A imagem tem mais de 2 MB.',
+    unsupported_type: 'Use uma imagem PNG, JPEG ou WebP.',
+  },
+  sync: {
+    push_too_large: 'Estas alterações são grandes demais para enviar de uma vez. Elas serão enviadas em partes menores.',
+    invalid_path: 'O aplicativo enviou uma alteração que o servidor não pôde aceitar.',
+    invalid_cursor: 'O aplicativo pediu atualizações de um jeito que o servidor não conseguiu ler. Recarregue a página.',
+  },
+  idempotency: {
+    invalid_key: 'O aplicativo enviou uma alteração que o servidor não pôde aceitar.',
+    key_reused: 'O aplicativo enviou uma alteração que o servidor não pôde aceitar.',
+  },
+  validation: {
+    invalid: 'Confira o que você digitou.',
+    required: 'Preencha este campo.',
+    too_short: 'Use pelo menos {{min}} caracteres.',
+    too_long: 'Use no máximo {{max}} caracteres.',
+    too_small: 'Use {{min}} ou mais.',
+    too_large: 'Use {{max}} ou menos.',
+    email: 'Digite um e-mail válido.',
+    format: 'Isto não está no formato esperado.',
+    choice: 'Escolha uma das opções.',
+    nul: 'Remova o caractere inválido.',
+    lone_surrogate: 'Remova o caractere inválido.',
+    future: 'Esta data está no futuro.',
+    too_old: 'Esta data é antiga demais.',
+    past: 'Esta data já passou.',
+    too_far: 'Escolha uma data em até {{max}} dias.',
+  },
+};
+
+export const codesEs: Widen<typeof codesEn> = {
+  content: { not_found: 'Esto ya no está disponible.' },
+  post: {
+    not_found: 'Esta petición de oración se ha eliminado o ya no está disponible.',
+    not_author: 'Solo quien la escribió puede cambiar esta petición.',
+  },
+  comment: {
+    not_found: 'Este comentario se ha eliminado o ya no está disponible.',
+    not_author: 'Solo quien lo escribió puede cambiar este comentario.',
+  },
+  note: { not_found: 'Esta nota ya se había eliminado.' },
+  list: {
+    not_found: 'Esta lista se ha eliminado o ya no está disponible.',
+    not_owner: 'Solo su propietario puede cambiar esta lista.',
+  },
+  item: {
+    not_found: 'Esta oración se ha quitado de la lista.',
+    not_owner: 'Solo el propietario de la lista puede cambiar sus oraciones.',
+    archived: 'Esta oración está archivada. Restáurala primero.',
+    not_archived: 'Esta oración no está archivada.',
+  },
+  session: { not_found: 'Esta sesión de oración ya no está disponible.' },
+  notification: { not_found: 'Esta notificación ya no está disponible.' },
+  profile: { not_found: 'Este perfil no está disponible.' },
+  photo: { not_found: 'Esta foto no está disponible.' },
+  report: { own_content: 'No puedes denunciar lo que has escrito tú.' },
+  moderation: { not_moderator: 'Solo los moderadores pueden revisar denuncias.' },
+  reminder: {
+    not_found: 'Este recordatorio se eliminó o no es tuyo.',
+    limit_reached: 'Puedes tener como máximo {{max}} recordatorios. Elimina uno para añadir otro.',
+  },
+  avatar: {
+    missing: 'Elige una imagen para subir.',
+    too_large: 'La imagen ocupa más de 2 MB.',
+    unsupported_type: 'Usa una imagen PNG, JPEG o WebP.',
+  },
+  sync: {
+    push_too_large: 'Estos cambios son demasiado grandes para enviarlos de una vez. Se enviarán en partes más pequeñas.',
+    invalid_path: 'La aplicación ha enviado un cambio que el servidor no ha podido aceptar.',
+    invalid_cursor: 'La aplicación ha pedido actualizaciones de una forma que el servidor no ha podido leer. Recarga la página.',
+  },
+  idempotency: {
+    invalid_key: 'La aplicación ha enviado un cambio que el servidor no ha podido aceptar.',
+    key_reused: 'La aplicación ha enviado un cambio que el servidor no ha podido aceptar.',
+  },
+  validation: {
+    invalid: 'Revisa lo que has escrito.',
+    required: 'Rellena este campo.',
+    too_short: 'Usa al menos {{min}} caracteres.',
+    too_long: 'Usa como máximo {{max}} caracteres.',
+    too_small: 'Usa {{min}} o más.',
+    too_large: 'Usa {{max}} o menos.',
+    email: 'Escribe un correo electrónico válido.',
+    format: 'No tiene el formato esperado.',
+    choice: 'Elige una de las opciones.',
+    nul: 'Quita el carácter no válido.',
+    lone_surrogate: 'Quita el carácter no válido.',
+    future: 'Esta fecha está en el futuro.',
+    too_old: 'Esta fecha es demasiado antigua.',
+    past: 'Esta fecha ya pasó.',
+    too_far: 'Elige una fecha dentro de los próximos {{max}} días.',
+  },
+};

@@ -1,0 +1,77 @@
+// The writes of server rows and real ids into the local database, one machinery for every kind
+// of row (src/model/kinds.ts). Plain Dexie code run inside the caller's rw transaction over
+// writeTables(): the drain (an ack, through its OpContext), a pull and a command (a cancelled
+// offline create) merge, forget and re-key a row the same way. The caller then rebases what it
+// wrote (src/model/rebase.ts), which re-applies the still-pending intent.
+import type { InsertType, Table } from 'dexie';
+import { db } from '../db/db';
+import { getMeta, setMeta } from '../db/meta';
+import type { TargetIds } from '../db/outbox-types';
+import type { LocalTable } from '../db/types';
+import { childrenOf, KINDS, LOCAL_TABLES, type Kind, type RowOf, type ServerRowOf } from './kinds';
+
+function tableOf<T extends LocalTable>(table: T): Table<RowOf[T], number, InsertType<RowOf[T], 'id'>> {
+  return KINDS[table].table();
+}
+
+async function putMerged<Row extends { id: number; local: object }, Server extends { id: number }>(
+  kind: Kind<Row, Server>, incoming: Server[],
+): Promise<void> {
+  if (incoming.length === 0) return;
+  const existing = await kind.table().bulkGet(incoming.map((row) => row.id));
+  await kind.table().bulkPut(incoming.map((row, i) => kind.merge(existing[i], row)));
+}
+
+/** Rows as the server sent them, merged over the local ones (src/model/merge.ts): no intent left. */
+export async function putServerRows<T extends LocalTable>(table: T, incoming: ServerRowOf[T][]): Promise<void> {
+  await putMerged(KINDS[table], incoming);
+}
+
+/** The server says these rows are gone (or they were never sent): they go, with what belongs to them. */
+export async function forgetRows(table: LocalTable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const child of childrenOf(table)) {
+    await forgetRows(child.table, await tableOf(child.table).where(child.field).anyOf(ids).primaryKeys());
+  }
+  await tableOf(table).bulkDelete(ids);
+}
+
+const TARGET_FIELDS = LOCAL_TABLES.map((table) => KINDS[table].targetField);
+
+/**
+ * Temporary ids come from one sequence (src/commands/commit.ts nextTempId), so a value names one
+ * entity whatever target field holds it. Only the entries naming it are read (the outbox's `ids`
+ * index); the hooks of src/db/db.ts re-index them.
+ */
+async function rewriteTargets(tempId: number, realId: number): Promise<void> {
+  await db.outbox.where('ids').equals(tempId).modify((entry) => {
+    const ids: TargetIds = entry.target;
+    for (const field of TARGET_FIELDS) if (ids[field] === tempId) ids[field] = realId;
+  });
+}
+
+/**
+ * A row made offline got its real id (the create's ack), in the caller's transaction: the
+ * temporary row goes (the caller puts the server's), the rows belonging to it and every pending
+ * entry follow the real id, and the kind's id map remembers it for screens holding the old one.
+ */
+export async function rewriteTempId(table: LocalTable, tempId: number, realId: number): Promise<void> {
+  await tableOf(table).delete(tempId);
+  for (const child of childrenOf(table)) {
+    await tableOf(child.table).where(child.field).equals(tempId).modify((row) => {
+      Object.assign(row, { [child.field]: realId });
+    });
+  }
+  await rewriteTargets(tempId, realId);
+  const { idMap } = KINDS[table];
+  if (!idMap) return;
+  const map = (await getMeta(idMap)) ?? {};
+  await setMeta(idMap, { ...map, [String(tempId)]: realId });
+}
+
+/** The id a row has now: a temporary id whose row has since got its real one is followed. */
+export async function currentId(table: LocalTable, id: number): Promise<number> {
+  const { idMap } = KINDS[table];
+  if (!idMap || id > 0 || (await tableOf(table).get(id))) return id;
+  return (await getMeta(idMap))?.[String(id)] ?? id;
+}

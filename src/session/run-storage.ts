@@ -1,0 +1,18 @@
+// SPEC §4 logout clears the user's prayer lists: the guided sessions in progress kept in
+// localStorage (src/session/run.ts, one per account and source) hold their requests' texts,
+// so signing out forgets them all (docs/decisions.md "A guided prayer session").
+const SESSION_RUN_PREFIX = 'prayer-session:v2:';
+
+/** The localStorage key of a run: one per account and source, shared by the app's tabs. */
+export function runStorageKey(account: string, source: string): string {
+  return `${SESSION_RUN_PREFIX}${account}:${source}`;
+}
+
+export function forgetSessionRuns(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key?.startsWith(SESSION_RUN_PREFIX) ?? false);
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
+}

@@ -1,0 +1,27 @@
+// The search of '/session' (SPEC §2): ?list=<id> or ?source=biblical|quick|community|bookmarks|
+// my-prayers (SPEC §7 post/session/bookmark, post/session/my-prayers; reminders open these too).
+// Anything else is dropped, and a search naming no source fails route validation (page-not-found).
+import type { SessionSource } from '../db/queries';
+
+export const FEED_SOURCES = ['biblical', 'quick', 'community', 'bookmarks', 'my-prayers'] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+
+export type SessionSearch = { list?: number; source?: FeedSource };
+
+export function parseSessionSearch(search: Record<string, unknown>): SessionSearch {
+  const list = Number(search.list);
+  const source = FEED_SOURCES.find((name) => name === search.source);
+  // Lists made offline have negative ids until the server gives theirs (src/commands/list-commands.ts).
+  if (search.list !== undefined && Number.isSafeInteger(list) && list !== 0) return { list };
+  return source ? { source } : {};
+}
+
+export function toSessionSource(search: SessionSearch): SessionSource | null {
+  if (search.list !== undefined) return { kind: 'list', listId: search.list };
+  return search.source ? { kind: search.source } : null;
+}
+
+/** The source part of a run's storage key (src/session/run-storage.ts runStorageKey). */
+export function sessionRunKey(search: SessionSearch): string {
+  return search.list !== undefined ? `list:${search.list}` : (search.source ?? '');
+}

@@ -1,0 +1,85 @@
+// The rebase (src/model/rebase.ts): server rows in, pending intent re-applied on top.
+// Shown count = server count + this device's unacknowledged prays, whatever arrives when.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { prayForPost, toggleBookmark } from '../../src/commands';
+import { commit, newEntry } from '../../src/commands/commit';
+import { clearAllTables, db, writeTables } from '../../src/db/db';
+import { readPost } from '../../src/db/reads';
+import { apiPost, commentRow, postRow } from '../unit/fixtures';
+import { aSecondLater } from '../helpers/pray-clock';
+import { rebaseRows } from '../../src/commands/ops/registry';
+import { putServerRows } from '../../src/model/rows';
+
+const ref = [{ table: 'posts' as const, id: 1 }];
+
+function pull(prayedCount: number, isBookmarked = false): Promise<void> {
+  return db.transaction('rw', writeTables(), async () => {
+    await putServerRows('posts', [apiPost({ id: 1, prayedCount, is_bookmarked: isBookmarked })]);
+    await rebaseRows(ref);
+  });
+}
+
+beforeEach(async () => {
+  await clearAllTables();
+  await db.posts.put(postRow({ id: 1, prayedCount: 4 }));
+});
+
+describe('pull while a pray is pending', () => {
+  it('neither doubles nor loses the pray', async () => {
+    await prayForPost(1);
+    await pull(4);
+    expect((await readPost(1))?.shownPrayedCount).toBe(5);
+    await pull(4);
+    expect((await readPost(1))?.shownPrayedCount).toBe(5);
+    // Someone else prayed meanwhile: their pray shows, ours still counts once.
+    await pull(6);
+    expect((await readPost(1))?.shownPrayedCount).toBe(7);
+  });
+
+  it('after the ack the server count carries the pray and nothing is added', async () => {
+    await prayForPost(1);
+    aSecondLater();
+    await prayForPost(1);
+    const [first] = await db.outbox.toArray();
+    await db.transaction('rw', writeTables(), async () => {
+      await db.outbox.delete(first?.seq ?? 0);
+      await putServerRows('posts', [apiPost({ id: 1, prayedCount: 5, isPrayed: true })]);
+      await rebaseRows(ref);
+    });
+    expect(await db.posts.get(1)).toMatchObject({ prayedCount: 5, local: { pendingPrays: 1 } });
+    expect((await readPost(1))?.shownPrayedCount).toBe(6);
+  });
+
+  it('keeps a pending bookmark toggle over the pulled value', async () => {
+    await toggleBookmark(1);
+    await pull(4, false);
+    expect((await readPost(1))?.is_bookmarked).toBe(true);
+  });
+});
+
+describe('the indexed rebase (issue #10)', () => {
+  it("re-applies only the viewer's entries on the rows, through the rows' index", async () => {
+    await db.posts.bulkPut([postRow({ id: 2, prayedCount: 1 }), postRow({ id: 3, prayedCount: 1 })]);
+    await prayForPost(1);
+    await prayForPost(2);
+    // Another account's pray on post 1, held (DESIGN §4): not this viewer's intent.
+    await db.outbox.add({ ...newEntry('post.pray', { postId: 1 }, null), accountId: 99 });
+    await pull(4);
+    expect(await db.posts.get(1)).toMatchObject({ local: { pendingPrays: 1 } });
+    expect(await db.posts.get(2)).toMatchObject({ local: { pendingPrays: 1 } });
+  });
+
+  it('resets every row an entry touches, to a fixed point (a comment and its post)', async () => {
+    await db.comments.put(commentRow({ id: 10, post_id: 1 }));
+    await commit(async () => newEntry('comment.delete', { postId: 1, commentId: 10 }, null));
+    await commit(async () => newEntry('comment.create', { postId: 1, commentId: -5 }, { comment: 'Amen' }));
+    expect(await db.posts.get(1)).toMatchObject({ local: { commentDelta: 0 } });
+    // Seeded by the comment alone: its delete touches the post, whose create is re-applied too.
+    await db.transaction('rw', writeTables(), async () => {
+      await rebaseRows([{ table: 'comments', id: 10 }]);
+    });
+    expect(await db.posts.get(1)).toMatchObject({ local: { commentDelta: 0 } });
+    expect((await db.comments.get(10))?.local.deleted).toBe(true);
+    expect(await db.comments.get(-5)).toBeDefined();
+  });
+});

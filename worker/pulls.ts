@@ -1,0 +1,36 @@
+// The implementation of every pull of the map (worker/api-types.ts Pulls): the server's data into
+// the local database, each in its own module. The engine runs them for the page (SyncApi.pull).
+import type { ApiClient } from './api-client';
+import type { PullName, PullResult, Pulls } from './api-types';
+import { loadNewPosts, pullFeed } from './pull';
+import { pullListItem } from './pull-list-item';
+import { pullItemPages, pullList, pullLists } from './pull-lists';
+import { pullModerationQueue } from './pull-moderation';
+import { pullNotifications } from './pull-notifications';
+import { pullPost } from './pull-post';
+import { pullReminders } from './pull-reminders';
+import { pullPostSession } from './pull-session';
+import { pullStatistics } from './pull-statistics';
+
+type Pull<K extends PullName> = (api: ApiClient, ...args: Pulls[K]) => Promise<PullResult>;
+
+const PULLS: { [K in PullName]: Pull<K> } = {
+  feed: (api, query = {}) => pullFeed(api, query),
+  newPosts: loadNewPosts,
+  post: pullPost,
+  lists: pullLists,
+  list: pullList,
+  listItem: pullListItem,
+  biblicalPrayers: (api) => pullItemPages(api, 'list/item/biblical-prayers'),
+  bookmarkedItems: (api) => pullItemPages(api, 'list/item/bookmark'),
+  postSession: pullPostSession,
+  statistics: pullStatistics,
+  moderationQueue: pullModerationQueue,
+  notifications: pullNotifications,
+  reminders: pullReminders,
+};
+
+export function runPull<K extends PullName>(api: ApiClient, name: K, args: Pulls[K]): Promise<PullResult> {
+  const pull: Pull<K> = PULLS[name];
+  return pull(api, ...args);
+}
