@@ -20,7 +20,7 @@ const WARMUP = 3;
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
 /**
- * A mix like the product's: a tenth of the posts are by authors who post often (their posts fold under SPEC §4),
+ * A mix like the product's: a tenth of the posts are by authors who post often (their posts fold under docs/product.md §4),
  * a tenth of posts anonymous, some the viewer's own, a quarter thanksgivings, some answered, a few
  * with a pending pray of this device.
  */

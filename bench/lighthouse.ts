@@ -154,7 +154,7 @@ try {
           removeProfile(userDataDir);
         }
       });
-      // Without the guest cookie SPEC §2 sends the visitor to '/': that would not be a returning guest.
+      // Without the guest cookie docs/product.md §2 sends the visitor to '/': that would not be a returning guest.
       if (new URL(run.finalUrl).pathname !== '/community') throw new Error(`/community ended on ${run.finalUrl}: the profile did not keep the guest`);
       community.push(run);
       console.log(`  /community run ${String(i)}: performance ${String(run.performance)}, load ${load()}`);

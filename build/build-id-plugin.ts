@@ -1,4 +1,4 @@
-// Vite plugin for the build manifest of SPEC §4 ('A build manifest is polled for a newer build
+// Vite plugin for the build manifest of docs/product.md §4 ('A build manifest is polled for a newer build
 // id'): every build gets an id, compiled into the app as __BUILD_ID__ and written to
 // dist/build.json as {buildId}. A page whose id differs from the served manifest is stale
 // (src/platform/sw-update.ts). The service worker must not precache build.json (sw/sw.ts).

@@ -1,8 +1,8 @@
-// The /api/v1 wire types of the accounts area (SPEC §7 Auth and User): settings, profile,
+// The /api/v1 wire types of the accounts area (docs/product.md §7 Auth and User): settings, profile,
 // prayer sessions, statistics, social sign-in, account links. Companion of contract.ts.
 import type { ApiUser, AuthResponse, ChannelId } from './contract';
 
-/** DESIGN.md §7: channel 1 en-US, 2 pt-BR, 3 es-ES. PUT user/locale accepts exactly these. */
+/** docs/product.md §10: channel 1 en-US, 2 pt-BR, 3 es-ES. PUT user/locale accepts exactly these. */
 export const LOCALES = ['en-US', 'pt-BR', 'es-ES'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -59,7 +59,7 @@ export type SessionResponse = { session: ApiPrayerSession; today_prayer_count: n
 export type DayCount = { date: string; count: number };
 export type SessionDay = DayCount & { duration_seconds: number };
 
-/** GET user/my-statistics: the statistics screen (SPEC §2 /statistics), days in UTC. */
+/** GET user/my-statistics: the statistics screen (docs/product.md §2 /statistics), days in UTC. */
 export type ApiStatistics = {
   today_prayer_count: number;
   total_prayers: number;

@@ -1,17 +1,17 @@
-// The request headers of SPEC §7, built in one place for the sync worker (every /api/v1 call),
+// The request headers of docs/product.md §7, built in one place for the sync worker (every /api/v1 call),
 // the service worker (its own drain) and the page (the API config it publishes to the service
 // worker). Pure: the caller supplies the session and the channel.
 import { PLATFORM, PRODUCT_VERSION, IDEMPOTENCY_HEADER, RECAPTCHA_HEADER } from './constants';
 
 /**
- * SPEC §6 adds the channel headers (x-channel-id, x-lang) only in app-server mode. This app is
+ * docs/product.md §6 adds the channel headers (x-channel-id, x-lang) only in app-server mode. This app is
  * always in that mode: the sync worker is its only API client and the reference server needs
  * the channel of guests and visitors to pick the community (docs/decisions.md). Flip it here,
  * and only here, for a deployment whose server reads the channel from the user record alone.
  */
 export const APP_SERVER_MODE = true;
 
-/** SPEC §5: login and register also carry the bot-check response in the payload, under this field. */
+/** docs/product.md §5: login and register also carry the bot-check response in the payload, under this field. */
 export const RECAPTCHA_BODY_FIELD = 'g-recaptcha-response';
 
 export type HeaderChannel = { channelId: number; lang: string };
@@ -39,12 +39,12 @@ export function baseApiHeaders(channel: HeaderChannel, appServerMode: boolean = 
   return headers;
 }
 
-/** SPEC §6: member credentials take precedence over the guest's. */
+/** docs/product.md §6: member credentials take precedence over the guest's. */
 export function bearerOf(tokens: HeaderTokens): string | null {
   return tokens.memberToken ?? tokens.guestToken;
 }
 
-/** Every header of one /api/v1 request (SPEC §7 'Headers sent'). */
+/** Every header of one /api/v1 request (docs/product.md §7 'Headers sent'). */
 export function buildApiHeaders(input: ApiHeaderInput): Record<string, string> {
   const headers = baseApiHeaders(input.channel, input.appServerMode);
   const token = bearerOf(input.tokens);

@@ -1,4 +1,4 @@
-// SPEC §7: which URLs are API URLs. Only those may carry the API headers (above all the bearer
+// docs/product.md §7: which URLs are API URLs. Only those may carry the API headers (above all the bearer
 // token): a URL that is not one must never receive the session, wherever it came from.
 
 const API_PATH_PREFIXES = ['/api', '/v1', '/v2'];

@@ -1,5 +1,5 @@
-// Business constants of SPEC §9 and the decisions of DESIGN.md §7, by name, in one place.
-// Shared by src/, worker/, sw/ and server/ (DESIGN.md §2 allows one small common module).
+// Business constants of docs/product.md §9 and the decisions of docs/product.md §10, by name, in one place.
+// Shared by src/, worker/, sw/ and server/ (docs/architecture.md 'Layout and boundaries' allows one small common module).
 
 export const PRODUCT = 'prayer';
 export const PRODUCT_VERSION = '1.0.0';
@@ -7,7 +7,7 @@ export const PLATFORM = 'web';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// SPEC §9
+// docs/product.md §9
 export const AUTH_COOKIE_DAYS = 365;
 export const CHANNEL_COOKIE_DAYS = 365;
 export const DEFAULT_CHANNEL_ID = 1;
@@ -29,7 +29,7 @@ export const CONSENT_COOKIE_DAYS = 182;
 export const BOT_CHECK_ACTIONS = ['login', 'post', 'register', 'mail'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
-// DESIGN.md §4 and §7
+// docs/architecture.md 'Outbox and sync protocol' and §7
 export const PAGE_SIZE = 20;
 export const NEW_COUNT_POLL_MS = 30_000;
 export const SYNC_STALL_MS = 60_000;
@@ -53,7 +53,7 @@ export const RECAPTCHA_HEADER = 'google-recaptcha-token';
 export const API_ANSWER_HEADER = 'x-prayer-api';
 export const API_ANSWER_VALUE = 'v1';
 
-// The sync engine (DESIGN §4, §5): shared by the worker, the service worker and the page.
+// The sync engine (docs/architecture.md 'Outbox and sync protocol', §5): shared by the worker, the service worker and the page.
 /** Background Sync tag registered when the outbox must be drained once the network is back. */
 export const SYNC_QUEUE_NAME = 'prayer-outbox';
 /** The tag workbox-background-sync's Queue listens for (its prefix + the queue name). */

@@ -1,4 +1,4 @@
-// The /api/v1 wire contract (SPEC §3, §7) shared by the server, the sync worker and the app.
+// The /api/v1 wire contract (docs/product.md §3, §7) shared by the server, the sync worker and the app.
 // Every response is wrapped in `data`; every error has one shape (ApiError).
 import type { ErrorCode, ErrorParams, FieldCode } from './error-codes';
 
@@ -10,17 +10,17 @@ export const CHANNELS = [
 export type Channel = (typeof CHANNELS)[number];
 export type ChannelId = Channel['id'];
 
-/** SPEC §3 post feed types: the filters of GET posts?type=. A post's own `type` is REQUEST or THANK. */
+/** docs/product.md §3 post feed types: the filters of GET posts?type=. A post's own `type` is REQUEST or THANK. */
 export const FEED_TYPES = ['REQUEST', 'THANK', 'ANSWERED', 'ANSWER', 'PRAYED_BY_USER', 'BOOKMARKED'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 export const POST_KINDS = ['REQUEST', 'THANK'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
-/** SPEC §3 visibility levels. */
+/** docs/product.md §3 visibility levels. */
 export const VISIBILITY = { PUBLIC: 0, RESTRICTED: 1, PRIVATE: 2, DENOUNCED: 4 } as const;
 export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 
-/** SPEC §3 post action names. */
+/** docs/product.md §3 post action names. */
 export const POST_ACTIONS = [
   'editPost', 'archivePost', 'restorePost', 'deletePost', 'editComment', 'deleteComment', 'reportPost',
   'reportComment', 'editNote', 'deleteNote', 'answeredPost', 'editAnsweredPost', 'deleteAnsweredPost',
@@ -29,7 +29,7 @@ export type PostAction = (typeof POST_ACTIONS)[number];
 
 export type ApiUserProfile = { avatar: string | null; img_show: boolean };
 
-/** SPEC §3 User; a Guest has the same shape with is_guest true. */
+/** docs/product.md §3 User; a Guest has the same shape with is_guest true. */
 export type ApiUser = {
   id: number;
   today_prayer_count: number;
@@ -52,7 +52,7 @@ export type ApiUser = {
 export type ApiPostAuthor = { id: number | null; username: string; name: string; avatar: string | null };
 export const ANONYMOUS_USERNAME = 'anonymous';
 
-/** SPEC §3 Post, with the derived fields computed for the caller. actionsMenu is derived on the client. */
+/** docs/product.md §3 Post, with the derived fields computed for the caller. actionsMenu is derived on the client. */
 export type ApiPost = {
   id: number;
   user_id: number | null;
@@ -81,7 +81,7 @@ export type ApiPost = {
 };
 
 /**
- * SPEC §3 Pagination. `total_is_estimate` (feed only): the count stopped at a cap, so `total` is a
+ * docs/product.md §3 Pagination. `total_is_estimate` (feed only): the count stopped at a cap, so `total` is a
  * lower bound and `last_page` at least current_page + 1; false or absent when `total` is exact.
  */
 export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number; total_is_estimate?: boolean };
@@ -91,11 +91,11 @@ export type AuthToken = { token: string; expires_at: string; refresh_until: stri
 export type AuthResponse = { authorization: AuthToken; user: ApiUser };
 export type GuestAuthResponse = { authorization: AuthToken; guest: ApiUser };
 
-/** The envelope of every success response (SPEC §7). */
+/** The envelope of every success response (docs/product.md §7). */
 export type Envelope<T> = { data: T };
 
 /**
- * The one error shape (DESIGN.md §6). `errors` holds field messages on 422. The server always sets
+ * The one error shape (docs/architecture.md 'Reference server'). `errors` holds field messages on 422. The server always sets
  * `code` (common/error-codes.ts; optional here for bodies built by older clients and tests), with
  * `params` for its translation; `fieldCodes` parallels `errors` (issue #12, docs/api.md).
  */
@@ -119,16 +119,16 @@ export type PrayResponse = { post: ApiPost; today_prayer_count: number };
 export type BookmarkResponse = { post: ApiPost; is_bookmarked: boolean };
 export type NewCountResponse = { new_count: number };
 
-// --- Posts: edit, answer, report, comments, notes, prayer-session feeds (SPEC §7 Posts) ---
+// --- Posts: edit, answer, report, comments, notes, prayer-session feeds (docs/product.md §7 Posts) ---
 
-/** Report reasons for posts, comments and list items (DESIGN.md §7: 3 distinct reporters hide the target). */
+/** Report reasons for posts, comments and list items (docs/product.md §10: 3 distinct reporters hide the target). */
 export const REPORT_TYPES = ['spam', 'offensive', 'inappropriate', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** A person as listed by users-prayed: nothing beyond what a post card already shows. */
 export type ApiUserSummary = { id: number; username: string; name: string; avatar: string | null };
 
-/** SPEC §3 Comment, as seen by the caller. A comment by the author of an anonymous post is anonymous too. */
+/** docs/product.md §3 Comment, as seen by the caller. A comment by the author of an anonymous post is anonymous too. */
 export type ApiComment = {
   id: number;
   post_id: number;
@@ -144,7 +144,7 @@ export type ApiComment = {
   hidden_pending_review?: boolean;
 };
 
-/** SPEC §3 Note: private to its author. */
+/** docs/product.md §3 Note: private to its author. */
 export type ApiNote = { id: number; post_id: number; note: string; created_at: string; updated_at: string };
 
 export type UpdatePostBody = { text?: string; type?: PostKind; is_anonymous?: boolean };
@@ -164,7 +164,7 @@ export type NoteResponse = { note: ApiNote };
 export type NoteChangeResponse = { note: ApiNote; post: ApiPost };
 export type NoteDeletedResponse = DeletedResponse & { post: ApiPost };
 
-// --- Lists, list items, item notes and comments (SPEC §3 List, List item; §7 Lists, List items) ---
+// --- Lists, list items, item notes and comments (docs/product.md §3 List, List item; §7 Lists, List items) ---
 
 /** Keys of system lists: one 'biblical-prayers' list per channel; 'my-prayers' is a member's own default list. */
 export const LIST_KEYS = { biblicalPrayers: 'biblical-prayers', myPrayers: 'my-prayers' } as const;
@@ -172,7 +172,7 @@ export const LIST_KEYS = { biblicalPrayers: 'biblical-prayers', myPrayers: 'my-p
 export const LIST_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 export type ListVisibilityName = (typeof LIST_VISIBILITIES)[number];
 
-/** SPEC §3 List. config.qtd = active items; qtd = community count (distinct people who prayed an item of it). */
+/** docs/product.md §3 List. config.qtd = active items; qtd = community count (distinct people who prayed an item of it). */
 export type ApiList = {
   id: number;
   key: string | null;
@@ -190,7 +190,7 @@ export type ApiList = {
   updated_at: string;
 };
 
-/** SPEC §3 List item, as seen by the caller. deleted_at set = archived; is_mine = the caller owns the list. */
+/** docs/product.md §3 List item, as seen by the caller. deleted_at set = archived; is_mine = the caller owns the list. */
 export type ApiListItem = {
   id: number;
   post_list_id: number;

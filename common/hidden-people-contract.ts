@@ -8,5 +8,5 @@ export type HiddenPeopleResponse = { people: ApiUserSummary[] };
 /** PUT / DELETE user/hidden-people/{id}: what now holds for that person. */
 export type HiddenPersonResponse = { hidden: boolean; person: ApiUserSummary };
 
-/** The longest report details a reporter may write (SPEC §6 report; reports.details, 0008). */
+/** The longest report details a reporter may write (docs/product.md §6 report; reports.details, 0008). */
 export const REPORT_DETAILS_LIMIT = 500;

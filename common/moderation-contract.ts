@@ -10,7 +10,7 @@ export type ModerationKind = 'post' | 'comment';
 
 /**
  * One reported post or comment with unreviewed reports. `member_reports` count toward hiding
- * (DESIGN.md §7's 3); `guest_reports` are shown to the reviewer but never hide on their own.
+ * (docs/product.md §10's 3); `guest_reports` are shown to the reviewer but never hide on their own.
  * The author is shown as stored, even on an anonymous post: a reviewer must know who wrote it.
  */
 export type ApiReportedItem = {

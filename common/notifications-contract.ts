@@ -1,4 +1,4 @@
-// The notifications API (issue #6; docs/api.md 'Notifications'). SPEC §3 says notification
+// The notifications API (issue #6; docs/api.md 'Notifications'). docs/product.md §3 says notification
 // entities are not shown, so this shape is the product's own.
 import type { ApiUserSummary, Page } from './contract';
 

@@ -1,4 +1,4 @@
-// Push configuration from the build environment (SPEC §3 'Push client configuration fields').
+// Push configuration from the build environment (docs/product.md §3 'Push client configuration fields').
 // Shared by the page (which lazily loads Firebase when the user turns notifications on) and the
 // service worker (which displays pushes). Without it the feature is hidden and nothing errors.
 
@@ -26,7 +26,7 @@ export const WEBPUSH_PLATFORM = 'webpush';
 export type WebPushKeys = { p256dh: string; auth: string };
 
 /**
- * SPEC §3 push registration payload (PUT notifications/token): a Firebase installation id (FCM
+ * docs/product.md §3 push registration payload (PUT notifications/token): a Firebase installation id (FCM
  * sends to it), or a standard Web Push subscription, its endpoint as the token and its keys.
  */
 export type PushRegistrationBody =

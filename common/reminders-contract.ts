@@ -1,4 +1,4 @@
-// Prayer reminders (issue #13 point 2; docs/api.md 'Reminders'). SPEC.md is silent on reminders,
+// Prayer reminders (issue #13 point 2; docs/api.md 'Reminders'). The first brief was silent on reminders,
 // so this shape is the product's own. A reminder's id is made on the device (a UUID), so one set
 // offline needs no temporary id: PUT reminders/{id} creates or replaces it, through the outbox
 // like every other mutation (Idempotency-Key, POST sync/push).

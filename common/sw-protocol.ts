@@ -1,13 +1,13 @@
 // Messages between the page and the service worker, and the push payload, with their parsers.
 // Both sides receive `unknown` from postMessage or the push service, so each shape is checked
-// here once instead of trusted (SPEC §3 'Service worker message', §7 'The API config is
+// here once instead of trusted (docs/product.md §3 'Service worker message', §7 'The API config is
 // published to the service worker').
 
-/** Service worker -> page: a notification was clicked; the page routes to `url` (SPEC §3). */
+/** Service worker -> page: a notification was clicked; the page routes to `url` (docs/product.md §3). */
 export type NavigateToMessage = { type: 'NAVIGATE_TO'; url: string };
-/** Page -> service worker: where the API is and its session-free headers (SPEC §7). */
+/** Page -> service worker: where the API is and its session-free headers (docs/product.md §7). */
 export type ApiConfigMessage = { type: 'API_CONFIG'; baseUrl: string; headers: Record<string, string> };
-/** Page -> waiting service worker: take over now (the update flow of SPEC §4). */
+/** Page -> waiting service worker: take over now (the update flow of docs/product.md §4). */
 export type SkipWaitingMessage = { type: 'SKIP_WAITING' };
 
 /**

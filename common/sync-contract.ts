@@ -1,7 +1,7 @@
 // Issue #10: the wire contract of the two sync calls that keep a member's local store fast at
 // scale, shared by the server (server/routes/sync-routes.ts) and the sync worker.
 //
-// POST /api/v1/sync/push: an ordered batch of mutations. Each item is exactly one SPEC §7
+// POST /api/v1/sync/push: an ordered batch of mutations. Each item is exactly one docs/product.md §7
 // mutation (same method, path and body as its single call) with its own Idempotency-Key; each is
 // applied in its own savepoint inside the batch's transaction and answered with exactly the
 // status and body its single call would have given. The stored answer is per key: a key replayed

@@ -1,4 +1,4 @@
-// Accounts (SPEC §2 authentication screens, §3 last login, §7 recovery and profile calls): the
+// Accounts (docs/product.md §2 authentication screens, §3 last login, §7 recovery and profile calls): the
 // password reset by mail end to end, welcome back after a logout, and a profile edit reaching the
 // server. Each test registers its own member so the seed accounts keep their passwords.
 import { expect, test } from './support/fixtures';
@@ -29,7 +29,7 @@ test('forgot password: the mailed link sets a new password, which then logs in (
   const link = linkInLatestMail(email, '/password-reset/') ?? '';
 
   await page.goto(link);
-  // SPEC §2: the reset screen is dark whatever the preference.
+  // docs/product.md §2: the reset screen is dark whatever the preference.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await recovery.choosePassword('second-password-2', 'something-else-3');
   await expect(page.getByText('The two passwords are not the same.')).toBeVisible();

@@ -1,4 +1,4 @@
-// Acceptance of the cookie consent of issue #6 (SPEC §2 bottom bar, page not interactable until a
+// Acceptance of the cookie consent of issue #6 (docs/product.md §2 bottom bar, page not interactable until a
 // choice, not on /privacy; §3 cc_cookie fields and the analytics category clearing _ga*; §9 182
 // days, path /, SameSite Lax). A first visit: `freshTest` has no consent cookie.
 import type { Page } from '@playwright/test';
@@ -23,7 +23,7 @@ async function isCoveredByConsent(page: Page, name: string): Promise<boolean> {
   );
 }
 
-test('the banner blocks the page until a choice, then writes cc_cookie as SPEC says', async ({ page, context }) => {
+test('the banner blocks the page until a choice, then writes cc_cookie as docs/product.md §4 Consent says', async ({ page, context }) => {
   const landing = new LandingPage(page);
   await landing.goto();
   await expect(consentBar(page)).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue #5 acceptance: every route of SPEC §2 in each of the three languages, opened by the visitor
+// Issue #5 acceptance: every route of docs/product.md §2 in each of the three languages, opened by the visitor
 // its checks require: the right layout, an h1, the page's language, no console error and no
 // serious or critical axe-core violation (the contrast rules in light and dark mode on the English
 // screens, every other rule in each language); and at 320, 768 and 1440 px wide no
@@ -70,7 +70,7 @@ async function checkRoute(page: Page, route: RouteCase, ids: RouteIds, lang: Lan
   if (route.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', route.theme);
   if (route.content) await expect(route.content(page), `${route.name}: its content, read`).toBeVisible();
   await test.step('widths 320, 768, 1440', () => sweepWidths(page, test.info(), lang, route.name));
-  // SPEC §2 forces light on the public layout and dark on the password reset: one mode to check there.
+  // docs/product.md §2 forces light on the public layout and dark on the password reset: one mode to check there.
   const forced = route.theme ?? (route.layout === 'public' ? 'light' : undefined);
   // Colours do not change with the language: the colour rules run on the English screens, every
   // other rule in each language (docs/decisions.md 'CI time').

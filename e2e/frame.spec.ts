@@ -1,5 +1,5 @@
 // The app frame: colour mode and language survive a reload, the generic dialog's closing rules,
-// old routes, and not-found for a failed route validation (SPEC §2).
+// old routes, and not-found for a failed route validation (docs/product.md §2).
 import { expect, test } from './support/fixtures';
 import { AuthPage } from './pages/auth-page';
 import { ptBR } from '../src/i18n/locales/pt-BR';
@@ -92,7 +92,7 @@ test('the dialog closes by Escape, the backdrop and its close button, and gives 
 });
 
 test('old routes lead to the new ones', async ({ page }) => {
-  // The list screens need a member (SPEC §2 register check): the login ones are checked first.
+  // The list screens need a member (docs/product.md §2 register check): the login ones are checked first.
   await page.goto('/old/login');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/old/login/email');

@@ -1,4 +1,4 @@
-// Acceptance of the install prompt of issue #6 (SPEC §2 'Improve your prayers at the app', worded
+// Acceptance of the install prompt of issue #6 (docs/product.md §2 'Improve your prayers at the app', worded
 // 'Pray better with the app' since issue #12; §4 the install event captured and promptable once,
 // the 7-day dismissal, cancel hides it for good; §9 the keys). Issue #12: it waits until the person
 // has prayed or come back on a later day; the tests below start as someone who has prayed, and the

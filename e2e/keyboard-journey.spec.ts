@@ -50,7 +50,7 @@ class Journey {
     this.nav = page.getByRole('navigation', { name: 'Main' });
   }
 
-  /** Log in. This build has no reCAPTCHA site key: no attribution under the form (SPEC §5). */
+  /** Log in. This build has no reCAPTCHA site key: no attribution under the form (docs/product.md §5). */
   async logIn(): Promise<void> {
     const page = this.page;
     await page.goto('/login');

@@ -1,4 +1,4 @@
-// Issue #5, SPEC §4 channel and language: the switcher changes every visible string, the locale
+// Issue #5, docs/product.md §4 channel and language: the switcher changes every visible string, the locale
 // prefix and the feed's channel; for a signed-in member the choice is synced to the user record
 // through the outbox (user/locale, user/channel), so a switch made offline survives a reload and
 // reaches the server once the network returns.
@@ -52,6 +52,6 @@ test('Portuguese then Spanish: strings, prefix and feed follow; the Spanish swit
   const cookies = await context.cookies();
   const lang = cookies.find((cookie) => cookie.name === 'prayer_lang');
   expect(lang?.value).toBe('es-ES');
-  // SPEC §9: 365 days.
+  // docs/product.md §9: 365 days.
   expect((lang?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 });

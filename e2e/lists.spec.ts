@@ -1,4 +1,4 @@
-// Prayer lists as the demo member (SPEC §2 /lists, /lists/{id}, /lists/{l}/item/{i}; SPEC §4 list
+// Prayer lists as the demo member (docs/product.md §2 /lists, /lists/{id}, /lists/{l}/item/{i}; docs/product.md §4 list
 // item states): create a list, add three prayers, pray for one, archive and restore one, write a
 // note on one. Then offline: pray for a prayer and add a prayer, reload offline (both still
 // shown); back online, the server holds each change exactly once.
@@ -41,7 +41,7 @@ test('lists: create, add, pray, archive and restore, note; offline pray and add 
   await list.pray(first);
   await expect.poll(() => list.prayedCount(first)).toBe(1);
 
-  // SPEC §4: archiving removes the prayer from the active view; restoring removes it from the archived one.
+  // docs/product.md §4: archiving removes the prayer from the active view; restoring removes it from the archived one.
   await list.itemAction(second, 'Archive');
   await expect(list.item(second)).toHaveCount(0);
   await expect(list.items).toHaveCount(2);
@@ -115,7 +115,7 @@ test('lists: create, add, pray, archive and restore, note; offline pray and add 
   await timings.report();
 });
 
-test('lists: the register check sends a guest to register (SPEC §2)', async ({ page }) => {
+test('lists: the register check sends a guest to register (docs/product.md §2)', async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.goto();
   await landing.continueAsGuest();
@@ -146,7 +146,7 @@ test('lists: shortcuts, older links and invalid ids as the demo member', async (
   const prayer = page.getByRole('article').first();
   await expect(prayer).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pray through this list' })).toHaveAttribute('href', '/session?source=biblical');
-  // The biblical prayers are a system list: no owner, so none of the owner's actions (SPEC §6);
+  // The biblical prayers are a system list: no owner, so none of the owner's actions (docs/product.md §6);
   // its menu holds only the viewer's own "Remind me to pray for this" (issue #13 point 2).
   await prayer.getByRole('button', { name: /^Options for/ }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Remind me to pray for this']);
@@ -157,7 +157,7 @@ test('lists: shortcuts, older links and invalid ids as the demo member', async (
   const [, listId, itemId] = /\/lists\/(\d+)\/item\/(\d+)$/.exec(page.url()) ?? [];
   await expect(page.getByRole('heading', { level: 2, name: 'Comments' })).toBeVisible();
 
-  // SPEC §2 older screens land on the current ones.
+  // docs/product.md §2 older screens land on the current ones.
   await page.goto(`/old/lists/${listId ?? ''}/item/${itemId ?? ''}`);
   await expect(page).toHaveURL(new RegExp(`/lists/${listId ?? ''}/item/${itemId ?? ''}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'My notes' })).toBeVisible();
@@ -169,7 +169,7 @@ test('lists: shortcuts, older links and invalid ids as the demo member', async (
   await page.goto('/lists/my-prayers');
   await expect(page.getByRole('heading', { level: 1, name: 'My prayers' })).toBeVisible();
 
-  // Route validation fails: page not found (SPEC §2, §8).
+  // Route validation fails: page not found (docs/product.md §2, §8).
   for (const path of ['/lists/abc', '/lists/0', '/lists/1/item/x1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -3,7 +3,7 @@
 // IndexedDB (the Dexie database of src/db/db.ts), shaped like the rows the sync worker stores:
 // a server post pulled by the app is the template. They are older than anything the server holds,
 // so the first page's pruning (worker/reconcile.ts stalePostIds) leaves them alone, and their
-// authors repeat only every 1,000 hours, so SPEC §4 collapsing folds only the first three (one
+// authors repeat only every 1,000 hours, so docs/product.md §4 collapsing folds only the first three (one
 // author on purpose).
 import type { Locator, Page } from '@playwright/test';
 import { NEW_COUNT_POLL_MS } from '../common/constants';
@@ -96,7 +96,7 @@ test('10,000 local posts: Tab walks past the first screen, a folded group opens,
   await expect(feed.posts.first()).toBeVisible();
   await scrollUntilVisible(page, feed.post('Long feed post #1.'));
 
-  // SPEC §4: #2 and #3 are folded under #1 until the reader opens the group.
+  // docs/product.md §4: #2 and #3 are folded under #1 until the reader opens the group.
   const fold = page.getByRole('button', { name: 'Show 2 more posts by Reader 899999' });
   await expect(feed.post('Long feed post #2.')).toHaveCount(0);
   await fold.click();

@@ -1,4 +1,4 @@
-// Routes around the feed: the landing redirect (SPEC §2), the error page, and the auth forms.
+// Routes around the feed: the landing redirect (docs/product.md §2), the error page, and the auth forms.
 import { expect, test } from './support/fixtures';
 import { AuthPage } from './pages/auth-page';
 import { CommunityPage } from './pages/community-page';

@@ -1,4 +1,4 @@
-// The post detail screen (SPEC §2 '/community/post/{id}'; issue #5's keyboard journey for its
+// The post detail screen (docs/product.md §2 '/community/post/{id}'; issue #5's keyboard journey for its
 // part): open a post from the feed, comment, like, write a private note, and mark one's own
 // request answered with a testimony, with the keyboard alone; the server ends up with each change.
 import { expect, test } from './support/fixtures';
@@ -32,7 +32,7 @@ test('open a post from the feed, comment, like, note and mark it answered by key
   await expect(detail.text()).toHaveText(text);
   await expect(detail.commentsTab).toHaveAttribute('aria-selected', 'true');
 
-  // SPEC §5-style validation, in the form: an empty comment is not sent.
+  // docs/product.md §5-style validation, in the form: an empty comment is not sent.
   await detail.commentButton.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Write your comment before sending it.');
 
@@ -71,7 +71,7 @@ test('open a post from the feed, comment, like, note and mark it answered by key
   await expect(detail.notesTab).toHaveText('My notes (1)');
   await expect.poll(async () => (await api.postNotes(serverPost.id)).map((n) => n.note)).toEqual([noteText]);
 
-  // The actions menu of one's own unanswered request offers exactly SPEC §4's three actions, then
+  // The actions menu of one's own unanswered request offers exactly docs/product.md §4's three actions, then
   // Share (issue #13 point 3) and Remind me (issue #13 point 2).
   await detail.postMenu.press('Enter');
   await expect(page.getByRole('menuitem')).toHaveText(['Mark as answered', 'Edit prayer', 'Delete prayer', 'Share', 'Remind me to pray for this']);
@@ -94,7 +94,7 @@ test('open a post from the feed, comment, like, note and mark it answered by key
     return { atendido: post.atendido, answer: post.answer_text };
   }).toEqual({ atendido: true, answer: testimony });
 
-  // Answered: the menu now offers the testimony actions (SPEC §4).
+  // Answered: the menu now offers the testimony actions (docs/product.md §4).
   await detail.postMenu.press('Enter');
   await expect(page.getByRole('menuitem')).toHaveText(['Edit testimony', 'Delete testimony', 'Edit prayer', 'Delete prayer', 'Share', 'Remind me to pray for this']);
   await page.keyboard.press('Escape');

@@ -10,7 +10,7 @@ import { CommunityPage } from './pages/community-page';
 import { ServerApi } from './support/api';
 import { signInByCookie } from './support/sign-in';
 
-/** A member of its own posts the request: a seeded author's posts fold together (SPEC §4). */
+/** A member of its own posts the request: a seeded author's posts fold together (docs/product.md §4). */
 async function freshAuthor(request: APIRequestContext): Promise<ServerApi> {
   const email = `double-tap-${Date.now().toString(36)}@prayer.local`;
   const response = await request.post('/api/v1/auth/register', { data: { name: 'Hannah Tap', email, password: 'double-tap-pass-1' } });

@@ -1,4 +1,4 @@
-// Acceptance of issue #4, prayer sessions offline (SPEC §2 /pray, /session; §4 prayer sessions):
+// Acceptance of issue #4, prayer sessions offline (docs/product.md §2 /pray, /session; §4 prayer sessions):
 // as the demo member, with a list of ten items made through the API, the app goes online once
 // (prefetch), then offline prays through the ten items in one session, reloads halfway (offline)
 // and finishes. Back online, each item's prayed count on the server rose by exactly one and the
@@ -109,7 +109,7 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
   expect((await api.list(list.id)).items.every((item) => item.prayedCount === 1)).toBe(true);
   timings.mark('nothing more arrived a second later');
 
-  // SPEC §2 /statistics: the figures from user/my-statistics, kept for offline reading.
+  // docs/product.md §2 /statistics: the figures from user/my-statistics, kept for offline reading.
   const statistics = new StatisticsPage(page);
   await statistics.goto();
   await expect(statistics.figure('Prayers today')).toHaveText(String(todayBefore + ITEMS));

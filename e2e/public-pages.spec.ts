@@ -1,4 +1,4 @@
-// SPEC §2 public and default pages in the three languages: the right layout, one h1 in the page's
+// docs/product.md §2 public and default pages in the three languages: the right layout, one h1 in the page's
 // language, no console error; a screenshot of each is kept under test-results/screens/<lang>/.
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';

@@ -8,7 +8,7 @@
 //    a system notification, and a synthetic NotificationEvent cannot use waitUntil, so the click is
 //    the service worker's own handler (the function its notificationclick listener calls), invoked
 //    inside the worker with the shown notification: it posts NAVIGATE_TO to the open window
-//    (SPEC §3), and the page routes to the post.
+//    (docs/product.md §3), and the page routes to the post.
 // 2. In-app: someone prays for a member's request; the bell counts it, /notifications lists it,
 //    and opening it goes to the post and marks it read on the server (through the outbox).
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 // Acceptance of issue #4, 'Permanent refusals': an action the server refuses (editing a request
-// deleted elsewhere) is rolled back on screen with the banner message of SPEC §5, listed among the
+// deleted elsewhere) is rolled back on screen with the banner message of docs/product.md §5, listed among the
 // refused changes with the words written (issue #12), and the action queued after it (a prayer)
 // still reaches the server exactly once.
 import { expect, test } from './support/fixtures';

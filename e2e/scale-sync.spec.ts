@@ -18,7 +18,7 @@ import { signInByCookie } from './support/sign-in';
 const PRAYS = 500;
 
 /**
- * A new member of its own, through the API: a post of a seeded author would fold (SPEC §4) with
+ * A new member of its own, through the API: a post of a seeded author would fold (docs/product.md §4) with
  * that author's other recent posts and hide from the specs that look for posts by their text.
  */
 async function freshAuthor(request: APIRequestContext, name: string): Promise<ServerApi> {

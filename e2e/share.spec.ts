@@ -71,7 +71,7 @@ test('Share calls the device share sheet with the post’s link, from the button
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect.poll(() => shareCalls(page)).toEqual([expected]);
 
-  // The same action in the post's menu, after the SPEC §4 actions of someone else's post.
+  // The same action in the post's menu, after the docs/product.md §4 actions of someone else's post.
   await detail.postMenu.click();
   await expect(page.getByRole('menuitem', { name: 'Report post' })).toBeVisible();
   await detail.menuItem('Share').click();

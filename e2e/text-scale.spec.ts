@@ -1,4 +1,4 @@
-// Issue #5: text must scale to 200%. With the root font size doubled, the key screens of SPEC §2
+// Issue #5: text must scale to 200%. With the root font size doubled, the key screens of docs/product.md §2
 // (community, a post, a list, a prayer session, settings) keep to the Pixel 7 viewport's width
 // (no horizontal scrolling) and their main action stays on screen and usable. A screenshot of each
 // screen at 200% is kept under <output>/screens/text-200/.

@@ -1,4 +1,4 @@
-// Acceptance of 'no update ever drops an unsent outbox entry' (issue #6; SPEC §4 service worker:
+// Acceptance of 'no update ever drops an unsent outbox entry' (issue #6; docs/product.md §4 service worker:
 // update check every 20 s, a newer build id reloads on the next navigation, 10 s reload guard).
 // Two builds of the app with different build ids (the suite's own build, and dist-platform-b,
 // made by `npm test`'s build stage, or here when missing; UPDATE_E2E_REBUILD=1 rebuilds it) and a server of this spec's own, serving a

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command against a throwaway PostgreSQL cluster (DESIGN.md §6: the same migrations and
+# Runs a command against a throwaway PostgreSQL cluster (docs/architecture.md 'Reference server': the same migrations and
 # queries serve PGlite and PostgreSQL, so the server suite runs on both):
 #   scripts/with-postgres.sh [--if-available] <command> [args...]
 # The cluster lives in a temp dir (data, socket, log), listens on 127.0.0.1 on a free port with

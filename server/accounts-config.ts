@@ -1,4 +1,4 @@
-// Environment settings of the accounts area (SPEC §7 Auth/User): data directory, public URL of
+// Environment settings of the accounts area (docs/product.md §7 Auth/User): data directory, public URL of
 // the app (for mailed links), mail, bot check and social sign-in. Part of AppConfig (config.ts).
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../common/account-contract';
 import { BOT_CHECK_ACTIONS } from '../common/constants';
@@ -14,7 +14,7 @@ export type OAuthProviderConfig = {
   /** Absent: the identity is read from the id_token of the token response (Apple). */
   userinfoUrl: string | undefined;
   scope: string;
-  /** Where the provider sends the browser back: the app route of SPEC §2. */
+  /** Where the provider sends the browser back: the app route of docs/product.md §2. */
   redirectUri: string;
   /** PKCE (RFC 7636) where the provider supports it. */
   pkce: boolean;
@@ -26,7 +26,7 @@ export type RecaptchaConfig = {
   verifyUrl: string;
   /** reCAPTCHA v3 score below which a request is refused (a v2 answer has no score and passes on success). */
   minScore: number;
-  /** Which SPEC §9 actions are enforced (RECAPTCHA_ACTIONS, default all four). */
+  /** Which docs/product.md §9 actions are enforced (RECAPTCHA_ACTIONS, default all four). */
   actions: readonly BotAction[];
 };
 

@@ -10,11 +10,11 @@ export type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: num
 export type AppConfig = AccountsConfig & {
   /** Lifetime of an access token (env TOKEN_TTL_SECONDS, default 30 days). */
   tokenTtlSeconds: number;
-  /** How long an expired token may still be exchanged through refresh (365 days, SPEC §9 cookie life). */
+  /** How long an expired token may still be exchanged through refresh (365 days, docs/product.md §9 cookie life). */
   refreshWindowSeconds: number;
   /** Limit on auth/login, auth/register and guest/login attempts per client IP. */
   rateLimit: RateLimitConfig;
-  /** Largest accepted request body; the longest text is a 5,000-character note (DESIGN.md §7). */
+  /** Largest accepted request body; the longest text is a 5,000-character note (docs/product.md §10). */
   bodyLimitBytes: number;
   /** Built SPA to serve beside /api/v1 (start.ts); undefined in tests. */
   staticDir?: string;

@@ -1,5 +1,5 @@
 // `npm start`: build the PWA if needed, migrate, seed, and serve dist/ and /api/v1 from one
-// origin (DESIGN.md §6). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, BUILD=1,
+// origin (docs/architecture.md 'Reference server'). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, BUILD=1,
 // TOKEN_TTL_SECONDS, RATE_LIMIT=0, LOG=0, TLS_CERT/TLS_KEY (https; see docs/api.md, README.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

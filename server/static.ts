@@ -1,5 +1,5 @@
-// Serves the built PWA beside /api/v1 from one origin (DESIGN.md §6) with the cache rules the
-// service worker's update flow needs (SPEC §4): sw.js, index.html and the manifest are always
+// Serves the built PWA beside /api/v1 from one origin (docs/architecture.md 'Reference server') with the cache rules the
+// service worker's update flow needs (docs/product.md §4): sw.js, index.html and the manifest are always
 // revalidated; Vite's hashed files under /assets never change, so they are immutable for a year.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { sendNotFound } from './http/errors';
 const NO_CACHE_FILES = ['sw.js', 'index.html', 'index.pt.html', 'index.es.html', 'manifest.webmanifest', 'registerSW.js'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 // A request for a missing file must be a 404, not index.html: the service worker treats a 200 for
-// /sw.js as a new worker (SPEC §4), and a script tag must not receive HTML.
+// /sw.js as a new worker (docs/product.md §4), and a script tag must not receive HTML.
 const FILE_EXTENSION = /\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|wasm)$/i;
 
 export function cacheControlFor(filePath: string): string {

@@ -41,12 +41,12 @@ import './styles/sync-risk.css';
 
 async function bootstrap() {
   markTiming('boot:script');
-  // A locale prefix in the address ('/pt/...') wins, then the language cookie (SPEC §4), then the
+  // A locale prefix in the address ('/pt/...') wins, then the language cookie (docs/product.md §4), then the
   // browser language, so the first paint is right.
   const urlLocale = splitLocalePrefix(location.pathname).locale;
   if (urlLocale) rememberLocale(urlLocale);
   startColourMode();
-  // beforeinstallprompt can fire before React renders: listen first (SPEC §4 install prompt).
+  // beforeinstallprompt can fire before React renders: listen first (docs/product.md §4 install prompt).
   startInstallPromptCapture();
   // Issue #14 point 3: the start runs as a row of short tasks, each step after a yield to the
   // browser, not as one long task behind the script's evaluation (Total Blocking Time).

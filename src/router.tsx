@@ -1,7 +1,7 @@
 // The router: file-based routes from src/routes (the plugin generates routeTree.gen.ts). Locale
 // prefixes ('/pt', '/es') are a rewrite: stripped on the way in, the current language's added on
 // the way out (src/i18n/locale-prefix.ts, docs/decisions.md). A page running a stale build loads
-// its next navigation in full (SPEC §4 service worker, src/platform/sw-register.ts).
+// its next navigation in full (docs/product.md §4 service worker, src/platform/sw-register.ts).
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage, RouteErrorPage } from './components/route-error-pages';
@@ -23,7 +23,7 @@ export function createAppRouter() {
 }
 
 /**
- * SPEC §4 'a newer build id triggers a reload on the next navigation': a push or replace to the
+ * docs/product.md §4 'a newer build id triggers a reload on the next navigation': a push or replace to the
  * address is turned into a full load of it (the blocker returns true, so the router stays put
  * while the page unloads). Back and forward are let through: stopping a pop means undoing it
  * first, and the next link followed reloads anyway. No beforeunload question either.

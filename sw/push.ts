@@ -1,4 +1,4 @@
-// Push in the service worker (SPEC §3 'Service worker message', §4; DESIGN §5). With the
+// Push in the service worker (docs/product.md §3 'Service worker message', §4; docs/architecture.md 'Service worker'). With the
 // VITE_FIREBASE_* configuration, Firebase messaging receives pushes: it displays messages that
 // carry a `notification` itself, and data-only messages are displayed here. Without it, the page
 // subscribed with the server's own VAPID key (issue #13, src/platform/web-push.ts) and a plain Web
@@ -69,7 +69,7 @@ async function openOrFocus(url: string): Promise<void> {
 }
 
 /**
- * Everything a click on a notification does (SPEC §3 NAVIGATE_TO): close it, then focus an open
+ * Everything a click on a notification does (docs/product.md §3 NAVIGATE_TO): close it, then focus an open
  * window and post NAVIGATE_TO with its same-origin url, or open a window there. The listener only
  * adds waitUntil around it, so this is the function that runs for a real click.
  */

@@ -1,8 +1,8 @@
-// The service worker (DESIGN §5), in six sections: app shell, navigation, updates, sync, push,
+// The service worker (docs/architecture.md 'Service worker'), in six sections: app shell, navigation, updates, sync, push,
 // periodic refresh.
 // Dexie is the cache of data: no route here ever caches /api/v1 (a fetch to /api/ falls through
 // to the network untouched), and nothing here opens, clears or deletes IndexedDB beyond the
-// drain's own outbox work: an update must never lose an unsent change (SPEC §4).
+// drain's own outbox work: an update must never lose an unsent change (docs/product.md §4).
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -52,11 +52,11 @@ for (const prefix of ['pt', 'es']) {
 }
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
-// 3. Updates (SPEC §4): the page activates a waiting worker with SKIP_WAITING and reloads on
+// 3. Updates (docs/product.md §4): the page activates a waiting worker with SKIP_WAITING and reloads on
 //    controllerchange (src/platform/sw-update.ts); once active, the worker controls open pages
 //    at once, so Background Sync works from the first visit. Activation only prunes outdated
 //    precaches (Cache Storage); the outbox in IndexedDB is left alone.
-//    The page also publishes the API config here (SPEC §7); the drain below uses its base URL.
+//    The page also publishes the API config here (docs/product.md §7); the drain below uses its base URL.
 let apiBase = `${self.location.origin}/api/v1`;
 
 self.addEventListener('message', (event) => {
@@ -72,8 +72,8 @@ clientsClaim();
 
 // 4. Background Sync: the network is back and maybe no tab is open. The SAME drain as the sync
 //    worker runs here, reading the session from Dexie's meta; there is no second queue of raw
-//    requests, which would replay with stale tokens and temporary ids (DESIGN §5). SYNC_LOCK
-//    keeps it from draining alongside an open tab's worker. A bot-check token (SPEC §5) needs a
+//    requests, which would replay with stale tokens and temporary ids (docs/architecture.md 'Service worker'). SYNC_LOCK
+//    keeps it from draining alongside an open tab's worker. A bot-check token (docs/product.md §5) needs a
 //    page: with a site key configured, entries that need one wait here for the next open tab.
 const botCheckOn = typeof import.meta.env.VITE_RECAPTCHA_SITE_KEY === 'string' && import.meta.env.VITE_RECAPTCHA_SITE_KEY !== '';
 
@@ -95,7 +95,7 @@ async function drainFromServiceWorker(): Promise<void> {
 // request is ever pushed into it: the outbox in Dexie is the only queue.
 new Queue(SYNC_QUEUE_NAME, { onSync: drainFromServiceWorker });
 
-// 5. Push (SPEC §3, §4): displayed via Firebase when configured, plain Web Push otherwise; a
+// 5. Push (docs/product.md §3, §4): displayed via Firebase when configured, plain Web Push otherwise; a
 //    click focuses the app and posts NAVIGATE_TO. Listeners must be added during this first
 //    evaluation, so this runs at the top level.
 startPush(pushConfigFrom(import.meta.env));

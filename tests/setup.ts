@@ -1,4 +1,4 @@
-// fake-indexeddb must be installed before Dexie is imported anywhere (TOOLCHAIN.md).
+// fake-indexeddb must be installed before Dexie is imported anywhere (Dexie takes the global indexedDB when it loads).
 import 'fake-indexeddb/auto';
 import { beforeEach } from 'vitest';
 import { resetPrayGate } from '../src/commands/pray-gate';

@@ -1,4 +1,4 @@
-// The accounts area's side of the page <-> worker boundary (SPEC §7 Auth and User calls that are
+// The accounts area's side of the page <-> worker boundary (docs/product.md §7 Auth and User calls that are
 // online by nature: recovery mail, password, avatar bytes, account links, mailed-link
 // confirmations, fresh reads of settings and profiles). One typed map, so SyncApi grows by one
 // method instead of one per call; every value crosses postMessage by structured clone.

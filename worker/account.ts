@@ -64,7 +64,7 @@ const JSON_MESSAGE_FALLBACK = 'The picture could not be uploaded';
 
 /**
  * POST user/avatar with the image as the raw body: the API client speaks JSON only, so this one
- * call builds the same SPEC §7 headers itself. The server decides the type by magic bytes and
+ * call builds the same docs/product.md §7 headers itself. The server decides the type by magic bytes and
  * answers 413 over 2 MB; the page checks both first (a clear message without a round trip).
  */
 async function uploadAvatar(api: ApiClient, upload: AvatarUpload): Promise<CallResult<{ user: ApiUser }>> {

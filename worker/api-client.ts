@@ -1,6 +1,6 @@
-// The only HTTP client of /api/v1 (DESIGN §1): SPEC §7 headers (common/api-headers.ts), the
-// bearer token from the meta copy of the session (SPEC §6: member before guest), the bot-check
-// token (SPEC §5), and every answer turned into a value; nothing here throws for an HTTP or
+// The only HTTP client of /api/v1 (docs/architecture.md 'The shape'): docs/product.md §7 headers (common/api-headers.ts), the
+// bearer token from the meta copy of the session (docs/product.md §6: member before guest), the bot-check
+// token (docs/product.md §5), and every answer turned into a value; nothing here throws for an HTTP or
 // network failure, so callers decide by status.
 import { createFetch } from 'ofetch';
 import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../common/api-headers';
@@ -22,12 +22,12 @@ export type ApiCall = {
   path: string;
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
-  /** DESIGN §4 exactly-once: the outbox entry's key, the same on every retry. */
+  /** docs/architecture.md 'Outbox and sync protocol' exactly-once: the outbox entry's key, the same on every retry. */
   idempotencyKey?: string;
   /** Override the bearer token (refresh sends the old token); null sends none. */
   token?: string | null;
   /**
-   * SPEC §5 bot check: a fresh token for `action` goes in the google-recaptcha-token header
+   * docs/product.md §5 bot check: a fresh token for `action` goes in the google-recaptcha-token header
    * (and, with `inBody`, in the payload too, for login and register). Tokens are single-use, so
    * every attempt asks for a new one.
    */
@@ -59,7 +59,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 export type ApiClient = {
   readonly apiBase: string;
-  /** SPEC §4 401 rule of this context (worker/unauthorized.ts); refreshAuth consults it. */
+  /** docs/product.md §4 401 rule of this context (worker/unauthorized.ts); refreshAuth consults it. */
   readonly unauthorized: UnauthorizedGate;
   call<T>(request: ApiCall): Promise<ApiResult<T>>;
   /**
@@ -85,10 +85,10 @@ export type ApiClientOptions = {
    * Absent: the check is off.
    */
   botToken?: (action: BotCheckAction) => Promise<string | null>;
-  /** Where the SPEC §4 401 timestamp lives (default: this context's memory). */
+  /** Where the docs/product.md §4 401 timestamp lives (default: this context's memory). */
   unauthorizedStore?: UnauthorizedStore;
   /**
-   * SPEC §4 unauthorized handler, run on a 401 to a call made with the session's own token;
+   * docs/product.md §4 unauthorized handler, run on a 401 to a call made with the session's own token;
    * true = the token was renewed and the call is made once more. Absent: the 401 is returned.
    */
   onUnauthorized?: (rejectedToken: string | null) => Promise<boolean>;
@@ -104,7 +104,7 @@ export type ApiClientOptions = {
 async function headersFor(request: ApiCall, url: string, apiBase: string, botToken: string | null): Promise<Record<string, string>> {
   const [auth, channel] = await Promise.all([getAuth(), readChannel()]);
   const tokens: HeaderTokens = request.token === undefined ? auth : { memberToken: request.token, guestToken: null };
-  // SPEC §7: only an API URL may carry the session; a path that escaped the base never does.
+  // docs/product.md §7: only an API URL may carry the session; a path that escaped the base never does.
   const safeTokens = isApiUrl(url, apiBase) ? tokens : { memberToken: null, guestToken: null };
   return buildApiHeaders({ tokens: safeTokens, channel, idempotencyKey: request.idempotencyKey, botToken });
 }
@@ -153,7 +153,7 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
   return fields;
 }
 
-/** The server's error body (DESIGN §6 one shape), or a stand-in when the body is not one. */
+/** The server's error body (docs/architecture.md 'Reference server' one shape), or a stand-in when the body is not one. */
 export function errorOf(status: number, body: unknown, fallback: string): ApiError {
   if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string') {
     return { message: fallback, status };

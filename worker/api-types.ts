@@ -1,4 +1,4 @@
-// The one boundary type between the page and the sync worker (DESIGN §1, §2): the page holds a
+// The one boundary type between the page and the sync worker (docs/architecture.md 'The shape', §2): the page holds a
 // comlink Remote<SyncApi> (or, in tests and where workers are missing, the engine itself).
 // Values only: every result crosses postMessage by structured clone.
 import type { BotCheckAction } from '../common/constants';
@@ -20,12 +20,12 @@ export type SyncHooks = {
   /** Register a Background Sync tag so the service worker drains when the network returns. */
   requestBackgroundSync(): Promise<void> | void;
   /**
-   * SPEC §5: a bot-check token for `action` (reCAPTCHA runs on the page only). Null when the
+   * docs/product.md §5: a bot-check token for `action` (reCAPTCHA runs on the page only). Null when the
    * check is off; rejects when it is on but no token can be had.
    */
   getBotToken?(action: BotCheckAction): Promise<string | null>;
   /**
-   * SPEC §4 401 rule: the timestamp lives in the page's sessionStorage, which the worker does
+   * docs/product.md §4 401 rule: the timestamp lives in the page's sessionStorage, which the worker does
    * not have (worker/unauthorized.ts). Absent or failing: the worker keeps it in memory.
    */
   readUnauthorizedAt?(): Promise<number | null> | number | null;
@@ -37,7 +37,7 @@ export type DrainReport = {
   refused: number;
   /** Entries left in the outbox. */
   remaining: number;
-  /** Of those, entries of another account, held until it signs in again (DESIGN §4). */
+  /** Of those, entries of another account, held until it signs in again (docs/architecture.md 'Outbox and sync protocol'). */
   held: number;
   /** When the head entry may be retried (backoff); null when nothing waits for a retry. */
   retryAt: number | null;
@@ -56,7 +56,7 @@ export type PullResult =
   | { ok: true; currentPage: number; lastPage: number; total: number; count: number }
   | { ok: false; error: ApiError };
 
-/** What of a post's detail to pull (SPEC §2: the detail shows either comments or notes); default all. */
+/** What of a post's detail to pull (docs/product.md §2: the detail shows either comments or notes); default all. */
 export type PostParts = { comments?: boolean; notes?: boolean };
 
 /**
@@ -97,7 +97,7 @@ export type PullName = keyof Pulls;
 
 export type SessionInfo = { kind: 'member' | 'guest' | 'anonymous'; user: ApiUser | null };
 
-/** Tokens to mirror into cookies (SPEC §4); the worker cannot write cookies. */
+/** Tokens to mirror into cookies (docs/product.md §4); the worker cannot write cookies. */
 export type SessionTokens = { memberToken: string | null; guestToken: string | null };
 
 export type AuthResult = { ok: true; session: SessionInfo; tokens: SessionTokens } | { ok: false; error: ApiError };
@@ -117,19 +117,19 @@ export type SyncApi = {
   setVisible(visible: boolean): Promise<void>;
   /** One pull of the map (Pulls): its server data into the local database (worker/pulls.ts). */
   pull<K extends PullName>(name: K, args: Pulls[K]): Promise<PullResult>;
-  /** DESIGN §4: everything a prayer session needs offline (worker/prefetch.ts). */
+  /** docs/architecture.md 'Outbox and sync protocol': everything a prayer session needs offline (worker/prefetch.ts). */
   prefetch(): Promise<PrefetchReport>;
-  /** SPEC §4 startup flow: tokens in, profile loaded or session cleared. */
+  /** docs/product.md §4 startup flow: tokens in, profile loaded or session cleared. */
   initSession(tokens: SessionTokens): Promise<AuthResult>;
   guestLogin(): Promise<AuthResult>;
   login(body: LoginBody): Promise<AuthResult>;
   register(body: RegisterBody): Promise<AuthResult>;
   logout(options: LogoutOptions): Promise<LogoutResult>;
-  /** SPEC §7 password recovery: signs in like login (worker/auth.ts). */
+  /** docs/product.md §7 password recovery: signs in like login (worker/auth.ts). */
   resetPassword(body: ResetPasswordBody): Promise<AuthResult>;
-  /** SPEC §2 /auth/provider/callback/{provider}: completes the OAuth code flow, signs in. */
+  /** docs/product.md §2 /auth/provider/callback/{provider}: completes the OAuth code flow, signs in. */
   providerCallback(callback: ProviderCallbackQuery): Promise<AuthResult & { created?: boolean; linked?: boolean }>;
-  /** SPEC §2 /profile/delete/...: confirms a mailed deletion link; ends the local session if it was this account. */
+  /** docs/product.md §2 /profile/delete/...: confirms a mailed deletion link; ends the local session if it was this account. */
   confirmDelete(link: DeleteLink): Promise<CallResult<{ message: string; signedOut: boolean }>>;
   /** The accounts area's other online calls (worker/account-types.ts). */
   account<K extends AccountCallName>(name: K, args: AccountCalls[K]['args']): Promise<CallResult<AccountCalls[K]['result']>>;

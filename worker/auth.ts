@@ -1,4 +1,4 @@
-// Session calls of SPEC §4 run by the sync worker, the only code that talks to /api/v1. The
+// Session calls of docs/product.md §4 run by the sync worker, the only code that talks to /api/v1. The
 // session lives in `meta` (for the worker and the service worker); the page mirrors the tokens
 // into cookies from the returned AuthResult (src/state/auth.ts).
 import { AUTH_LOCK, SYNC_LOCK } from '../common/constants';
@@ -26,7 +26,7 @@ function okResult(auth: AuthMeta): AuthResult {
 
 /**
  * Stores a new session. Rows carry viewer-specific values, so a different viewer rebuilds them
- * (worker/viewer.ts); the outbox stays, each entry held for its own account (DESIGN §4).
+ * (worker/viewer.ts); the outbox stays, each entry held for its own account (docs/architecture.md 'Outbox and sync protocol').
  */
 async function storeSession(next: AuthMeta): Promise<AuthMeta> {
   await db.transaction('rw', writeTables(), async () => {
@@ -37,7 +37,7 @@ async function storeSession(next: AuthMeta): Promise<AuthMeta> {
 }
 
 function memberSession(data: AuthResponse): AuthMeta {
-  // SPEC §4: login or registration clears the guest state.
+  // docs/product.md §4: login or registration clears the guest state.
   return { memberToken: data.authorization.token, user: data.user, guestToken: null, guest: null, expired: false };
 }
 
@@ -70,7 +70,7 @@ export async function register(api: ApiClient, body: RegisterBody): Promise<Auth
   return finish(result, async (data) => memberSession(data));
 }
 
-/** POST auth/reset-password: the server signs this session in, like a login (SPEC §4). */
+/** POST auth/reset-password: the server signs this session in, like a login (docs/product.md §4). */
 export async function resetPassword(api: ApiClient, body: ResetPasswordBody): Promise<AuthResult> {
   const result = await api.call<AuthResponse>({ method: 'POST', path: 'auth/reset-password', body: { ...body }, token: null });
   return finish(result, async (data) => memberSession(data));
@@ -109,7 +109,7 @@ async function callRefresh(api: ApiClient, auth: AuthMeta, token: string): Promi
 }
 
 /**
- * The unauthorized handler of SPEC §4: refresh the token the server rejected. Under AUTH_LOCK,
+ * The unauthorized handler of docs/product.md §4: refresh the token the server rejected. Under AUTH_LOCK,
  * so that of two contexts hit by the same 401 only one refreshes (the server revokes the old
  * token on refresh; a second refresh with it would fail): a token already replaced is just
  * retried. Otherwise the 401 rule decides (worker/unauthorized.ts): within 10 s of the last
@@ -155,7 +155,7 @@ async function checkProfile(api: ApiClient, kind: 'member' | 'guest'): Promise<P
     return 'loaded';
   }
   if (result.status === 0 || result.status >= 500) return 'kept';
-  // SPEC §4: a failed member fetch clears the member auth; a failed guest fetch the guest only.
+  // docs/product.md §4: a failed member fetch clears the member auth; a failed guest fetch the guest only.
   await updateAuth(kind === 'member' ? { memberToken: null, user: null, expired: false } : { guestToken: null, guest: null, expired: false });
   return 'cleared';
 }
@@ -167,7 +167,7 @@ function adoptTokens(auth: AuthMeta, tokens: SessionTokens): AuthMeta {
 }
 
 /**
- * SPEC §4 startup: both tokens -> the guest auth is reset; a token -> its profile is fetched
+ * docs/product.md §4 startup: both tokens -> the guest auth is reset; a token -> its profile is fetched
  * (refreshing on 401; a failure ends that session). Offline, the cached profile is kept.
  */
 export async function initSession(api: ApiClient, tokens: SessionTokens): Promise<AuthResult> {
@@ -179,10 +179,10 @@ export async function initSession(api: ApiClient, tokens: SessionTokens): Promis
   return okResult(await getAuth());
 }
 
-/** SPEC §8: logout with no session. */
+/** docs/product.md §8: logout with no session. */
 export const NOT_LOGGED_IN = 'You are not logged in';
 
-/** SPEC §8: the server's own 422 (its words); offline, the same error made here. */
+/** docs/product.md §8: the server's own 422 (its words); offline, the same error made here. */
 async function notLoggedIn(api: ApiClient): Promise<ApiError> {
   const answer = await api.call({ method: 'POST', path: 'auth/logout', token: null });
   if (!answer.ok && answer.status === 422) return answer.error;
@@ -190,9 +190,9 @@ async function notLoggedIn(api: ApiClient): Promise<ApiError> {
 }
 
 /**
- * SPEC §4 logout: revoke the token on the server (best effort: offline, the local session still
- * ends) and clear every local table. Unsent outbox entries are never dropped silently (DESIGN
- * §4): without `force` the logout is refused with the count so the UI can ask first. Holds
+ * docs/product.md §4 logout: revoke the token on the server (best effort: offline, the local session still
+ * ends) and clear every local table. Unsent outbox entries are never dropped silently
+ * (docs/architecture.md 'Outbox and sync protocol'): without `force` the logout is refused with the count so the UI can ask first. Holds
  * SYNC_LOCK so no drain or pull writes into the tables while they are cleared.
  */
 export async function logout(api: ApiClient, options: LogoutOptions): Promise<LogoutResult> {

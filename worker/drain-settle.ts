@@ -1,4 +1,4 @@
-// The drain's writes (DESIGN §4 steps 5-7): each answer folded into the local database in one rw
+// The drain's writes (docs/architecture.md 'Outbox and sync protocol' steps 5-7): each answer folded into the local database in one rw
 // transaction over writeTables(). A batch's answered prefix is settled in ONE transaction: every
 // entry removed, each op's onAck or onRefuse run in seq order, and ONE rebase at the end over the
 // union of the rows they touched (the ops' ctx.rebase only collects rows here, batchContext), so
@@ -63,7 +63,7 @@ function batchContext(): { ctx: OpContext; flush(): Promise<void> } {
 
 /** The op's own types for the answer's data: the server's reply to this entry's request. */
 function onAck<K extends OpName>(entry: OutboxEntryOf<K>, data: unknown, ctx: OpContext): Promise<void> {
-  // The data is the answer of exactly this entry's request (SPEC §7), typed by its op.
+  // The data is the answer of exactly this entry's request (docs/product.md §7), typed by its op.
   const response = data as OpResponse<K>;
   return opFor(entry.op).onAck(entry, response, ctx);
 }

@@ -24,7 +24,7 @@
 //      next answer from the server resets that backoff (wake-ups.ts). 401 after a failed
 //      refresh: keep it and stop until the user signs in again; while the session is marked
 //      expired nothing is sent at all.
-//   9. Only the signed-in account's entries go out (DESIGN §4 'kept for the same account');
+//   9. Only the signed-in account's entries go out (docs/architecture.md 'Outbox and sync protocol' 'kept for the same account');
 //      another account's are held, skipped without being read (the `acct` index), until that
 //      account signs in again.
 import { SYNC_LOCK } from '../common/constants';

@@ -47,7 +47,7 @@ class SyncEngine implements SyncApi {
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       botToken: (action) => this.botToken(action),
       unauthorizedStore: pageStampStore(this.hooks),
-      // SPEC §4: any 401 to a call with the session's token runs the unauthorized handler.
+      // docs/product.md §4: any 401 to a call with the session's token runs the unauthorized handler.
       onUnauthorized: (rejected) => auth.refreshAuth(api, rejected),
       onNetwork: (answered, sentAt) => this.wakeUps?.heard(answered, sentAt),
     });
@@ -146,7 +146,7 @@ class SyncEngine implements SyncApi {
     await this.wakeUps?.stop();
   }
 
-  /** SPEC §5: the page's reCAPTCHA, asked at send time; pages without the hook have the check off. */
+  /** docs/product.md §5: the page's reCAPTCHA, asked at send time; pages without the hook have the check off. */
   private async botToken(action: BotCheckAction): Promise<string | null> {
     const hooks = this.hooks;
     if (!hooks?.getBotToken) return null;
@@ -178,7 +178,7 @@ class SyncEngine implements SyncApi {
   }
 }
 
-/** The page's sessionStorage through the hooks (SPEC §4 401 timestamp), memory when it fails. */
+/** The page's sessionStorage through the hooks (docs/product.md §4 401 timestamp), memory when it fails. */
 function pageStampStore(hooks: SyncHooks | null): UnauthorizedStore | undefined {
   if (!hooks) return undefined;
   return withMemoryFallback({

@@ -12,7 +12,7 @@ import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows, rewriteTempId } from '../src/model/rows';
 
 /**
- * Moves a refused entry to `failed` (DESIGN §4: the user can see what was undone). Issue #12: the
+ * Moves a refused entry to `failed` (docs/architecture.md 'Outbox and sync protocol': the user can see what was undone). Issue #12: the
  * record keeps the body, so the words the user wrote survive the rollback (the refused list shows
  * them, copies them and sends them again), and the server's code, which the UI translates.
  */

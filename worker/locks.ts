@@ -1,4 +1,4 @@
-// One drainer at a time across tabs, the worker and the service worker (DESIGN §4), through
+// One drainer at a time across tabs, the worker and the service worker (docs/architecture.md 'Outbox and sync protocol'), through
 // the Web Locks API. Where it is absent (Node tests, old browsers) an in-context mutex keeps at
 // least this context's callers in line. Locks are not re-entrant: never take one while held.
 

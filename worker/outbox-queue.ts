@@ -9,7 +9,7 @@ import { acctsOfViewer } from '../src/db/outbox-index';
 import type { OutboxEntry } from '../src/db/outbox-types';
 import { opFor, requiredIdsOf } from '../src/commands/ops/registry';
 
-/** The first `limit` entries in seq order that the viewer sends (DESIGN §4 'kept for the same account'). */
+/** The first `limit` entries in seq order that the viewer sends (docs/architecture.md 'Outbox and sync protocol' 'kept for the same account'). */
 export async function queueOf(viewer: number | null, limit: number): Promise<OutboxEntry[]> {
   const perAcct = await Promise.all(acctsOfViewer(viewer).map((acct) => db.outbox.where('acct').equals(acct).limit(limit).toArray()));
   return perAcct.flat().sort((a, b) => a.seq - b.seq).slice(0, limit);

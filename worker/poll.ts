@@ -1,4 +1,4 @@
-// SPEC §4 new-post polling: every 30 s while online and visible (DESIGN §4), ask how many posts
+// docs/product.md §4 new-post polling: every 30 s while online and visible (docs/architecture.md 'Outbox and sync protocol'), ask how many posts
 // arrived since the newest one pulled, and store the count in meta for useNewCount().
 import { NEW_COUNT_POLL_MS } from '../common/constants';
 import type { NewCountResponse } from '../common/contract';
@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client';
 import { pullPostChanges } from './pull-changes';
 import { checkNotifications } from './pull-notifications';
 
-/** One check. SPEC §4/§8: a failed fetch is only logged and yields false. */
+/** One check. docs/product.md §4/§8: a failed fetch is only logged and yields false. */
 export async function checkNewCount(api: ApiClient): Promise<boolean> {
   const since = await getMeta('feedSince');
   if (!since) return false;

@@ -1,4 +1,4 @@
-// DESIGN §4 'Prefetch what a prayer session needs' so a session works with no network: my lists
+// docs/architecture.md 'Outbox and sync protocol' 'Prefetch what a prayer session needs' so a session works with no network: my lists
 // and their items, the biblical prayers, my open requests and bookmarks (posts and items), and
 // the session size. Run by the engine on start, on 'online' and every PREFETCH_INTERVAL_MS while
 // online and visible. Best effort: a failure leaves what is stored and is reported, never thrown.

@@ -1,4 +1,4 @@
-// The engine's prefetch schedule (DESIGN §4 Pull: kept fresh in the background): single flight,
+// The engine's prefetch schedule (docs/architecture.md 'Outbox and sync protocol' Pull: kept fresh in the background): single flight,
 // and a timer every PREFETCH_INTERVAL_MS while online and visible.
 import type { ApiClient } from './api-client';
 import { PREFETCH_INTERVAL_MS, prefetchForPrayer, type PrefetchReport } from './prefetch';

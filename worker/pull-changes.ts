@@ -69,7 +69,7 @@ async function pullChangesLocked(api: ApiClient): Promise<boolean> {
   return true;
 }
 
-/** One delta pull (a poll tick). SPEC §4/§8 like new-count: a failure is only logged and yields false. */
+/** One delta pull (a poll tick). docs/product.md §4/§8 like new-count: a failure is only logged and yields false. */
 export async function pullPostChanges(api: ApiClient): Promise<boolean> {
   return withLock(SYNC_LOCK, () => pullChangesLocked(api));
 }

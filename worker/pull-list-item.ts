@@ -1,4 +1,4 @@
-// SPEC §2 /lists/{listId}/item/{itemId}: one item, its comments and the viewer's notes, written
+// docs/product.md §2 /lists/{listId}/item/{itemId}: one item, its comments and the viewer's notes, written
 // and rebased in one transaction each (a pull never undoes a pending local action).
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiListItemComment, ApiListItemNote, ListItemResponse, Page } from '../common/contract';

@@ -1,4 +1,4 @@
-// Pulls of the list side (DESIGN §4 Pull): lists, a list's items, the biblical prayers, bookmarked
+// Pulls of the list side (docs/architecture.md 'Outbox and sync protocol' Pull): lists, a list's items, the biblical prayers, bookmarked
 // items, an item's notes and comments. Each page is written and rebased in one transaction
 // under SYNC_LOCK, so a pull never undoes a pending local action and no ack lands in between.
 import { SYNC_LOCK } from '../common/constants';

@@ -1,6 +1,6 @@
 // In-app notifications (issue #6) into the local `notifications` table, and the unread count
 // into meta.notificationsUnread. Only for a signed-in account (member or guest): an anonymous
-// call would be a 401 and run the SPEC §4 unauthorized rule for nothing.
+// call would be a 401 and run the docs/product.md §4 unauthorized rule for nothing.
 import { SYNC_LOCK } from '../common/constants';
 import type { NotificationPage, UnreadCountResponse } from '../common/notifications-contract';
 import { db, writeTables } from '../src/db/db';

@@ -1,4 +1,4 @@
-// One page of the feed, fetched and stored (DESIGN §4 Pull): the steps worker/pull.ts and the
+// One page of the feed, fetched and stored (docs/architecture.md 'Outbox and sync protocol' Pull): the steps worker/pull.ts and the
 // read-ahead (worker/feed-read-ahead.ts) share. A store writes the rows, prunes what the server no
 // longer has inside the page's window, and rebases the pulled rows in one transaction.
 import type { ApiPost, PostPage } from '../common/contract';
@@ -31,7 +31,7 @@ async function postsInWindow(channelId: number, posts: ApiPost[], isFirstPage: b
 }
 
 /**
- * Writes a page and rebases it; `sinceUpdate` moves the new-posts cursor (SPEC §4); `frontier`
+ * Writes a page and rebases it; `sinceUpdate` moves the new-posts cursor (docs/product.md §4); `frontier`
  * (worker/feed-frontier.ts) is written in the same transaction, one commit a page.
  */
 export async function storePage(

@@ -1,4 +1,4 @@
-// Pulls one post's detail into the local database (DESIGN §4 Pull): GET post/{id}, its comments
+// Pulls one post's detail into the local database (docs/architecture.md 'Outbox and sync protocol' Pull): GET post/{id}, its comments
 // and the viewer's notes, each written and rebased in one transaction (a pull never undoes a
 // pending local action). Also the re-fetch after a refusal, so the screen shows the server's
 // truth once the optimistic change is rolled back.
@@ -97,7 +97,7 @@ export async function pullPostLocked(api: ApiClient, id: number, parts: PostPart
   return error ? { ok: false, error } : { ok: true, currentPage: 1, lastPage: 1, total: 1, count: 1 };
 }
 
-/** SPEC §2 post detail: the post, its comments and the viewer's notes (parts default to all). */
+/** docs/product.md §2 post detail: the post, its comments and the viewer's notes (parts default to all). */
 export async function pullPost(api: ApiClient, id: number, parts: PostParts = {}): Promise<PullResult> {
   return withLock(SYNC_LOCK, () => pullPostLocked(api, id, parts));
 }

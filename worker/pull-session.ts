@@ -1,4 +1,4 @@
-// Pulls of the prayer-session feeds (SPEC §7 post/session/quick|community, list/{id}/session/specific,
+// Pulls of the prayer-session feeds (docs/product.md §7 post/session/quick|community, list/{id}/session/specific,
 // list/session/biblical-prayers, list/session/my-lists): the rows go into the local store the way
 // worker/pull.ts writes posts (put, then rebase, one transaction under SYNC_LOCK), and the server's
 // order goes into meta.sessionQueues, so a session started offline follows it

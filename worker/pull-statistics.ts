@@ -1,4 +1,4 @@
-// GET user/my-statistics (SPEC §7 User) into meta.statistics, which the /statistics screen reads
+// GET user/my-statistics (docs/product.md §7 User) into meta.statistics, which the /statistics screen reads
 // through a live query: the last figures stay readable offline. Any session (anonymous: 401).
 import type { ApiStatistics } from '../common/account-contract';
 import { setMeta } from '../src/db/meta';

@@ -1,4 +1,4 @@
-// Pulls server pages into the local database (DESIGN §4 Pull). Every write is followed, in the
+// Pulls server pages into the local database (docs/architecture.md 'Outbox and sync protocol' Pull). Every write is followed, in the
 // same transaction, by a rebase of the pulled rows: pending outbox entries are re-applied on
 // top, so a pull never undoes a local action and never counts one twice. Pulls hold SYNC_LOCK
 // from request to write, so no ack can land between a page's fetch and its write.
@@ -65,7 +65,7 @@ async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
   return pullPageLocked(api, query, { isFirstPage: false });
 }
 
-/** A page of the feed (filters of SPEC §3; `loadMore` = the id of the last post shown). */
+/** A page of the feed (filters of docs/product.md §3; `loadMore` = the id of the last post shown). */
 export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullResult> {
   const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
   const isMoreOfUnfiltered = query.loadMore !== undefined && isUnfiltered(query);
@@ -73,7 +73,7 @@ export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullRe
   return result;
 }
 
-/** SPEC §4: load the posts that new-count announced (posts?new=1&since=), reset the count. */
+/** docs/product.md §4: load the posts that new-count announced (posts?new=1&since=), reset the count. */
 export async function loadNewPosts(api: ApiClient): Promise<PullResult> {
   return withLock(SYNC_LOCK, async () => {
     const since = await getMeta('feedSince');

@@ -8,7 +8,7 @@ import type { PostRow } from '../src/db/types';
 
 /**
  * Backoff before retry number `attempts` (1-based): FIRST_RETRY_MS (first retry within 5 s,
- * DESIGN §4), doubling, capped at MAX_RETRY_MS, with up to 20% jitter so many devices coming
+ * docs/architecture.md 'Outbox and sync protocol'), doubling, capped at MAX_RETRY_MS, with up to 20% jitter so many devices coming
  * back online together do not retry in lockstep. `random` is in [0, 1).
  */
 export function retryDelay(attempts: number, random: number): number {
@@ -16,7 +16,7 @@ export function retryDelay(attempts: number, random: number): number {
   return Math.round(base * (1 - 0.2 * random));
 }
 
-/** What the drain does with an answer (DESIGN §4 Failures). Status 0 = no answer at all. */
+/** What the drain does with an answer (docs/architecture.md 'Outbox and sync protocol' Failures). Status 0 = no answer at all. */
 export type Outcome = 'ack' | 'retry' | 'unauthorized' | 'refuse';
 
 export function outcomeOf(status: number): Outcome {

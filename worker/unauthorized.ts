@@ -1,9 +1,9 @@
-// SPEC §4 401 handling: the first 401 stores a timestamp and triggers the unauthorized handler
+// docs/product.md §4 401 handling: the first 401 stores a timestamp and triggers the unauthorized handler
 // (here: the token refresh of worker/auth.ts); a later 401 triggers it again only if more than
 // UNAUTHORIZED_REPEAT_WINDOW_MS passed, otherwise the error is rejected; a successful response
-// clears the timestamp after UNAUTHORIZED_CLEAR_DELAY_MS (SPEC §9).
+// clears the timestamp after UNAUTHORIZED_CLEAR_DELAY_MS (docs/product.md §9).
 //
-// Where the timestamp lives: SPEC says session storage, which a worker does not have. The store
+// Where the timestamp lives: the product's rule (docs/product.md §4 '401 handling') says session storage, which a worker does not have. The store
 // is injected: in the sync worker it is the page's sessionStorage, reached through a comlink hook
 // (src/sync/client.ts), so the rule has the page's scope (one tab, surviving a reload); in the
 // service worker, tests, or if the page does not answer, it is this context's memory.

@@ -1,8 +1,8 @@
 // Whose values the local rows hold. isPrayed, is_bookmarked, is_mine, isLiked and notes are the
-// viewer's (SPEC §3), so a sign-in as another account rebuilds the rows: server rows go (the
+// viewer's (docs/product.md §3), so a sign-in as another account rebuilds the rows: server rows go (the
 // next pull brings the new viewer's), and the new viewer's own pending changes are re-applied,
 // which also brings back their offline-created rows. Another account's pending entries stay in
-// the outbox, held, and are shown again when that account signs in (DESIGN §4).
+// the outbox, held, and are shown again when that account signs in (docs/architecture.md 'Outbox and sync protocol').
 import { db } from '../src/db/db';
 import { getMeta, setMeta } from '../src/db/meta';
 import { applyEntry } from '../src/commands/ops/registry';

@@ -134,7 +134,7 @@ export class AppServer {
 /**
  * P5: a PGlite data directory holding the migrated demo seed plus `count` posts in the demo
  * member's channel, older than every seeded post, by 1,000 authors that repeat every 1,000 hours
- * (so SPEC §4 collapsing folds none). The real server/start.ts migrates and seeds it first; the
+ * (so docs/product.md §4 collapsing folds none). The real server/start.ts migrates and seeds it first; the
  * posts are then inserted straight into the database with the server stopped.
  */
 export async function seededDataDir(root: string, dist: string, port: number, count: number): Promise<string> {

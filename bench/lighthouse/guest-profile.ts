@@ -1,6 +1,6 @@
 // The returning guest of bench/lighthouse.ts: a Chromium profile directory in which a guest has
 // been once. The first visit goes the way a person does (bench/client/app.ts, the e2e page objects):
-// '/', "Continue as guest" (the server's guest login; the page writes the guest cookie, SPEC §4,
+// '/', "Continue as guest" (the server's guest login; the page writes the guest cookie, docs/product.md §4,
 // src/state/cookies.ts), the community feed shown, the service worker installed (its precache) and
 // controlling the page. Playwright then closes Chromium gracefully, so cookies, IndexedDB and the
 // service worker's caches are on disk for bench/lighthouse/audit.ts to start Chromium on the same profile again.

@@ -1,4 +1,4 @@
-// '/contact': the form and the dialog holding the prepared email (SPEC §2 generic dialog).
+// '/contact': the form and the dialog holding the prepared email (docs/product.md §2 generic dialog).
 import type { Locator, Page } from '@playwright/test';
 
 export class ContactPage {

@@ -7,7 +7,7 @@ export const LANGS: readonly Lang[] = ['en', 'pt', 'es'];
 export const LOCALE_OF: Record<Lang, 'en-US' | 'pt-BR' | 'es-ES'> = { en: 'en-US', pt: 'pt-BR', es: 'es-ES' };
 export const LABEL_OF: Record<Lang, string> = { en: 'English', pt: 'Português', es: 'Español' };
 
-/** '/privacy' as the address bar shows it in `lang` (DESIGN §7: English has no prefix). */
+/** '/privacy' as the address bar shows it in `lang` (docs/product.md §10: English has no prefix). */
 export function localized(path: string, lang: Lang): string {
   if (lang === 'en') return path;
   return path === '/' ? `/${lang}` : `/${lang}${path}`;

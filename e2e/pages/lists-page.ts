@@ -75,7 +75,7 @@ export class ListScreen {
     await this.prayButton(title).click();
   }
 
-  /** Opens the item's actions menu (SPEC §4) and picks an action by its label. */
+  /** Opens the item's actions menu (docs/product.md §4) and picks an action by its label. */
   async itemAction(title: string, action: 'Edit' | 'Archive' | 'Restore' | 'Delete'): Promise<void> {
     await this.item(title).getByRole('button', { name: `Options for “${title}”` }).click();
     await this.page.getByRole('menuitem', { name: action }).click();

@@ -4,14 +4,14 @@ import type { ApiComment, ApiNote, ApiPost, ApiUser, Envelope, PostPage, PostRes
 import type { ApiList, ApiListItem, ApiListItemNote, ListDetailResponse, ListIndexResponse, Page } from '../../common/contract';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '../../src/state/cookies';
 
-/** The guest's bearer token, as the app stored it in its cookie (SPEC §4, §9). */
+/** The guest's bearer token, as the app stored it in its cookie (docs/product.md §4, §9). */
 export async function guestToken(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === GUEST_TOKEN_COOKIE);
   if (!cookie) throw new Error(`No ${GUEST_TOKEN_COOKIE} cookie after continuing as guest`);
   return decodeURIComponent(cookie.value);
 }
 
-/** The member's bearer token, as the app stored it in its cookie after a login (SPEC §4). */
+/** The member's bearer token, as the app stored it in its cookie after a login (docs/product.md §4). */
 export async function memberToken(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === MEMBER_TOKEN_COOKIE);
   if (!cookie) throw new Error(`No ${MEMBER_TOKEN_COOKIE} cookie after logging in`);

@@ -1,5 +1,5 @@
 // The Chromium the e2e runs (playwright.config.ts) and the client benchmarks (bench/client) launch:
-// Debian's (TOOLCHAIN.md), headless, without the background traffic that would blur timings.
+// Debian's (README, the browsers the tests use), headless, without the background traffic that would blur timings.
 import { existsSync } from 'node:fs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

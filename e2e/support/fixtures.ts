@@ -1,7 +1,7 @@
 // The one `test` every spec imports: Playwright's, with the browser context prepared the way a
-// returning user's is (cookie consent already chosen, so the consent banner of SPEC §2 does not
+// returning user's is (cookie consent already chosen, so the consent banner of docs/product.md §2 does not
 // block the page; the browser's own install event kept from the app, so the install prompt of
-// SPEC §2 cannot cover a screen under test). Specs about the consent banner use `freshTest`;
+// docs/product.md §2 cannot cover a screen under test). Specs about the consent banner use `freshTest`;
 // install-prompt specs turn `blockInstallPrompt` off.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
@@ -32,7 +32,7 @@ export function consentCookieValue(now: Date = new Date()): string {
   );
 }
 
-/** Sets the consent cookie for the app's origin, with the attributes the library writes (SPEC §9). */
+/** Sets the consent cookie for the app's origin, with the attributes the library writes (docs/product.md §9). */
 export async function presetConsent(context: BrowserContext, baseURL: string): Promise<void> {
   const url = new URL(baseURL);
   await context.addCookies([

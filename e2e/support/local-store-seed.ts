@@ -3,7 +3,7 @@
 // the rows the sync worker stores: a server post pulled by the app is the template, so the app
 // must have pulled the feed once first. They are older than anything the server holds, so the
 // first page's pruning (worker/reconcile.ts stalePostIds) leaves them alone, and their authors
-// repeat only every 1,000 hours, so SPEC §4 collapsing folds only the first three (one author on
+// repeat only every 1,000 hours, so docs/product.md §4 collapsing folds only the first three (one author on
 // purpose). Post #i reads `Long feed post #i.` and has id 50,000,000 + i (unknown to the server).
 import type { Page } from '@playwright/test';
 
@@ -29,7 +29,7 @@ export async function fillLocalStore(page: Page, count: number): Promise<number>
     for (let i = 1; i <= total; i += 1) {
       const createdAtMs = oldest - i * hour;
       const iso = new Date(createdAtMs).toISOString();
-      // Posts #1 to #3 share an author within 12 hours: SPEC §4 folds them under #1.
+      // Posts #1 to #3 share an author within 12 hours: docs/product.md §4 folds them under #1.
       const userId = i <= 3 ? 899_999 : 900_000 + (i % 1000);
       // Texts of 1 to 5 sentences, so rows have different heights to measure.
       const text = `Long feed post #${String(i)}. ` + 'Please pray for our family and our work this season. '.repeat(i % 5);

@@ -1,4 +1,4 @@
-// Every route of SPEC §2 with who may open it and the layout it must show, for the route-by-route
+// Every route of docs/product.md §2 with who may open it and the layout it must show, for the route-by-route
 // acceptance of issue #5 (e2e/every-route.spec.ts). Paths with ids are built from live server data.
 import type { Locator, Page } from '@playwright/test';
 import type { LayoutName } from '../pages/frame-page';
@@ -15,7 +15,7 @@ export type RouteCase = {
   visitor: Visitor;
   /** null: the route has no layout (landing, authentication screens, password reset). */
   layout: LayoutName | null;
-  /** SPEC §2 forces a colour mode on some routes. */
+  /** docs/product.md §2 forces a colour mode on some routes. */
   theme?: 'light' | 'dark';
   /**
    * Why the route is always opened by a full page load in e2e/every-route.spec.ts, never by the

@@ -1,6 +1,6 @@
 // A member signed in the way a returning member's browser is, for specs that are not about
 // logging in (issue #11 item 7): the token of a login made through the API (POST auth/login) in
-// the member token cookie (SPEC §4, src/state/cookies.ts). The app's next load starts from it as
+// the member token cookie (docs/product.md §4, src/state/cookies.ts). The app's next load starts from it as
 // from every kept session (worker/auth.ts initSession checks the profile), with no trip through the
 // login form, one page load fewer per test. Login itself is covered by the specs about it
 // (accounts, navigation, keyboard-journey, frame).

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { DbHandle, SqlSession } from './client';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
-// Several API processes may start at once against one PostgreSQL (DESIGN.md §6 'Scale').
+// Several API processes may start at once against one PostgreSQL (docs/architecture.md 'Reference server' 'Scale').
 const MIGRATION_LOCK_ID = 7_310_001;
 
 export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {

@@ -1,4 +1,4 @@
-// The Spanish 'biblical-prayers' list (DESIGN.md §6 seed data): prayers of the Bible in the
+// The Spanish 'biblical-prayers' list (docs/architecture.md 'Reference server' seed data): prayers of the Bible in the
 // Reina-Valera 1909 (public domain). Its accented one-letter words ('á nuestros deudores', 'ó',
 // 'é') read as spelling mistakes today (REVIEW.md): they are written as RV1960 and today's readers
 // do ('a', 'o', 'e') by modernSpelling, here for a new database and by seed-fixes.ts for one seeded

@@ -1,4 +1,4 @@
-// The Portuguese 'biblical-prayers' list (DESIGN.md §6 seed data): prayers of the Bible in João
+// The Portuguese 'biblical-prayers' list (docs/architecture.md 'Reference server' seed data): prayers of the Bible in João
 // Ferreira de Almeida's translation, Revista e Corrigida (the public-domain text, in current
 // spelling). Only the verses of the prayer itself. Verse numbers follow Almeida (2 Coríntios 13:13).
 import type { SeedPrayer } from './seed-lists-data';

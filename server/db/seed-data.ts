@@ -1,4 +1,4 @@
-// Demo content so that a new user sees a living community (DESIGN.md §6 'Seed data').
+// Demo content so that a new user sees a living community (docs/architecture.md 'Reference server' 'Seed data').
 // Times are hours before the seed runs; prayers are by other seed members.
 
 export const DEMO_EMAIL = 'demo@prayer.local';

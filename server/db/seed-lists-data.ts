@@ -1,4 +1,4 @@
-// Seed lists (DESIGN.md §6 'Seed data'): the biblical prayers list of every channel, a few public
+// Seed lists (docs/architecture.md 'Reference server' 'Seed data'): the biblical prayers list of every channel, a few public
 // community lists per channel (the first three of each are its garden of prayer), and the demo
 // member's personal list. Owners and people who prayed are seed members (seed-data.ts keys).
 import { BIBLICAL_PRAYERS_EN } from './seed-biblical-en';

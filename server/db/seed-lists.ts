@@ -1,4 +1,4 @@
-// Seeds the lists of seed-lists-data.ts (DESIGN.md §6 'Seed data'). Idempotent on its own: a
+// Seeds the lists of seed-lists-data.ts (docs/architecture.md 'Reference server' 'Seed data'). Idempotent on its own: a
 // biblical list that exists for its channel, or a member's list with the same name, is skipped;
 // so it can run again on a seeded database. Prayer times are whole days in the past, so the demo
 // member's today_prayer_count still starts at 0 (seed.ts). Counters are set from the rows inserted

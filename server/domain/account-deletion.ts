@@ -1,4 +1,4 @@
-// Account deletion by mailed link (SPEC §2 /profile/delete/{guid}/{user_id}/{hash}/{code},
+// Account deletion by mailed link (docs/product.md §2 /profile/delete/{guid}/{user_id}/{hash}/{code},
 // /help/delete-my-account-and-data). The member asks (signed in); the link carries a random guid,
 // the user id, an HMAC of both (APP_SECRET) and a one-time code stored only as sha256. Opening it
 // deletes the account and everything it owns. The link itself is the proof, like a password reset

@@ -1,5 +1,5 @@
-// The caller's own settings (SPEC §7 User: locale, channel, session size, password; the profile
-// and settings screens of SPEC §2). Guests may change what a device needs (locale, channel, session
+// The caller's own settings (docs/product.md §7 User: locale, channel, session size, password; the profile
+// and settings screens of docs/product.md §2). Guests may change what a device needs (locale, channel, session
 // size); what identifies a person (profile, email, password) is for members only: 403.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ApiUserSettings } from '../../common/account-contract';

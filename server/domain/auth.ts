@@ -1,4 +1,4 @@
-// Sessions of members and guests (SPEC §4 Authentication, §6 Roles, §8; DESIGN.md §6 Tokens).
+// Sessions of members and guests (docs/product.md §4 Authentication, §6 Roles, §8; docs/architecture.md 'Reference server' Tokens).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthResponse, ChannelId, GuestAuthResponse } from '../../common/contract';
 import type { Db } from '../db/client';
@@ -53,7 +53,7 @@ export async function refreshSession(db: Db, lifetimes: SessionConfig, token: st
 /**
  * Registration. When the request carries an active guest token, the guest row itself becomes the
  * member (same id), so everything the guest posted, prayed and bookmarked is kept, and the guest's
- * tokens are revoked (SPEC §4: registration clears the guest state).
+ * tokens are revoked (docs/product.md §4: registration clears the guest state).
  */
 export async function register(db: Db, lifetimes: SessionConfig, input: RegisterInput, bearer: string | undefined): Promise<AuthResponse> {
   const existing = await findMemberByEmail(db, input.email);
@@ -87,7 +87,7 @@ export async function login(db: Db, lifetimes: SessionConfig, input: LoginInput)
 }
 
 /**
- * SPEC §8: logout without a session is a 422 'You are not logged in'. A token that expired but is
+ * docs/product.md §8: logout without a session is a 422 'You are not logged in'. A token that expired but is
  * still refreshable counts as a session here: revoking it is exactly what logout is for.
  */
 export async function logout(db: Db, token: string | undefined): Promise<void> {

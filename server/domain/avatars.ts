@@ -1,4 +1,4 @@
-// Profile pictures (SPEC §3 User profile.avatar, §7 GET user/photo/{a}/{b}). Stored in the
+// Profile pictures (docs/product.md §3 User profile.avatar, §7 GET user/photo/{a}/{b}). Stored in the
 // database (user_avatars) so API processes stay stateless; served at
 // /api/v1/user/photo/{user id}/{file name}. The file name is new on every upload, so the URL can
 // be cached as immutable and an old URL stops working once replaced.
@@ -30,7 +30,7 @@ export function avatarUrl(userId: number, fileName: string): string {
 }
 
 /**
- * The one rule of "show my picture to others" (SPEC §3 User profile.img_show; issue #11 item 3):
+ * The one rule of "show my picture to others" (docs/product.md §3 User profile.img_show; issue #11 item 3):
  * a person's photo URL is sent to themselves always, to anyone else only while img_show is on.
  * Every response that embeds a person selects their avatar through this expression (posts,
  * comments, users-prayed, lists, notifications); `person` is `users` or an alias of it.

@@ -1,4 +1,4 @@
-// Comments on posts (SPEC §3 Comment, §7 Posts). commentCount on the post counts the comments
+// Comments on posts (docs/product.md §3 Comment, §7 Posts). commentCount on the post counts the comments
 // everyone can see (live and PUBLIC) and changes in the same transaction as the comment.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// "Download my data" (SPEC §2 /profile/download/{guid}/{time}/{user_id}/{hash}). The member asks
+// "Download my data" (docs/product.md §2 /profile/download/{guid}/{time}/{user_id}/{hash}). The member asks
 // (signed in) and gets a mailed link; the link is stateless: time is when it was issued (Unix
 // seconds) and hash an HMAC of guid, time and user id, valid DOWNLOAD_LINK_TTL_HOURS. Opening it
 // returns everything the account holds, as JSON.

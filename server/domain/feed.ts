@@ -1,4 +1,4 @@
-// The community feed (SPEC §3 feed types, §4 new-post polling; DESIGN.md §4 'New posts').
+// The community feed (docs/product.md §3 feed types, §4 new-post polling; docs/architecture.md 'Outbox and sync protocol' 'New posts').
 // Pages of 20, newest first, one channel, public posts plus the caller's own.
 import { and, count, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CHANNELS, type ChannelId, type FeedType, type PostPage } from '../../common/contract';
@@ -40,14 +40,14 @@ function typeFilter(type: FeedType | undefined, viewerId: ViewerId): SQL | undef
   }
 }
 
-/** Postgres full-text search in the channel's language (DESIGN.md §6). */
+/** Postgres full-text search in the channel's language (docs/architecture.md 'Reference server'). */
 function searchFilter(search: string | undefined, channelId: ChannelId): SQL | undefined {
   if (search === undefined || search.trim() === '') return undefined;
   const config = CHANNELS.find((c) => c.id === channelId)?.ftsConfig ?? 'english';
   return sql`${posts.searchVector} @@ websearch_to_tsquery(${config}::regconfig, ${search.trim()})`;
 }
 
-/** ANSWER lists testimonies by answer time (SPEC §3); every other feed by creation time. */
+/** ANSWER lists testimonies by answer time (docs/product.md §3); every other feed by creation time. */
 function sortKey(type: FeedType | undefined) {
   return type === 'ANSWER' ? posts.updatedAnswerAt : posts.createdAt;
 }
@@ -62,7 +62,7 @@ function baseFilter(query: FeedQuery, channelId: ChannelId, viewerId: ViewerId):
     typeFilter(query.type, viewerId),
     searchFilter(query.search, channelId),
     query.since === undefined ? undefined : gt(posts.createdAt, query.since),
-    // The new-posts control loads what new-count counted: other people's posts (SPEC §4).
+    // The new-posts control loads what new-count counted: other people's posts (docs/product.md §4).
     query.onlyNew && viewerId !== null ? ne(posts.userId, viewerId) : undefined,
   );
 }
@@ -165,7 +165,7 @@ async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** SPEC §4 new-post polling: posts by others created after `since` in the caller's channel. */
+/** docs/product.md §4 new-post polling: posts by others created after `since` in the caller's channel. */
 export async function countNewPosts(db: Db, since: Date, channelId: ChannelId, viewerId: ViewerId): Promise<number> {
   return countWhere(db, and(
     eq(posts.channelId, channelId),

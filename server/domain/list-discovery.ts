@@ -1,4 +1,4 @@
-// Finding lists (SPEC §7 Lists: GET list, list/community, list/suggestions, list/gardens-prayer).
+// Finding lists (docs/product.md §7 Lists: GET list, list/community, list/suggestions, list/gardens-prayer).
 // myLists: the caller's own lists (every channel: they stay theirs when they switch). community:
 // public lists of members in the caller's channel, most prayed first. gardens: the channel's
 // curated public lists (garden_position, migration 0003). Search: full text in the channel's

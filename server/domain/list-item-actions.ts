@@ -1,4 +1,4 @@
-// What anyone who can see a list item does with it (SPEC §7 List items): pray, bookmark, see who
+// What anyone who can see a list item does with it (docs/product.md §7 List items): pray, bookmark, see who
 // prayed; and the cross-list reads: the caller's bookmarked items, the channel's biblical prayers.
 import { and, count, countDistinct, desc, eq, ilike, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -18,9 +18,9 @@ import { requireBiblicalList } from './lists';
 import { todayPrayerCount } from './users';
 
 /**
- * DESIGN.md §7: every prayer counts, a second one by the same person too. The prayer row and the
+ * docs/product.md §10: every prayer counts, a second one by the same person too. The prayer row and the
  * item's counter change in one transaction, and today_prayer_count is the one shared count of
- * prayers on posts and list items (domain/users.ts), so SPEC §4's "today +1" holds for both.
+ * prayers on posts and list items (domain/users.ts), so docs/product.md §4's "today +1" holds for both.
  */
 export async function prayForItem(db: Db, listId: number, itemId: number, userId: number): Promise<ListItemPrayResponse> {
   await requireActiveItem(db, listId, itemId, userId);
@@ -29,7 +29,7 @@ export async function prayForItem(db: Db, listId: number, itemId: number, userId
   return { item: await requireVisibleItem(db, listId, itemId, userId), today_prayer_count: await todayPrayerCount(db, userId) };
 }
 
-/** SPEC §4: bookmark toggling sets is_bookmarked from the response (DESIGN.md §7: the server wins). */
+/** docs/product.md §4: bookmark toggling sets is_bookmarked from the response (docs/product.md §10: the server wins). */
 export async function toggleItemBookmark(db: Db, listId: number, itemId: number, userId: number): Promise<ListItemBookmarkResponse> {
   await requireActiveItem(db, listId, itemId, userId);
   const mine = and(eq(bookmarks.userId, userId), eq(bookmarks.listItemId, itemId));
@@ -49,7 +49,7 @@ export async function bookmarkedItems(db: Db, userId: number, page: number): Pro
   return toPage(rows.map((row) => toApiListItem(row, userId)), page, counted?.n ?? 0);
 }
 
-/** DESIGN.md §7: distinct people, most recent prayer first; only what a card shows of a person. */
+/** docs/product.md §10: distinct people, most recent prayer first; only what a card shows of a person. */
 export async function itemPrayedUsers(db: Db, listId: number, itemId: number, viewerId: ViewerId, page: number): Promise<Page<ApiUserSummary>> {
   await requireVisibleItem(db, listId, itemId, viewerId);
   const where = and(eq(prayers.listItemId, itemId), isNull(users.deletedAt));

@@ -1,7 +1,7 @@
-// Comments on list items (SPEC §7 List item notes and comments), with the same rules as comments
+// Comments on list items (docs/product.md §7 List item notes and comments), with the same rules as comments
 // on posts (domain/comments.ts): anyone who can see the item reads the live PUBLIC comments plus
 // their own; the author edits; the author or the list's owner removes (soft delete); others may
-// only report, and 3 distinct reporters hide a comment (DESIGN.md §7, visibility DENOUNCED).
+// only report, and 3 distinct reporters hide a comment (docs/product.md §10, visibility DENOUNCED).
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   VISIBILITY, type ApiListItemComment, type ListItemChildDeletedResponse, type ListItemCommentChangeResponse,

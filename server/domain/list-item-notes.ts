@@ -1,4 +1,4 @@
-// Private notes on list items (SPEC §7 List item notes; DESIGN.md §6: visible only to their
+// Private notes on list items (docs/product.md §7 List item notes; docs/architecture.md 'Reference server': visible only to their
 // author), like notes on posts (domain/notes.ts). Every query filters by the caller's id, so another
 // user's note is indistinguishable from a missing one (404). Anyone who can see the item may keep
 // notes on it, also on someone else's public list.

@@ -1,5 +1,5 @@
-// List items (SPEC §3 List item; §4 List item states; §7 List items). Only the list's owner
-// creates, edits, archives, restores and deletes items. SPEC §4: an active item can be edited,
+// List items (docs/product.md §3 List item; §4 List item states; §7 List items). Only the list's owner
+// creates, edits, archives, restores and deletes items. docs/product.md §4: an active item can be edited,
 // archived or deleted; an archived one (deleted_at set) can only be restored: anything else is a 422.
 import { and, asc, count, desc, eq, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import type {
@@ -45,7 +45,7 @@ export async function requireVisibleItem(db: Db, listId: number, itemId: number,
   return item;
 }
 
-/** Praying, bookmarking, commenting and notes act on active items only (SPEC §4). */
+/** Praying, bookmarking, commenting and notes act on active items only (docs/product.md §4). */
 export async function requireActiveItem(db: Db, listId: number, itemId: number, viewerId: ViewerId): Promise<ApiListItem> {
   const item = await requireVisibleItem(db, listId, itemId, viewerId);
   if (item.deleted_at !== null) throw httpError(422, 'item.archived', ARCHIVED_MESSAGE);
@@ -76,7 +76,7 @@ async function resolveText(db: Db, userId: number, input: ItemInput): Promise<st
   return input.text ?? post.text;
 }
 
-/** SPEC §4: creating adds the item at the end of the list. */
+/** docs/product.md §4: creating adds the item at the end of the list. */
 export async function createItem(db: Db, listId: number, userId: number, input: ItemInput): Promise<ListItemChangeResponse> {
   await requireOwnList(db, listId, userId);
   const text = await resolveText(db, userId, input);
@@ -91,7 +91,7 @@ export async function createItem(db: Db, listId: number, userId: number, input: 
   return change(db, listId, row.id, userId);
 }
 
-/** SPEC §4: updating replaces the item in place (its position is kept). */
+/** docs/product.md §4: updating replaces the item in place (its position is kept). */
 export async function updateItem(db: Db, listId: number, itemId: number, userId: number, edit: ItemEdit): Promise<ApiListItem> {
   await requireOwnItem(db, listId, itemId, userId, false);
   await db.update(listItems).set({

@@ -1,8 +1,8 @@
-// Prayer sessions over lists (SPEC §7: list/{id}/session/specific, list/{id}/gardens-prayer/session,
+// Prayer sessions over lists (docs/product.md §7: list/{id}/session/specific, list/{id}/gardens-prayer/session,
 // list/session/biblical-prayers, list/session/my-lists). A session is at most the caller's
 // prayer_session_items_qtd active items, those the caller prayed least recently first (never
 // prayed first), then in list order: consecutive sessions walk through a list instead of
-// repeating its top. DESIGN.md §4 prefetches these so a session works offline.
+// repeating its top. docs/architecture.md 'Outbox and sync protocol' prefetches these so a session works offline.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApiList, ChannelId, ListSessionResponse, MyListsSessionResponse } from '../../common/contract';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// ApiList and ApiListItem as seen by one caller (SPEC §3 List, List item). Counters come from
+// ApiList and ApiListItem as seen by one caller (docs/product.md §3 List, List item). Counters come from
 // the rows (item_count, prayed_count) or indexed subqueries (community count, the caller's flags).
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { VISIBILITY, type ApiList, type ApiListItem, type Visibility } from '../../common/contract';
@@ -17,7 +17,7 @@ export type { ViewerId };
 /** No user has id -1: anonymous visitors own, prayed and bookmarked nothing. */
 const viewer = (viewerId: ViewerId) => viewerId ?? -1;
 
-/** SPEC §3 List.qtd, the community count: how many distinct people prayed an item of the list. */
+/** docs/product.md §3 List.qtd, the community count: how many distinct people prayed an item of the list. */
 export function communityCount(): SQL<number> {
   return sql<number>`(select count(distinct ${prayers.userId})::int from ${prayers}
     inner join ${listItems} on ${listItems.id} = ${prayers.listItemId} where ${listItems.postListId} = ${lists.id})`;
@@ -49,7 +49,7 @@ export function selectLists(db: Db, viewerId: ViewerId) {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectLists>['execute']>>[number];
 
-/** Public lists, plus the caller's own at any visibility (SPEC §6: private lists are the owner's). */
+/** Public lists, plus the caller's own at any visibility (docs/product.md §6: private lists are the owner's). */
 export function listVisibleTo(viewerId: ViewerId): SQL {
   const audience = viewerId === null ? eq(lists.visibility, VISIBILITY.PUBLIC) : or(eq(lists.visibility, VISIBILITY.PUBLIC), eq(lists.userId, viewerId));
   return and(isNull(lists.archivedAt), audience) ?? sql`false`;
@@ -117,7 +117,7 @@ export function selectItems(db: Db, viewerId: ViewerId) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-/** Items of visible lists; archived items only for the list's owner (SPEC §4: they can restore them). */
+/** Items of visible lists; archived items only for the list's owner (docs/product.md §4: they can restore them). */
 export function itemVisibleTo(viewerId: ViewerId): SQL {
   const archivedOk = viewerId === null ? sql`false` : eq(lists.userId, viewerId);
   return and(listVisibleTo(viewerId), or(isNull(listItems.deletedAt), archivedOk)) ?? sql`false`;

@@ -1,4 +1,4 @@
-// Lists (SPEC §3 List; §6 owner actions; §7 Lists): reading one list, and what only its owner may
+// Lists (docs/product.md §3 List; §6 owner actions; §7 Lists): reading one list, and what only its owner may
 // do (edit, delete). System lists have no owner (user_id null), so nobody edits them via the API.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ApiList, ChannelId, DeletedResponse } from '../../common/contract';
@@ -8,7 +8,7 @@ import { listItems, lists } from '../db/schema/lists';
 import { httpError, notFound } from '../http/errors';
 import { loadVisibleList, type ViewerId } from './list-view';
 
-/** The API writes only these two (SPEC §3 visibility levels PUBLIC 0 and PRIVATE 2). */
+/** The API writes only these two (docs/product.md §3 visibility levels PUBLIC 0 and PRIVATE 2). */
 export type ListVisibility = 0 | 2;
 export type ListInput = { name: string; description: string | null; visibility: ListVisibility };
 export type ListEdit = { [K in keyof ListInput]?: ListInput[K] | undefined };
@@ -20,7 +20,7 @@ export async function requireVisibleList(db: Db, listId: number, viewerId: Viewe
   return list;
 }
 
-/** SPEC §6: lists have owner actions; 404 before 403, as for posts. */
+/** docs/product.md §6: lists have owner actions; 404 before 403, as for posts. */
 export async function requireOwnList(db: Db, listId: number, userId: number): Promise<ApiList> {
   const list = await requireVisibleList(db, listId, userId);
   if (!list.is_mine) throw httpError(403, 'list.not_owner', 'Only the owner can change this list');
@@ -68,7 +68,7 @@ export async function requireGardenList(db: Db, listId: number, viewerId: Viewer
   return requireVisibleList(db, row.id, viewerId);
 }
 
-/** Keeps SPEC §3 config.qtd (active items) exact: recounted in the transaction that changed the items. */
+/** Keeps docs/product.md §3 config.qtd (active items) exact: recounted in the transaction that changed the items. */
 export async function refreshItemCount(db: Db, listId: number, now = new Date()): Promise<void> {
   await db.update(lists).set({
     itemCount: sql`(select count(*)::int from ${listItems} where ${listItems.postListId} = ${listId} and ${listItems.deletedAt} is null)`,

@@ -1,4 +1,4 @@
-// Private notes on posts (SPEC §3 Note; DESIGN.md §6: visible only to their author). Every query
+// Private notes on posts (docs/product.md §3 Note; docs/architecture.md 'Reference server': visible only to their author). Every query
 // filters by the caller's id, so another user's note is indistinguishable from a missing one (404).
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { ApiNote, NoteChangeResponse, NoteDeletedResponse, Page } from '../../common/contract';

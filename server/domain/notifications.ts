@@ -71,7 +71,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Newest change first; paged like the other lists (SPEC §3 Pagination). */
+/** Newest change first; paged like the other lists (docs/product.md §3 Pagination). */
 export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationPage> {
   const [total] = await db.select({ n: count() }).from(notifications)
     .leftJoin(posts, eq(posts.id, notifications.postId)).where(visibleOf(userId));

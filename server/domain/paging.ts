@@ -1,4 +1,4 @@
-// SPEC §3 Pagination for the Posts lists (comments, notes, users-prayed, session feeds):
+// docs/product.md §3 Pagination for the Posts lists (comments, notes, users-prayed, session feeds):
 // 1-based pages; last_page is at least 1 so an empty list is "page 1 of 1".
 import type { Page } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';

@@ -1,4 +1,4 @@
-// Forgotten passwords (SPEC §7 auth/check-email, auth/forgot-password, auth/reset-password; SPEC §2
+// Forgotten passwords (docs/product.md §7 auth/check-email, auth/forgot-password, auth/reset-password; docs/product.md §2
 // /password-reset/{token}). Reset tokens are 192 random bits, mailed once and stored only as
 // sha256; each works once, for RESET_TTL_MINUTES, and only the newest one of a member works.
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { issueToken, revokeAllTokens, type SessionConfig } from './tokens';
 import { findMemberByEmail, toApiUser, toChannelId } from './users';
 
 export const RESET_TTL_MINUTES = 60;
-/** The same answer whether or not the email is known (SPEC §7 forgot-password). */
+/** The same answer whether or not the email is known (docs/product.md §7 forgot-password). */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we sent a link to reset the password.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
 

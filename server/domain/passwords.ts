@@ -1,4 +1,4 @@
-// Password hashing with scrypt from node:crypto (DESIGN.md §6). Stored as
+// Password hashing with scrypt from node:crypto (docs/architecture.md 'Reference server'). Stored as
 // `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 // GET posts/changes (issue #10, common/sync-contract.ts PostChanges): what changed in one channel
-// since a cursor, as the caller sees it, so locally held posts keep fresh counters (DESIGN.md §4
+// since a cursor, as the caller sees it, so locally held posts keep fresh counters (docs/architecture.md 'Outbox and sync protocol'
 // 'Pull'). Changes are read in (transaction id, post id) order, only from transactions older than
 // the oldest one still running: those are settled, so a cursor never passes a change that commits
 // later (migrations/0006_post_changes.sql says why a sequence would). The cursor is one decimal

@@ -1,4 +1,4 @@
-// What only a post's owner may do (SPEC §6: the owner edits, deletes and marks answered; SPEC §4
+// What only a post's owner may do (docs/product.md §6: the owner edits, deletes and marks answered; docs/product.md §4
 // Post states): edit, delete, answer (testimony), remove the answer; plus the visible-post guard
 // that every post sub-resource (comments, notes, reports, users-prayed) checks first.
 import { and, eq } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export async function requireVisiblePost(db: Db, postId: number, viewerId: Viewe
   return post;
 }
 
-/** Edits keep the visibility: a denounced post stays hidden after an edit (DESIGN.md §7 'pending review'). */
+/** Edits keep the visibility: a denounced post stays hidden after an edit (docs/product.md §10 'pending review'). */
 export async function editPost(db: Db, postId: number, userId: number, edit: PostEdit): Promise<ApiPost> {
   await requireOwnPost(db, postId, userId);
   await db.update(posts).set({
@@ -46,7 +46,7 @@ export async function deletePost(db: Db, postId: number, userId: number): Promis
   return { id: postId, deleted: true };
 }
 
-/** SPEC §4: answering moves the post to the top of the testimonies (ANSWER sorts by updated_answer_at). Posting again edits the testimony. */
+/** docs/product.md §4: answering moves the post to the top of the testimonies (ANSWER sorts by updated_answer_at). Posting again edits the testimony. */
 export async function answerPost(db: Db, postId: number, userId: number, answerText: string | null): Promise<ApiPost> {
   await requireOwnPost(db, postId, userId);
   const now = new Date();

@@ -1,4 +1,4 @@
-// ApiPost as seen by one caller (SPEC §3 Post): counters from the post row, the caller-specific
+// ApiPost as seen by one caller (docs/product.md §3 Post): counters from the post row, the caller-specific
 // flags (isPrayed, is_bookmarked, noteCount, is_mine) from indexed subqueries.
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPost } from '../../common/contract';
@@ -48,7 +48,7 @@ export function selectPosts(db: Db, viewerId: ViewerId) {
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-/** Public posts plus the caller's own; deleted and archived posts never show (SPEC §3 Visibility). */
+/** Public posts plus the caller's own; deleted and archived posts never show (docs/product.md §3 Visibility). */
 export function visibleTo(viewerId: ViewerParam): SQL {
   const live = and(isNull(posts.deletedAt), isNull(posts.archivedAt));
   const audience = viewerId === null ? eq(posts.visibility, VISIBILITY.PUBLIC) : or(eq(posts.visibility, VISIBILITY.PUBLIC), eq(posts.userId, viewerId));

@@ -1,4 +1,4 @@
-// Post commands and reads of the foundation slice (SPEC §7 Posts; DESIGN.md §7 decisions).
+// Post commands and reads of the foundation slice (docs/product.md §7 Posts; docs/product.md §10 decisions).
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiPost, BookmarkResponse, ChannelId, PostKind, PrayResponse } from '../../common/contract';
 import type { Db } from '../db/client';
@@ -32,7 +32,7 @@ export async function createPost(db: Db, userId: number, input: NewPost): Promis
 }
 
 /**
- * DESIGN.md §7: every prayer counts, also a second one by the same person. The prayer row and the
+ * docs/product.md §10: every prayer counts, also a second one by the same person. The prayer row and the
  * post's counter change in one statement (so in the caller's transaction), so prayedCount always
  * equals the rows; a post the caller may not see (missing, deleted, hidden) gets no prayer: 404.
  * One statement because a pray is the hot path of a batched push (issue #10): the prayer is
@@ -82,7 +82,7 @@ export async function prayForPost(db: Db, postId: number, userId: number, claim?
   return { post: toApiPost(row, userId), today_prayer_count: Number(row.today) };
 }
 
-/** SPEC §4: bookmark toggling sets is_bookmarked from the response (DESIGN.md §7: the server wins). */
+/** docs/product.md §4: bookmark toggling sets is_bookmarked from the response (docs/product.md §10: the server wins). */
 export async function toggleBookmark(db: Db, postId: number, userId: number): Promise<BookmarkResponse> {
   await requireVisiblePost(db, postId, userId);
   const removed = await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId))).returning({ id: bookmarks.id });

@@ -1,4 +1,4 @@
-// GET post/{id}/users-prayed (SPEC §7; DESIGN.md §7: distinct people, most recent first).
+// GET post/{id}/users-prayed (docs/product.md §7; docs/product.md §10: distinct people, most recent first).
 // Exposes only what a post card already shows of a person (id, username, name, avatar).
 import { and, countDistinct, desc, eq, isNull, max, ne, type SQL } from 'drizzle-orm';
 import type { ApiUserSummary, Page } from '../../common/contract';

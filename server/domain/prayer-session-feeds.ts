@@ -1,4 +1,4 @@
-// The prayer-session feeds (SPEC §7 GET post/session/*), each a Page<ApiPost>. Semantics are ours
+// The prayer-session feeds (docs/product.md §7 GET post/session/*), each a Page<ApiPost>. Semantics are ours
 // (docs/decisions.md 'Posts'): "requests" means unanswered REQUEST posts, never deleted or hidden.
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ChannelId, PostPage } from '../../common/contract';

@@ -1,4 +1,4 @@
-// Public profiles (SPEC §2 /profile/{slug}, §7 GET user/profile/{id}). The path takes a numeric id
+// Public profiles (docs/product.md §2 /profile/{slug}, §7 GET user/profile/{id}). The path takes a numeric id
 // or a username (usernames always contain a letter, so the two never collide). Counts only cover
 // what the public can see: anonymous posts are never attributed to their author here.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Social accounts linked to a member (SPEC §7 user/provider/check, user/provider/disconnect; the
+// Social accounts linked to a member (docs/product.md §7 user/provider/check, user/provider/disconnect; the
 // /settings/social screen). A link is (provider, provider's user id) -> member, at most one per
 // provider and member.
 import { and, eq } from 'drizzle-orm';

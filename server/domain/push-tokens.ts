@@ -1,4 +1,4 @@
-// Push registration (SPEC §3 push registration payload, §4 notification permission, §7 PUT
+// Push registration (docs/product.md §3 push registration payload, §4 notification permission, §7 PUT
 // notifications/token). A device token belongs to whoever registered it last: a phone that
 // changes account moves its token with it, so nobody gets someone else's notifications.
 import { fieldError } from '../http/errors';

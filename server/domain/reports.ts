@@ -1,4 +1,4 @@
-// Reports on posts and comments (SPEC §6: non-owners may only report; DESIGN.md §7: after 3
+// Reports on posts and comments (docs/product.md §6: non-owners may only report; docs/product.md §10: after 3
 // distinct reporters the target is hidden, visibility DENOUNCED, pending review). Issue #11: the
 // reporters that count are distinct members (a guest session costs nothing to make, so guest
 // reports are recorded for reviewers but never hide), and only reports no moderator has settled.

@@ -1,4 +1,4 @@
-// HMAC signatures for the mailed links of SPEC §2 (/profile/delete/..., /profile/download/...) and
+// HMAC signatures for the mailed links of docs/product.md §2 (/profile/delete/..., /profile/download/...) and
 // for the OAuth state. The key is APP_SECRET, else a random secret generated once and kept in
 // ${DATA_DIR}/app-secret. Several API processes must share it: set APP_SECRET for that
 // (docs/decisions.md, Accounts).
@@ -60,7 +60,7 @@ export function randomCode(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** An app URL in the user's channel: DESIGN.md §7 locale prefixes /pt and /es (English has none). */
+/** An app URL in the user's channel: docs/product.md §10 locale prefixes /pt and /es (English has none). */
 export function appUrl(config: Pick<AccountsConfig, 'publicUrl'>, channelId: ChannelId, path: string): string {
   const prefix = CHANNELS.find((c) => c.id === channelId)?.prefix ?? '';
   return `${config.publicUrl}${prefix === '' ? '' : `/${prefix}`}${path}`;

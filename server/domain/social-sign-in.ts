@@ -1,4 +1,4 @@
-// Social sign-in (SPEC §2 /auth/provider/callback/{provider}, §7): the provider's identity of a
+// Social sign-in (docs/product.md §2 /auth/provider/callback/{provider}, §7): the provider's identity of a
 // person becomes a member session. Order: an existing link; else the member with the same
 // confirmed email (then linked); else a new member (a guest presenting its token becomes that
 // member, keeping its posts, as in registration). A member presenting its token links the provider.

@@ -1,4 +1,4 @@
-// GET user/my-statistics (SPEC §2 /statistics, §7): counters and the series a statistics screen
+// GET user/my-statistics (docs/product.md §2 /statistics, §7): counters and the series a statistics screen
 // charts. Days are UTC, like today_prayer_count (domain/users.ts).
 import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApiStatistics, DayCount, SessionDay } from '../../common/account-contract';

@@ -1,4 +1,4 @@
-// Members and guests (SPEC §3: a Guest has the same shape as a User; one table, is_guest).
+// Members and guests (docs/product.md §3: a Guest has the same shape as a User; one table, is_guest).
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { CHANNELS, type ApiUser, type ChannelId } from '../../common/contract';
@@ -25,7 +25,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * A generated username (SPEC §4: people are shown by name; this is the profile's address): a slug
+ * A generated username (docs/product.md §4: people are shown by name; this is the profile's address): a slug
  * of the name and 40 random bits, within USERNAME_PATTERN (common/account-contract.ts).
  */
 export function makeUsername(base: string): string {
@@ -54,7 +54,7 @@ export function utcMidnight(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** The caller's prayers since UTC midnight, on posts and list items alike (DESIGN.md §7). */
+/** The caller's prayers since UTC midnight, on posts and list items alike (docs/product.md §10). */
 export async function todayPrayerCount(db: Db, userId: number, now = new Date()): Promise<number> {
   const [row] = await db.select({ n: count() }).from(prayers).where(and(eq(prayers.userId, userId), gte(prayers.createdAt, utcMidnight(now))));
   return row?.n ?? 0;

@@ -1,4 +1,4 @@
-// SPEC §3 visibility levels as stored, and the comment rules shared by comments on posts
+// docs/product.md §3 visibility levels as stored, and the comment rules shared by comments on posts
 // (comments.ts) and on list items (list-item-comments.ts): one table, one set of rules.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { VISIBILITY, type Visibility } from '../../common/contract';

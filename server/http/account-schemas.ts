@@ -1,4 +1,4 @@
-// Request schemas of the accounts area (SPEC §7 Auth and User), zod at the edge (DESIGN.md §6):
+// Request schemas of the accounts area (docs/product.md §7 Auth and User), zod at the edge (docs/architecture.md 'Reference server'):
 // unknown fields are stripped, each failure is a 422 with a message per field.
 import { z } from 'zod';
 import { LOCALES, SESSION_ITEMS_QTD, USERNAME_PATTERN } from '../../common/account-contract';
@@ -61,7 +61,7 @@ export const sessionFinishedSchema = z.object({
   finished_at: isoTime.optional(),
 });
 
-/** The push token plus extra fields (SPEC §3 push registration payload); extras are kept as sent. */
+/** The push token plus extra fields (docs/product.md §3 push registration payload); extras are kept as sent. */
 export const pushTokenSchema = z.looseObject({
   token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(4096),
   platform: z.string().trim().max(50).optional(),

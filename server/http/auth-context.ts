@@ -1,4 +1,4 @@
-// Resolves the one Authorization header to a member or guest session (SPEC §6: the client sends
+// Resolves the one Authorization header to a member or guest session (docs/product.md §6: the client sends
 // the member token, else the guest token; the server just resolves whichever arrives).
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -18,7 +18,7 @@ export function matchesKind(session: Session, kind: SessionKind): boolean {
   return kind === 'guest' ? session.user.isGuest : !session.user.isGuest;
 }
 
-/** Missing, unknown, revoked, expired or wrong-kind token -> 401 (SPEC §4 then tries a refresh). */
+/** Missing, unknown, revoked, expired or wrong-kind token -> 401 (docs/product.md §4 then tries a refresh). */
 export async function requireSession(db: Db, request: FastifyRequest, kind: SessionKind = 'any'): Promise<Session> {
   const token = bearerToken(request);
   if (token === undefined) throw new HttpError(401, UNAUTHENTICATED);

@@ -1,7 +1,7 @@
-// The bot check (SPEC §5, §7 header google-recaptcha-token; action names of SPEC §9). When
+// The bot check (docs/product.md §5, §7 header google-recaptcha-token; action names of docs/product.md §9). When
 // RECAPTCHA_SECRET is set, a route that opts in verifies the token with the verify URL (Google's
 // siteverify by default): success, the same action, and a score at or above RECAPTCHA_MIN_SCORE.
-// Missing or failed -> 422; the verifier unreachable -> 503 (the outbox retries 5xx, DESIGN.md §4).
+// Missing or failed -> 422; the verifier unreachable -> 503 (the outbox retries 5xx, docs/architecture.md 'Outbox and sync protocol').
 // Unset -> off. Usage: app.post(path, botCheck(deps, 'login'), handler).
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const BOT_CHECK_MISSING = 'Complete the bot check and try again';
 export const BOT_CHECK_FAILED = 'The bot check failed. Please try again.';
 export const BOT_CHECK_UNAVAILABLE = 'The bot check could not be completed. Try again in a moment.';
 const TIMEOUT_MS = 5000;
-/** SPEC §5: login and register also send the check response in the payload; accepted when the header is absent. */
+/** docs/product.md §5: login and register also send the check response in the payload; accepted when the header is absent. */
 const bodyToken = z.object({
   'g-recaptcha-response': z.string().trim().min(1).optional().catch(undefined),
   recaptcha_token: z.string().trim().min(1).optional().catch(undefined),
@@ -42,7 +42,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A replay of a stored Idempotency-Key (DESIGN.md §4) must return the stored response, not fail on
+ * A replay of a stored Idempotency-Key (docs/architecture.md 'Outbox and sync protocol') must return the stored response, not fail on
  * a bot-check token that was single-use and has been spent by the first attempt.
  */
 async function isStoredReplay(db: Db, request: FastifyRequest): Promise<boolean> {

@@ -1,4 +1,4 @@
-// The channel of a request (SPEC §3 Channels, §7 channel headers): a valid x-channel-id header,
+// The channel of a request (docs/product.md §3 Channels, §7 channel headers): a valid x-channel-id header,
 // else the caller's own channel, else the default channel 1.
 import type { FastifyRequest } from 'fastify';
 import { CHANNELS, type ChannelId } from '../../common/contract';

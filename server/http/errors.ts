@@ -1,4 +1,4 @@
-// The one error shape of the API (DESIGN.md §6): { message, status, code, errors?, fieldCodes? }.
+// The one error shape of the API (docs/architecture.md 'Reference server'): { message, status, code, errors?, fieldCodes? }.
 // Every failure, including Fastify's own (bad JSON, oversized body, unknown route), leaves through
 // here. `code` is stable and machine-read (common/error-codes.ts, issue #12): the app translates it;
 // `message` stays English for logs and older clients.
@@ -42,7 +42,7 @@ export function httpError(statusCode: number, code: ErrorCode, message: string, 
   return new HttpError(statusCode, message, undefined, params === undefined ? { code } : { code, params });
 }
 
-/** SPEC §8: the message of a logout without a session. */
+/** docs/product.md §8: the message of a logout without a session. */
 export const NOT_LOGGED_IN = 'You are not logged in';
 export const UNAUTHENTICATED = 'Unauthenticated';
 

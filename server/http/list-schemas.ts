@@ -1,5 +1,5 @@
-// Request schemas of Lists and List items (SPEC §7), zod at the edge (DESIGN.md §6). Limits from
-// DESIGN.md §7: list name 100; an item is a prayer, so its text has the request limit (2,000).
+// Request schemas of Lists and List items (docs/product.md §7), zod at the edge (docs/architecture.md 'Reference server'). Limits from
+// docs/product.md §10: list name 100; an item is a prayer, so its text has the request limit (2,000).
 // Text is trimmed first; an empty optional text (description, title, reference) means none.
 import { z } from 'zod';
 import { LIST_VISIBILITIES, VISIBILITY } from '../../common/contract';
@@ -25,7 +25,7 @@ const optionalText = (limit: number, label: string) => z.string({ message: `${la
   .transform((v) => (v === null || v === '' ? null : v));
 
 const VISIBILITY_MESSAGE = `visibility must be one of ${LIST_VISIBILITIES.join(', ')} (or ${VISIBILITY.PUBLIC}, ${VISIBILITY.PRIVATE})`;
-/** SPEC §3 visibility levels: a list is PUBLIC (0) or PRIVATE (2); the name or the number is accepted. */
+/** docs/product.md §3 visibility levels: a list is PUBLIC (0) or PRIVATE (2); the name or the number is accepted. */
 const listVisibility = z.union([
   z.enum(LIST_VISIBILITIES).transform((name) => VISIBILITY[name]),
   z.literal(VISIBILITY.PUBLIC),

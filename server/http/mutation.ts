@@ -1,4 +1,4 @@
-// The one wrapper for every mutating route (DESIGN.md §4 'Exactly once'). It authenticates, runs
+// The one wrapper for every mutating route (docs/architecture.md 'Outbox and sync protocol' 'Exactly once'). It authenticates, runs
 // the handler in one transaction, and when an Idempotency-Key is sent stores the response in that
 // same transaction. A replay returns the stored status and body without applying again; the same
 // key with a different request is a 422. New endpoints get all of this by using mutation().

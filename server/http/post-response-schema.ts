@@ -11,7 +11,7 @@ const author = {
   properties: { id: nullable('integer'), username: { type: 'string' }, name: { type: 'string' }, avatar: nullable('string') },
 };
 
-/** ApiPost (SPEC §3 Post). */
+/** ApiPost (docs/product.md §3 Post). */
 export const apiPostSchema = {
   type: 'object',
   required: ['id', 'user_id', 'user', 'type', 'text', 'answer_text', 'channel_id', 'visibility', 'is_anonymous', 'is_mine',

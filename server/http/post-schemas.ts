@@ -1,5 +1,5 @@
-// Request schemas of the rest of Posts (SPEC §7): edit, answer, report, comments, notes, sessions.
-// Limits from DESIGN.md §7 (request 2,000, comment 1,000, note 5,000); text is trimmed first.
+// Request schemas of the rest of Posts (docs/product.md §7): edit, answer, report, comments, notes, sessions.
+// Limits from docs/product.md §10 (request 2,000, comment 1,000, note 5,000); text is trimmed first.
 import { z } from 'zod';
 import { POST_KINDS, REPORT_TYPES } from '../../common/contract';
 import { TEXT_LIMITS } from '../../common/constants';

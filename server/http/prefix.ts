@@ -1,2 +1,2 @@
-// The one mount point of the API (SPEC §7: all paths are under /api/v1).
+// The one mount point of the API (docs/product.md §7: all paths are under /api/v1).
 export const API_PREFIX = '/api/v1';

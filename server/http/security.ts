@@ -1,6 +1,6 @@
 // Security headers (@fastify/helmet) with a CSP that lets the built SPA run: its own scripts, the
 // sync worker and the service worker from 'self'. Third-party hosts appear only for a feature
-// that is configured (issue #11 item 5): the bot check of SPEC §5/§7 (reCAPTCHA v3, loaded from
+// that is configured (issue #11 item 5): the bot check of docs/product.md §5/§7 (reCAPTCHA v3, loaded from
 // www.recaptcha.net by src/platform/bot-check.ts) and Firebase push (src/platform/firebase-push.ts,
 // sw/push.ts). www.google.com never appears in script-src: it hosts known CSP-bypass gadgets, and
 // the client loads reCAPTCHA from www.recaptcha.net. Sources are path-restricted to /recaptcha/.

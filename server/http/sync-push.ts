@@ -1,4 +1,4 @@
-// POST sync/push (issue #10, common/sync-contract.ts; DESIGN.md §4 'Exactly once', 'Order'):
+// POST sync/push (issue #10, common/sync-contract.ts; docs/architecture.md 'Outbox and sync protocol' 'Exactly once', 'Order'):
 // an ordered batch of mutations, each exactly one single call (same method, path, body, key).
 // The whole batch is checked before anything is applied (shape, bounds, every route batchable):
 // a refusal there is one 422 and nothing is applied. Then every mutation runs through
@@ -127,7 +127,7 @@ export async function applyPush(db: Db, planned: Planned[], caller: PushCaller):
       results.push(result);
       if (session !== undefined) session = await sessionAfter(tx, item.item, result, caller, session);
     }
-    // In the batch's transaction, so the keys and their effects commit together (DESIGN.md §4).
+    // In the batch's transaction, so the keys and their effects commit together (docs/architecture.md 'Outbox and sync protocol').
     await completeClaims(tx, userId, batch.claims);
     return results;
   });

@@ -1,5 +1,5 @@
-// zod at the edge (DESIGN.md §6): unknown fields are stripped, failures become one 422 with a
-// message per field, the shape the forms show (DESIGN.md §7), and a code per message (`fieldCodes`,
+// zod at the edge (docs/architecture.md 'Reference server'): unknown fields are stripped, failures become one 422 with a
+// message per field, the shape the forms show (docs/product.md §10), and a code per message (`fieldCodes`,
 // issue #12) that the app translates.
 import type { z } from 'zod';
 import type { ErrorCode, FieldCode } from '../../common/error-codes';

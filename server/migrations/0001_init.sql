@@ -1,4 +1,4 @@
--- 0001: the whole product's schema (SPEC §3). Forward-only: never edit a shipped migration, add 0002_*.
+-- 0001: the whole product's schema (docs/product.md §3). Forward-only: never edit a shipped migration, add 0002_*.
 -- Mirrored by server/db/schema.ts. Timestamps have millisecond precision because clients send
 -- `since` back as an ISO string with milliseconds.
 
@@ -12,7 +12,7 @@ CREATE TABLE channels (
   fts_config text NOT NULL
 );
 
--- Reference data: every user and post belongs to a channel (SPEC §3 Channels).
+-- Reference data: every user and post belongs to a channel (docs/product.md §3 Channels).
 INSERT INTO channels (id, code, locale, language, label, domain, fts_config) VALUES
   (1, 'en', 'en-US', 'English', 'English', 'en', 'english'),
   (2, 'pt', 'pt-BR', 'Portuguese', 'Português', 'pt', 'portuguese'),
@@ -94,7 +94,7 @@ CREATE TABLE posts (
   updated_answer_at timestamptz(3),
   archived_at timestamptz(3),
   deleted_at timestamptz(3),
-  -- Full-text search in the channel's language (DESIGN.md §6); to_tsvector(regconfig, text) is
+  -- Full-text search in the channel's language (docs/architecture.md 'Reference server'); to_tsvector(regconfig, text) is
   -- immutable when the configuration is a constant expression, so it can be a generated column.
   search_vector tsvector GENERATED ALWAYS AS (
     to_tsvector(
@@ -104,7 +104,7 @@ CREATE TABLE posts (
   ) STORED,
   CONSTRAINT posts_text_length CHECK (char_length(text) BETWEEN 1 AND 2000)
 );
--- Feed pages: newest first within a channel; testimonies by answer time (SPEC §3 ANSWER).
+-- Feed pages: newest first within a channel; testimonies by answer time (docs/product.md §3 ANSWER).
 CREATE INDEX posts_feed_idx ON posts (channel_id, created_at DESC, id DESC) WHERE deleted_at IS NULL;
 CREATE INDEX posts_answer_idx ON posts (channel_id, updated_answer_at DESC, id DESC) WHERE atendido AND deleted_at IS NULL;
 CREATE INDEX posts_user_idx ON posts (user_id, created_at DESC);
@@ -143,7 +143,7 @@ CREATE TABLE list_items (
 );
 CREATE INDEX list_items_list_idx ON list_items (post_list_id, position);
 
--- Every prayer is a row (DESIGN.md §7), on exactly one target.
+-- Every prayer is a row (docs/product.md §10), on exactly one target.
 CREATE TABLE prayers (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -227,7 +227,7 @@ CREATE TABLE prayer_sessions (
 );
 CREATE INDEX prayer_sessions_user_idx ON prayer_sessions (user_id, started_at DESC);
 
--- DESIGN.md §4 'Exactly once': written in the same transaction as the mutation's effect.
+-- docs/architecture.md 'Outbox and sync protocol' 'Exactly once': written in the same transaction as the mutation's effect.
 CREATE TABLE idempotency_keys (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   key text NOT NULL,

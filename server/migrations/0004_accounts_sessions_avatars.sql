@@ -1,4 +1,4 @@
--- 0004: accounts (SPEC §7 Auth and User): prayer-session details for statistics, avatars, provider
+-- 0004: accounts (docs/product.md §7 Auth and User): prayer-session details for statistics, avatars, provider
 -- links, push platforms and account-deletion requests. Mirrored by server/db/schema.ts.
 
 -- How many items a prayer session shows (PUT user/prayer-session-items-qtd, 1..50). The column
@@ -21,7 +21,7 @@ CREATE INDEX push_tokens_user_idx ON push_tokens (user_id);
 
 CREATE INDEX password_resets_user_idx ON password_resets (user_id);
 
--- Avatars live in the database, not on local disk, so API processes stay stateless (DESIGN.md §6
+-- Avatars live in the database, not on local disk, so API processes stay stateless (docs/architecture.md 'Reference server'
 -- 'Scale'). file_name changes on every upload, so the photo URL can be cached as immutable.
 CREATE TABLE user_avatars (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
@@ -31,7 +31,7 @@ CREATE TABLE user_avatars (
   created_at timestamptz(3) NOT NULL DEFAULT now()
 );
 
--- The mailed deletion link (SPEC §2 /profile/delete/{guid}/{user_id}/{hash}/{code}). user_id is
+-- The mailed deletion link (docs/product.md §2 /profile/delete/{guid}/{user_id}/{hash}/{code}). user_id is
 -- deliberately not a foreign key: the row outlives the account it deleted, so a repeated confirm
 -- (a lost response) answers "deleted" again instead of "invalid link".
 CREATE TABLE account_deletion_requests (

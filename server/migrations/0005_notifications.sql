@@ -1,8 +1,8 @@
--- 0005: in-app notifications (issue #6 'Notifications end to end'; SPEC §2 /notifications, §3
+-- 0005: in-app notifications (issue #6 'Notifications end to end'; docs/product.md §2 /notifications, §3
 -- 'Notification entities are not shown', so the shape is ours). Mirrored by server/db/schema.ts.
 --
 -- One row per recipient, post, kind and UTC day: "3 people prayed for your request" instead of
--- one row per prayer (every prayer counts, DESIGN.md §7, so a busy request would drown the list).
+-- one row per prayer (every prayer counts, docs/product.md §10, so a busy request would drown the list).
 -- actor_count counts distinct people that day; last_actor_id names the latest one.
 -- The rows are written by triggers, in the transaction of the prayer, comment or answer itself,
 -- so every path that prays, comments or answers notifies and nothing can be recorded half-way.

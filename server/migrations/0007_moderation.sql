@@ -1,7 +1,7 @@
 -- 0007: reports cannot silence people (issue #11 item 2; docs/decisions.md 'Moderation').
 -- Mirrored by server/db/schema.ts.
 --
--- Only unreviewed reports of distinct members count toward hiding (DESIGN.md §7's 3); guest
+-- Only unreviewed reports of distinct members count toward hiding (docs/product.md §10's 3); guest
 -- reports are kept for reviewers but never hide on their own. A moderator's decision (keep
 -- hidden, restore, remove) settles every report of its target at once: reviewed_at is set, so a
 -- restored post is hidden again only by 3 new members (one report per person and target stays

@@ -1,4 +1,4 @@
-// What a push says, in the recipient's language (users.language; SPEC §3 Channels). The in-app
+// What a push says, in the recipient's language (users.language; docs/product.md §3 Channels). The in-app
 // list renders its own texts through i18next (src/i18n/locales/areas/notifications.ts).
 import type { NotificationKind } from '../../common/notifications-contract';
 

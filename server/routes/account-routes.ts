@@ -1,5 +1,5 @@
-// Account recovery and the mailed account links (SPEC §7 auth/check-email, auth/forgot-password,
-// auth/reset-password; SPEC §2 /profile/delete/... and /profile/download/...). Flows are in
+// Account recovery and the mailed account links (docs/product.md §7 auth/check-email, auth/forgot-password,
+// auth/reset-password; docs/product.md §2 /profile/delete/... and /profile/download/...). Flows are in
 // docs/api.md ('Accounts'). Routes answering with tokens, or opened from a mailed link without a
 // session, do not use mutation(): a token must never be stored in clear, and a link is its own
 // single-use proof.

@@ -1,4 +1,4 @@
-// Member auth under /api/v1/auth (SPEC §4, §7 Auth, §8). Thin adapters over domain/auth.
+// Member auth under /api/v1/auth (docs/product.md §4, §7 Auth, §8). Thin adapters over domain/auth.
 // These routes do not go through mutation(): their responses carry bearer tokens, which must
 // never be stored in clear, so an Idempotency-Key is ignored here (docs/api.md).
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: RouteDe
     return { data: await db.transaction((tx) => refreshSession(tx, config, bearerToken(request), 'member')) };
   });
 
-  // Revokes whichever token is presented, member or guest (SPEC §4 logout clears both).
+  // Revokes whichever token is presented, member or guest (docs/product.md §4 logout clears both).
   app.post('/auth/logout', async (request) => {
     await db.transaction((tx) => logout(tx, bearerToken(request)));
     return { data: { message: 'Logged out' } };

@@ -1,4 +1,4 @@
-// Profile pictures (SPEC §3 profile.avatar, §7 GET user/photo/{a}/{b}): upload and removal by
+// Profile pictures (docs/product.md §3 profile.avatar, §7 GET user/photo/{a}/{b}): upload and removal by
 // the member (mutation()), and the public image itself. Registered from user-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES } from '../../common/account-contract';

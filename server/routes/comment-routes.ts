@@ -1,5 +1,5 @@
-// Comments on posts (SPEC §7 Posts). Reads are open to visitors (public comments of a visible
-// post); every write is a mutation() (DESIGN.md §4), by a member or a guest.
+// Comments on posts (docs/product.md §7 Posts). Reads are open to visitors (public comments of a visible
+// post); every write is a mutation() (docs/architecture.md 'Outbox and sync protocol'), by a member or a guest.
 import type { FastifyInstance } from 'fastify';
 import type { ApiComment, CommentResponse, Envelope, Page } from '../../common/contract';
 import { createComment, deleteComment, listComments, requireVisibleComment, toggleCommentLike, updateComment } from '../domain/comments';

@@ -1,4 +1,4 @@
-// Guest sessions under /api/v1/guest (SPEC §4, §6 Roles, §7 Auth). A guest is a user row with
+// Guest sessions under /api/v1/guest (docs/product.md §4, §6 Roles, §7 Auth). A guest is a user row with
 // is_guest; it posts, prays and bookmarks like a member. Idempotency-Key is ignored (tokens).
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_CHANNEL_ID } from '../../common/constants';

@@ -1,6 +1,6 @@
-// Notes and comments on list items (SPEC §7 List item notes and comments). Notes need a session
+// Notes and comments on list items (docs/product.md §7 List item notes and comments). Notes need a session
 // (they are private to their author); comments are readable by anyone who can see the item.
-// Every write is a mutation() (DESIGN.md §4).
+// Every write is a mutation() (docs/architecture.md 'Outbox and sync protocol').
 import type { FastifyInstance } from 'fastify';
 import type { ApiListItemComment, ApiListItemNote, Envelope, ListItemCommentResponse, ListItemNoteResponse, Page } from '../../common/contract';
 import {

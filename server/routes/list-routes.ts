@@ -1,5 +1,5 @@
-// Lists (SPEC §7 Lists). Reads resolve the caller optionally (visitors see public lists); writes
-// go through mutation() for exactly-once (DESIGN.md §4). Thin adapters over domain/list*.ts.
+// Lists (docs/product.md §7 Lists). Reads resolve the caller optionally (visitors see public lists); writes
+// go through mutation() for exactly-once (docs/architecture.md 'Outbox and sync protocol'). Thin adapters over domain/list*.ts.
 import type { FastifyInstance } from 'fastify';
 import type {
   DeletedResponse, Envelope, ListCommunityResponse, ListDetailResponse, ListIndexResponse, ListResponse, ListSessionResponse,

@@ -1,4 +1,4 @@
-// Private notes on posts (SPEC §7 Posts; DESIGN.md §6: only their author sees them). Every call
+// Private notes on posts (docs/product.md §7 Posts; docs/architecture.md 'Reference server': only their author sees them). Every call
 // needs a session (member or guest): an anonymous visitor has no notes.
 import type { FastifyInstance } from 'fastify';
 import type { ApiNote, Envelope, Page } from '../../common/contract';

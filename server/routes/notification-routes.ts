@@ -1,5 +1,5 @@
 // In-app notifications and their push (issue #6; docs/api.md 'Notifications'). PUT
-// notifications/token (SPEC §7) lives in user-routes.ts; this adds the list, the unread count
+// notifications/token (docs/product.md §7) lives in user-routes.ts; this adds the list, the unread count
 // and marking read, the push configuration the page subscribes with (issue #13 point 1), and
 // wakes the push dispatcher after every successful write.
 import type { FastifyInstance } from 'fastify';

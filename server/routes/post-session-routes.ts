@@ -1,4 +1,4 @@
-// Prayer-session feeds (SPEC §7 GET post/session/*). quick, bookmark and my-prayers are about the
+// Prayer-session feeds (docs/product.md §7 GET post/session/*). quick, bookmark and my-prayers are about the
 // caller, so they need a session (member or guest); community is public like the feed.
 import type { FastifyInstance } from 'fastify';
 import type { Envelope, PostPage } from '../../common/contract';

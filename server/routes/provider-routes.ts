@@ -1,4 +1,4 @@
-// Social sign-in and linked accounts (SPEC §2 /auth/provider/callback/{provider}, /settings/social;
+// Social sign-in and linked accounts (docs/product.md §2 /auth/provider/callback/{provider}, /settings/social;
 // §7 auth/provider/callback/{provider}, user/provider/check, user/provider/disconnect). The app
 // asks for the authorization URL, sends the browser there, and on return passes code and state to
 // the callback, with its token when signed in (then the provider is linked to that account).

@@ -1,6 +1,6 @@
-// The caller's own account under /api/v1/user and notifications/token (SPEC §7 User). Thin
+// The caller's own account under /api/v1/user and notifications/token (docs/product.md §7 User). Thin
 // adapters over domain/. Every write goes through mutation() (auth, one transaction,
-// Idempotency-Key; DESIGN.md §4). Guests may change locale, channel and session size, record
+// Idempotency-Key; docs/architecture.md 'Outbox and sync protocol'). Guests may change locale, channel and session size, record
 // sessions and register push tokens; profile, email and password are member-only (403).
 import type { FastifyInstance } from 'fastify';
 import type { ApiPublicProfile, ApiStatistics, ApiUserSettings, UserResponse } from '../../common/account-contract';
@@ -86,7 +86,7 @@ function registerActivityRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return { data: { statistics: await myStatistics(db, session.user) } };
   });
 
-  // Anyone may read a profile (SPEC §2 /profile/{slug}): {id} is a numeric id or a username.
+  // Anyone may read a profile (docs/product.md §2 /profile/{slug}): {id} is a numeric id or a username.
   app.get('/user/profile/:id', async (request): Promise<Envelope<{ profile: ApiPublicProfile }>> => {
     const session = await optionalSession(db, request);
     const { id } = parseInput(profileParams, request.params);

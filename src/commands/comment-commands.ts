@@ -1,6 +1,6 @@
-// Commands on a post's comments (SPEC §7 Posts): create, edit, delete, like, report. A comment
+// Commands on a post's comments (docs/product.md §7 Posts): create, edit, delete, like, report. A comment
 // written offline has a temporary negative id until the server answers; what is queued on it
-// waits for it (DESIGN §4), and deleting it before it was sent cancels it (cancel-unsent.ts).
+// waits for it (docs/architecture.md 'Outbox and sync protocol'), and deleting it before it was sent cancels it (cancel-unsent.ts).
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ReportType } from '../../common/contract';
 import { cancelUnsent } from './cancel-unsent';
@@ -25,7 +25,7 @@ export async function createComment(postId: number, text: string): Promise<{ id:
   return { id: tempId };
 }
 
-/** 'comment.edit' (SPEC §6 editComment): the comment's author only. */
+/** 'comment.edit' (docs/product.md §6 editComment): the comment's author only. */
 export async function editComment(postId: number, commentId: number, text: string): Promise<void> {
   const comment = commentText(text);
   await commit(async () => {
@@ -35,7 +35,7 @@ export async function editComment(postId: number, commentId: number, text: strin
   });
 }
 
-/** 'comment.delete' (SPEC §6 deleteComment): its author, or the post's owner (moderation). */
+/** 'comment.delete' (docs/product.md §6 deleteComment): its author, or the post's owner (moderation). */
 export async function deleteComment(postId: number, commentId: number): Promise<void> {
   await commitOrSettle(async () => {
     const id = await currentId('posts', postId);
@@ -55,7 +55,7 @@ export async function toggleCommentLike(postId: number, commentId: number): Prom
   });
 }
 
-/** 'comment.report' (SPEC §6 reportComment): anyone but the comment's author. */
+/** 'comment.report' (docs/product.md §6 reportComment): anyone but the comment's author. */
 export async function reportComment(postId: number, commentId: number, type: ReportType | null, details: string | null = null): Promise<void> {
   const body = reportBody(type, details);
   await commit(async () => {

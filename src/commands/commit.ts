@@ -1,4 +1,4 @@
-// The write path of every command (DESIGN §1, §4).
+// The write path of every command (docs/architecture.md 'The shape', §4).
 import { db, writeTables } from '../db/db';
 import { getAuth, getMeta, setMeta, viewerId } from '../db/meta';
 import type { NewOutboxEntry, NewOutboxEntryOf, OpBody, OpName, OpTarget } from '../db/outbox-types';
@@ -61,7 +61,7 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
     entry = await db.transaction('rw', writeTables(), async () => {
       const next = await build();
       if (!next) return null;
-      // DESIGN §4: the entry belongs to the account that made it and is sent only with its credentials.
+      // docs/architecture.md 'Outbox and sync protocol': the entry belongs to the account that made it and is sent only with its credentials.
       next.accountId = viewerId(await getAuth());
       await applyEntry(next);
       await db.outbox.add(next);
@@ -74,14 +74,14 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
   if (entry) {
     rememberCommit(entry.key);
     pokeSync();
-    // DESIGN §3: ask the browser not to evict the store once the user has something to lose.
+    // docs/architecture.md 'Local database': ask the browser not to evict the store once the user has something to lose.
     askPersistenceAfterChange();
   }
   return entry;
 }
 
 /**
- * DESIGN §3: a full disk gets a clear message, never a silent loss. The transaction wrote nothing,
+ * docs/architecture.md 'Local database': a full disk gets a clear message, never a silent loss. The transaction wrote nothing,
  * and the error keeps the name QuotaExceededError, so the form that sent the text keeps it and
  * says so in the user's language (src/components/use-submit.ts, api-error.ts isQuotaExceeded).
  */

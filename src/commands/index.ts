@@ -1,4 +1,4 @@
-// The only writers of the local database from the UI (DESIGN §1). Each command is one
+// The only writers of the local database from the UI (docs/architecture.md 'The shape'). Each command is one
 // transaction (src/commands/commit.ts) and resolves once the change is saved locally: it never
 // waits for the network. A command throws CommandError when the change cannot be made at all.
 import { TEXT_LIMITS } from '../../common/constants';
@@ -34,7 +34,7 @@ export {
 export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, updateProfile, type FinishedSession } from './user-commands';
 
 /**
- * 'post.pray': every prayer counts (DESIGN §7); shown at once, sent when online. The second tap of
+ * 'post.pray': every prayer counts (docs/product.md §10); shown at once, sent when online. The second tap of
  * a double tap (within a second, src/commands/pray-gate.ts) queues nothing: 'alreadyCounted'.
  */
 export async function prayForPost(postId: number, tappedAt?: number): Promise<PrayOutcome> {
@@ -57,7 +57,7 @@ export async function prayForPost(postId: number, tappedAt?: number): Promise<Pr
   return 'counted';
 }
 
-/** 'post.bookmark': toggles the bookmark; the server's answer wins (SPEC §4). */
+/** 'post.bookmark': toggles the bookmark; the server's answer wins (docs/product.md §4). */
 export async function toggleBookmark(postId: number): Promise<void> {
   await commit(async () => {
     const id = await currentId('posts', postId);

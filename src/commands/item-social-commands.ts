@@ -1,4 +1,4 @@
-// Commands on a list item's private notes and its comments (SPEC §7 'List item notes and
+// Commands on a list item's private notes and its comments (docs/product.md §7 'List item notes and
 // comments'), shaped like the post ones (note-commands.ts, comment-commands.ts).
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ReportType } from '../../common/contract';

@@ -1,4 +1,4 @@
-// Commands on lists and their items (SPEC §7 Lists, List items; SPEC §4 List item). Each is one
+// Commands on lists and their items (docs/product.md §7 Lists, List items; docs/product.md §4 List item). Each is one
 // transaction (commit.ts) and resolves once the change is saved locally; the sync worker sends
 // it. Lists and items made offline get temporary ids, returned, which screens may keep holding:
 // every command follows them to the real id (listIdMap).
@@ -52,14 +52,14 @@ export async function createList(input: ListInput & { name: string }): Promise<{
   return { id: listId };
 }
 
-/** 'list.edit' (SPEC §6 owner action). */
+/** 'list.edit' (docs/product.md §6 owner action). */
 export async function editList(listId: number, input: ListInput): Promise<void> {
   const body = listBody(input);
   if (Object.keys(body).length === 0) throw fieldError('body', 'Change something before saving.');
   await commit(async () => newEntry('list.edit', { listId: (await requireRow('lists', listId, { who: 'owner' })).id }, body));
 }
 
-/** 'list.delete' (SPEC §6 owner action); a list never sent is cancelled with all queued on it. */
+/** 'list.delete' (docs/product.md §6 owner action); a list never sent is cancelled with all queued on it. */
 export async function deleteList(listId: number): Promise<void> {
   await commitOrSettle(async () => {
     const { id } = await requireRow('lists', listId, { who: 'owner' });
@@ -68,7 +68,7 @@ export async function deleteList(listId: number): Promise<void> {
   });
 }
 
-/** 'listItem.create': appended at the end of the list (SPEC §4); returns the temporary id. */
+/** 'listItem.create': appended at the end of the list (docs/product.md §4); returns the temporary id. */
 export async function addListItem(listId: number, input: ListItemInput & { text: string; post_id?: number }): Promise<{ id: number }> {
   const body: CreateListItemBody = { ...itemBody(input) };
   if (input.post_id !== undefined && input.post_id > 0) body.post_id = input.post_id;
@@ -81,24 +81,24 @@ export async function addListItem(listId: number, input: ListItemInput & { text:
   return { id: itemId };
 }
 
-/** 'listItem.edit': replaced in place (SPEC §4); active items only. */
+/** 'listItem.edit': replaced in place (docs/product.md §4); active items only. */
 export async function editListItem(itemId: number, input: ListItemInput): Promise<void> {
   const body = itemBody(input);
   if (Object.keys(body).length === 0) throw fieldError('body', 'Change something before saving.');
   await commit(async () => newEntry('listItem.edit', itemTarget(await requireItem(itemId, 'active', 'owner')), body));
 }
 
-/** 'listItem.archive': leaves the active view at once (SPEC §4). */
+/** 'listItem.archive': leaves the active view at once (docs/product.md §4). */
 export async function archiveListItem(itemId: number): Promise<void> {
   await commit(async () => newEntry('listItem.archive', itemTarget(await requireItem(itemId, 'active', 'owner')), null));
 }
 
-/** 'listItem.restore': the only action on an archived item (SPEC §4). */
+/** 'listItem.restore': the only action on an archived item (docs/product.md §4). */
 export async function restoreListItem(itemId: number): Promise<void> {
   await commit(async () => newEntry('listItem.restore', itemTarget(await requireItem(itemId, 'archived', 'owner')), null));
 }
 
-/** 'listItem.delete': active items only (SPEC §4); an item never sent is cancelled. */
+/** 'listItem.delete': active items only (docs/product.md §4); an item never sent is cancelled. */
 export async function deleteListItem(itemId: number): Promise<void> {
   await commitOrSettle(async () => {
     const target = itemTarget(await requireItem(itemId, 'active', 'owner'));
@@ -108,7 +108,7 @@ export async function deleteListItem(itemId: number): Promise<void> {
 }
 
 /**
- * 'listItem.pray': every prayer counts (DESIGN §7); the item's and today's counts move at once. The
+ * 'listItem.pray': every prayer counts (docs/product.md §10); the item's and today's counts move at once. The
  * second tap of a double tap queues nothing (src/commands/pray-gate.ts): 'alreadyCounted'.
  */
 export async function prayForListItem(itemId: number): Promise<PrayOutcome> {

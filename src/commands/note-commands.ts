@@ -1,4 +1,4 @@
-// Commands on the viewer's private notes on a post (SPEC §7 Posts; DESIGN §6): create, edit,
+// Commands on the viewer's private notes on a post (docs/product.md §7 Posts; docs/architecture.md 'Reference server'): create, edit,
 // delete. Like comments, a note written offline has a temporary id until the server answers.
 import { TEXT_LIMITS } from '../../common/constants';
 import { cancelUnsent } from './cancel-unsent';
@@ -22,7 +22,7 @@ export async function createNote(postId: number, text: string): Promise<{ id: nu
   return { id: tempId };
 }
 
-/** 'note.edit' (SPEC §3 editNote). */
+/** 'note.edit' (docs/product.md §3 editNote). */
 export async function editNote(postId: number, noteId: number, text: string): Promise<void> {
   const note = noteText(text);
   await commit(async () => {
@@ -32,7 +32,7 @@ export async function editNote(postId: number, noteId: number, text: string): Pr
   });
 }
 
-/** 'note.delete' (SPEC §3 deleteNote); a note never sent is cancelled here. */
+/** 'note.delete' (docs/product.md §3 deleteNote); a note never sent is cancelled here. */
 export async function deleteNote(postId: number, noteId: number): Promise<void> {
   await commitOrSettle(async () => {
     const id = await currentId('posts', postId);

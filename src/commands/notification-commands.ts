@@ -1,4 +1,4 @@
-// Marking in-app notifications read (issue #6): local-first like every write (DESIGN §1), one
+// Marking in-app notifications read (issue #6): local-first like every write (docs/architecture.md 'The shape'), one
 // outbox entry each, so a notification opened offline stays read and the server hears of it
 // when the network returns. Shown read at once by src/db/notification-reads.ts.
 import { readNotifications } from '../db/notification-reads';

@@ -1,5 +1,5 @@
 // Issue #12 item 8: "Hide posts from this person" and "Show again" (Settings, Hidden people).
-// Through the outbox like every user action (DESIGN §4): the person's posts leave or come back
+// Through the outbox like every user action (docs/architecture.md 'Outbox and sync protocol'): the person's posts leave or come back
 // to every feed at once, offline too; the server keeps the choice across devices.
 import type { ApiUserSummary } from '../../common/contract';
 import { getAuth, viewerId } from '../db/meta';

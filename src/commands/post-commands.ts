@@ -1,6 +1,6 @@
 // Commands on a post besides pray, bookmark and create (src/commands/index.ts): edit, delete,
 // answer, remove the answer, report. Each is one transaction (commit.ts) and resolves once the
-// change is saved locally; the sync worker sends it (DESIGN §1, §4).
+// change is saved locally; the sync worker sends it (docs/architecture.md 'The shape', §4).
 import { TEXT_LIMITS } from '../../common/constants';
 import { POST_KINDS, type ReportType, type UpdatePostBody } from '../../common/contract';
 import { cancelUnsent } from './cancel-unsent';
@@ -23,7 +23,7 @@ function validateEdit(edit: UpdatePostBody): UpdatePostBody {
   return body;
 }
 
-/** 'post.edit' (SPEC §4 editPost, owner only): text, type and/or anonymity. */
+/** 'post.edit' (docs/product.md §4 editPost, owner only): text, type and/or anonymity. */
 export async function editPost(postId: number, edit: UpdatePostBody): Promise<void> {
   const body = validateEdit(edit);
   await commit(async () => {
@@ -34,7 +34,7 @@ export async function editPost(postId: number, edit: UpdatePostBody): Promise<vo
 }
 
 /**
- * 'post.delete' (SPEC §4 deletePost, owner only): hidden at once. A post written offline whose
+ * 'post.delete' (docs/product.md §4 deletePost, owner only): hidden at once. A post written offline whose
  * creation has not been sent is cancelled here with everything queued on it; nothing is sent.
  */
 export async function deletePost(postId: number): Promise<void> {
@@ -47,9 +47,9 @@ export async function deletePost(postId: number): Promise<void> {
 }
 
 /**
- * 'post.answer' (SPEC §4 answeredPost / editAnsweredPost, owner only): marks the post answered
+ * 'post.answer' (docs/product.md §4 answeredPost / editAnsweredPost, owner only): marks the post answered
  * with an optional testimony (empty = none), or edits the testimony. The post moves to the top
- * of the feed (SPEC §4).
+ * of the feed (docs/product.md §4).
  */
 export async function answerPost(postId: number, answerText: string | null = null): Promise<void> {
   const text = (answerText ?? '').trim();
@@ -61,7 +61,7 @@ export async function answerPost(postId: number, answerText: string | null = nul
   });
 }
 
-/** 'post.unanswer' (SPEC §4 deleteAnsweredPost, owner only): removes the answer and testimony. */
+/** 'post.unanswer' (docs/product.md §4 deleteAnsweredPost, owner only): removes the answer and testimony. */
 export async function removeAnswer(postId: number): Promise<void> {
   await commit(async () => {
     const id = await currentId('posts', postId);
@@ -70,7 +70,7 @@ export async function removeAnswer(postId: number): Promise<void> {
   });
 }
 
-/** 'post.report' (SPEC §4 reportPost: someone else's post only). */
+/** 'post.report' (docs/product.md §4 reportPost: someone else's post only). */
 export async function reportPost(postId: number, type: ReportType | null, details: string | null = null): Promise<void> {
   const body = reportBody(type, details);
   await commit(async () => {

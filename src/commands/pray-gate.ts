@@ -1,4 +1,4 @@
-// Issue #12 point 4: a double tap on Pray counts once, every later tap still counts (DESIGN §7:
+// Issue #12 point 4: a double tap on Pray counts once, every later tap still counts (docs/product.md §10:
 // every prayer counts). A pray of the same thing within DOUBLE_TAP_MS of the previous counted pray
 // on this device queues no outbox entry (docs/decisions.md 'Praying feels right'). The check is
 // made at the tap itself, synchronously, before the command's transaction starts: a second tap

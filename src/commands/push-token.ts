@@ -1,5 +1,5 @@
-// The command behind push registration (SPEC §4: when permission is granted, a push token is
-// fetched and registered). Like every write it is one outbox entry (DESIGN §1): the sync worker
+// The command behind push registration (docs/product.md §4: when permission is granted, a push token is
+// fetched and registered). Like every write it is one outbox entry (docs/architecture.md 'The shape'): the sync worker
 // is the only code that talks to /api/v1.
 import { PLATFORM } from '../../common/constants';
 import { db } from '../db/db';

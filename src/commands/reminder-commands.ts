@@ -1,5 +1,5 @@
 // Prayer reminders (issue #13 point 2): set, switch on or off, delete, and undo a delete. Local
-// first like every write (DESIGN §1): one transaction writes the row's change and the outbox
+// first like every write (docs/architecture.md 'The shape'): one transaction writes the row's change and the outbox
 // entry ('reminder.put' / 'reminder.delete', src/commands/ops/reminder-*.ts), so a reminder set
 // offline is listed at once (as waiting) and reaches the server when the network returns.
 import { REMINDERS_MAX, type ReminderInput } from '../../common/reminders-contract';

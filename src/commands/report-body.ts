@@ -1,4 +1,4 @@
-// The body of a report (SPEC §7 {type, details}; issue #12: no reason is chosen for the user, and
+// The body of a report (docs/product.md §7 {type, details}; issue #12: no reason is chosen for the user, and
 // the optional details are the reporter's own words, at most REPORT_DETAILS_LIMIT characters, the
 // limit the server checks too). Blank details are none.
 import { REPORT_TYPES, type ReportBody, type ReportType } from '../../common/contract';

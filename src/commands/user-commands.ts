@@ -1,5 +1,5 @@
-// Commands on the user record (SPEC §7 User): settings and prayer sessions, sent through the
-// outbox like every write (DESIGN §4 'locale / channel changes'), so they work offline.
+// Commands on the user record (docs/product.md §7 User): settings and prayer sessions, sent through the
+// outbox like every write (docs/architecture.md 'Outbox and sync protocol' 'locale / channel changes'), so they work offline.
 import { LOCALES, SESSION_ITEMS_QTD, USERNAME_PATTERN, type Locale } from '../../common/account-contract';
 import type { ProfileEditBody } from '../db/outbox-types';
 import { CHANNELS } from '../../common/contract';
@@ -28,13 +28,13 @@ export async function finishSession(session: FinishedSession): Promise<void> {
   await commit(async () => newEntry('user.sessionFinished', {}, body));
 }
 
-/** 'user.locale' (SPEC §4: the language can be synced to the user record). */
+/** 'user.locale' (docs/product.md §4: the language can be synced to the user record). */
 export async function setUserLocale(locale: Locale): Promise<void> {
   if (!LOCALES.includes(locale)) throw fieldError('locale', 'Choose a supported language.');
   await commit(async () => newEntry('user.locale', {}, { locale }));
 }
 
-/** 'user.channel' (SPEC §4: the channel can be synced to the user record). */
+/** 'user.channel' (docs/product.md §4: the channel can be synced to the user record). */
 export async function setUserChannel(channelId: number): Promise<void> {
   if (!CHANNELS.some((channel) => channel.id === channelId)) throw fieldError('channel_id', 'Choose a channel.');
   await commit(async () => newEntry('user.channel', {}, { channel_id: channelId }));
@@ -47,7 +47,7 @@ export async function setSessionItemsQtd(qtd: number): Promise<void> {
 }
 
 /**
- * 'user.profile': the public profile fields (SPEC §3 User: name, nickname, username, img_show).
+ * 'user.profile': the public profile fields (docs/product.md §3 User: name, nickname, username, img_show).
  * Checked here as the server checks them (docs/api.md), so an offline edit is refused at once
  * rather than later; uniqueness only the server can tell.
  */

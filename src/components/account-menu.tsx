@@ -1,4 +1,4 @@
-// The account menu of the application header (SPEC §2, app-layout.tsx): who is signed in, the
+// The account menu of the application header (docs/product.md §2, app-layout.tsx): who is signed in, the
 // colour mode, settings, statistics, moderation, notifications and logging out. Loaded on the
 // first intent, issue #14 point 2 (deferred-menu.tsx).
 import { Link } from '@tanstack/react-router';
@@ -28,7 +28,7 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
           <ColourModeItems />
           <DropdownMenu.Separator className="menu__separator" />
           {account.name && (
-            // Settings are a member's (SPEC §2 settings layout, auth check); a guest has none.
+            // Settings are a member's (docs/product.md §2 settings layout, auth check); a guest has none.
             <DropdownMenu.Item className="menu__item" asChild>
               <Link to="/settings">{t('accounts.settings.overview')}</Link>
             </DropdownMenu.Item>

@@ -2,7 +2,7 @@
 // (Enter/Space/arrows open it, arrows move, Escape closes and returns focus to the button), whose
 // code loads on the first intent (deferred-menu.tsx, issue #14 point 2; the menu itself is
 // actions-dropdown-menu.tsx). Presentational: the caller gives the entries, already filtered by
-// the SPEC §4/§6 menu rules.
+// the docs/product.md §4/§6 menu rules.
 import { deferredMenu } from './deferred-menu';
 import { MoreIcon } from './icons';
 

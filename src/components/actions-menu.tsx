@@ -1,4 +1,4 @@
-// The actions menu of a post, comment or note (SPEC §3 action names, §4/§6 rules decided by
+// The actions menu of a post, comment or note (docs/product.md §3 action names, §4/§6 rules decided by
 // src/db/actions-menu.ts): a radix DropdownMenu, so arrows, Enter and Escape work and focus
 // returns to the trigger (./actions-dropdown.tsx). Presentational: the screen passes the actions
 // and their labels.
@@ -14,7 +14,7 @@ type ActionsMenuProps<A extends string> = {
   onSelect: (action: A) => void;
 };
 
-/** `A`: the SPEC §3 action names, or those plus the person actions of issue #12 (src/db/actions-menu.ts). */
+/** `A`: the docs/product.md §3 action names, or those plus the person actions of issue #12 (src/db/actions-menu.ts). */
 export function ActionsMenu<A extends string = PostAction>({ label, actions, onSelect }: ActionsMenuProps<A>) {
   const entries = actions.map(({ action, label: entryLabel }) => ({
     key: action,

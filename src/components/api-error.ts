@@ -1,7 +1,7 @@
 // Reads whatever a failed command or auth call threw into what a form or the banner can show, in
 // the user's language: the server's stable `code` (common/error-codes.ts) is translated by the app
 // (areas/api-errors-*.ts), field codes included; the server's English `message` is never shown
-// (issue #12 point 3). SPEC §5 fixes the banner text for 401/403/404/500 when nothing more
+// (issue #12 point 3). docs/product.md §5 fixes the banner text for 401/403/404/500 when nothing more
 // precise is known.
 import type { TFunction } from 'i18next';
 import { isErrorCode, type ErrorCode, type ErrorParams, type FieldCode } from '../../common/error-codes';
@@ -123,7 +123,7 @@ const FIXED_STATUS: Record<number, 'errors.status404' | 'errors.status403' | 'er
   401: 'errors.status401',
 };
 
-/** Codes that only repeat their status: SPEC §5's fixed banner texts say the same. */
+/** Codes that only repeat their status: docs/product.md §5's fixed banner texts say the same. */
 const STATUS_ONLY = new Set<ErrorCode>(['auth.unauthenticated', 'auth.forbidden', 'content.not_found', 'server.error', 'request.invalid']);
 
 /** The translated text of an error's code; for a 422, its first field's words. */
@@ -135,9 +135,9 @@ function translated(err: unknown, t: TFunction): string | undefined {
   return codeMessage(t, code, params);
 }
 
-/** SPEC §5 banner mapping, with the code's own words when it says more than its status. */
+/** docs/product.md §5 banner mapping, with the code's own words when it says more than its status. */
 export function bannerMessage(err: unknown, t: TFunction, fallback: string): string {
-  // DESIGN §3: the device, not the server, refused: say what the user can do about it.
+  // docs/architecture.md 'Local database': the device, not the server, refused: say what the user can do about it.
   if (isQuotaExceeded(err)) return t('syncFeedback.storage.full');
   const own = translated(err, t);
   if (own !== undefined) return own;

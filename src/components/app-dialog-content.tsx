@@ -1,6 +1,6 @@
 // The radix side of AppDialog (app-dialog.tsx), loaded when it first opens (deferred-dialog.tsx,
 // issue #14 point 2).
-// SPEC §2 generic dialog (radix Dialog): closed by Escape, a click on the backdrop, or its close
+// docs/product.md §2 generic dialog (radix Dialog): closed by Escape, a click on the backdrop, or its close
 // button, which `hasCloseButton={false}` hides. The rules are in ./dialog-rules.ts. Focus moves
 // into the dialog and returns to what had it before, trigger or not.
 import type { ReactNode } from 'react';

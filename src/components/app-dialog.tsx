@@ -1,4 +1,4 @@
-// SPEC §2 generic dialog (radix Dialog): closed by Escape, a click on the backdrop, or its close
+// docs/product.md §2 generic dialog (radix Dialog): closed by Escape, a click on the backdrop, or its close
 // button, which `hasCloseButton={false}` hides. The rules are in ./dialog-rules.ts. Focus moves
 // into the dialog and returns to what had it before, trigger or not.
 // The dialog itself is app-dialog-content.tsx, loaded when it first opens

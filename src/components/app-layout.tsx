@@ -1,4 +1,4 @@
-// SPEC §2 application layout: header (app name, sync state, language, account menu with the colour
+// docs/product.md §2 application layout: header (app name, sync state, language, account menu with the colour
 // mode), main, and the navigation
 // (a bottom bar on phones, a side rail on wide screens).
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ export type AccountSummary = {
 };
 
 /**
- * Which SPEC §2 layout the screen is in: the application's own screens, the settings (member) or the
+ * Which docs/product.md §2 layout the screen is in: the application's own screens, the settings (member) or the
  * private screens (notifications, statistics). All three keep the header and the navigation (issue
  * #12 point 5); the name marks the layout for tests and widens the main column of the last two.
  */

@@ -1,4 +1,4 @@
-// SPEC §2/§9 banner timing as a small pure state machine: a banner hides itself after its delay
+// docs/product.md §2/§9 banner timing as a small pure state machine: a banner hides itself after its delay
 // (BANNER_AUTO_HIDE_MS by default) unless it is persistent; a new banner replaces the current one
 // and its timer; closing cancels the timer. Banner.tsx runs it with the browser's timers.
 import { BANNER_AUTO_HIDE_MS } from '../../common/constants';

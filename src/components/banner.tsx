@@ -1,4 +1,4 @@
-// SPEC §2 banner: bottom of the screen, green for success, red for error, a close button, and it
+// docs/product.md §2 banner: bottom of the screen, green for success, red for error, a close button, and it
 // hides itself after BANNER_AUTO_HIDE_MS unless it is persistent (./banner-timing.ts).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

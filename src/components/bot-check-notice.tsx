@@ -1,4 +1,4 @@
-// SPEC §7 bot check: the badge is hidden (src/platform/bot-check.css), so Google's terms require
+// docs/product.md §7 bot check: the badge is hidden (src/platform/bot-check.css), so Google's terms require
 // this text near each protected form (login, register, posting, mail). Presentational: render it
 // only when the check is on (isBotCheckEnabled()); the links are the caller's (RECAPTCHA_ATTRIBUTION).
 import { Trans } from 'react-i18next';

@@ -1,4 +1,4 @@
-// SPEC §2 colour mode, the radix side (issue #14 point 2: loaded on the first intent, with the
+// docs/product.md §2 colour mode, the radix side (issue #14 point 2: loaded on the first intent, with the
 // account menu or the colour button, src/components/deferred-menu.tsx): the radio items of the
 // account menu, and the colour button's own menu.
 import { DropdownMenu } from 'radix-ui';

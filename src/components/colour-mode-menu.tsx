@@ -1,4 +1,4 @@
-// SPEC §2 colour mode: light, dark or the device's, kept in local storage. The radio items sit in
+// docs/product.md §2 colour mode: light, dark or the device's, kept in local storage. The radio items sit in
 // the account menu of the application header (colour-mode-items.tsx); ColourModeMenu is the same
 // choice on its own button, its menu's code loaded on the first intent (deferred-menu.tsx, issue
 // #14 point 2).

@@ -1,7 +1,7 @@
 // The radix side of ComposerDialog (composer-dialog.tsx), loaded when it first opens (deferred-dialog.tsx,
 // issue #14 point 2).
 // The composer for a new request or thanksgiving, in a radix Dialog (Escape, backdrop click and
-// the close button all close it, SPEC §2). Validation mirrors the server's 2,000-character limit.
+// the close button all close it, docs/product.md §2). Validation mirrors the server's 2,000-character limit.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export type ComposerDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Resolves once the post is saved locally; rejects with a message to show in the form. */
   onSubmit: (values: ComposerValues) => Promise<void>;
-  /** Shown under the form: the bot-check attribution when the check is on (SPEC §5). */
+  /** Shown under the form: the bot-check attribution when the check is on (docs/product.md §5). */
   notice?: ReactNode;
 };
 

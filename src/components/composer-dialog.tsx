@@ -1,5 +1,5 @@
 // The composer for a new request or thanksgiving, in a radix Dialog (Escape, backdrop click and
-// the close button all close it, SPEC §2). Validation mirrors the server's 2,000-character limit.
+// the close button all close it, docs/product.md §2). Validation mirrors the server's 2,000-character limit.
 // The dialog itself is composer-dialog-content.tsx, loaded when it first opens
 // (deferred-dialog.tsx, issue #14 point 2).
 import { deferredDialog } from './deferred-dialog';

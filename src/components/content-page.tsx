@@ -1,4 +1,4 @@
-// A long-form public page (SPEC §2 public layout): a title, a lead and sections of prose.
+// A long-form public page (docs/product.md §2 public layout): a title, a lead and sections of prose.
 import { useTranslation } from 'react-i18next';
 import type { PublicPage } from '../content';
 

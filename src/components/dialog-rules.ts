@@ -1,4 +1,4 @@
-// SPEC §2 generic dialog: closed by Escape, by a click on the backdrop, or by its close button,
+// docs/product.md §2 generic dialog: closed by Escape, by a click on the backdrop, or by its close button,
 // which a caller can hide. The rules are pure so they can be unit-tested without a DOM.
 
 export type DialogCloseReason = 'escape' | 'backdrop' | 'close-button';

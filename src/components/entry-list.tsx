@@ -1,6 +1,6 @@
 // Notes and comments of a list item: a list of short texts, each with its author, time and
 // options menu, and the box to write one. Presentational: the screen passes the entries (with the
-// menu entries SPEC §6 allows) and onSubmit, which resolves once the text is saved locally.
+// menu entries docs/product.md §6 allows) and onSubmit, which resolves once the text is saved locally.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';

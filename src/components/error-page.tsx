@@ -1,4 +1,4 @@
-// SPEC §2 error page: the status code, the status message and a 'Go back home' button to '/'.
+// docs/product.md §2 error page: the status code, the status message and a 'Go back home' button to '/'.
 import { useTranslation } from 'react-i18next';
 
 type ErrorPageProps = {

@@ -1,4 +1,4 @@
-// The list of changes the server refused (DESIGN.md §4: a refused entry is rolled back and kept
+// The list of changes the server refused (docs/architecture.md 'Outbox and sync protocol': a refused entry is rolled back and kept
 // in a list the user can see), opened from the sync indicator's "N refused" button. Issue #12: a
 // refusal keeps the user's words: each change shows what was written and why it was refused, and
 // offers to copy the words, edit and send them again, or discard the record.

@@ -1,4 +1,4 @@
-// Feed filters (SPEC §2): by kind and by search text.
+// Feed filters (docs/product.md §2): by kind and by search text.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostKind } from '../../common/contract';

@@ -1,5 +1,5 @@
-// SPEC §2 app-wide overlay 'Improve your prayers at the app', on the generic dialog. Presentational:
-// the rules of when it shows (SPEC §4, src/platform/install-prompt.ts) are the caller's. Closing it
+// docs/product.md §2 app-wide overlay 'Improve your prayers at the app', on the generic dialog. Presentational:
+// the rules of when it shows (docs/product.md §4, src/platform/install-prompt.ts) are the caller's. Closing it
 // any other way (Escape, the backdrop, the close button) counts as "Not now".
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';

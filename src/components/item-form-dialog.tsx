@@ -1,4 +1,4 @@
-// Add or edit a prayer of a list (SPEC §3 List item; docs/api.md POST/PUT list/{l}/item): the
+// Add or edit a prayer of a list (docs/product.md §3 List item; docs/api.md POST/PUT list/{l}/item): the
 // prayer text, an optional title and Bible reference. Presentational: onSubmit runs the command.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

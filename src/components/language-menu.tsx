@@ -1,6 +1,6 @@
 // The radix side of the language switcher (language-switcher.tsx): loaded on the first intent,
 // issue #14 point 2 (deferred-menu.tsx). Choosing a language changes the language, the channel
-// and the locale prefix of the address (SPEC §4).
+// and the locale prefix of the address (docs/product.md §4).
 import { useRouter } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';

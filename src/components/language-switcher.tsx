@@ -1,4 +1,4 @@
-// SPEC §4 language switcher (in every header): English, Português, Español. Choosing one changes
+// docs/product.md §4 language switcher (in every header): English, Português, Español. Choosing one changes
 // the language, the channel and the locale prefix of the address. The menu's code loads on the
 // first intent (deferred-menu.tsx, issue #14 point 2); the menu itself is language-menu.tsx.
 import { useTranslation } from 'react-i18next';

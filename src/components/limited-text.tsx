@@ -1,5 +1,5 @@
 // A labelled textarea with a live character counter and its error tied by aria-describedby, and
-// the length rule of DESIGN §7 (request 2,000, comment 1,000, note 5,000) checked before a command
+// the length rule of docs/product.md §10 (request 2,000, comment 1,000, note 5,000) checked before a command
 // runs, so the message is the user's language and not the command's English fallback.
 import { useId } from 'react';
 import { useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
 // One prayer list in the /lists overview: name (a link to the list), description, how many
-// prayers and how many people prayed (SPEC §3 List: config.qtd, qtd). Presentational.
+// prayers and how many people prayed (docs/product.md §3 List: config.qtd, qtd). Presentational.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 

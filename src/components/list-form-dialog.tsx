@@ -1,4 +1,4 @@
-// Create or edit a prayer list (SPEC §3 List; docs/api.md POST/PUT list): name, description and
+// Create or edit a prayer list (docs/product.md §3 List; docs/api.md POST/PUT list): name, description and
 // who can see it. Presentational: the screen passes the command through onSubmit, which resolves
 // once the change is saved locally or rejects with an error to show in the form.
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // One prayer of a list: title, text, Bible reference, pray (with the count) and bookmark, a link to
-// its notes and comments, and the SPEC §4 actions menu. Presentational: the screen passes values,
+// its notes and comments, and the docs/product.md §4 actions menu. Presentational: the screen passes values,
 // the menu entries it may offer and the actions.
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
-// SPEC §2 app-wide overlay 'Turn on Notifications', on the generic dialog. Presentational: when it
-// shows is SPEC §4's rule (src/platform/notification-prompt.ts). Closing it any other way
+// docs/product.md §2 app-wide overlay 'Turn on Notifications', on the generic dialog. Presentational: when it
+// shows is docs/product.md §4's rule (src/platform/notification-prompt.ts). Closing it any other way
 // (Escape, the backdrop, the close button) counts as "Not now".
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';

@@ -1,5 +1,5 @@
 // One post of the feed or of the post detail. Presentational: the screen passes plain values, the
-// two actions, the actions menu (SPEC §4) and, in the feed, how to link to the detail (SPEC §2).
+// two actions, the actions menu (docs/product.md §4) and, in the feed, how to link to the detail (docs/product.md §2).
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import type { PostKind } from '../../common/contract';
@@ -18,7 +18,7 @@ export type PostCardData = {
   isPrayed: boolean;
   isBookmarked: boolean;
   isAnswered: boolean;
-  /** The testimony of an answered request (SPEC §1), null when none was written. */
+  /** The testimony of an answered request (docs/product.md §1), null when none was written. */
   answerText: string | null;
   /** The comment count to show (the server's plus this device's unsent changes). */
   commentCount: number;
@@ -62,7 +62,7 @@ type PostActionsProps = {
 };
 
 type PostCardProps = PostActionsProps & {
-  /** The actions menu (SPEC §4), already wired by the screen. */
+  /** The actions menu (docs/product.md §4), already wired by the screen. */
   menu?: ReactNode;
 };
 

@@ -1,4 +1,4 @@
-// SPEC §2 public layout: light mode whatever the preference, a header with the logo and the
+// docs/product.md §2 public layout: light mode whatever the preference, a header with the logo and the
 // language switcher, and a footer linking the public pages.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';

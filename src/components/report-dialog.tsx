@@ -1,5 +1,5 @@
-// Report a post or a comment (SPEC §6: non-owners may only report; common/contract.ts
-// REPORT_TYPES), on the generic dialog of SPEC §2. Issue #12: no reason is chosen for the user
+// Report a post or a comment (docs/product.md §6: non-owners may only report; common/contract.ts
+// REPORT_TYPES), on the generic dialog of docs/product.md §2. Issue #12: no reason is chosen for the user
 // (sending without one says "Choose a reason."), and an optional details box takes the reporter's
 // own words (at most REPORT_DETAILS_LIMIT characters; only moderators read them). Presentational:
 // onSubmit runs the command and resolves once it is saved locally; the dialog then closes. A

@@ -1,4 +1,4 @@
-// The router's not-found and error screens (SPEC §2, §8), both rendered with ErrorPage.
+// The router's not-found and error screens (docs/product.md §2, §8), both rendered with ErrorPage.
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { bannerMessage, describeError } from './api-error';

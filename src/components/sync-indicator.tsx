@@ -1,4 +1,4 @@
-// The always-visible sync state (DESIGN.md §4 Observability): offline, N waiting, syncing, stalled,
+// The always-visible sync state (docs/architecture.md 'Outbox and sync protocol' Observability): offline, N waiting, syncing, stalled,
 // and the count of refused changes, which stays until the user has seen the refused list. Issue
 // #12: it never says "All saved" while anything waits or was refused, and whatever waits opens the
 // list of what waits (like the red pill opens the refused list). Issue #13: while the browser

@@ -1,5 +1,5 @@
 // The always-open form under the comments or the notes of a post: a limited textarea and a send
-// button. Validation (empty, too long: DESIGN §7 limits) happens here, in the user's language.
+// button. Validation (empty, too long: docs/product.md §10 limits) happens here, in the user's language.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextArea, textProblem } from './limited-text';

@@ -1,5 +1,5 @@
 // A dialog asking for one text (mark answered with a testimony, edit a request, a testimony, a
-// comment or a note), on the generic dialog of SPEC §2. Presentational: onSubmit runs the command.
+// comment or a note), on the generic dialog of docs/product.md §2. Presentational: onSubmit runs the command.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';

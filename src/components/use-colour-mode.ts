@@ -1,5 +1,5 @@
 // Applies the colour mode (src/state/colour-mode.ts) to <html data-theme>: the stored preference,
-// unless the screen forces a mode (public pages light, SPEC §2). One store for the whole page so
+// unless the screen forces a mode (public pages light, docs/product.md §2). One store for the whole page so
 // the menus' toggle and a forcing layout never disagree.
 import { useEffect, useSyncExternalStore } from 'react';
 import { COLOUR_MODE_KEY, parseColourPreference, resolveColourMode, type ColourMode, type ColourPreference } from '../state/colour-mode';
@@ -53,7 +53,7 @@ export function useColourPreference(): ColourPreference {
   return useSyncExternalStore(subscribe, readPreference, () => 'system');
 }
 
-/** A layout or screen that must be shown in one mode (SPEC §2) holds it while mounted. */
+/** A layout or screen that must be shown in one mode (docs/product.md §2) holds it while mounted. */
 export function useForcedColourMode(mode: ColourMode): void {
   useEffect(() => {
     forcedModes.push(mode);

@@ -12,7 +12,7 @@ export function messageOf(err: unknown, fallback: string): string {
 }
 
 /**
- * What the form shows for a failed submit: a device out of storage space (DESIGN §3) says so in
+ * What the form shows for a failed submit: a device out of storage space (docs/architecture.md 'Local database') says so in
  * the user's language whatever the form's own wording, since the text was not saved anywhere
  * and is only still in the form.
  */

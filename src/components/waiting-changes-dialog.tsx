@@ -1,6 +1,6 @@
 // Issue #12: what waits to be sent, opened from the sync indicator's "Offline · N waiting" pill
 // (like the red pill opens the refused list): each change saved on this device and not yet
-// acknowledged, with when it was made and the words the user wrote. Sent in this order (DESIGN §4).
+// acknowledged, with when it was made and the words the user wrote. Sent in this order (docs/architecture.md 'Outbox and sync protocol').
 // Issue #13: when the browser may clear this site's storage (persistence not granted) and
 // something waits, a short warning says so and offers what helps: install the app (when the
 // browser offers it), stay online until sent, or connect to send. Issue #23 point 4: in Safari's

@@ -1,4 +1,4 @@
-// SPEC §7 has no contact call, so the contact form prepares an email (a mailto: link) to
+// docs/product.md §7 has no contact call, so the contact form prepares an email (a mailto: link) to
 // CONTACT_EMAIL and the visitor sends it from their own mail app (docs/decisions.md).
 import { CONTACT_EMAIL } from './types';
 

@@ -1,4 +1,4 @@
-// The actions menus of SPEC §4/§6 as pure functions, named with the action names of SPEC §3
+// The actions menus of docs/product.md §4/§6 as pure functions, named with the action names of docs/product.md §3
 // (common/contract.ts POST_ACTIONS). The server enforces the same rules (docs/api.md); the menu
 // only offers what would be accepted.
 import { VISIBILITY, type PostAction } from '../../common/contract';
@@ -13,7 +13,7 @@ function isOwnPost(post: Pick<ShownPost, 'is_mine' | 'user_id'>, viewer: Viewer)
 }
 
 /**
- * SPEC §4 Post: own and unanswered -> mark as answered, edit, delete; own and answered -> edit
+ * docs/product.md §4 Post: own and unanswered -> mark as answered, edit, delete; own and answered -> edit
  * testimony, delete testimony, edit prayer, delete prayer; someone else's -> only report (not
  * while a report of this device is pending). archivePost/restorePost belong to list items.
  */
@@ -24,7 +24,7 @@ export function actionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'atend
   return ['answeredPost', 'editPost', 'deletePost'];
 }
 
-/** Issue #12: actions on the person behind a post, beside the SPEC §3 post actions. */
+/** Issue #12: actions on the person behind a post, beside the docs/product.md §3 post actions. */
 export type PersonAction = 'hidePerson';
 
 /**
@@ -36,7 +36,7 @@ export function personActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 
   return ['hidePerson'];
 }
 
-/** Issue #13 point 3: sharing a post's link, beside the SPEC §3 post actions. */
+/** Issue #13 point 3: sharing a post's link, beside the docs/product.md §3 post actions. */
 export type ShareAction = 'sharePost';
 
 /**
@@ -51,7 +51,7 @@ export function shareActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | '
 }
 
 /**
- * SPEC §6: comments have edit and delete (their author), others report them. The post's owner
+ * docs/product.md §6: comments have edit and delete (their author), others report them. The post's owner
  * may also delete comments on their post (moderation, docs/decisions.md), and report them.
  */
 export function commentActionsMenu(
@@ -65,7 +65,7 @@ export function commentActionsMenu(
   return isOwnPost(post, viewer) ? ['deleteComment', ...report] : report;
 }
 
-/** Notes are private to their author (DESIGN §6): every note a viewer sees is theirs. */
+/** Notes are private to their author (docs/architecture.md 'Reference server'): every note a viewer sees is theirs. */
 export function noteActionsMenu(viewer: Viewer): PostAction[] {
   return viewer === null ? [] : ['editNote', 'deleteNote'];
 }

@@ -1,6 +1,6 @@
-// SPEC §4 feed collapsing (DESIGN §7: a pure function over the ordered page). With no type or
+// docs/product.md §4 feed collapsing (docs/product.md §10: a pure function over the ordered page). With no type or
 // search filter, posts of the same other user and the same type fold into the newest of them,
-// unless they are at least FEED_COLLAPSE_WINDOW_MS (12 h, SPEC §9) apart. Own posts and anonymous
+// unless they are at least FEED_COLLAPSE_WINDOW_MS (12 h, docs/product.md §9) apart. Own posts and anonymous
 // posts never fold. docs/decisions.md says how a group is measured and why it may skip over
 // other people's posts.
 import { FEED_COLLAPSE_WINDOW_MS } from '../../common/constants';

@@ -1,5 +1,5 @@
 // Issue #10 'screens read windows, not tables': every post row carries `feed`, an index key that
-// holds what the community feed needs to order, filter and fold (SPEC §4) without reading the
+// holds what the community feed needs to order, filter and fold (docs/product.md §4) without reading the
 // row itself. The feed's live query reads only these keys (src/db/feed-reads.ts), so a pray, a
 // bookmark or a new count on one card changes no key and re-runs no feed query: only that card's
 // own query. db.ts keeps the key in step through Dexie hooks on every write.

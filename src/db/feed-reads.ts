@@ -1,6 +1,6 @@
 // Issue #10: the community feed reads a window of index keys, never the channel's rows. The keys
 // (src/db/feed-key.ts) carry order, author, type and the horizon's fields, so ordering, the
-// new-posts horizon and SPEC §4 folding run over what is read; each card reads its own row
+// new-posts horizon and docs/product.md §4 folding run over what is read; each card reads its own row
 // (usePost). A pray or a bookmark changes no key, so it re-runs no feed query: only its card's.
 import { Dexie } from 'dexie';
 import { db } from './db';
@@ -17,7 +17,7 @@ export type FeedWindow = {
   items: FeedItem[];
   /** Fewer rows than asked for were there: the local store has no older posts of this view. */
   isEnd: boolean;
-  /** The `loadMore` cursor of GET posts: the oldest server post read (SPEC §3). */
+  /** The `loadMore` cursor of GET posts: the oldest server post read (docs/product.md §3). */
   cursor: number | undefined;
   /**
    * How many rows the whole view has, for 'item 512 of 10,000' (issue #5): the rows read plus the
@@ -28,7 +28,7 @@ export type FeedWindow = {
 };
 
 /**
- * SPEC §4: other people's posts newer than the feed's cursor come in through the new-posts control
+ * docs/product.md §4: other people's posts newer than the feed's cursor come in through the new-posts control
  * only, even when another pull already stored them; the user's own posts show at once.
  */
 export function isBeforeHorizon(since: string | null | undefined): (row: Pick<FeedKeyRow, 'id' | 'is_mine' | 'createdAtMs'>) => boolean {
@@ -47,7 +47,7 @@ export function oldestServerPost(rows: readonly Pick<FeedKeyRow, 'id' | 'created
 }
 
 /**
- * The unfiltered feed's window from its keys, newest first (SPEC §4: the horizon, then folding):
+ * The unfiltered feed's window from its keys, newest first (docs/product.md §4: the horizon, then folding):
  * `isEnd` when no older post is held here, `heldBelow` the posts held beyond the keys read.
  */
 export function foldWindow(rows: readonly FeedKeyRow[], since: string | null | undefined, viewer: number | null, isEnd: boolean, heldBelow: number): FeedWindow {
@@ -62,7 +62,7 @@ export function foldWindow(rows: readonly FeedKeyRow[], since: string | null | u
 }
 
 /**
- * The first `limit` keys of the unfiltered feed, newest first, folded (SPEC §4): the route loader's
+ * The first `limit` keys of the unfiltered feed, newest first, folded (docs/product.md §4): the route loader's
  * first screen (src/db/first-screen.ts). It counts nothing: a count walks the channel's whole index,
  * on a cold start's critical path. Its size is the rows read, plus one while older posts are held;
  * the feed's chunks (src/db/feed-chunks.ts) count the channel once the screen is up.

@@ -20,7 +20,7 @@ export type FeedWindowView = { window: FeedWindow | undefined; grow: () => void 
 const noSubscription = () => () => undefined;
 const noSnapshot = (): ChunkedFeed | undefined => undefined;
 
-/** The unfiltered feed as chunks of the channel's feed index, folded (SPEC §4) over what is read. */
+/** The unfiltered feed as chunks of the channel's feed index, folded (docs/product.md §4) over what is read. */
 function useChunkedWindow(isEnabled: boolean, firstSize: number): FeedWindowView {
   const channel = useLiveRead(readChannel, []);
   const channelId = isEnabled ? channel?.channelId : undefined;

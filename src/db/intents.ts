@@ -4,7 +4,7 @@
 // hook of the row (usePost, src/db/queries.ts) shows the row as if the transaction had committed.
 // Dexie stays the only store: an intent lives only until the live query has delivered a read made
 // after its commit (then that read carries it), and a transaction that fails drops it, so the
-// refusal shows at once as the old value (DESIGN §3: rolled back visibly).
+// refusal shows at once as the old value (docs/architecture.md 'Local database': rolled back visibly).
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** One tap not yet read back from Dexie. `committedSeq`: null while its transaction runs. */

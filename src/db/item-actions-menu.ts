@@ -1,19 +1,19 @@
-// The list item side of the SPEC §4/§6 actions menus, as pure functions named with the SPEC §3
-// action names (common/contract.ts POST_ACTIONS), plus the SPEC §4 rule for what a change does
+// The list item side of the docs/product.md §4/§6 actions menus, as pure functions named with the docs/product.md §3
+// action names (common/contract.ts POST_ACTIONS), plus the docs/product.md §4 rule for what a change does
 // to the view the item is shown in. The server enforces the same rules (docs/api.md "Who may do
 // what", "Archived items"); the menu only offers what it would accept.
 import type { PostAction } from '../../common/contract';
 import type { Viewer } from './actions-menu';
 
-/** The SPEC §3 action names a list item's menu can hold. */
+/** The docs/product.md §3 action names a list item's menu can hold. */
 export type ItemAction = Extract<PostAction, 'editPost' | 'archivePost' | 'restorePost' | 'deletePost'>;
 
 /** What the menu needs of an item: whose list it is and whether it is archived. */
 export type MenuItem = { is_mine: boolean; isArchived: boolean };
 
 /**
- * SPEC §4 List item: an active item can be edited, archived or deleted; an archived one can only
- * be restored. SPEC §6: these are the list owner's actions; anyone else gets none (items are not
+ * docs/product.md §4 List item: an active item can be edited, archived or deleted; an archived one can only
+ * be restored. docs/product.md §6: these are the list owner's actions; anyone else gets none (items are not
  * reported, only their comments are).
  */
 export function itemActionsMenu(item: MenuItem, viewer: Viewer): ItemAction[] {
@@ -22,7 +22,7 @@ export function itemActionsMenu(item: MenuItem, viewer: Viewer): ItemAction[] {
 }
 
 /**
- * SPEC §6: a comment's author edits and deletes it; the list's owner may also delete it
+ * docs/product.md §6: a comment's author edits and deletes it; the list's owner may also delete it
  * (docs/api.md: comment author or list owner) and report it; anyone else may report it, once.
  */
 export function itemCommentActionsMenu(
@@ -36,14 +36,14 @@ export function itemCommentActionsMenu(
   return item.is_mine ? ['deleteComment', ...report] : report;
 }
 
-/** A change to an item as a view sees it (SPEC §4 List item). */
+/** A change to an item as a view sees it (docs/product.md §4 List item). */
 export type ItemChange<T> =
   | { kind: 'create'; item: T }
   | { kind: 'update'; item: T }
   | { kind: Exclude<ItemAction, 'editPost'>; id: number };
 
 /**
- * SPEC §4: archiving, restoring and deleting each remove the item from the current view (the
+ * docs/product.md §4: archiving, restoring and deleting each remove the item from the current view (the
  * active view loses what is archived, the archived view what is restored); creating appends it
  * at the end; updating replaces it in place. Returns a new array; the input is not changed.
  * The live queries (src/db/shown-lists.ts selectItems) produce the same result from the rows;

@@ -1,4 +1,4 @@
-// Payloads of the list side's named mutations (DESIGN §4), kept beside outbox-types.ts so the two
+// Payloads of the list side's named mutations (docs/architecture.md 'Outbox and sync protocol'), kept beside outbox-types.ts so the two
 // halves of the sync engine do not edit one file line by line. Ids live in `target` only.
 import type { SessionResponse, UserResponse } from '../../common/account-contract';
 import type {
@@ -47,7 +47,7 @@ export type ListOps = {
 };
 
 /**
- * The one rule of the user's today count (SPEC §4 'praying ... increments the user's today prayer
+ * The one rule of the user's today count (docs/product.md §4 'praying ... increments the user's today prayer
  * count'; the server counts prayers on posts and list items alike): shown = the server's
  * today_prayer_count (updated from every pray's answer) + the pending entries of these ops.
  */

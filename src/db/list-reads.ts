@@ -11,7 +11,7 @@ import {
   type ShownItemComment, type ShownItemNote, type ShownList, type ShownListItem,
 } from './shown-lists';
 
-/** SPEC §4 default when neither the server nor a pending change has said (docs/api.md: 5). */
+/** docs/product.md §4 default when neither the server nor a pending change has said (docs/api.md: 5). */
 export const DEFAULT_SESSION_ITEMS = 5;
 
 /** A temporary id whose list or item has since got its real one is followed (meta.listIdMap). */
@@ -52,14 +52,14 @@ export async function readListItem(id: number): Promise<ShownListItem | null> {
   return row && !row.local.deleted ? toShownItem(row) : null;
 }
 
-/** The current channel's biblical prayers list, in order (SPEC §2 /lists/biblical-prayers). */
+/** The current channel's biblical prayers list, in order (docs/product.md §2 /lists/biblical-prayers). */
 export async function readBiblicalPrayers(): Promise<ShownListItem[]> {
   const { channelId } = await readChannel();
   const list = await db.lists.where('key').equals(LIST_KEYS.biblicalPrayers).filter((row) => row.channel_id === channelId).first();
   return list ? readListItems(list.id) : [];
 }
 
-/** Items the viewer bookmarked (shown state), most recently changed first (SPEC §2 /lists/bookmarks). */
+/** Items the viewer bookmarked (shown state), most recently changed first (docs/product.md §2 /lists/bookmarks). */
 export async function readBookmarkedItems(): Promise<ShownListItem[]> {
   const rows = await db.listItems.filter((row) => !row.local.deleted).toArray();
   return rows

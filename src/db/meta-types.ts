@@ -1,4 +1,4 @@
-// The key/value rows of the `meta` table (DESIGN §3): auth for the worker and the service
+// The key/value rows of the `meta` table (docs/architecture.md 'Local database'): auth for the worker and the service
 // worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
 import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
 import type { ApiUser, ApiUserSummary, ChannelId } from '../../common/contract';
@@ -7,7 +7,7 @@ import type { NotificationsUnreadMeta } from './notification-types';
 
 /**
  * A copy of the session that the sync worker and the service worker can read (they cannot read
- * cookies). The page mirrors the tokens into cookies (SPEC §4, src/state/cookies.ts).
+ * cookies). The page mirrors the tokens into cookies (docs/product.md §4, src/state/cookies.ts).
  */
 export type AuthMeta = {
   memberToken: string | null;
@@ -25,13 +25,13 @@ export type ChannelMeta = { channelId: ChannelId; lang: string };
 export type MetaValues = {
   auth: AuthMeta;
   channel: ChannelMeta;
-  /** SPEC §4 new-post polling: posts newer than `feedSince`, from posts/new-count. */
+  /** docs/product.md §4 new-post polling: posts newer than `feedSince`, from posts/new-count. */
   newCount: number;
   /** created_at (server clock) of the newest post pulled into the unfiltered feed. */
   feedSince: string | null;
   /** True while a drain runs in some context (worker or service worker). */
   syncing: boolean;
-  /** Epoch ms of the last acknowledged or refused entry: the stall detector's clock (DESIGN §4). */
+  /** Epoch ms of the last acknowledged or refused entry: the stall detector's clock (docs/architecture.md 'Outbox and sync protocol'). */
   lastProgressAt: number;
   /** The last temporary id handed out; temporary ids are negative and decrease. */
   tempIdSeq: number;
@@ -46,7 +46,7 @@ export type MetaValues = {
    * a sign-in as anyone else rebuilds them (worker/viewer.ts).
    */
   rowsViewer: number | null;
-  /** SPEC §4: the push token the server last acknowledged and when it was sent (refreshed after 7 days). */
+  /** docs/product.md §4: the push token the server last acknowledged and when it was sent (refreshed after 7 days). */
   pushToken: PushTokenMeta;
   /** GET user/my-statistics as last pulled, for the statistics screen offline (worker/pull-statistics.ts). */
   statistics: StatisticsMeta;

@@ -32,13 +32,13 @@ export async function updateAuth(change: Partial<AuthMeta>): Promise<AuthMeta> {
   return next;
 }
 
-/** The bearer token to send: the member token, else the guest token (SPEC §6). */
+/** The bearer token to send: the member token, else the guest token (docs/product.md §6). */
 export function bearerToken(auth: AuthMeta): string | null {
   return auth.memberToken ?? auth.guestToken;
 }
 
 /**
- * Whose session this is: the member's id, else the guest's (SPEC §6); null when signed out or
+ * Whose session this is: the member's id, else the guest's (docs/product.md §6); null when signed out or
  * while the profile is unknown. Outbox entries are tagged with it and rows are pulled for it.
  */
 export function viewerId(auth: AuthMeta): number | null {
@@ -46,7 +46,7 @@ export function viewerId(auth: AuthMeta): number | null {
   return profile?.id ?? null;
 }
 
-/** DESIGN §4: an entry goes out only with its own account (an untagged one with anybody's). */
+/** docs/architecture.md 'Outbox and sync protocol': an entry goes out only with its own account (an untagged one with anybody's). */
 export function isEntryOfViewer(entry: { accountId: number | null }, viewer: number | null): boolean {
   return entry.accountId === null || entry.accountId === viewer;
 }

@@ -1,4 +1,4 @@
-// SPEC §2 /lists/my-prayers: the viewer's own prayer requests, from every channel (as the
+// docs/product.md §2 /lists/my-prayers: the viewer's own prayer requests, from every channel (as the
 // server's post/session/my-prayers, which the prefetch pulls), answered ones included.
 import { db } from './db';
 import { toShownPost, type ShownPost } from './shown';

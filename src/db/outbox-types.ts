@@ -1,4 +1,4 @@
-// The outbox entry (DESIGN §4) and, per named mutation, the shape of its target, body and
+// The outbox entry (docs/architecture.md 'Outbox and sync protocol') and, per named mutation, the shape of its target, body and
 // server response. Adding a mutation = one line in OpPayloads + one module in src/commands/ops/
 // + one line in the registry; the op name string is the same in the command, here and in docs.
 import type {
@@ -17,7 +17,7 @@ import type { OutboxIndexFields } from './outbox-index';
 
 /**
  * Ids an entry refers to. Ids live here and never in `body`, so that when an offline-created
- * entity gets its real id, rewriting the targets of pending entries is exact (DESIGN §4).
+ * entity gets its real id, rewriting the targets of pending entries is exact (docs/architecture.md 'Outbox and sync protocol').
  */
 export type TargetIds = { postId?: number; commentId?: number; noteId?: number; listId?: number; itemId?: number; itemNoteId?: number; itemCommentId?: number };
 export type TargetField = keyof TargetIds;
@@ -43,7 +43,7 @@ export type OpPayloads = {
   'note.create': { target: NoteTarget; body: NoteBody; response: NoteChangeResponse };
   'note.edit': { target: NoteTarget; body: NoteBody; response: NoteResponse };
   'note.delete': { target: NoteTarget; body: null; response: NoteDeletedResponse };
-  // --- Lists (SPEC §7 Lists, List items, item notes and comments, User): see src/db/list-outbox-types.ts ---
+  // --- Lists (docs/product.md §7 Lists, List items, item notes and comments, User): see src/db/list-outbox-types.ts ---
   'list.create': ListOps['list.create'];
   'list.edit': ListOps['list.edit'];
   'list.delete': ListOps['list.delete'];
@@ -66,7 +66,7 @@ export type OpPayloads = {
   'user.locale': ListOps['user.locale'];
   'user.channel': ListOps['user.channel'];
   'user.prayerSessionItemsQtd': ListOps['user.prayerSessionItemsQtd'];
-  /** SPEC §7 User: PUT user/profile with the public fields only (email and password changes are online calls). */
+  /** docs/product.md §7 User: PUT user/profile with the public fields only (email and password changes are online calls). */
   'user.profile': { target: Record<string, never>; body: ProfileEditBody; response: { user: ApiUser } };
   /** Issue #6: marking notifications read (src/db/notification-types.ts). */
   'notifications.read': NotificationOps['notifications.read'];
@@ -76,7 +76,7 @@ export type OpPayloads = {
   /** Issue #12: "Hide posts from this person" and "Show again" (PUT / DELETE user/hidden-people/{id}); the person's id is real, never temporary. */
   'person.hide': { target: Record<string, never>; body: PersonBody; response: HiddenPersonResponse };
   'person.show': { target: Record<string, never>; body: PersonBody; response: HiddenPersonResponse };
-  /** SPEC §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
+  /** docs/product.md §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
   /** Issue #13: setting and deleting a prayer reminder (PUT / DELETE reminders/{id}; src/db/reminder-types.ts). */
   'reminder.put': ReminderOps['reminder.put'];
@@ -89,7 +89,7 @@ export type PersonBody = { person: ApiUserSummary };
 /** The fields of PUT user/profile that may wait in the outbox (no password ever does). */
 export type ProfileEditBody = { name?: string; nickname?: string | null; username?: string; img_show?: boolean };
 
-/** SPEC §3 push registration payload: a Firebase installation id, or a Web Push subscription (common/push-config.ts). */
+/** docs/product.md §3 push registration payload: a Firebase installation id, or a Web Push subscription (common/push-config.ts). */
 export type PushTokenBody = PushRegistrationBody;
 
 export type CommentTarget = { postId: number; commentId: number };
@@ -124,8 +124,8 @@ type OutboxBase = {
   /** Auto-increment: the drain order. */
   seq: number;
   /**
-   * The account (user or guest id) that made the change; null when no profile was known. DESIGN
-   * §4: an entry is only ever sent with its own account's credentials; another account's entries
+   * The account (user or guest id) that made the change; null when no profile was known.
+   * docs/architecture.md 'Outbox and sync protocol': an entry is only ever sent with its own account's credentials; another account's entries
    * are held until that account signs in again (null ones go with whoever is signed in).
    */
   accountId: number | null;

@@ -1,4 +1,4 @@
-// The reads behind the prayer screens (SPEC §2 /pray, /session, /statistics): one shape for every
+// The reads behind the prayer screens (docs/product.md §2 /pray, /session, /statistics): one shape for every
 // source of a session (a list, the biblical prayers, the quick and community feeds of posts, the
 // bookmarks, my own requests), in the order of src/db/session-order.ts, and the statistics last
 // pulled. Offline: only Dexie.
@@ -16,7 +16,7 @@ import { orderForSession } from './session-order';
 import { toShownPost, type ShownPost } from './shown';
 import type { ShownListItem } from './shown-lists';
 
-/** Where a session's items come from (SPEC §7 list/session/*, post/session/quick|community|bookmark|my-prayers). */
+/** Where a session's items come from (docs/product.md §7 list/session/*, post/session/quick|community|bookmark|my-prayers). */
 export type SessionSource = { kind: 'list'; listId: number } | { kind: 'biblical' } | { kind: 'quick' } | { kind: 'community' } | { kind: 'bookmarks' } | { kind: 'my-prayers' };
 
 /** One thing to pray for, whatever its source. */
@@ -50,7 +50,7 @@ function orderMixed(candidates: { entry: SessionEntry; isPrayed: boolean; pendin
   return ranked.map((candidate) => candidate.entry);
 }
 
-/** SPEC §7 post/session/bookmark, widened to what /lists/bookmarks shows: bookmarked list items, then bookmarked open requests. */
+/** docs/product.md §7 post/session/bookmark, widened to what /lists/bookmarks shows: bookmarked list items, then bookmarked open requests. */
 async function bookmarkSession(size: number): Promise<SessionEntry[]> {
   const [items, posts, itemPrays, postPrays] = await Promise.all([readBookmarkedItems(), readBookmarkedPosts(), readPendingPrayTimes('listItem.pray'), readPendingPrayTimes('post.pray')]);
   return orderMixed(
@@ -62,7 +62,7 @@ async function bookmarkSession(size: number): Promise<SessionEntry[]> {
   );
 }
 
-/** SPEC §7 post/session/my-prayers: the viewer's own open requests (what /lists/my-prayers holds). */
+/** docs/product.md §7 post/session/my-prayers: the viewer's own open requests (what /lists/my-prayers holds). */
 async function myPrayersSession(size: number): Promise<SessionEntry[]> {
   const [posts, postPrays] = await Promise.all([readMyRequests(), readPendingPrayTimes('post.pray')]);
   return orderMixed(posts.filter(isOpenRequest).map((post) => ({ entry: postEntry(post), isPrayed: post.isPrayed, pendingAt: postPrays.get(post.id) })), size);

@@ -13,18 +13,18 @@ import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from './show
 import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
 import type { FailedMutation } from './types';
 
-/** A channel id and its locale (SPEC §3 channels; unknown ids fall back to the first). */
+/** A channel id and its locale (docs/product.md §3 channels; unknown ids fall back to the first). */
 export function channelById(id: number): ChannelMeta {
   const channel = CHANNELS.find((c) => c.id === id) ?? CHANNELS[0];
   return { channelId: channel.id, lang: channel.locale };
 }
 
-/** The current channel; SPEC §9 default 1 until src/state/channel.ts has stored one. */
+/** The current channel; docs/product.md §9 default 1 until src/state/channel.ts has stored one. */
 export async function readChannel(): Promise<ChannelMeta> {
   return (await getMeta('channel')) ?? channelById(DEFAULT_CHANNEL_ID);
 }
 
-/** The current channel's posts, newest first, as shown (SPEC §2 community feed). */
+/** The current channel's posts, newest first, as shown (docs/product.md §2 community feed). */
 export async function readFeed(filter: FeedFilter): Promise<ShownPost[]> {
   const { channelId } = await readChannel();
   const [rows, since] = await Promise.all([
@@ -35,7 +35,7 @@ export async function readFeed(filter: FeedFilter): Promise<ShownPost[]> {
 }
 
 /**
- * SPEC §4: other people's posts newer than the feed's cursor come in through the new-posts control
+ * docs/product.md §4: other people's posts newer than the feed's cursor come in through the new-posts control
  * only, even when another pull (a prayer-session feed, a post opened from a notification) has
  * already stored them; the user's own posts show at once.
  */
@@ -54,7 +54,7 @@ export async function readBookmarkedPosts(): Promise<ShownPost[]> {
   return selectFeed(rows.filter((row) => row.channel_id === channelId), { type: 'BOOKMARKED' });
 }
 
-/** SPEC §4 feed collapsing over the feed as shown (unfiltered feeds only; see feed-collapse.ts). */
+/** docs/product.md §4 feed collapsing over the feed as shown (unfiltered feeds only; see feed-collapse.ts). */
 export async function readCollapsedFeed(filter: FeedFilter): Promise<CollapsedPost[]> {
   const [posts, auth] = await Promise.all([readFeed(filter), getAuth()]);
   return collapseFeed(posts, viewerId(auth), filter);
@@ -74,18 +74,18 @@ export async function readPost(id: number): Promise<ShownPost | null> {
   return row && !row.local.deleted ? toShownPost(row) : null;
 }
 
-/** A post's comments as shown, oldest first (SPEC §2 post detail). */
+/** A post's comments as shown, oldest first (docs/product.md §2 post detail). */
 export async function readComments(postId: number): Promise<ShownComment[]> {
   return selectComments(await db.comments.where('post_id').equals(await currentPostId(postId)).toArray());
 }
 
-/** The viewer's notes on a post, oldest first (private, DESIGN §6). */
+/** The viewer's notes on a post, oldest first (private, docs/architecture.md 'Reference server'). */
 export async function readNotes(postId: number): Promise<ShownNote[]> {
   return selectNotes(await db.notes.where('post_id').equals(await currentPostId(postId)).toArray());
 }
 
 /**
- * Pending entries split by whose they are (DESIGN §4: another account's are held), counted
+ * Pending entries split by whose they are (docs/architecture.md 'Outbox and sync protocol': another account's are held), counted
  * through the `acct` index (issue #10: the status never reads the queue's rows), with the oldest
  * of the viewer's: within one account the index is in seq order, so its first row is the oldest.
  * A chain of Dexie promises: it runs inside readSyncSnapshot's transaction (see inTransaction).
@@ -137,7 +137,7 @@ export async function readSyncSnapshot(): Promise<SyncSnapshot> {
   return { pending: outbox.mine, held: outbox.held, failed, syncing: syncing ?? false, waitingSince };
 }
 
-/** DESIGN §4: stalled = online, something pending, and no progress for SYNC_STALL_MS. */
+/** docs/architecture.md 'Outbox and sync protocol': stalled = online, something pending, and no progress for SYNC_STALL_MS. */
 export function isStalled(snapshot: SyncSnapshot, online: boolean, now: number): boolean {
   return online && snapshot.pending > 0 && now - snapshot.waitingSince >= SYNC_STALL_MS;
 }
@@ -145,7 +145,7 @@ export function isStalled(snapshot: SyncSnapshot, online: boolean, now: number):
 export type SessionKind = 'member' | 'guest' | 'anonymous';
 
 export type Session = {
-  /** Follows the tokens (SPEC §6 roles): a member token wins over a guest token. */
+  /** Follows the tokens (docs/product.md §6 roles): a member token wins over a guest token. */
   kind: SessionKind;
   /** The member or guest profile; null while it has not been loaded yet (e.g. offline start). */
   user: ApiUser | null;
@@ -189,7 +189,7 @@ export async function readNewCount(): Promise<number> {
   return (await getMeta('newCount')) ?? 0;
 }
 
-/** Refused mutations, newest first, for the user to review (DESIGN §4). */
+/** Refused mutations, newest first, for the user to review (docs/architecture.md 'Outbox and sync protocol'). */
 export async function readFailed(): Promise<FailedMutation[]> {
   return db.failed.orderBy('failedAt').reverse().toArray();
 }

@@ -1,5 +1,5 @@
 // Local rows of prayer reminders (issue #13 point 2; Dexie version 6, src/db/db.ts) and the
-// payloads of their outbox ops. Server values and local intent are kept apart (DESIGN §3): `server`
+// payloads of their outbox ops. Server values and local intent are kept apart (docs/architecture.md 'Local database'): `server`
 // is the server's copy as last pulled or acknowledged, `local` what this device changed and has
 // not had acknowledged. A row belongs to the account it was made or pulled for (`accountId`).
 import type { ApiReminder, ReminderDeleteResponse, ReminderInput, ReminderTarget } from '../../common/reminders-contract';
@@ -20,7 +20,7 @@ export type ReminderRow = {
 /**
  * The ids a reminder's target names, in the entry's `target`: a post or list written offline has
  * a temporary id there, rewritten when the server gives the real one, and the entry waits for it
- * (DESIGN §4). The body's target keeps the kind; its ids are filled from here when sent.
+ * (docs/architecture.md 'Outbox and sync protocol'). The body's target keeps the kind; its ids are filled from here when sent.
  */
 export type ReminderTargetIds = { postId?: number; listId?: number; itemId?: number };
 

@@ -1,4 +1,4 @@
-// The order of a prayer session read offline (SPEC §4 prayer sessions; docs/api.md 'Prayer sessions
+// The order of a prayer session read offline (docs/product.md §4 prayer sessions; docs/api.md 'Prayer sessions
 // over lists': least recently prayed first, never prayed first, then list order). The local rows
 // hold no time of the viewer's last prayer, so the order is assembled from what is known, in this
 // order of trust (docs/decisions.md):

@@ -1,5 +1,5 @@
 // What a screen shows for a post's comments and the viewer's notes: the server's values with
-// this device's unacknowledged intent on top (DESIGN §3), like src/db/shown.ts does for posts.
+// this device's unacknowledged intent on top (docs/architecture.md 'Local database'), like src/db/shown.ts does for posts.
 import type { CommentRow, NoteRow } from './types';
 
 export type ShownComment = Omit<CommentRow, 'local'> & {

@@ -1,5 +1,5 @@
 // What a screen shows for lists, items, and an item's notes and comments: the server's values
-// with this device's unacknowledged intent on top (DESIGN §3), as src/db/shown.ts does for posts.
+// with this device's unacknowledged intent on top (docs/architecture.md 'Local database'), as src/db/shown.ts does for posts.
 // Pure, so "never add +1 to a server value that already has it" is tested without a database.
 import type { ItemCommentRow, ItemNoteRow, ListItemRow, ListRow } from './types';
 
@@ -28,7 +28,7 @@ export function toShownList(row: ListRow): ShownList {
 export type ShownListItem = Omit<ListItemRow, 'local'> & {
   /** The server's prayedCount plus this device's unacknowledged prays. */
   shownPrayedCount: number;
-  /** SPEC §4: archived (deleted_at set on the server, or a pending archive not undone by a restore). */
+  /** docs/product.md §4: archived (deleted_at set on the server, or a pending archive not undone by a restore). */
   isArchived: boolean;
   shownNoteCount: number;
   shownCommentCount: number;
@@ -62,7 +62,7 @@ export function toShownItem(row: ListItemRow): ShownListItem {
   };
 }
 
-/** SPEC §4 list order: the server's positions, then items added here in the order they were made. */
+/** docs/product.md §4 list order: the server's positions, then items added here in the order they were made. */
 function byListOrder(a: ShownListItem, b: ShownListItem): number {
   const aLocal = a.id < 0;
   const bLocal = b.id < 0;
@@ -76,7 +76,7 @@ function byArchivedAt(a: ShownListItem, b: ShownListItem): number {
   return (b.deleted_at ?? '\uffff').localeCompare(a.deleted_at ?? '\uffff');
 }
 
-/** The items of one view (SPEC §4: archiving, restoring and deleting each remove an item from it). */
+/** The items of one view (docs/product.md §4: archiving, restoring and deleting each remove an item from it). */
 export function selectItems(rows: ListItemRow[], archived: boolean): ShownListItem[] {
   return rows
     .filter((row) => !row.local.deleted)

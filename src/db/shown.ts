@@ -1,5 +1,5 @@
 // What a screen shows for a post: the server's values with this device's unacknowledged intent
-// on top (DESIGN §3). Pure, so the rule "never add +1 to a server value that already has it"
+// on top (docs/architecture.md 'Local database'). Pure, so the rule "never add +1 to a server value that already has it"
 // is tested without a database.
 import { ANONYMOUS_USERNAME, VISIBILITY, type FeedType } from '../../common/contract';
 import type { PostLocal, PostRow } from './types';
@@ -17,7 +17,7 @@ export type ShownPost = Omit<PostRow, 'local'> & {
   shownNoteCount: number;
   /** A report of this device is unacknowledged (the menu does not offer it again). */
   isReported: boolean;
-  /** Where the post sits in the feed: its creation, or its answer if later (SPEC §4). */
+  /** Where the post sits in the feed: its creation, or its answer if later (docs/product.md §4). */
   feedAtMs: number;
   /** Some change of this device to this post is not yet acknowledged by the server. */
   isPending: boolean;
@@ -47,7 +47,7 @@ function shownFields(row: PostRow): Pick<PostRow, 'text' | 'type' | 'is_anonymou
 }
 
 /**
- * SPEC §4 'answering removes the post and re-adds it at the top': the feed is ordered by this
+ * docs/product.md §4 'answering removes the post and re-adds it at the top': the feed is ordered by this
  * key, the later of creation and answer, so an answered post moves to the top at once (the local
  * answer time) and stays there after a pull (the server's updated_answer_at).
  */
@@ -87,7 +87,7 @@ export function withUnreadPrays(post: ShownPost, count: number): ShownPost {
   return { ...post, shownPrayedCount: post.shownPrayedCount + count, isPrayed: true, isPending: true };
 }
 
-/** The feed filters of SPEC §3 as screens pass them (docs/decisions.md gives their meaning). */
+/** The feed filters of docs/product.md §3 as screens pass them (docs/decisions.md gives their meaning). */
 export type FeedFilter = { type?: FeedType | undefined; search?: string | undefined; limit?: number | undefined };
 
 function matchesType(post: ShownPost, type: FeedType | undefined): boolean {

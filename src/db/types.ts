@@ -1,4 +1,4 @@
-// Row types of the local database (DESIGN §3). Server values and this device's intent are kept
+// Row types of the local database (docs/architecture.md 'Local database'). Server values and this device's intent are kept
 // apart: a row holds what the server said; `local` holds what this device has done and the
 // server has not yet acknowledged. What screens show is derived from both (src/db/shown.ts).
 import type {
@@ -8,7 +8,7 @@ import type { ApiPublicProfile } from '../../common/account-contract';
 import type { FeedKey } from './feed-key';
 import type { OutboxEntry, TargetIds, UserOpName } from './outbox-types';
 
-/** A pending edit of a post (SPEC §7 PUT post/{id}): only the fields the user changed. */
+/** A pending edit of a post (docs/product.md §7 PUT post/{id}): only the fields the user changed. */
 export type PostEdit = { text?: string; type?: PostKind; is_anonymous?: boolean };
 
 /** A pending answer (POST post/answer, `at` = when the user answered) or removal of one. */
@@ -80,11 +80,11 @@ export type ListRow = ApiList & { local: ListLocal };
 
 export type ListItemEdit = { text?: string; title?: string | null; reference?: string | null };
 export type ListItemLocal = {
-  /** Prays not yet acknowledged; shown prayedCount = prayedCount + pendingPrays (DESIGN §3). */
+  /** Prays not yet acknowledged; shown prayedCount = prayedCount + pendingPrays (docs/architecture.md 'Local database'). */
   pendingPrays: number;
   bookmarked: boolean | null;
   edit: ListItemEdit | null;
-  /** The last pending archive (true) or restore (false); null = none (SPEC §4 List item). */
+  /** The last pending archive (true) or restore (false); null = none (docs/product.md §4 List item). */
   archived: boolean | null;
   deleted: boolean;
   noteDelta: number;
@@ -121,14 +121,14 @@ export type NoteRow = ApiNote & { createdAtMs: number; local: NoteLocal };
 /** A public profile (GET user/profile/{slug}) as last read, for /profile/{slug} offline. */
 export type UserRow = ApiPublicProfile & { fetchedAt: number };
 
-/** A mutation the server refused for good (4xx): kept so the user can see what was undone (DESIGN §4). */
+/** A mutation the server refused for good (4xx): kept so the user can see what was undone (docs/architecture.md 'Outbox and sync protocol'). */
 export type FailedMutation = {
   id: number;
   key: string;
   op: UserOpName;
   target: TargetIds;
   status: number;
-  /** The server's `message` (SPEC §5 maps some statuses to fixed banner texts in the UI). */
+  /** The server's `message` (docs/product.md §5 maps some statuses to fixed banner texts in the UI). */
   message: string;
   /**
    * Issue #12: the request body as the user wrote it, so a refusal never loses their words (the

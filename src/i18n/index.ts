@@ -1,5 +1,5 @@
-// i18next setup: every visible string goes through t(). en-US is the default (SPEC §9); the
-// browser language is mapped to a supported locale, else English (SPEC §4).
+// i18next setup: every visible string goes through t(). en-US is the default (docs/product.md §9); the
+// browser language is mapped to a supported locale, else English (docs/product.md §4).
 // Issue #14 point 2: only the active language's strings are loaded. Each language is a chunk of
 // its own (build/catalogue-plugin.ts); the backend below imports the active one before the first
 // render (initI18n, awaited by src/main.tsx while index.html's first paint shows) and another

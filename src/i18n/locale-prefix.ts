@@ -1,4 +1,4 @@
-// Locale prefixes in URLs (DESIGN §7): '/pt/...' is Portuguese, '/es/...' Spanish, English has none.
+// Locale prefixes in URLs (docs/product.md §10): '/pt/...' is Portuguese, '/es/...' Spanish, English has none.
 // The router's `rewrite` strips the prefix on the way in and adds the current language's prefix on
 // the way out, so route files and typed links never mention it (docs/decisions.md).
 import { CHANNELS } from '../../common/contract';

@@ -1,4 +1,4 @@
-// The interface language follows the channel (SPEC §4 channel/locale state): when the stored
+// The interface language follows the channel (docs/product.md §4 channel/locale state): when the stored
 // channel changes (startup, logout reset, a later language switch), i18next switches with it.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -59,7 +59,7 @@ async function shownAccts(): Promise<Set<number>> {
   return new Set(acctsOfViewer(viewerId(await getAuth())));
 }
 
-/** The pending entries whose intent is shown: the signed-in account's (DESIGN §4), in seq order. */
+/** The pending entries whose intent is shown: the signed-in account's (docs/architecture.md 'Outbox and sync protocol'), in seq order. */
 export async function shownEntries(): Promise<OutboxEntry[]> {
   const accts = [...(await shownAccts())];
   const perAcct = await Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).toArray()));

@@ -1,4 +1,4 @@
-// The bot check (SPEC §5, §7 'A bot-check client is set up with a site key, an alternate host
+// The bot check (docs/product.md §5, §7 'A bot-check client is set up with a site key, an alternate host
 // and an auto-hidden badge'; §9 actions login, post, register, mail). reCAPTCHA v3 from
 // www.recaptcha.net (reachable where www.google.com is not). Without VITE_RECAPTCHA_SITE_KEY the
 // check is off: getBotToken() resolves null and nothing is loaded. The token reaches the API
@@ -124,7 +124,7 @@ function botCheck(): BotCheck {
   return shared;
 }
 
-/** SPEC §5: a token for `action`, or null when the check is off (no site key). */
+/** docs/product.md §5: a token for `action`, or null when the check is off (no site key). */
 export function getBotToken(action: BotCheckAction): Promise<string | null> {
   return botCheck().getToken(action);
 }
@@ -151,7 +151,7 @@ function tabIsVisible(): boolean {
 export type BotCheckNoticeLinks = { privacyUrl: string; termsUrl: string };
 
 /**
- * SPEC §5 attribution: the links of the notice under a protected form when the check is on
+ * docs/product.md §5 attribution: the links of the notice under a protected form when the check is on
  * (a site key is configured); null when it is off, and the notice is not rendered.
  */
 export function botCheckNoticeLinks(check: Pick<BotCheck, 'enabled'>): BotCheckNoticeLinks | null {

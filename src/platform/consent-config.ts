@@ -1,4 +1,4 @@
-// The cookie-consent configuration (SPEC §2 bottom bar + preferences box on the left, page not
+// The cookie-consent configuration (docs/product.md §2 bottom bar + preferences box on the left, page not
 // interactable until a choice; §3 categories; §4 opt-in; §9 cc_cookie, 182 days, path /, Lax).
 // Pure, so its every field is unit-tested; src/platform/consent.ts hands it to the library.
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
@@ -6,7 +6,7 @@ import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME, DEFAULT_CONSENT_LOCALE } from
 import { CHANNELS } from '../../common/contract';
 import { CONSENT_LANGUAGES, consentTranslation, type ConsentLanguage } from './consent-texts';
 
-/** 'pt-BR', 'pt' -> 'pt'; anything unsupported -> 'en' (SPEC §9 default consent locale). */
+/** 'pt-BR', 'pt' -> 'pt'; anything unsupported -> 'en' (docs/product.md §9 default consent locale). */
 export function consentLanguage(lang: string | null | undefined): ConsentLanguage {
   const code = lang?.toLowerCase().split('-')[0];
   const match = CONSENT_LANGUAGES.find((language) => language === code);
@@ -17,7 +17,7 @@ export function consentLanguage(lang: string | null | undefined): ConsentLanguag
 const LOCALE_PREFIXES = CHANNELS.map((channel) => channel.prefix).filter((prefix) => prefix !== '');
 
 /**
- * SPEC §2: the banner is not started on /privacy, with or without a locale prefix (/pt/privacy),
+ * docs/product.md §2: the banner is not started on /privacy, with or without a locale prefix (/pt/privacy),
  * so the policy can be read before choosing (the banner blocks the page).
  */
 export function isConsentExcludedPath(pathname: string): boolean {
@@ -29,7 +29,7 @@ export function isConsentExcludedPath(pathname: string): boolean {
 export function buildConsentConfig(lang: string | null | undefined): CookieConsentConfig {
   return {
     mode: 'opt-in',
-    // SPEC §2: nothing else can be used until the user has chosen.
+    // docs/product.md §2: nothing else can be used until the user has chosen.
     disablePageInteraction: true,
     cookie: {
       name: CONSENT_COOKIE_NAME,
@@ -43,7 +43,7 @@ export function buildConsentConfig(lang: string | null | undefined): CookieConse
     },
     categories: {
       necessary: { enabled: true, readOnly: true },
-      // SPEC §3: cookies whose names begin with _ga or _gid are cleared when analytics is off.
+      // docs/product.md §3: cookies whose names begin with _ga or _gid are cleared when analytics is off.
       analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: /^_gid/ }] } },
     },
     language: {

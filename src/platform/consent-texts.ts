@@ -1,4 +1,4 @@
-// The texts of the cookie-consent bar and preferences box (SPEC §2, §4 'Consent') in the three
+// The texts of the cookie-consent bar and preferences box (docs/product.md §2, §4 'Consent') in the three
 // channel languages. They live here, not in src/i18n, because vanilla-cookieconsent renders its
 // own DOM from this shape before the app has rendered anything.
 import type { Translation } from 'vanilla-cookieconsent';
@@ -82,7 +82,7 @@ const TEXTS: Record<ConsentLanguage, Texts> = {
   },
 };
 
-/** Links in the texts keep the reader in their language: '/pt/privacy' (DESIGN §7 locale prefixes). */
+/** Links in the texts keep the reader in their language: '/pt/privacy' (docs/product.md §10 locale prefixes). */
 function localized(language: ConsentLanguage, html: string): string {
   return html.replaceAll('{base}', language === 'en' ? '' : `/${language}`);
 }

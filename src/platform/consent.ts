@@ -1,6 +1,6 @@
-// Starts the cookie-consent banner (SPEC §4 'Consent': opt-in; the banner shows while no valid
+// Starts the cookie-consent banner (docs/product.md §4 'Consent': opt-in; the banner shows while no valid
 // consent exists; accept all, necessary only, or custom choices). The library and its CSS load
-// lazily, off the first paint, and the banner is never started on /privacy (SPEC §2).
+// lazily, off the first paint, and the banner is never started on /privacy (docs/product.md §2).
 import { buildConsentConfig, consentLanguage, isConsentExcludedPath } from './consent-config';
 
 type ConsentModule = typeof import('vanilla-cookieconsent');
@@ -69,7 +69,7 @@ export async function startConsent(pathname: string, lang: string | null | undef
   }
 }
 
-/** Follows the channel language (SPEC §4 'Channel and language'). */
+/** Follows the channel language (docs/product.md §4 'Channel and language'). */
 export async function setConsentLanguage(lang: string): Promise<void> {
   if (running) await (await running).setLanguage(consentLanguage(lang));
 }

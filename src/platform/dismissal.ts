@@ -1,4 +1,4 @@
-// SPEC §4/§9 prompt dismissal: "not now" on the notification or the install prompt keeps it
+// docs/product.md §4/§9 prompt dismissal: "not now" on the notification or the install prompt keeps it
 // away for 7 days, remembered in localStorage as an epoch-ms timestamp under the prompt's key.
 import { PROMPT_DISMISS_MS } from '../../common/constants';
 import type { KeyValueStore } from './runtime';

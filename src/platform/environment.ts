@@ -1,4 +1,4 @@
-// Browser facts the prompts of SPEC §4 depend on, read from an injectable window-like object so
+// Browser facts the prompts of docs/product.md §4 depend on, read from an injectable window-like object so
 // tests can describe any device.
 
 type MediaQuery = (query: string) => { matches: boolean };
@@ -17,7 +17,7 @@ export type BrowserLike = {
   Notification?: { permission: NotificationPermission };
 };
 
-/** SPEC §4 'installed app': the app runs in its own window (display-mode standalone), or from the iOS home screen. */
+/** docs/product.md §4 'installed app': the app runs in its own window (display-mode standalone), or from the iOS home screen. */
 export function isStandalone(browser: BrowserLike): boolean {
   if (browser.navigator?.standalone === true) return true;
   return browser.matchMedia?.('(display-mode: standalone)').matches ?? false;
@@ -51,7 +51,7 @@ export function isAppleMobile(browser: BrowserLike): boolean {
   return /iPhone|iPad|iPod/.test(nav.userAgent ?? '') || (nav.platform === 'MacIntel' && (nav.maxTouchPoints ?? 0) > 1);
 }
 
-/** SPEC §4: 'Notification' in window. */
+/** docs/product.md §4: 'Notification' in window. */
 export function supportsNotifications(browser: BrowserLike): boolean {
   return browser.Notification !== undefined;
 }

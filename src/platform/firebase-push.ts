@@ -1,5 +1,5 @@
 // The Firebase implementation of PushProvider. firebase/app and firebase/messaging are imported
-// lazily, the first time a token is needed (DESIGN §5: the page part of Firebase loads only once
+// lazily, the first time a token is needed (docs/architecture.md 'Service worker': the page part of Firebase loads only once
 // the user turns notifications on). firebase 12.19 deprecates getToken(); register() with
 // onRegistered() hands out the Firebase Installation ID, which FCM's send API targets.
 import { PLATFORM } from '../../common/constants';

@@ -1,4 +1,4 @@
-// The install prompt (SPEC §2 'Improve your prayers at the app', §4, §9). The browser's
+// The install prompt (docs/product.md §2 'Improve your prayers at the app', §4, §9). The browser's
 // beforeinstallprompt event is captured (its own mini-infobar suppressed) and can be prompted
 // once. The overlay shows only when the app is not installed, the event is held, it was not
 // dismissed in the last 7 days, the user has not cancelled it for good (vite-pwa:hide-install),

@@ -10,7 +10,7 @@ import type { PushPermission } from './push';
 let known: PushPermission | null = null;
 let isWatching = false;
 
-/** Notification.permission, or 'unsupported' where there is no Notification API (SPEC §4). */
+/** Notification.permission, or 'unsupported' where there is no Notification API (docs/product.md §4). */
 export function notificationPermission(): PushPermission {
   if (typeof Notification === 'undefined') return 'unsupported';
   watchPermission();

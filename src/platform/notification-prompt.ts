@@ -1,4 +1,4 @@
-// The notification prompt (SPEC §2 'Turn on Notifications', §4 'Notification permission').
+// The notification prompt (docs/product.md §2 'Turn on Notifications', §4 'Notification permission').
 // Shown on app load only if all four hold: not a mobile device outside the installed app;
 // notifications supported; permission not granted; not dismissed in the last 7 days. Accepting
 // asks the browser for permission, registers push when granted, and then the dialog closes.
@@ -9,7 +9,7 @@ import { notificationPermission, requestNotificationPermission } from './notific
 import { isPushAvailable, turnOnPush, type PushPermission } from './push';
 import { browserLocalStorage, type KeyValueStore } from './runtime';
 
-/** SPEC §4: default -> granted | blocked. */
+/** docs/product.md §4: default -> granted | blocked. */
 export type PermissionState = 'default' | 'granted' | 'blocked' | 'unsupported';
 
 export type NotificationEnv = {
@@ -20,7 +20,7 @@ export type NotificationEnv = {
   storage: KeyValueStore;
 };
 
-/** Exactly the four conditions of SPEC §4. */
+/** Exactly the four conditions of docs/product.md §4. */
 export function shouldShowNotificationPrompt(env: NotificationEnv, now: number): boolean {
   if (env.isMobileDevice && !env.isStandalone) return false;
   if (!env.supportsNotifications) return false;

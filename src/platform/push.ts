@@ -1,4 +1,4 @@
-// Push registration (SPEC §3 push registration payload, §4 'Notification permission', §7 PUT
+// Push registration (docs/product.md §3 push registration payload, §4 'Notification permission', §7 PUT
 // notifications/token, §9 7-day refresh). The registration comes from a PushProvider: Firebase
 // when the build has VITE_FIREBASE_* (loaded only once notifications are on), else standard Web
 // Push with the server's VAPID key (issue #13 point 1, web-push.ts); it reaches the server as the
@@ -45,7 +45,7 @@ export type PushOutcome =
   | 'pending' // the same token already waits in the outbox
   | 'queued';
 
-/** SPEC §4/§9: the token is sent again once 7 days have passed since the last registration. */
+/** docs/product.md §4/§9: the token is sent again once 7 days have passed since the last registration. */
 export function isPushRegistrationDue(last: PushTokenMeta | undefined, now: number): boolean {
   return last === undefined || now - last.registeredAt >= PUSH_TOKEN_REFRESH_MS;
 }
@@ -113,7 +113,7 @@ export function isPushAvailable(): boolean {
   return browserSupportsWebPush() && pushDeps().provider.isConfigured() && notificationPermission() !== 'unsupported';
 }
 
-/** At app start and after every sign-in: re-registers when 7 days have passed (SPEC §4). */
+/** At app start and after every sign-in: re-registers when 7 days have passed (docs/product.md §4). */
 export function refreshPushRegistration(): Promise<PushOutcome> {
   return syncPushRegistration(pushDeps());
 }

@@ -1,6 +1,6 @@
 // The environment the platform modules run against, as small injectable types: a clock with
 // timers and a key/value store. Production passes the browser's; tests pass a manual clock and
-// a Map, so every timing rule of SPEC §4/§9 is tested without waiting.
+// a Map, so every timing rule of docs/product.md §4/§9 is tested without waiting.
 
 export type Clock = {
   now(): number;

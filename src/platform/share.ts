@@ -62,7 +62,7 @@ export async function copyText(text: string, device: ShareDevice): Promise<boole
   }
 }
 
-/** A post's public address (SPEC §2 '/community/post/{id}'), without a language prefix: it opens in the reader's. */
+/** A post's public address (docs/product.md §2 '/community/post/{id}'), without a language prefix: it opens in the reader's. */
 export function postShareUrl(origin: string, postId: number): string {
   return `${origin}/community/post/${String(postId)}`;
 }

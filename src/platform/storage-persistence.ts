@@ -1,4 +1,4 @@
-// Issue #13 point 5, DESIGN §3 'never lose work to eviction': whether the browser keeps this
+// Issue #13 point 5, docs/architecture.md 'Local database' 'never lose work to eviction': whether the browser keeps this
 // site's storage for good (navigator.storage.persisted()), when to ask for it (persist()), and
 // the rule of the warning: unsent work on a device whose storage the browser may clear. Also the
 // one test of a storage-full failure (QuotaExceededError, as the browser or Dexie reports it),
@@ -123,7 +123,7 @@ export function storagePersistence(): StoragePersistence {
   return instance;
 }
 
-/** After a command committed: the user now has something to lose (DESIGN §3). Never throws. */
+/** After a command committed: the user now has something to lose (docs/architecture.md 'Local database'). Never throws. */
 export function askPersistenceAfterChange(): void {
   if (typeof navigator === 'undefined') return;
   void storagePersistence().ask('change');
@@ -143,7 +143,7 @@ export function usePersistence(): Persistence {
 }
 
 /**
- * DESIGN §3: a write refused because the device is out of space. Browsers throw a DOMException
+ * docs/architecture.md 'Local database': a write refused because the device is out of space. Browsers throw a DOMException
  * named QuotaExceededError; Dexie wraps it (its own QuotaExceededError, or an AbortError of the
  * transaction with the DOMException as `inner`); the command layer keeps the name.
  */

@@ -1,4 +1,4 @@
-// The page's side of the service worker messages (SPEC §3, §7): NAVIGATE_TO from a clicked
+// The page's side of the service worker messages (docs/product.md §3, §7): NAVIGATE_TO from a clicked
 // notification is routed in the app, and the API config (base URL + session-free headers) is
 // published to the controlling worker, again whenever the channel or the controller changes.
 import { liveQuery } from 'dexie';
@@ -25,7 +25,7 @@ export function listenForNavigate(source: MessageSource, origin: string, navigat
 }
 
 /**
- * SPEC §7 'The API config is published to the service worker'. No bearer token: the worker
+ * docs/product.md §7 'The API config is published to the service worker'. No bearer token: the worker
  * reads the session from Dexie meta, which a refresh updates, while a copy posted here would go
  * stale (docs/decisions.md 'Platform').
  */

@@ -1,6 +1,6 @@
-// The service worker (SPEC §4): registered at /sw.js with scope / in production builds; in
+// The service worker (docs/product.md §4): registered at /sw.js with scope / in production builds; in
 // development the page works without it. Registration starts the update rules of
-// src/platform/sw-update.ts. Also asks for Background Sync on the engine's behalf (DESIGN §5):
+// src/platform/sw-update.ts. Also asks for Background Sync on the engine's behalf (docs/architecture.md 'Service worker'):
 // a dedicated worker cannot reach the service worker registration itself.
 import { SYNC_TAG } from '../../common/constants';
 import { currentBuildId } from './build-id';
@@ -52,7 +52,7 @@ export async function activeRegistration(): Promise<ServiceWorkerRegistration | 
   return navigator.serviceWorker.ready;
 }
 
-/** SPEC §4: a newer build was seen, so the next navigation should be a full load. */
+/** docs/product.md §4: a newer build was seen, so the next navigation should be a full load. */
 export function shouldReloadOnNavigate(): boolean {
   return updater?.shouldReloadOnNavigate() ?? false;
 }

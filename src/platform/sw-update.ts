@@ -1,4 +1,4 @@
-// Service worker updates (SPEC §4, §9; DESIGN §5). Three rules:
+// Service worker updates (docs/product.md §4, §9; docs/architecture.md 'Service worker'). Three rules:
 //   1. A new worker is activated as soon as it is installed, and the page reloads when the
 //      controlling worker changes (our update, or one activated by another tab), at most once
 //      per RELOAD_GUARD_MS (10 s) so a broken deployment cannot loop. A hidden page reloads at

@@ -10,7 +10,7 @@ import { notificationPermissionChanged, onNotificationPromptRequest, requestNoti
 import { refreshPushRegistration } from './push';
 import { startServiceWorkerMessages } from './sw-messages';
 
-/** SPEC §2, §4 consent: started on load and on every navigation (never on /privacy); follows the language. */
+/** docs/product.md §2, §4 consent: started on load and on every navigation (never on /privacy); follows the language. */
 export function useConsent(pathname: string, language: string): void {
   useEffect(() => {
     void startConsent(pathname, language);
@@ -25,12 +25,12 @@ export function useConsentSettled(): boolean {
   return useSyncExternalStore(subscribeConsentSettled, isConsentSettled, () => false);
 }
 
-/** SPEC §3 NAVIGATE_TO from a clicked notification, routed in the app; the API config published. */
+/** docs/product.md §3 NAVIGATE_TO from a clicked notification, routed in the app; the API config published. */
 export function useServiceWorkerMessages(navigate: (path: string) => void): void {
   useEffect(() => startServiceWorkerMessages(navigate), [navigate]);
 }
 
-/** SPEC §4: the push token is registered again when 7 days have passed; checked at start and on each sign-in. */
+/** docs/product.md §4: the push token is registered again when 7 days have passed; checked at start and on each sign-in. */
 export function usePushRefresh(accountKey: string | null): void {
   useEffect(() => {
     if (accountKey === null) return;
@@ -38,7 +38,7 @@ export function usePushRefresh(accountKey: string | null): void {
   }, [accountKey]);
 }
 
-/** Screens that send a bot-checked action (SPEC §5: login, post, register, mail). */
+/** Screens that send a bot-checked action (docs/product.md §5: login, post, register, mail). */
 const BOT_CHECKED_PATHS = ['/login', '/register', '/forgot-password', '/contact', '/community', '/old/login'];
 
 /** Loads reCAPTCHA ahead of the submit on the screens that need it (better scores, no wait). */
@@ -57,7 +57,7 @@ export type InstallPromptState = {
 };
 
 /**
- * SPEC §2, §4 install prompt; `isAllowed` false keeps it back (another overlay is up). `hasPrayed`
+ * docs/product.md §2, §4 install prompt; `isAllowed` false keeps it back (another overlay is up). `hasPrayed`
  * (the session's prayers today) is remembered: the prompt waits for a prayer or a return (issue #12).
  */
 export function useInstallPrompt(isAllowed: boolean, hasPrayed = false): InstallPromptState {
@@ -65,7 +65,7 @@ export function useInstallPrompt(isAllowed: boolean, hasPrayed = false): Install
   useEffect(() => {
     if (hasPrayed) prompt.notePrayed();
   }, [hasPrayed, prompt]);
-  // The snapshot is the SPEC §4 rule itself: every captured event, dismissal or hide re-reads it.
+  // The snapshot is the docs/product.md §4 rule itself: every captured event, dismissal or hide re-reads it.
   const shouldShow = useSyncExternalStore(prompt.subscribe, () => prompt.shouldShow(Date.now()), () => false);
   return {
     isOpen: isAllowed && shouldShow,
@@ -83,7 +83,7 @@ export type NotificationPromptState = {
 };
 
 /**
- * SPEC §4 notification prompt: decided once, on app load, when the session and the consent
+ * docs/product.md §4 notification prompt: decided once, on app load, when the session and the consent
  * choice are known (`isReady`). `onAnswer` hears where permission moved (granted / blocked).
  */
 export function useNotificationPrompt(isReady: boolean, onAnswer: (state: PermissionState) => void): NotificationPromptState {

@@ -1,5 +1,5 @@
 // The "your data" part of /settings/account: ask for a download of everything the account holds,
-// or for its deletion (SPEC §2 /profile/delete and /profile/download links, mailed by the server).
+// or for its deletion (docs/product.md §2 /profile/delete and /profile/download links, mailed by the server).
 // Both are online calls: the link is mailed, so nothing can wait in the outbox meaningfully.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

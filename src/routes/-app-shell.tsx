@@ -1,4 +1,4 @@
-// The application layout (SPEC §2) with what it holds: the composer, the list of refused changes,
+// The application layout (docs/product.md §2) with what it holds: the composer, the list of refused changes,
 // the sign-out confirmation, the expired-session banner. The '/_app' screens use it, and so do the
 // settings and private screens (issue #12 point 5: settings, statistics and notifications keep the
 // app's navigation, bell and account menu; only their check and a back link differ, -layouts.tsx).
@@ -73,7 +73,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
   );
 }
 
-/** The token could not be refreshed: say so until the user signs in again (SPEC §4). */
+/** The token could not be refreshed: say so until the user signs in again (docs/product.md §4). */
 function useExpiredSessionBanner(isExpired: boolean) {
   const { t } = useTranslation();
   const banner = useBanner();
@@ -82,7 +82,7 @@ function useExpiredSessionBanner(isExpired: boolean) {
   }, [banner, isExpired, t]);
 }
 
-/** SPEC §4: a session cleared at startup (or in another tab) sends the user to '/'. */
+/** docs/product.md §4: a session cleared at startup (or in another tab) sends the user to '/'. */
 function useLeaveWhenSignedOut(isSignedOut: boolean) {
   const navigate = useNavigate();
   useEffect(() => {

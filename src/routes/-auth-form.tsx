@@ -1,7 +1,7 @@
 // The one credentials form of /login, /register and /login/welcome-back (issue #5: one module
 // instead of two copies). Login asks email and password; register adds the name; welcome back
-// carries the remembered email (SPEC §3 last login) and asks only the password. On success the
-// session is stored (SPEC §4) and the member goes to the community, or to `next` (issue #13 point 3).
+// carries the remembered email (docs/product.md §3 last login) and asks only the password. On success the
+// session is stored (docs/product.md §4) and the member goes to the community, or to `next` (issue #13 point 3).
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { login, register } from '../state';

@@ -1,4 +1,4 @@
-// Wires the refused-changes list to the local database (DESIGN §4, issue #12): a banner for each
+// Wires the refused-changes list to the local database (docs/architecture.md 'Outbox and sync protocol', issue #12): a banner for each
 // new refusal that says what was refused, why, and that the words were kept; the dialog listing
 // them with the words, copy, edit and send again (./-resend-dialog.tsx), and discard. Not a route
 // (the '-' prefix keeps the router out).

@@ -1,4 +1,4 @@
-// The community feed as a windowed list (issue #5 'long feeds'), with SPEC §4 feed collapsing:
+// The community feed as a windowed list (issue #5 'long feeds'), with docs/product.md §4 feed collapsing:
 // a folded group shows its newest post and a control that unfolds the others right below it.
 // Issue #10: a row holds an id; its card reads its own post, so a pray repaints one card and
 // re-runs no feed query.

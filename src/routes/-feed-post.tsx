@@ -1,5 +1,5 @@
-// One post of a feed wired to its commands: pray, bookmark and the actions menu of SPEC §4; its
-// text and comments control open the post detail (SPEC §2). Screens that show posts render this;
+// One post of a feed wired to its commands: pray, bookmark and the actions menu of docs/product.md §4; its
+// text and comments control open the post detail (docs/product.md §2). Screens that show posts render this;
 // PostCard stays presentational.
 import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/use-t';
@@ -34,7 +34,7 @@ export function toCardData(post: ShownPost): PostCardData {
 
 type PostCommands = { onPray: () => Promise<PrayOutcome | null>; onToggleBookmark: () => void };
 
-/** Pray and bookmark, with a failure shown in the banner (SPEC §5 wording); pray says what the tap did. */
+/** Pray and bookmark, with a failure shown in the banner (docs/product.md §5 wording); pray says what the tap did. */
 export function usePostCommands(postId: number): PostCommands {
   const { t } = useT();
   const banner = useBanner();

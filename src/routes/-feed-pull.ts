@@ -10,7 +10,7 @@ type FeedPull = {
   isLastPage: boolean;
   isLoadingMore: boolean;
   loadMore: (lastId: number | undefined) => void;
-  /** Asks for the posts behind the new-posts count (SPEC §4); resolves when the pull ended. */
+  /** Asks for the posts behind the new-posts count (docs/product.md §4); resolves when the pull ended. */
   showNew: () => Promise<void>;
 };
 

@@ -1,4 +1,4 @@
-// The rows of the community feed (pure, so the SPEC §4 folding on screen is tested without a
+// The rows of the community feed (pure, so the docs/product.md §4 folding on screen is tested without a
 // browser): each group's newest post, followed by the posts it folds when the reader opened it.
 // Rows carry ids only: each card reads its own post (issue #10, src/db/feed-reads.ts).
 import type { FeedItem } from '../db/feed-reads';
@@ -7,7 +7,7 @@ import type { FeedItem } from '../db/feed-reads';
 export type FeedRow = {
   key: string;
   id: number;
-  /** Set on the newest post of a group (SPEC §4): how many posts it folds and whether they show. */
+  /** Set on the newest post of a group (docs/product.md §4): how many posts it folds and whether they show. */
   fold: { count: number; isOpen: boolean } | null;
   /** A post of an unfolded group, shown under its newest post. */
   isInGroup: boolean;

@@ -1,4 +1,4 @@
-// Route options of the SPEC §2 layouts whose screens come with the data screens: a pathless layout
+// Route options of the docs/product.md §2 layouts whose screens come with the data screens: a pathless layout
 // route without children cannot exist (the generator maps it to '/'), so each is one line to add:
 //   src/routes/_session.tsx:  export const Route = createFileRoute('/_session')(sessionLayout);
 //   src/routes/_settings.tsx: export const Route = createFileRoute('/_settings')(settingsLayout);
@@ -24,7 +24,7 @@ function BackToCommunity() {
   );
 }
 
-/** Full screen, minimal chrome ('/session'). No check of its own (SPEC §2). */
+/** Full screen, minimal chrome ('/session'). No check of its own (docs/product.md §2). */
 export const sessionLayout = {
   component: () => (
     <SessionLayout>

@@ -1,4 +1,4 @@
-// The two mailed-link screens (SPEC §2 /profile/delete/... and /profile/download/...): a question,
+// The two mailed-link screens (docs/product.md §2 /profile/delete/... and /profile/download/...): a question,
 // one action, then success or a clear "this link is invalid or has expired" (the server's 422).
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Route param validation (SPEC §2): an id that is not a positive integer fails route validation,
+// Route param validation (docs/product.md §2): an id that is not a positive integer fails route validation,
 // which is a page-not-found (notFound() renders the not-found page), never a request.
 import { notFound } from '@tanstack/react-router';
 

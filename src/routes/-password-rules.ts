@@ -1,5 +1,5 @@
 // Field checks the account forms make before a call, with translated messages. They mirror the
-// server's rules (docs/api.md: password 8..200 characters; SPEC §5 shows no other field rules),
+// server's rules (docs/api.md: password 8..200 characters; docs/product.md §5 shows no other field rules),
 // so the member hears about a mistake at once and offline; the server still decides.
 import { useTranslation } from 'react-i18next';
 import { formText } from '../components/use-auth-form';

@@ -1,7 +1,7 @@
-// The app-wide overlays of SPEC §2 that belong to the installed app: the notification prompt and
+// The app-wide overlays of docs/product.md §2 that belong to the installed app: the notification prompt and
 // the install prompt, one at a time, and only once the consent banner no longer blocks the page
 // (src/platform/overlay-rule.ts, issue #12). The notification prompt is for someone with a session
-// (a push token is registered for a user or guest, SPEC §7) and comes first; the install prompt
+// (a push token is registered for a user or guest, docs/product.md §7) and comes first; the install prompt
 // waits until it is closed, and until the person has prayed or come back (engagement.ts).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The comments of the post detail (SPEC §2, §6): write, like, and the comment actions menu of
+// The comments of the post detail (docs/product.md §2, §6): write, like, and the comment actions menu of
 // commentActionsMenu() (edit and delete for its author; delete for the post's owner; report for
 // others), each through its command (local first, then the outbox).
 import { useState } from 'react';

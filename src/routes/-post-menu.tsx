@@ -1,4 +1,4 @@
-// The post actions menu of SPEC §4 wired to the commands, for the feed (-feed-post.tsx) and the
+// The post actions menu of docs/product.md §4 wired to the commands, for the feed (-feed-post.tsx) and the
 // post detail: what is offered comes from actionsMenu() exactly (own and unanswered: mark
 // answered, edit, delete; own and answered: testimony edit/delete, edit, delete; others: report),
 // and on someone else's signed post "Hide posts from this person" (issue #12, personActionsMenu),
@@ -148,7 +148,7 @@ function textSpecFor(action: TextAction, post: ShownPost, t: TFunction, announce
         await announce(() => answerPost(post.id, text), changeTexts(t, t('postDetail.answered')));
       },
     },
-    // SPEC §4 'edit testimony': the answer is sent again with the new text (post.answer).
+    // docs/product.md §4 'edit testimony': the answer is sent again with the new text (post.answer).
     editAnsweredPost: {
       title: t('postDetail.editTestimonyTitle'),
       label: t('postDetail.editTestimonyLabel'),

@@ -1,4 +1,4 @@
-// The viewer's private notes on a post (SPEC §2 post detail, §3 Note; DESIGN §6: only their
+// The viewer's private notes on a post (docs/product.md §2 post detail, §3 Note; docs/architecture.md 'Reference server': only their
 // author sees them): write, and the note actions menu of noteActionsMenu() (edit, delete).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Issue #12 'edit and send again': a refused change's words in the composer of what they were for,
-// prefilled, sent through the normal command and outbox like any new change (DESIGN §4). The plan
+// prefilled, sent through the normal command and outbox like any new change (docs/architecture.md 'Outbox and sync protocol'). The plan
 // (src/db/change-reads.ts) names what still exists: a new post, the post's edit or testimony, a
 // comment or note (an edit of one that is gone goes again as a new one on its post).
 import type { TFunction } from 'i18next';
@@ -52,7 +52,7 @@ const LIMITS: Record<Resend['kind'], number> = {
 };
 
 function emptyMessageOf(kind: Resend['kind'], t: TFunction): string | null {
-  if (kind === 'answer') return null; // a testimony is optional (SPEC §4 answeredPost)
+  if (kind === 'answer') return null; // a testimony is optional (docs/product.md §4 answeredPost)
   if (kind === 'comment' || kind === 'itemComment') return t('postDetail.commentEmpty');
   if (kind === 'note' || kind === 'itemNote') return t('postDetail.noteEmpty');
   return t('postDetail.editPostEmpty');

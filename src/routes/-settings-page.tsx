@@ -1,4 +1,4 @@
-// The frame of the /settings screens (SPEC §2 application-settings layout): the title, the
+// The frame of the /settings screens (docs/product.md §2 application-settings layout): the title, the
 // settings navigation, and the note that explains, offline, which changes wait for a connection.
 // Each screen refreshes GET user/settings when it opens; offline it shows the local copy.
 import { Link } from '@tanstack/react-router';

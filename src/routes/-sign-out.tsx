@@ -1,4 +1,4 @@
-// Logout (SPEC §4) with DESIGN.md §4's rule that nothing unsent is dropped silently: when the
+// Logout (docs/product.md §4) with docs/architecture.md 'Outbox and sync protocol''s rule that nothing unsent is dropped silently: when the
 // outbox still holds changes, ask first, and only then log out with force. A guest is first told
 // what the logout loses and offered an account instead (issue #12 point 7, GuestLogoutDialog).
 import { useCallback, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 public layout (light mode, logo and language in the header, links in the footer) for the
+// docs/product.md §2 public layout (light mode, logo and language in the header, links in the footer) for the
 // pages a visitor reads before signing in: contact, mission, privacy, terms, help.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { PublicLayout } from '../components/public-layout';

@@ -1,4 +1,4 @@
-// '/forgot-password': asks for the email and sends the reset mail (SPEC §7 POST
+// '/forgot-password': asks for the email and sends the reset mail (docs/product.md §7 POST
 // auth/forgot-password, bot check 'mail'). The answer is the same whether or not an account
 // exists, so the confirmation says so plainly instead of naming the account.
 import { Link, createFileRoute } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 // '/': the landing page, no layout. With a member or guest token it goes straight to the
-// community (SPEC §2), or to where a visitor was going (?next=, issue #13 point 3: the link of a
+// community (docs/product.md §2), or to where a visitor was going (?next=, issue #13 point 3: the link of a
 // shared post, checked by safeNextPath). A visitor who opened a shared post is told so.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

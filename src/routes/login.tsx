@@ -1,5 +1,5 @@
 // '/login': email and password (the shared credentials form). When this device remembers the last
-// member (SPEC §3), a shortcut to /login/welcome-back is offered above the form. ?next= (issue #13
+// member (docs/product.md §3), a shortcut to /login/welcome-back is offered above the form. ?next= (issue #13
 // point 3) is where the member goes once signed in, and travels on to /register.
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// '/login/welcome-back': greets the last member who signed in on this device (SPEC §3 last login,
+// '/login/welcome-back': greets the last member who signed in on this device (docs/product.md §3 last login,
 // kept locally) and asks only for the password, or offers "not you?" (which forgets them). A
 // member who signed in through a provider is offered that provider again.
 import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
-// '/password-reset/{token}' (SPEC §2: dark mode, no layout): the link of the reset mail. The new
+// '/password-reset/{token}' (docs/product.md §2: dark mode, no layout): the link of the reset mail. The new
 // password is asked twice (docs/api.md: 8..200 characters). Success is a login: the server's answer
-// carries the session (stored as login stores it, SPEC §4), so the member lands in the community
+// carries the session (stored as login stores it, docs/product.md §4), so the member lands in the community
 // signed in, with a confirmation. A used, superseded or expired link says so and offers a new one.
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

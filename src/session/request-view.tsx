@@ -1,4 +1,4 @@
-// SPEC §2 /session, presentational: one request at a time with the progress ("2 of 5"), today's
+// docs/product.md §2 /session, presentational: one request at a time with the progress ("2 of 5"), today's
 // count, the passage and its reference for a biblical prayer, the quiet timer when chosen and the
 // controls (Prayed, Skip, Previous; issue #13 point 4). The end screen is end.tsx.
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// A guided prayer session's run (SPEC §2 /session, issue #13 point 4), as plain data: the entries
+// A guided prayer session's run (docs/product.md §2 /session, issue #13 point 4), as plain data: the entries
 // frozen when the user pressed Start, the position, what was prayed, the quiet timer chosen and the
 // time spent, kept in localStorage per account and source so that a reload, going offline or
 // closing the app resumes at the same request (src/session/run.ts keeps it there). The
@@ -91,7 +91,7 @@ export function countChoices(available: number, sessionSize: number): number[] {
   return [...new Set([...below, available])].sort((a, b) => a - b);
 }
 
-/** The count chosen at first: the user's session size (SPEC §7 PUT user/prayer-session-items-qtd), or all when fewer. */
+/** The count chosen at first: the user's session size (docs/product.md §7 PUT user/prayer-session-items-qtd), or all when fewer. */
 export function defaultCount(available: number, sessionSize: number): number {
   return Math.max(0, Math.min(available, sessionSize));
 }

@@ -1,4 +1,4 @@
-// SPEC §4 logout clears the user's prayer lists: the guided sessions in progress kept in
+// docs/product.md §4 logout clears the user's prayer lists: the guided sessions in progress kept in
 // localStorage (src/session/run.ts, one per account and source) hold their requests' texts,
 // so signing out forgets them all (docs/decisions.md "A guided prayer session").
 const SESSION_RUN_PREFIX = 'prayer-session:v2:';

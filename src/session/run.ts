@@ -1,4 +1,4 @@
-// The guided session's run in use (SPEC §2 /session, issue #13 point 4): the pure state of
+// The guided session's run in use (docs/product.md §2 /session, issue #13 point 4): the pure state of
 // src/session/run-state.ts kept in localStorage per account and source, so a reload, going
 // offline or closing the app resumes at the same request with the same entries, counts and timer.
 // Every tab of the app reads the same run: a step in one shows in the others through the `storage`

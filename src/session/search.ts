@@ -1,5 +1,5 @@
-// The search of '/session' (SPEC §2): ?list=<id> or ?source=biblical|quick|community|bookmarks|
-// my-prayers (SPEC §7 post/session/bookmark, post/session/my-prayers; reminders open these too).
+// The search of '/session' (docs/product.md §2): ?list=<id> or ?source=biblical|quick|community|bookmarks|
+// my-prayers (docs/product.md §7 post/session/bookmark, post/session/my-prayers; reminders open these too).
 // Anything else is dropped, and a search naming no source fails route validation (page-not-found).
 import type { SessionSource } from '../db/queries';
 

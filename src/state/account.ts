@@ -1,4 +1,4 @@
-// Account actions of the settings, profile and mailed-link screens (SPEC §2, §7 User). Each is an
+// Account actions of the settings, profile and mailed-link screens (docs/product.md §2, §7 User). Each is an
 // online call through the sync worker (worker/account.ts), which also keeps the local copies the
 // screens read with live queries (useAccountSettings, usePublicProfile, useSession). Failures are
 // thrown as AuthError with the server's status, message and field errors.

@@ -1,6 +1,6 @@
-// SPEC §4 auth actions for screens. Online actions go through the sync worker (the only code
-// that talks to /api/v1, DESIGN §1); a failure is thrown as AuthError, which carries the
-// server's status, message and field errors for the form or the banner (SPEC §5).
+// docs/product.md §4 auth actions for screens. Online actions go through the sync worker (the only code
+// that talks to /api/v1, docs/architecture.md 'The shape'); a failure is thrown as AuthError, which carries the
+// server's status, message and field errors for the form or the banner (docs/product.md §5).
 import type { ApiError, LoginBody, RegisterBody } from '../../common/contract';
 import type { SocialProvider } from '../../common/account-contract';
 import type { AuthResult, CallResult, LogoutOptions, ResetPasswordBody, SessionInfo, SyncApi } from '../../worker/api-types';
@@ -47,7 +47,7 @@ function settle(result: AuthResult): SessionInfo {
 
 function settleMember(result: AuthResult, loginType: LoginType): SessionInfo {
   const session = settle(result);
-  // SPEC §3: the last login is kept locally for /login/welcome-back.
+  // docs/product.md §3: the last login is kept locally for /login/welcome-back.
   rememberLogin(session.user, loginType);
   return session;
 }
@@ -79,7 +79,7 @@ export async function signInCall<R extends AuthResult>(call: (engine: SyncApi) =
   }
 }
 
-/** SPEC §4 guest login; a guest token already held is sent so the same guest comes back. */
+/** docs/product.md §4 guest login; a guest token already held is sent so the same guest comes back. */
 export async function continueAsGuest(): Promise<SessionInfo> {
   return settle(await signInCall((engine) => engine.guestLogin()));
 }
@@ -94,19 +94,19 @@ export async function register(body: RegisterBody): Promise<SessionInfo> {
   return settleMember(await signInCall((engine) => engine.register(body)), 'email');
 }
 
-/** SPEC §7 POST auth/forgot-password: always the same answer, so nobody learns who has an account. */
+/** docs/product.md §7 POST auth/forgot-password: always the same answer, so nobody learns who has an account. */
 export async function forgotPassword(email: string): Promise<string> {
   return unwrap(await (await syncEngine()).account('forgotPassword', { email })).message;
 }
 
-/** SPEC §7 POST auth/reset-password: sets the password and signs in, like login (SPEC §4). */
+/** docs/product.md §7 POST auth/reset-password: sets the password and signs in, like login (docs/product.md §4). */
 export async function resetPassword(body: ResetPasswordBody): Promise<SessionInfo> {
   return settleMember(await signInCall((engine) => engine.resetPassword(body)), 'email');
 }
 
 export type ProviderSignIn = { session: SessionInfo; created: boolean; linked: boolean };
 
-/** SPEC §2 /auth/provider/callback/{provider}: the code and state the provider returned. */
+/** docs/product.md §2 /auth/provider/callback/{provider}: the code and state the provider returned. */
 export async function completeProviderSignIn(provider: SocialProvider, query: Record<string, string>): Promise<ProviderSignIn> {
   const result = await signInCall((engine) => engine.providerCallback({ provider, query }));
   const session = settleMember(result, provider);
@@ -114,10 +114,10 @@ export async function completeProviderSignIn(provider: SocialProvider, query: Re
 }
 
 /**
- * SPEC §4 logout: clears user, guest, posts and lists, sets the logged-out flag and resets the
+ * docs/product.md §4 logout: clears user, guest, posts and lists, sets the logged-out flag and resets the
  * channel locale; the caller then goes to '/'. Throws AuthError 422 'You are not logged in'
- * without a session (SPEC §8), and UnsentChangesError when unsent changes exist and `force` is
- * not set (DESIGN §4: nothing is dropped silently).
+ * without a session (docs/product.md §8), and UnsentChangesError when unsent changes exist and `force` is
+ * not set (docs/architecture.md 'Outbox and sync protocol': nothing is dropped silently).
  */
 export async function logout(options: LogoutOptions = {}): Promise<void> {
   const result = await (await syncEngine()).logout(options);

@@ -1,4 +1,4 @@
-// SPEC §4 channel and language: kept in a cookie (365 days) and in state (`meta`, read by the
+// docs/product.md §4 channel and language: kept in a cookie (365 days) and in state (`meta`, read by the
 // worker for the channel headers and by useFeed). The browser language maps to a supported
 // language, else English (channel 1).
 import { CHANNEL_COOKIE_DAYS, DEFAULT_CHANNEL_ID } from '../../common/constants';
@@ -9,7 +9,7 @@ import { channelById } from '../db/reads';
 import { CHANNEL_COOKIE, LANG_COOKIE, readCookie, writeCookie } from './cookies';
 import { splitLocalePrefix } from '../i18n/locale-prefix';
 
-/** The channel of the first browser language we support; else the default (SPEC §9). */
+/** The channel of the first browser language we support; else the default (docs/product.md §9). */
 export function detectChannel(languages: readonly string[]): ChannelMeta {
   for (const language of languages) {
     const code = language.toLowerCase().split('-')[0];
@@ -52,7 +52,7 @@ export async function initChannel(): Promise<ChannelMeta> {
 }
 
 /**
- * SPEC §4 logout resets the channel locale: to the language the address names (its /pt or /es
+ * docs/product.md §4 logout resets the channel locale: to the language the address names (its /pt or /es
  * prefix, issue #12: after a logout on /pt the landing showed English), else what the browser asks for.
  */
 export async function resetChannel(addressLocale: string | null = null): Promise<ChannelMeta> {

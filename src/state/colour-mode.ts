@@ -1,4 +1,4 @@
-// SPEC §2 colour mode: a light, dark or system preference kept in local storage; some routes force
+// docs/product.md §2 colour mode: a light, dark or system preference kept in local storage; some routes force
 // a mode (public pages light, the password reset dark). What is painted is resolved here, purely;
 // src/components/use-colour-mode.ts applies it to <html data-theme>.
 

@@ -1,4 +1,4 @@
-// Cookies of SPEC §4 and §9: the member and guest tokens, the channel and the language, each
+// Cookies of docs/product.md §4 and §9: the member and guest tokens, the channel and the language, each
 // for 365 days, secure, SameSite Lax. Only the page can write cookies; the worker and the
 // service worker read the copy in `meta`.
 import { AUTH_COOKIE_DAYS } from '../../common/constants';

@@ -1,4 +1,4 @@
-// Auth and channel/locale state for screens (SPEC §4). Reading the session is useSession() in
+// Auth and channel/locale state for screens (docs/product.md §4). Reading the session is useSession() in
 // src/db/queries.ts; these are the actions.
 import type { ChannelId } from '../../common/contract';
 import type { ChannelMeta } from '../db/meta-types';

@@ -1,4 +1,4 @@
-// SPEC §3 'Last login, kept locally': name, email, avatar, image flag and login type of the last
+// docs/product.md §3 'Last login, kept locally': name, email, avatar, image flag and login type of the last
 // member who signed in on this device, for /login/welcome-back. It outlives logout (that is its
 // point) and holds no token; "not you?" forgets it.
 import type { ApiUser } from '../../common/contract';

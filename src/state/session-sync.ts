@@ -1,4 +1,4 @@
-// Keeps the cookies (SPEC §4) and the worker's copy of the session in `meta` in step: cookies in
+// Keeps the cookies (docs/product.md §4) and the worker's copy of the session in `meta` in step: cookies in
 // at startup, tokens out after every sign-in, refresh or logout, wherever it happened. The store is
 // the session; the cookies are its mirror, which a browser may refuse (issue #23 point 3): every
 // change is also remembered for the checks of this page (src/state/held-session.ts).
@@ -8,7 +8,7 @@ import type { AuthResult, SessionTokens, SyncApi } from '../../worker/api-types'
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
 import { cookieTokens, rememberStoredTokens } from './held-session';
 
-/** SPEC §4: logout (and a session ended at startup) sets this flag in session storage. */
+/** docs/product.md §4: logout (and a session ended at startup) sets this flag in session storage. */
 export const LOGGED_OUT_FLAG = 'prayer-logged-out';
 
 export function mirrorTokens(tokens: SessionTokens): void {
@@ -20,7 +20,7 @@ export function markLoggedOut(): void {
   if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
 }
 
-/** SPEC §4 401 rule: the timestamp of the last unanswered 401, in session storage (worker/unauthorized.ts). */
+/** docs/product.md §4 401 rule: the timestamp of the last unanswered 401, in session storage (worker/unauthorized.ts). */
 export const UNAUTHORIZED_AT_KEY = 'prayer-unauthorized-at';
 
 export function readUnauthorizedAt(): number | null {
@@ -41,7 +41,7 @@ export function holdTokens(tokens: SessionTokens): void {
   mirrorTokens(tokens);
 }
 
-/** SPEC §4 startup flow, run by the worker (worker/auth.ts initSession); cookies follow. */
+/** docs/product.md §4 startup flow, run by the worker (worker/auth.ts initSession); cookies follow. */
 export async function syncSessionAtStartup(port: Pick<SyncApi, 'initSession'>): Promise<AuthResult> {
   const before = cookieTokens();
   const result = await port.initSession(before);
@@ -54,7 +54,7 @@ export async function syncSessionAtStartup(port: Pick<SyncApi, 'initSession'>): 
 }
 
 /**
- * The SPEC §4 startup flow, then the cookie mirror. The mirror copies `meta` into the cookies, so
+ * The docs/product.md §4 startup flow, then the cookie mirror. The mirror copies `meta` into the cookies, so
  * it starts only once the startup has put the cookies' tokens into `meta`: started before, its
  * first read of a `meta` without them (cookies set while the app was closed, local storage
  * cleared) deleted the token cookie, and the next check sent a signed-in person to the landing.

@@ -1,4 +1,4 @@
-// The page's handle on the sync engine (DESIGN §1): a module Web Worker reached through comlink.
+// The page's handle on the sync engine (docs/architecture.md 'The shape'): a module Web Worker reached through comlink.
 // Screens call startSync() once; commands call pokeSync(); src/state calls the auth methods.
 // Tests (and browsers without module workers) run the same engine in-process instead.
 import { proxy, wrap } from 'comlink';
@@ -14,8 +14,8 @@ let port: SyncApi | null = null;
 let starting: Promise<SyncApi> | null = null;
 
 // getBotToken: reCAPTCHA needs the page's DOM; the worker asks for a token at send time, and a
-// hidden tab does not mint one (SPEC §5; src/platform/bot-check.ts).
-// The worker has no sessionStorage: the SPEC §4 401 timestamp is kept on the page's side.
+// hidden tab does not mint one (docs/product.md §5; src/platform/bot-check.ts).
+// The worker has no sessionStorage: the docs/product.md §4 401 timestamp is kept on the page's side.
 const pageHooks: SyncHooks = { requestBackgroundSync, getBotToken: getBotTokenForSync, readUnauthorizedAt, writeUnauthorizedAt };
 
 /**
@@ -65,7 +65,7 @@ async function boot(): Promise<SyncApi> {
 }
 
 /**
- * Starts the sync engine once: channel from the cookie, the worker, the SPEC §4 startup flow of
+ * Starts the sync engine once: channel from the cookie, the worker, the docs/product.md §4 startup flow of
  * the session, a first drain and a first feed page. Safe to call more than once.
  */
 export function startSync(): Promise<SyncApi> {

@@ -1,6 +1,6 @@
 // The database of one test server: in-memory PGlite from the migrated template by default, or,
 // when TEST_DATABASE_URL=postgres://... is set, a fresh database on that PostgreSQL server
-// (created per server and dropped on close), so the same suite runs on both engines (DESIGN.md §6).
+// (created per server and dropped on close), so the same suite runs on both engines (docs/architecture.md 'Reference server').
 import { createDb, type DbHandle } from '../../server/db/client';
 import { migratedTemplate } from './pglite-template';
 import { createScratchDatabase } from './scratch-database';

@@ -1,4 +1,4 @@
-// Starts the real /api/v1 server in-process on an in-memory PGlite (DESIGN.md §8: the real server,
+// Starts the real /api/v1 server in-process on an in-memory PGlite (docs/architecture.md 'Tests': the real server,
 // no mocks). One database per call, so tests never share state. PGlite boots from a cached migrated
 // template (pglite-template.ts): ~1.5-2 s per server, more for the very first one on a machine.
 // With TEST_DATABASE_URL=postgres://... each server gets a fresh PostgreSQL database instead.

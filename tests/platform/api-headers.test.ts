@@ -1,4 +1,4 @@
-// SPEC §6/§7 request headers and the API URL rule.
+// docs/product.md §6/§7 request headers and the API URL rule.
 import { describe, expect, it } from 'vitest';
 import { APP_SERVER_MODE, baseApiHeaders, bearerOf, buildApiHeaders } from '../../common/api-headers';
 import { isApiUrl } from '../../common/api-url';

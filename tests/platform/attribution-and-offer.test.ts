@@ -1,4 +1,4 @@
-// SPEC §5 bot-check attribution (shown under protected forms only when a site key is configured)
+// docs/product.md §5 bot-check attribution (shown under protected forms only when a site key is configured)
 // and issue #6's 'Turn on notifications' account-menu entry (offered only with push configured
 // and the permission still 'default'), plus the signal that opens the prompt from the menu.
 import { describe, expect, it, vi } from 'vitest';

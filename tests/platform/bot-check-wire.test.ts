@@ -1,4 +1,4 @@
-// SPEC §5/§7 bot check on the wire, against the real server with its check switched on and a
+// docs/product.md §5/§7 bot check on the wire, against the real server with its check switched on and a
 // local stand-in for Google's verify endpoint: the token travels in the google-recaptcha-token
 // header (and in the payload for login and register), is fetched fresh for each attempt, and an
 // outbox entry whose token cannot be had is kept for later, never refused.

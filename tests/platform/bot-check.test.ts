@@ -1,4 +1,4 @@
-// SPEC §5/§7/§9 bot check: off without a site key, reCAPTCHA v3 from www.recaptcha.net with a
+// docs/product.md §5/§7/§9 bot check: off without a site key, reCAPTCHA v3 from www.recaptcha.net with a
 // hidden badge, one token per action.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §4 build manifest: the build writes dist/build.json {buildId} and compiles the same id
+// docs/product.md §4 build manifest: the build writes dist/build.json {buildId} and compiles the same id
 // into the app, so a page can tell it is older than the served build.
 import { describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST_FILE, buildIdPlugin, defaultBuildId } from '../../build/build-id-plugin';

@@ -1,4 +1,4 @@
-// SPEC §2/§3/§4/§9 cookie consent: the configuration handed to vanilla-cookieconsent, its
+// docs/product.md §2/§3/§4/§9 cookie consent: the configuration handed to vanilla-cookieconsent, its
 // languages, and the /privacy rule.
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE_DAYS } from '../../common/constants';

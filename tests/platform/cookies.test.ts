@@ -1,4 +1,4 @@
-// SPEC §4/§9 cookies written by the page: member and guest tokens, channel and language, each
+// docs/product.md §4/§9 cookies written by the page: member and guest tokens, channel and language, each
 // for 365 days, secure, path /, SameSite Lax.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_DAYS, CHANNEL_COOKIE_DAYS } from '../../common/constants';

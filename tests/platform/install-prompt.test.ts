@@ -1,4 +1,4 @@
-// SPEC §4/§9 install prompt: captured once, the 7-day dismissal, the permanent hide flag, and
+// docs/product.md §4/§9 install prompt: captured once, the 7-day dismissal, the permanent hide flag, and
 // the installed app, with a controlled clock.
 import { describe, expect, it } from 'vitest';
 import { HIDE_INSTALL_KEY, INSTALL_PROMPT_DISMISSED_KEY, PROMPT_DISMISS_MS } from '../../common/constants';
@@ -101,7 +101,7 @@ describe('install prompt', () => {
     expect(prompt.shouldShow(NOW)).toBe(false);
   });
 
-  it('declining the browser dialog hides the prompt permanently (SPEC §4 cancelling)', async () => {
+  it('declining the browser dialog hides the prompt permanently (docs/product.md §4 cancelling)', async () => {
     const { events, prompt, storage } = setup();
     events.fire('beforeinstallprompt', installEvent('dismissed'));
     expect(await prompt.prompt()).toBe('dismissed');

@@ -1,4 +1,4 @@
-// SPEC §4 notification prompt: exactly four conditions, the 7-day dismissal, and accept
+// docs/product.md §4 notification prompt: exactly four conditions, the 7-day dismissal, and accept
 // (permission, then push registration, then close), with a controlled clock.
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_PROMPT_DISMISSED_KEY, PROMPT_DISMISS_MS } from '../../common/constants';

@@ -1,4 +1,4 @@
-// SPEC §4/§7/§9 push registration: when a token is fetched, that it goes through the outbox as
+// docs/product.md §4/§7/§9 push registration: when a token is fetched, that it goes through the outbox as
 // 'notifications.token', the 7-day refresh (controlled clock), and the round trip through the
 // real server's PUT notifications/token.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §3 service worker message NAVIGATE_TO, the push payload {title, body, url}, and SPEC §7
+// docs/product.md §3 service worker message NAVIGATE_TO, the push payload {title, body, url}, and docs/product.md §7
 // API config published to the service worker.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables } from '../../src/db/db';

@@ -1,4 +1,4 @@
-// SPEC §3 profile.avatar, §7 GET user/photo/{a}/{b}: upload (raw body or multipart), the type by
+// docs/product.md §3 profile.avatar, §7 GET user/photo/{a}/{b}: upload (raw body or multipart), the type by
 // magic bytes, the 2 MB limit, the public image, removal, and img_show on the public profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPublicProfile, UserResponse } from '../../common/account-contract';

@@ -1,4 +1,4 @@
-// The bot check (SPEC §5, §7 header google-recaptcha-token, §9 actions) against a local fake
+// The bot check (docs/product.md §5, §7 header google-recaptcha-token, §9 actions) against a local fake
 // verify server: login, register, forgot-password (mail) and POST post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, AuthResponse, Envelope, PostResponse } from '../../common/contract';
@@ -57,7 +57,7 @@ describe('bot check on auth/login', () => {
     },
   );
 
-  it('accepts the check response sent in the payload instead of the header (SPEC §5)', async () => {
+  it('accepts the check response sent in the payload instead of the header (docs/product.md §5)', async () => {
     expect((await login({}, { 'g-recaptcha-response': 'ok:login:0.7' })).status).toBe(200);
   });
 });

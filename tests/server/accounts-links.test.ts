@@ -1,4 +1,4 @@
-// The mailed account links of SPEC §2: /profile/delete/{guid}/{user_id}/{hash}/{code} (POST
+// The mailed account links of docs/product.md §2: /profile/delete/{guid}/{user_id}/{hash}/{code} (POST
 // user/delete-request, POST user/delete-confirm) and /profile/download/{guid}/{time}/{user_id}/{hash}
 // (POST user/download-request, GET user/download/...).
 import { sql } from 'drizzle-orm';

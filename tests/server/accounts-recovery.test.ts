@@ -1,4 +1,4 @@
-// SPEC §7 auth/check-email, auth/forgot-password, auth/reset-password (SPEC §2 /password-reset/{token}),
+// docs/product.md §7 auth/check-email, auth/forgot-password, auth/reset-password (docs/product.md §2 /password-reset/{token}),
 // their rate limits, and the mail transport (.eml files, or SMTP when SMTP_URL is set).
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// SPEC §7 User: prayer sessions (today-session, session-finished), my-statistics, public profiles.
+// docs/product.md §7 User: prayer sessions (today-session, session-finished), my-statistics, public profiles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPublicProfile, ApiStatistics, SessionResponse } from '../../common/account-contract';
 import type { ApiError, Envelope, PostPage } from '../../common/contract';

@@ -1,4 +1,4 @@
-// Social sign-in (SPEC §2 /auth/provider/callback/{provider}, §7) against a local fake provider:
+// Social sign-in (docs/product.md §2 /auth/provider/callback/{provider}, §7) against a local fake provider:
 // the OAuth 2 code flow with PKCE (Google) and with an id_token (Apple); linking, guest adoption,
 // and user/provider/check and user/provider/disconnect.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// SPEC §4 Authentication, §6 Roles, §8 errors; DESIGN.md §6 tokens.
+// docs/product.md §4 Authentication, §6 Roles, §8 errors; docs/architecture.md 'Reference server' tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ApiUser, AuthResponse, Envelope, GuestAuthResponse, PostPage } from '../../common/contract';
 import { DEMO, startApi, uniqueEmail, type Api } from './api';
@@ -102,7 +102,7 @@ describe('member sessions', () => {
     expect((await api.call('GET', 'posts', { token: 'forged-token' })).status).toBe(401);
   });
 
-  it("answers logout without a session with 422 'You are not logged in' (SPEC §8)", async () => {
+  it("answers logout without a session with 422 'You are not logged in' (docs/product.md §8)", async () => {
     const none = await api.call<ApiError>('POST', 'auth/logout');
     expect(none.status).toBe(422);
     expect(none.json).toEqual({ message: 'You are not logged in', status: 422, code: 'auth.not_logged_in' });

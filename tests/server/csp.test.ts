@@ -1,5 +1,5 @@
 // Issue #11 item 5 'CSP from configuration': third-party script, frame and connect hosts appear
-// only when their feature (the bot check of SPEC §5/§7, Firebase push of SPEC §3) is configured,
+// only when their feature (the bot check of docs/product.md §5/§7, Firebase push of docs/product.md §3) is configured,
 // on the server (RECAPTCHA_SECRET, FCM_*) or in the app's build (VITE_RECAPTCHA_SITE_KEY,
 // VITE_FIREBASE_*). Checked both ways on the real server's headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §3 feed types, §4 new-post polling; DESIGN.md §4 'New posts', §6 search, §7 page size.
+// docs/product.md §3 feed types, §4 new-post polling; docs/architecture.md 'Outbox and sync protocol' 'New posts', §6 search, §7 page size.
 // Relies on the seed: 10 posts per channel, ids 1-10 English, 11-20 Portuguese, 21-30 Spanish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, AuthResponse, Envelope, NewCountResponse, PostPage } from '../../common/contract';
@@ -19,7 +19,7 @@ async function feed(query: string, token?: string, headers?: Record<string, stri
 }
 const ids = (page: PostPage) => page.data.map((p) => p.id);
 
-describe('feed types (SPEC §3)', () => {
+describe('feed types (docs/product.md §3)', () => {
   it('lists the whole channel newest first by default', async () => {
     const page = await feed('', demo);
     expect(ids(page)).toEqual([10, 8, 7, 6, 5, 3, 2, 1, 9, 4]);
@@ -113,7 +113,7 @@ describe('paging, since, new and loadMore', () => {
     expect(ids(await feed(`?since=${since}`))).toEqual([10, 8]);
   });
 
-  it('loads new posts by others with new=1, matching new-count (SPEC §4)', async () => {
+  it('loads new posts by others with new=1, matching new-count (docs/product.md §4)', async () => {
     const alice = (await api.register('Alice New')).authorization.token;
     const bob = (await api.register('Bob New')).authorization.token;
     const since = (await feed('', alice)).data[0]?.created_at ?? '';

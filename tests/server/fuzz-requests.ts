@@ -7,7 +7,7 @@
 //   path:   (routes with params) a param that cannot name a row (fuzz-values BAD_PATH_VALUES);
 //   shape:  (callers without a usable session: no token, a garbage or revoked one) JSON that is
 //           not an object: routes behind auth answer 401 first, public routes parse an object body.
-//           Not for expired tokens: those may still refresh or log out (SPEC §4), which writes.
+//           Not for expired tokens: those may still refresh or log out (docs/product.md §4), which writes.
 //   hostile: (any identity) a plausible JSON body with JSON nested 5,000 deep or a lone UTF-16
 //           surrogate in a value or key (fuzz-hostile.ts), for POST sync/push inside one of its
 //           items; the JSON parser refuses these (issue #11 item 4: they were 500s).

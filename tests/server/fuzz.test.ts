@@ -80,7 +80,7 @@ async function makeTokens(): Promise<Tokens> {
   return { member, guest, revoked, expired };
 }
 
-/** The one error shape of DESIGN.md §6 with its stable code (issue #12), nothing more. */
+/** The one error shape of docs/architecture.md 'Reference server' with its stable code (issue #12), nothing more. */
 const FIELD_CODE = z.strictObject({ code: z.enum(ERROR_CODES), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const API_ERROR = z.strictObject({
   message: z.string().min(1),
@@ -108,7 +108,7 @@ function problem(request: FuzzRequest, response: LightMyRequestResponse): string
   if (request.method === 'HEAD') return undefined;
   const body = jsonBody(response);
   if (status < 400) {
-    // Successful reads of JSON come in the SPEC §7 envelope (a photo, say, is not JSON).
+    // Successful reads of JSON come in the docs/product.md §7 envelope (a photo, say, is not JSON).
     const isJson = /^application\/json/.test(String(response.headers['content-type']));
     const hasData = typeof body === 'object' && body !== null && 'data' in body;
     return isJson && !hasData ? `${status} without the {data} envelope: ${text}` : undefined;

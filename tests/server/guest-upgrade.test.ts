@@ -72,7 +72,7 @@ describe('registering from a guest session', () => {
     await expectEverythingKept(reg.authorization.token, work);
     const me = ok(await api.call<Envelope<{ user: ApiUser }>>('GET', 'auth/me', { token: reg.authorization.token })).data.user;
     expect(me.id).toBe(guest.guest.id);
-    // SPEC §4: the guest state is cleared; its token is spent.
+    // docs/product.md §4: the guest state is cleared; its token is spent.
     expect((await api.call('GET', 'guest/me', { token: guest.authorization.token })).status).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-// DESIGN.md §6 / SPEC §7: success is wrapped in `data`; every error is { message, status, errors? }.
+// docs/architecture.md 'Reference server' / docs/product.md §7: success is wrapped in `data`; every error is { message, status, errors? }.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, PostPage } from '../../common/contract';
 import { startApi, type Api } from './api';

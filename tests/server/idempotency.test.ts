@@ -1,4 +1,4 @@
-// DESIGN.md §4 'Exactly once': the same Idempotency-Key applies once and replays the same response.
+// docs/architecture.md 'Outbox and sync protocol' 'Exactly once': the same Idempotency-Key applies once and replays the same response.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, PostResponse, PrayResponse } from '../../common/contract';
 import { startApi, type Api } from './api';

@@ -1,4 +1,4 @@
-// SPEC §7 Lists: GET list, list/community, list/suggestions, list/gardens-prayer, and the prayer
+// docs/product.md §7 Lists: GET list, list/community, list/suggestions, list/gardens-prayer, and the prayer
 // sessions over lists, against the seeded lists (server/db/seed-lists-data.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {

@@ -1,5 +1,5 @@
-// SPEC §7 List items: pray, bookmark, the caller's bookmarked items, the channel's biblical
-// prayers, users-prayed (DESIGN.md §7: every prayer counts; distinct people, most recent first).
+// docs/product.md §7 List items: pray, bookmark, the caller's bookmarked items, the channel's biblical
+// prayers, users-prayed (docs/product.md §10: every prayer counts; distinct people, most recent first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiUserSummary, Envelope, ListDetailResponse, ListItemBookmarkResponse, ListItemPrayResponse, ListItemsResponse, Page,
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 describe('POST list/{listId}/item/{id}/pray', () => {
-  it('counts every prayer and one today count shared with prayers for posts (SPEC §4)', async () => {
+  it('counts every prayer and one today count shared with prayers for posts (docs/product.md §4)', async () => {
     const token = (await api.register('Praying Pat')).authorization.token;
     const list = await createList(api, actors.owner);
     const item = await createItem(api, actors.owner, list.id);

@@ -1,6 +1,6 @@
-// SPEC §7 List item notes and comments: notes private to their author (DESIGN.md §6); comments
+// docs/product.md §7 List item notes and comments: notes private to their author (docs/architecture.md 'Reference server'); comments
 // edited by their author, removed by the author or the list owner, reported by others; three
-// distinct reporters hide a comment (DESIGN.md §7).
+// distinct reporters hide a comment (docs/product.md §10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiError, ApiListItem, ApiListItemComment, ApiListItemNote, Envelope, ListItemChildDeletedResponse,

@@ -1,4 +1,4 @@
-// The seeded lists (DESIGN.md §6 'Seed data'): a biblical prayers list in each channel with the
+// The seeded lists (docs/architecture.md 'Reference server' 'Seed data'): a biblical prayers list in each channel with the
 // Lord's Prayer in its language, community lists, the demo member's list; counters that match
 // their rows; and seedLists() that adds nothing when run again.
 import { count, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// SPEC §7 Lists: create, edit, delete, read one list (SPEC §6 owner actions; private lists 404 to
-// others), with DESIGN.md §7 limits and DESIGN.md §4 idempotency.
+// docs/product.md §7 Lists: create, edit, delete, read one list (docs/product.md §6 owner actions; private lists 404 to
+// others), with docs/product.md §10 limits and docs/architecture.md 'Outbox and sync protocol' idempotency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, DeletedResponse, Envelope, ListDetailResponse, ListResponse } from '../../common/contract';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 describe('POST list', () => {
-  it('creates a list (201) with the SPEC §3 shape; unknown fields are ignored', async () => {
+  it('creates a list (201) with the docs/product.md §3 shape; unknown fields are ignored', async () => {
     const r = await api.call<Envelope<ListResponse>>('POST', 'list', {
       token: actors.owner, body: { name: '  Friday group  ', description: 'Our small group', visibility: 'PUBLIC', colour: 'red' },
     });

@@ -1,5 +1,5 @@
 // Issue #11 item 2: reports cannot silence people. Only distinct members' unreviewed reports hide
-// a post or comment (DESIGN.md §7's 3); guests' are recorded for reviewers only; the author sees a
+// a post or comment (docs/product.md §10's 3); guests' are recorded for reviewers only; the author sees a
 // hidden post as hidden pending review; moderators (MODERATOR_EMAILS) keep, restore or remove.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiComment, ApiPost, AuthResponse, CommentChangeResponse, Envelope, PostPage, PostResponse } from '../../common/contract';

@@ -1,4 +1,4 @@
-// Shared cast for the Posts permission matrix (SPEC §6): a post owner, another member, a guest and
+// Shared cast for the Posts permission matrix (docs/product.md §6): a post owner, another member, a guest and
 // an anonymous visitor (no token). Each test file starts its own server, so nothing leaks between files.
 import { expect } from 'vitest';
 import type { ApiPost } from '../../common/contract';

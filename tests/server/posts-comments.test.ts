@@ -1,4 +1,4 @@
-// SPEC §7 Posts, comments: list, create, read, edit, delete, report (3 distinct hide it), like.
+// docs/product.md §7 Posts, comments: list, create, read, edit, delete, report (3 distinct hide it), like.
 // commentCount on the post counts what everyone can see and stays right through all of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';

@@ -1,5 +1,5 @@
-// SPEC §7 Posts, owner actions: PUT post/{id}, DELETE post/{id}, POST post/answer,
-// DELETE post/{id}/answer. SPEC §6: only the owner; others 403, visitors 401.
+// docs/product.md §7 Posts, owner actions: PUT post/{id}, DELETE post/{id}, POST post/answer,
+// DELETE post/{id}/answer. docs/product.md §6: only the owner; others 403, visitors 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, DeletedResponse, Envelope, PostPage, PostResponse } from '../../common/contract';

@@ -1,4 +1,4 @@
-// SPEC §7 Posts: POST post/{id}/report (DESIGN.md §7: 3 distinct member reporters hide a post) and
+// docs/product.md §7 Posts: POST post/{id}/report (docs/product.md §10: 3 distinct member reporters hide a post) and
 // GET post/{id}/users-prayed (distinct people, most recent first, anonymous-safe).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ApiUserSummary, Envelope, Page, PostPage, PostResponse, ReportResponse } from '../../common/contract';

@@ -1,4 +1,4 @@
-// SPEC §7 GET post/session/{quick,bookmark,my-prayers,community}: Page<ApiPost> feeds for a prayer
+// docs/product.md §7 GET post/session/{quick,bookmark,my-prayers,community}: Page<ApiPost> feeds for a prayer
 // session, with the semantics of docs/decisions.md ('Posts').
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, PostPage } from '../../common/contract';

@@ -1,4 +1,4 @@
-// SPEC §7 Posts (create, read, pray, bookmark) and DESIGN.md §7 limits and decisions.
+// docs/product.md §7 Posts (create, read, pray, bookmark) and docs/product.md §10 limits and decisions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, BookmarkResponse, Envelope, PostResponse, PrayResponse } from '../../common/contract';
@@ -78,7 +78,7 @@ describe('GET post/{id}', () => {
 });
 
 describe('POST post/{id}/pray', () => {
-  it('counts every prayer, marks isPrayed and counts today for the caller (DESIGN.md §7)', async () => {
+  it('counts every prayer, marks isPrayed and counts today for the caller (docs/product.md §10)', async () => {
     const pray = () => api.call<Envelope<PrayResponse>>('POST', 'post/2/pray', { token });
     const before = (await api.call<Envelope<PostResponse>>('GET', 'post/2', { token })).json.data.post;
     expect(before.isPrayed).toBe(false);

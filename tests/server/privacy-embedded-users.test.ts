@@ -1,6 +1,6 @@
 // Issue #11 item 3 acceptance: with img_show off, no answer of any endpoint carries the photo URL
 // to another viewer (a member, a guest, an anonymous visitor), while the owner still gets their
-// own; an anonymous post never names its author (SPEC §3 User profile.img_show, Post). The walk
+// own; an anonymous post never names its author (docs/product.md §3 User profile.img_show, Post). The walk
 // calls every route that can embed a person, as each viewer, and checks each answer with
 // privacy-walk.ts. The routes it calls are recorded as they are served and compared with the
 // registered ones: a new route fails here until it is walked or listed in NOT_WALKED.

@@ -1,4 +1,4 @@
-// What privacy-embedded-users.test.ts checks in every answer (issue #11 item 3; SPEC §3 User
+// What privacy-embedded-users.test.ts checks in every answer (issue #11 item 3; docs/product.md §3 User
 // profile.img_show, Post is_anonymous), and which routes it may leave unwalked.
 import { ANONYMOUS_USERNAME } from '../../common/contract';
 

@@ -1,4 +1,4 @@
-// POST sync/push (issue #10; common/sync-contract.ts; DESIGN.md §4 'Exactly once'): each batched
+// POST sync/push (issue #10; common/sync-contract.ts; docs/architecture.md 'Outbox and sync protocol' 'Exactly once'): each batched
 // mutation is applied once, in its own savepoint, and answered exactly as its single call; keys are
 // shared with the single routes, whichever way a mutation arrives first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +136,7 @@ describe('POST sync/push', () => {
     expect(list.data.list.channel_id).toBe(2);
   });
 
-  it('works for guests, who pray like members (SPEC §6)', async () => {
+  it('works for guests, who pray like members (docs/product.md §6)', async () => {
     const guest = (await api.guest()).authorization.token;
     const target = await newRequest(api, author, 'Guests pray too.');
     const [result] = await pushOk(api, guest, [{ key: 'guest-pray', method: 'POST', path: `post/${target.id}/pray` }]);

@@ -1,4 +1,4 @@
-// DESIGN §4 'if the refresh fails, the outbox is kept for the same account': entries are tagged
+// docs/architecture.md 'Outbox and sync protocol' 'if the refresh fails, the outbox is kept for the same account': entries are tagged
 // with the account that made them; while the session is expired nothing is sent; another
 // account's sign-in does not send them (nor show them); the same account signing in again does.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Session flows of SPEC §4 through the worker against the real server: sign-in, startup flow,
+// Session flows of docs/product.md §4 through the worker against the real server: sign-in, startup flow,
 // 401 refresh during a drain, and logout that never drops unsent changes silently.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../common/contract';
@@ -84,7 +84,7 @@ describe('401 during a drain', () => {
   });
 });
 
-describe('startup flow (SPEC §4)', () => {
+describe('startup flow (docs/product.md §4)', () => {
   it('adopts cookie tokens into an empty store and loads the profile (guest/me)', async () => {
     const token = (await getAuth()).guestToken;
     await clearAllTables();
@@ -159,7 +159,7 @@ describe('logout', () => {
     expect(me.status).toBe(401);
   });
 
-  it('without a session is the 422 of SPEC §8, in the server’s words', async () => {
+  it('without a session is the 422 of docs/product.md §8, in the server’s words', async () => {
     await clearAllTables();
     h.calls.length = 0;
     expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in', code: 'auth.not_logged_in' } });
@@ -173,7 +173,7 @@ describe('logout', () => {
   });
 });
 
-describe('401 handling (SPEC §4)', () => {
+describe('401 handling (docs/product.md §4)', () => {
   const calls: RecordedCall[] = [];
   const store = memoryStore();
   let api: ApiClient;

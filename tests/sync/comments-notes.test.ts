@@ -1,4 +1,4 @@
-// Comments and notes through the outbox against the real server (DESIGN §4): written offline on
+// Comments and notes through the outbox against the real server (docs/architecture.md 'Outbox and sync protocol'): written offline on
 // a request written offline, they wait for it and arrive with real ids; the post detail pull
 // (post, comments, notes) never undoes a pending change; counts = server + local pending.
 import { beforeEach, describe, expect, it } from 'vitest';

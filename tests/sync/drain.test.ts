@@ -1,4 +1,4 @@
-// The outbox drain against the real server (DESIGN §4): exactly once, order, backoff,
+// The outbox drain against the real server (docs/architecture.md 'Outbox and sync protocol'): exactly once, order, backoff,
 // refusals that never block the queue.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS } from '../../common/constants';

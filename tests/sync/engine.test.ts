@@ -1,4 +1,4 @@
-// The engine's wake-ups (DESIGN §4), in-process: a command pokes it through src/sync/client, and
+// The engine's wake-ups (docs/architecture.md 'Outbox and sync protocol'), in-process: a command pokes it through src/sync/client, and
 // a timer retries while an entry waits out its backoff (asking for Background Sync meanwhile).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
@@ -70,7 +70,7 @@ describe('sync engine', () => {
   });
 });
 
-describe('logout (SPEC §4) through src/state', () => {
+describe('logout (docs/product.md §4) through src/state', () => {
   const flags = new Map<string, string>();
 
   beforeEach(() => {
@@ -98,7 +98,7 @@ describe('logout (SPEC §4) through src/state', () => {
     expect(await getMeta('channel')).toMatchObject({ channelId: 1 });
   });
 
-  it('with no session raises the 422 of SPEC §8', async () => {
+  it('with no session raises the 422 of docs/product.md §8', async () => {
     await logout({ force: true });
     const error = await logout().catch((err: unknown) => err);
     expect(error).toBeInstanceOf(AuthError);

@@ -19,7 +19,7 @@ const h = useHarness();
 /**
  * Whether the post is in the community feed's index (src/db/feed-key.ts): held, and not in the
  * hidden channel. (The feed window itself holds back other people's posts newer than its cursor
- * for the new-posts control, SPEC §4, so it would not show a post made after the first pull.)
+ * for the new-posts control, docs/product.md §4, so it would not show a post made after the first pull.)
  */
 const inFeed = async (id: number) => {
   const row = await db.posts.get(id);

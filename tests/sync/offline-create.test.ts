@@ -1,4 +1,4 @@
-// A post written offline (DESIGN §4 offline-created entities): a temporary negative id until
+// A post written offline (docs/architecture.md 'Outbox and sync protocol' offline-created entities): a temporary negative id until
 // the server answers, then its real id everywhere, in one transaction.
 import { describe, expect, it } from 'vitest';
 import { createRequest, prayForPost, toggleBookmark } from '../../src/commands';

@@ -1,6 +1,6 @@
-// Post actions through the outbox against the real server (DESIGN §4): edit, answer, remove the
-// answer, report and delete arrive once and reconcile; SPEC §4 answered posts go to the top; a
-// permanent refusal is rolled back, recorded with its SPEC §5 banner text, and the queue goes on.
+// Post actions through the outbox against the real server (docs/architecture.md 'Outbox and sync protocol'): edit, answer, remove the
+// answer, report and delete arrive once and reconcile; docs/product.md §4 answered posts go to the top; a
+// permanent refusal is rolled back, recorded with its docs/product.md §5 banner text, and the queue goes on.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ApiComment, Page, PostResponse } from '../../common/contract';
@@ -56,7 +56,7 @@ describe('post actions', () => {
     expect(await readPost(id)).toMatchObject({ atendido: false, isPending: false });
   });
 
-  it('an answered post stays at the top after a pull (SPEC §4)', async () => {
+  it('an answered post stays at the top after a pull (docs/product.md §4)', async () => {
     const mine = await myRequest('An older request of mine');
     await someoneElsesRequest('A newer request of someone else');
     expect((await readFeed({}))[0]?.id).not.toBe(mine);
@@ -92,7 +92,7 @@ describe('post actions', () => {
   });
 });
 
-describe('permanent refusals (DESIGN §4)', () => {
+describe('permanent refusals (docs/architecture.md 'Outbox and sync protocol')', () => {
   it('an edit of a request deleted elsewhere is refused and rolled back; later entries still arrive', async () => {
     const id = await myRequest('Deleted on my other phone');
     const other = await someoneElsesRequest('Still here');

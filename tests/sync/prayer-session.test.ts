@@ -1,4 +1,4 @@
-// Prayer sessions against the real server (SPEC §4, §7; docs/api.md 'Prayer sessions'): the
+// Prayer sessions against the real server (docs/product.md §4, §7; docs/api.md 'Prayer sessions'): the
 // session feeds pulled into the local store, the offline order (least recently prayed first,
 // src/db/session-order.ts), a whole session prayed offline reaching the server once, and the
 // statistics pulled into meta for the /statistics screen.

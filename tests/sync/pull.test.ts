@@ -1,5 +1,5 @@
-// Pulls against the real server (DESIGN §4 Pull, New posts): a pull never undoes or doubles a
-// local action; new-count polling and "load new posts" (SPEC §4).
+// Pulls against the real server (docs/architecture.md 'Outbox and sync protocol' Pull, New posts): a pull never undoes or doubles a
+// local action; new-count polling and "load new posts" (docs/product.md §4).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestAuthResponse, PostPage, PostResponse } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
@@ -91,7 +91,7 @@ describe('new posts', () => {
   it.each([
     ['no answer', 'offline' as const],
     ['a server error', { status: 500, body: { message: 'boom', status: 500 } }],
-  ])('a failed count fetch (%s) is only logged and yields false (SPEC §4)', async (_case, fault) => {
+  ])('a failed count fetch (%s) is only logged and yields false (docs/product.md §4)', async (_case, fault) => {
     await setMeta('newCount', 3);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     h.setFault(() => fault);

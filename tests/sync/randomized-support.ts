@@ -79,7 +79,7 @@ export class Client {
       const killed = new Promise<void>((resolve) => {
         onKill = resolve;
       });
-      // As the engine builds it (worker/engine.ts): a 401 runs the SPEC §4 refresh flow.
+      // As the engine builds it (worker/engine.ts): a 401 runs the docs/product.md §4 refresh flow.
       const api: Device['api'] = graph.apiClient.createApiClient({
         apiBase: this.apiBase,
         fetch: this.chaosFetch(onKill),
@@ -106,7 +106,7 @@ export class Client {
       if (isPush) this.countPush(init);
       if (fault === 'offline') throw new TypeError('fetch failed');
       if (fault === 'error-500') return json(500, 'An unexpected error occurred');
-      // Refresh-forcing: the client must run the SPEC §4 refresh flow and replay with the same key.
+      // Refresh-forcing: the client must run the docs/product.md §4 refresh flow and replay with the same key.
       if (fault === 'unauthorized') return json(401, 'Unauthenticated');
       const response = await fetch(input, init);
       await response.clone().arrayBuffer();

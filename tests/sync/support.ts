@@ -39,7 +39,7 @@ export type Harness = {
   /** Decides the results of the items of the next sync/push answers; default 'pass'. */
   setItemFault(fault: DecideItem): void;
   apiBase: string;
-  /** Where `api` keeps the SPEC §4 401 timestamp; cleared for every fresh device. */
+  /** Where `api` keeps the docs/product.md §4 401 timestamp; cleared for every fresh device. */
   unauthorizedStore: UnauthorizedStore;
 };
 

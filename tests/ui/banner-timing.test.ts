@@ -1,4 +1,4 @@
-// SPEC §2/§9 banner: hides after 5000 ms by default, never while persistent; replacing or closing
+// docs/product.md §2/§9 banner: hides after 5000 ms by default, never while persistent; replacing or closing
 // cancels the pending hide.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_AUTO_HIDE_MS } from '../../common/constants';

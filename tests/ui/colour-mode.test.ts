@@ -1,4 +1,4 @@
-// SPEC §2 colour mode: the stored preference, a route's forced mode and the device's setting.
+// docs/product.md §2 colour mode: the stored preference, a route's forced mode and the device's setting.
 import { describe, expect, it } from 'vitest';
 import { nextColourPreference, parseColourPreference, resolveColourMode } from '../../src/state/colour-mode';
 

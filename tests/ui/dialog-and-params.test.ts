@@ -1,4 +1,4 @@
-// SPEC §2 generic dialog closing rules, and route param validation (a bad id is a not-found).
+// docs/product.md §2 generic dialog closing rules, and route param validation (a bad id is a not-found).
 import { describe, expect, it } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import { closeReasons, shouldClose } from '../../src/components/dialog-rules';

@@ -1,4 +1,4 @@
-// The community feed's rows (src/routes/-feed-rows.ts): SPEC §4 folded groups stay one row until
+// The community feed's rows (src/routes/-feed-rows.ts): docs/product.md §4 folded groups stay one row until
 // the reader opens them, then their posts follow the newest one; the load-more cursor sees folded
 // posts too (a folded post can be the oldest the device holds).
 import { describe, expect, it } from 'vitest';

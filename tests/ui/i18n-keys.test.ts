@@ -1,4 +1,4 @@
-// Every language has every key (SPEC §2: every screen in English, Portuguese and Spanish): the
+// Every language has every key (docs/product.md §2: every screen in English, Portuguese and Spanish): the
 // interface strings and the public pages' texts, compared recursively. Plural forms: a language
 // may add forms (_few, _many) but must have every form English has.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Locale prefixes (DESIGN §7) and the browser language mapped to a supported one (SPEC §4).
+// Locale prefixes (docs/product.md §10) and the browser language mapped to a supported one (docs/product.md §4).
 import { describe, expect, it } from 'vitest';
 import { detectLocale, toSupportedLocale } from '../../src/i18n';
 import { addLocalePrefix, localeRewrite, splitLocalePrefix } from '../../src/i18n/locale-prefix';

@@ -1,6 +1,6 @@
-// The post detail's pure pieces: the {id} of '/community/post/{id}' (SPEC §2: a failed
+// The post detail's pure pieces: the {id} of '/community/post/{id}' (docs/product.md §2: a failed
 // validation is a page-not-found; a temporary negative id of a post written offline is valid),
-// the length rule of the comment and note forms, and a label for every refused op (DESIGN §4).
+// the length rule of the comment and note forms, and a label for every refused op (docs/architecture.md 'Outbox and sync protocol').
 import { describe, expect, it } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import { OPS } from '../../src/commands/ops/registry';

@@ -1,4 +1,4 @@
-// SPEC §2 route-level checks, by who holds which token.
+// docs/product.md §2 route-level checks, by who holds which token.
 import { describe, expect, it } from 'vitest';
 import { authCheck, registerCheck, signedInSkipCheck, welcomeCheck, type HeldTokens } from '../../src/state/route-checks';
 

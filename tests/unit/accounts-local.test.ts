@@ -1,4 +1,4 @@
-// SPEC §3 'last login, kept locally' (src/state/last-login.ts) and the picture checks made before
+// docs/product.md §3 'last login, kept locally' (src/state/last-login.ts) and the picture checks made before
 // an upload (src/state/account.ts checkAvatar: docs/api.md PNG/JPEG/WebP, 2 MB).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../common/account-contract';

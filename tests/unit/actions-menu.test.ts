@@ -1,5 +1,5 @@
-// The actions menus of SPEC §4/§6 (src/db/actions-menu.ts) as tables: who looks at what, and
-// exactly which SPEC §3 action names are offered.
+// The actions menus of docs/product.md §4/§6 (src/db/actions-menu.ts) as tables: who looks at what, and
+// exactly which docs/product.md §3 action names are offered.
 import { describe, expect, it } from 'vitest';
 import { POST_ACTIONS } from '../../common/contract';
 import { actionsMenu, commentActionsMenu, noteActionsMenu } from '../../src/db/actions-menu';

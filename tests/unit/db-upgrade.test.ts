@@ -1,4 +1,4 @@
-// Schema versions are append-only (DESIGN §3): a database written by version 1 opens under the
+// Schema versions are append-only (docs/architecture.md 'Local database'): a database written by version 1 opens under the
 // current schema with its rows upgraded (version 2: the new local-intent fields, the account tag).
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';

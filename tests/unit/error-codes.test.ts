@@ -55,7 +55,7 @@ describe('the app shows its own words, never the server message', () => {
     expect(bannerMessage(register422, ts['en-US'], 'x')).toBe('Enter your name.');
   });
 
-  it('falls back to the status (SPEC §5) or the caller’s text for a body without a known code', () => {
+  it('falls back to the status (docs/product.md §5) or the caller’s text for a body without a known code', () => {
     expect(bannerMessage({ status: 404, message: 'Post not found' }, ts['pt-BR'], 'x')).toBe(ptBR.errors.status404);
     expect(bannerMessage({ status: 418, message: 'I am a teapot' }, ts['es-ES'], 'alternativo')).toBe('alternativo');
     expect(fieldMessages({ status: 422, message: 'Bad', errors: { text: ['Bad'] } }, ts['es-ES'])).toEqual({ text: 'Revisa lo que has escrito.' });

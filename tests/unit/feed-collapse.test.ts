@@ -1,4 +1,4 @@
-// SPEC §4 feed collapsing (src/db/feed-collapse.ts) as a table: each row is an ordered feed
+// docs/product.md §4 feed collapsing (src/db/feed-collapse.ts) as a table: each row is an ordered feed
 // (newest first) and what it shows once collapsed. Posts are written "<author><type>@<hour>";
 // author 'me' is the viewer, 'anon' an anonymous post; type R = REQUEST, T = THANK. A shown
 // group is "<first post>+<folded count>".

@@ -1,4 +1,4 @@
-// SPEC §4 new posts: other people's posts newer than the feed's cursor (meta.feedSince) wait for the
+// docs/product.md §4 new posts: other people's posts newer than the feed's cursor (meta.feedSince) wait for the
 // new-posts control even when another pull stored them; the user's own show at once; filters see all.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, db } from '../../src/db/db';

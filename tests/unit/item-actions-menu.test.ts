@@ -1,5 +1,5 @@
-// The list item actions menu of SPEC §4/§6 (src/db/item-actions-menu.ts) as tables, and the
-// SPEC §4 rule of what each change does to the view the item is in.
+// The list item actions menu of docs/product.md §4/§6 (src/db/item-actions-menu.ts) as tables, and the
+// docs/product.md §4 rule of what each change does to the view the item is in.
 import { describe, expect, it } from 'vitest';
 import { POST_ACTIONS } from '../../common/contract';
 import { applyItemChange, itemActionsMenu, itemCommentActionsMenu, type ItemChange } from '../../src/db/item-actions-menu';
@@ -40,7 +40,7 @@ describe('itemCommentActionsMenu(comment, item, viewer)', () => {
   });
 });
 
-describe('applyItemChange(view, change): SPEC §4 list item transitions', () => {
+describe('applyItemChange(view, change): docs/product.md §4 list item transitions', () => {
   type Item = { id: number; text: string };
   const a = { id: 1, text: 'a' };
   const b = { id: 2, text: 'b' };

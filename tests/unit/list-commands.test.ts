@@ -1,5 +1,5 @@
 // List commands (src/commands/list-commands.ts) on the local database only: the optimistic
-// change and the outbox entry in one transaction, the SPEC §4 item rules, cancelling what was
+// change and the outbox entry in one transaction, the docs/product.md §4 item rules, cancelling what was
 // never sent, and the rebase that is the rollback.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -32,7 +32,7 @@ describe('list commands', () => {
     ]);
   });
 
-  it('SPEC §4: an archived item can only be restored; each change leaves the current view', async () => {
+  it('docs/product.md §4: an archived item can only be restored; each change leaves the current view', async () => {
     const { listId, itemId } = await listWithItem();
     await archiveListItem(itemId);
     expect(await readListItems(listId)).toEqual([]);

@@ -62,7 +62,7 @@ describe('editPost', () => {
   });
 });
 
-describe('answerPost / removeAnswer (SPEC §4)', () => {
+describe('answerPost / removeAnswer (docs/product.md §4)', () => {
   it('answering moves the post to the top; removing the answer puts it back in place', async () => {
     expect((await readFeed({})).map((p) => p.id)).toEqual([3, 2, 1]);
     await answerPost(1, ' He is healed ');
@@ -140,7 +140,7 @@ describe('reportPost', () => {
     expect(actionsMenu(post, MEMBER)).toEqual([]);
   });
 
-  it('refuses one’s own post (SPEC §6) and an unknown reason', async () => {
+  it('refuses one’s own post (docs/product.md §6) and an unknown reason', async () => {
     await expect(reportPost(2, 'spam')).rejects.toMatchObject({ status: 403 });
     await expect(reportPost(3, 'boring' as never)).rejects.toMatchObject({ status: 422 });
     expect(await db.outbox.count()).toBe(0);

@@ -1,4 +1,4 @@
-// Issue #12 point 4: a double tap on Pray counts once; every later tap still counts (DESIGN §7).
+// Issue #12 point 4: a double tap on Pray counts once; every later tap still counts (docs/product.md §10).
 // The rule (src/commands/pray-gate.ts) reads an injected clock: no test here waits for real time.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addListItem, createList, prayForListItem, prayForPost } from '../../src/commands';

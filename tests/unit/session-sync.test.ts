@@ -1,4 +1,4 @@
-// The page's side of the session rules of SPEC §4 (src/state/session-sync.ts): the logged-out
+// The page's side of the session rules of docs/product.md §4 (src/state/session-sync.ts): the logged-out
 // flag after a session ended at startup, and the 401 timestamp kept in session storage for the
 // worker (worker/unauthorized.ts), with browser storage and cookies stubbed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ function portAnswering(result: AuthResult): Pick<SyncApi, 'initSession'> {
 const anonymous: AuthResult = { ok: true, session: { kind: 'anonymous', user: null }, tokens: { memberToken: null, guestToken: null } };
 
 describe('syncSessionAtStartup', () => {
-  it('a token the startup flow had to drop sets the logged-out flag (SPEC §4)', async () => {
+  it('a token the startup flow had to drop sets the logged-out flag (docs/product.md §4)', async () => {
     vi.stubGlobal('document', { cookie: 'prayer_token=expired' });
     await syncSessionAtStartup(portAnswering(anonymous));
     expect(storage.getItem(LOGGED_OUT_FLAG)).toBe('1');
@@ -101,7 +101,7 @@ describe('startSession', () => {
     await startSession(port);
     // The mirror's first read of meta has run.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // Deleted even for a moment, the app shell's check (SPEC §4: signed out and no token) sends
+    // Deleted even for a moment, the app shell's check (docs/product.md §4: signed out and no token) sends
     // the member to the landing.
     expect(page.deleted).toEqual([]);
     expect(page.cookie).toBe('prayer_token=member-token');

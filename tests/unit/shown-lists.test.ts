@@ -1,5 +1,5 @@
 // What screens show for lists and items (src/db/shown-lists.ts), as a table: server values with
-// this device's unacknowledged intent on top, never counted twice (DESIGN §3), SPEC §4 views.
+// this device's unacknowledged intent on top, never counted twice (docs/architecture.md 'Local database'), docs/product.md §4 views.
 import { describe, expect, it } from 'vitest';
 import type { ApiListItem } from '../../common/contract';
 import { selectItems, selectSessionItems, toShownItem, toShownList } from '../../src/db/shown-lists';
@@ -30,7 +30,7 @@ describe('shown list item', () => {
   });
 
 
-  it('SPEC §4: archive, restore and delete each take the item out of the view it was in', () => {
+  it('docs/product.md §4: archive, restore and delete each take the item out of the view it was in', () => {
     const rows = [
       item({ id: 1, position: 2 }),
       item({ id: 2, position: 1 }, { archived: true }),

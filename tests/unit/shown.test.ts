@@ -44,7 +44,7 @@ describe('selectFeed', () => {
   ];
   const ids = (filter: Parameters<typeof selectFeed>[1]) => selectFeed(rows, filter).map((p) => p.id);
 
-  it('hides denounced posts and keeps the order, an answered post at the top (SPEC §4)', () => {
+  it('hides denounced posts and keeps the order, an answered post at the top (docs/product.md §4)', () => {
     expect(ids({})).toEqual([3, 5, 4, 2]);
   });
 
@@ -67,7 +67,7 @@ describe('selectFeed', () => {
   });
 });
 
-describe('feedAtMs (SPEC §4: an answered post re-added at the top)', () => {
+describe('feedAtMs (docs/product.md §4: an answered post re-added at the top)', () => {
   const at = (hour: number) => `2025-01-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
   it.each([
     // [case, created hour, answered, answer hour, key hour]

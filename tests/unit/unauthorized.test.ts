@@ -1,4 +1,4 @@
-// SPEC §4 401 handling (worker/unauthorized.ts) with a fake clock: the first 401 is handled and
+// docs/product.md §4 401 handling (worker/unauthorized.ts) with a fake clock: the first 401 is handled and
 // stamped, a later one within 10 s is rejected, a success clears the stamp after 500 ms.
 import { describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_CLEAR_DELAY_MS, UNAUTHORIZED_REPEAT_WINDOW_MS } from '../../common/constants';

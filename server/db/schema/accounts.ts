@@ -5,7 +5,7 @@ import { check, customType, index, integer, jsonb, pgTable, text, uniqueIndex } 
 import { createdAt, ts, updatedAt } from './columns';
 import { users } from './users';
 
-/** Opaque bearer tokens, stored only as sha256 (DESIGN.md §6). */
+/** Opaque bearer tokens, stored only as sha256 (docs/architecture.md 'Reference server'). */
 export const authTokens = pgTable('auth_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -47,14 +47,14 @@ export const pushTokens = pgTable('push_tokens', {
   updatedAt: updatedAt(),
 }, (t) => [index('push_tokens_user_idx').on(t.userId)]);
 
-// 0004 accounts: avatars and account-deletion requests (SPEC §2 /profile/delete, §7 User).
+// 0004 accounts: avatars and account-deletion requests (docs/product.md §2 /profile/delete, §7 User).
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // node-postgres returns a Buffer, PGlite a Uint8Array.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Avatars in the database, so API processes stay stateless (DESIGN.md §6 'Scale'). */
+/** Avatars in the database, so API processes stay stateless (docs/architecture.md 'Reference server' 'Scale'). */
 export const userAvatars = pgTable('user_avatars', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),

@@ -6,7 +6,7 @@ import { channelRegconfig, createdAt, ts, tsvector, updatedAt } from './columns'
 import { posts } from './posts';
 import { users } from './users';
 
-/** SPEC §3 List; user_id null for the system lists (biblical prayers) of a channel. */
+/** docs/product.md §3 List; user_id null for the system lists (biblical prayers) of a channel. */
 export const lists = pgTable('lists', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -35,7 +35,7 @@ export const lists = pgTable('lists', {
   uniqueIndex('lists_user_key').on(t.userId, t.key).where(sql`user_id IS NOT NULL AND key IS NOT NULL`),
 ]);
 
-/** SPEC §3 List item; deleted_at is the archived marker (SPEC §3), a delete removes the row. */
+/** docs/product.md §3 List item; deleted_at is the archived marker (docs/product.md §3), a delete removes the row. */
 export const listItems = pgTable('list_items', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   postListId: integer('post_list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),

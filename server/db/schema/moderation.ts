@@ -7,7 +7,7 @@ import { listItems } from './lists';
 import { posts } from './posts';
 import { users } from './users';
 
-/** One report per reporter and target; 3 distinct members' unreviewed reports hide the target (DESIGN.md §7, 0007). */
+/** One report per reporter and target; 3 distinct members' unreviewed reports hide the target (docs/product.md §10, 0007). */
 export const reports = pgTable('reports', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

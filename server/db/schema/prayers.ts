@@ -6,7 +6,7 @@ import { listItems } from './lists';
 import { posts } from './posts';
 import { users } from './users';
 
-/** Every prayer is a row (DESIGN.md §7: every prayer counts), on a post or a list item. */
+/** Every prayer is a row (docs/product.md §10: every prayer counts), on a post or a list item. */
 export const prayers = pgTable('prayers', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

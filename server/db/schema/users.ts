@@ -4,7 +4,7 @@ import { boolean, check, integer, pgTable, smallint, text, uniqueIndex } from 'd
 import { channels } from './channels';
 import { createdAt, ts, updatedAt } from './columns';
 
-/** Members and guests are one table (SPEC §3: a Guest has the same shape as a User). */
+/** Members and guests are one table (docs/product.md §3: a Guest has the same shape as a User). */
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   isGuest: boolean('is_guest').notNull().default(false),

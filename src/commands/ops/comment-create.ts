@@ -1,6 +1,6 @@
-// 'comment.create' (SPEC §7 POST post/{id}/comment): the comment shows at once under a temporary
+// 'comment.create' (docs/product.md §7 POST post/{id}/comment): the comment shows at once under a temporary
 // negative id and the post's shown commentCount goes up by one (server count + local delta,
-// DESIGN §3). It waits for an offline-created post (requires); on the ack one transaction gives
+// docs/architecture.md 'Local database'). It waits for an offline-created post (requires); on the ack one transaction gives
 // it its real id everywhere, including the entries (edit, like...) queued behind it.
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor } from '../../../common/contract';
 import { db } from '../../db/db';

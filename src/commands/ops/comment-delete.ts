@@ -1,4 +1,4 @@
-// 'comment.delete' (SPEC §7 DELETE post/{id}/comment/{cid}; its author, or the post's owner
+// 'comment.delete' (docs/product.md §7 DELETE post/{id}/comment/{cid}; its author, or the post's owner
 // moderating their request). Hidden at once; the post's shown commentCount drops by one if the
 // comment was counted (public: the server's commentCount counts only those, docs/api.md).
 import { VISIBILITY } from '../../../common/contract';

@@ -1,4 +1,4 @@
-// 'comment.edit' (SPEC §7 PUT post/{id}/comment/{cid}; only its author, SPEC §6). An edit of a
+// 'comment.edit' (docs/product.md §7 PUT post/{id}/comment/{cid}; only its author, docs/product.md §6). An edit of a
 // comment written offline waits for its creation (the default requires: every target id).
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

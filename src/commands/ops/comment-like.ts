@@ -1,4 +1,4 @@
-// 'comment.like' (SPEC §7 POST post/{id}/comment/{cid}/like): a toggle like the bookmark
+// 'comment.like' (docs/product.md §7 POST post/{id}/comment/{cid}/like): a toggle like the bookmark
 // (docs/decisions.md); the server's isLiked and likeCount win on the ack.
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

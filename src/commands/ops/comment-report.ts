@@ -1,4 +1,4 @@
-// 'comment.report' (SPEC §7 POST post/{id}/comment/{cid}/report {type}): anyone signed in but
+// 'comment.report' (docs/product.md §7 POST post/{id}/comment/{cid}/report {type}): anyone signed in but
 // the comment's author. While pending, the menu stops offering it (src/db/actions-menu.ts).
 import { modifyRow } from './local-rows';
 import { commentRow, type OpModule } from './op-types';

@@ -1,5 +1,5 @@
-// 'list.create' (SPEC §7 POST list): the list shows at once under a temporary negative id; items
-// added to it offline wait for it (DESIGN §4) and on the ack one transaction gives it its real id
+// 'list.create' (docs/product.md §7 POST list): the list shows at once under a temporary negative id; items
+// added to it offline wait for it (docs/architecture.md 'Outbox and sync protocol') and on the ack one transaction gives it its real id
 // everywhere, pending entries included.
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../db/db';

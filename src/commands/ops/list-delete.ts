@@ -1,4 +1,4 @@
-// 'list.delete' (SPEC §7 DELETE list/{id}, owner only; the server hard-deletes it with its
+// 'list.delete' (docs/product.md §7 DELETE list/{id}, owner only; the server hard-deletes it with its
 // items). Hidden at once; on the ack the list and its items go; a refusal shows it again.
 import { forgetRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

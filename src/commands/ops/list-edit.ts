@@ -1,4 +1,4 @@
-// 'list.edit' (SPEC §7 PUT list/{id}, owner only): the changed fields are kept apart from the
+// 'list.edit' (docs/product.md §7 PUT list/{id}, owner only): the changed fields are kept apart from the
 // server's, so a pull while pending still shows the edit and a refusal shows the server's again.
 import { VISIBILITY } from '../../../common/contract';
 import type { ListEdit } from '../../db/types';

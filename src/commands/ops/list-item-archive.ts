@@ -1,4 +1,4 @@
-// 'listItem.archive' (SPEC §7 DELETE list/{listId}/item/{id}/archive, owner only). SPEC §4: it
+// 'listItem.archive' (docs/product.md §7 DELETE list/{listId}/item/{id}/archive, owner only). docs/product.md §4: it
 // leaves the current view at once; an archived item can only be restored (src/commands guards).
 import { changeItemState, rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';

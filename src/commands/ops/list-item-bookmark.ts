@@ -1,5 +1,5 @@
-// 'listItem.bookmark' (SPEC §7 POST list/{listId}/item/{id}/bookmark): a toggle; the server's
-// is_bookmarked wins on the ack (SPEC §4, as for posts).
+// 'listItem.bookmark' (docs/product.md §7 POST list/{listId}/item/{id}/bookmark): a toggle; the server's
+// is_bookmarked wins on the ack (docs/product.md §4, as for posts).
 import { rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

@@ -1,4 +1,4 @@
-// 'listItemComment.create' (SPEC §7 POST list/{l}/item/{i}/comment): shown at once under a
+// 'listItemComment.create' (docs/product.md §7 POST list/{l}/item/{i}/comment): shown at once under a
 // temporary id; the item's shown commentCount +1; edits queued on it wait for its real id.
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../db/db';

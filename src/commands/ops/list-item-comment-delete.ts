@@ -1,4 +1,4 @@
-// 'listItemComment.delete' (SPEC §7 DELETE list/{l}/item/{i}/comment/{id}; its author or the
+// 'listItemComment.delete' (docs/product.md §7 DELETE list/{l}/item/{i}/comment/{id}; its author or the
 // list's owner). Hidden at once; the item's shown commentCount −1 if the comment was counted.
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../db/db';

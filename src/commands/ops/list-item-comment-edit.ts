@@ -1,4 +1,4 @@
-// 'listItemComment.edit' (SPEC §7 PUT list/{l}/item/{i}/comment/{id}; its author only).
+// 'listItemComment.edit' (docs/product.md §7 PUT list/{l}/item/{i}/comment/{id}; its author only).
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
 import { itemCommentRow, itemPath, type OpModule } from './op-types';

@@ -1,4 +1,4 @@
-// 'listItemComment.report' (SPEC §7 POST list/{l}/item/{i}/comment/{id}/report {type}): anyone
+// 'listItemComment.report' (docs/product.md §7 POST list/{l}/item/{i}/comment/{id}/report {type}): anyone
 // signed in but the comment's author; while pending the menu stops offering it.
 import { modifyRow } from './local-rows';
 import { itemCommentRow, itemPath, type OpModule } from './op-types';

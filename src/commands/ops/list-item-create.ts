@@ -1,4 +1,4 @@
-// 'listItem.create' (SPEC §7 POST list/{listId}/item; SPEC §4 'creating adds it to the end'):
+// 'listItem.create' (docs/product.md §7 POST list/{listId}/item; docs/product.md §4 'creating adds it to the end'):
 // shown at once at the end of its list under a temporary id, the list's shown item count +1.
 // It waits for a list made offline (requires); entries queued on the item wait for it.
 import { db } from '../../db/db';

@@ -1,4 +1,4 @@
-// 'listItem.delete' (SPEC §7 DELETE list/{listId}/item/{id}, owner only; a hard delete on the
+// 'listItem.delete' (docs/product.md §7 DELETE list/{listId}/item/{id}, owner only; a hard delete on the
 // server). Hidden at once; on the ack the row and its notes and comments go.
 import { changeItemState, rollBackItemOp } from './list-item-state';
 import { forgetRows, putServerRows } from '../../model/rows';

@@ -1,4 +1,4 @@
-// 'listItem.edit' (SPEC §7 PUT list/{listId}/item/{id}; SPEC §4 'updating replaces it in place').
+// 'listItem.edit' (docs/product.md §7 PUT list/{listId}/item/{id}; docs/product.md §4 'updating replaces it in place').
 import { rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

@@ -1,4 +1,4 @@
-// 'listItemNote.create' (SPEC §7 POST list/{l}/item/{i}/note): a private note shown at once under
+// 'listItemNote.create' (docs/product.md §7 POST list/{l}/item/{i}/note): a private note shown at once under
 // a temporary id; the item's shown noteCount +1. Waits for an item made offline (requires).
 import { db } from '../../db/db';
 import { EMPTY_NOTE_LOCAL } from '../../db/types';

@@ -1,4 +1,4 @@
-// 'listItemNote.delete' (SPEC §7 DELETE list/{l}/item/{i}/note/{id}; hard delete on the server).
+// 'listItemNote.delete' (docs/product.md §7 DELETE list/{l}/item/{i}/note/{id}; hard delete on the server).
 import { db } from '../../db/db';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

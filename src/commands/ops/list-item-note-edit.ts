@@ -1,4 +1,4 @@
-// 'listItemNote.edit' (SPEC §7 PUT list/{l}/item/{i}/note/{id}); waits for a note written offline.
+// 'listItemNote.edit' (docs/product.md §7 PUT list/{l}/item/{i}/note/{id}); waits for a note written offline.
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
 import { itemNoteRow, itemPath, type OpModule } from './op-types';

@@ -1,5 +1,5 @@
-// 'listItem.restore' (SPEC §7 PUT list/{listId}/item/{id}/restore, owner only): back among the
-// active items (SPEC §4: it leaves the archived view at once).
+// 'listItem.restore' (docs/product.md §7 PUT list/{listId}/item/{id}/restore, owner only): back among the
+// active items (docs/product.md §4: it leaves the archived view at once).
 import { changeItemState, rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
 import { itemRows, type OpModule } from './op-types';

@@ -1,4 +1,4 @@
-// Shared by the archive, restore and delete ops of list items (SPEC §4 List item): whether an
+// Shared by the archive, restore and delete ops of list items (docs/product.md §4 List item): whether an
 // item counts among its list's active items as shown (server state with pending intent on top),
 // so the list's shown config.qtd moves exactly once per change.
 import { db } from '../../db/db';
@@ -29,7 +29,7 @@ export async function changeItemState(target: { listId: number; itemId: number }
 }
 
 /**
- * The rollback of a refused item op (DESIGN §4: roll back, re-fetch the entity): the rebase
+ * The rollback of a refused item op (docs/architecture.md 'Outbox and sync protocol': roll back, re-fetch the entity): the rebase
  * undoes the intent; a 404 already says what a re-fetch would, the item is gone (deleted or
  * hidden elsewhere), so the local copy goes too.
  */

@@ -1,4 +1,4 @@
-// 'note.create' (SPEC §7 POST post/{id}/note): a private note (DESIGN §6), shown at once under a
+// 'note.create' (docs/product.md §7 POST post/{id}/note): a private note (docs/architecture.md 'Reference server'), shown at once under a
 // temporary negative id; the post's shown noteCount goes up by one until the server's count
 // carries it. A note on a request written offline waits for that request (requires).
 import { db } from '../../db/db';

@@ -1,4 +1,4 @@
-// 'note.delete' (SPEC §7 DELETE post/{id}/note/{nid}; the server hard-deletes it). Hidden at
+// 'note.delete' (docs/product.md §7 DELETE post/{id}/note/{nid}; the server hard-deletes it). Hidden at
 // once, and the post's shown noteCount drops by one until the server's count carries it.
 import { db } from '../../db/db';
 import { modifyRow } from './local-rows';

@@ -1,4 +1,4 @@
-// 'note.edit' (SPEC §7 PUT post/{id}/note/{nid}). An edit of a note written offline waits for
+// 'note.edit' (docs/product.md §7 PUT post/{id}/note/{nid}). An edit of a note written offline waits for
 // its creation (the default requires: every target id).
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

@@ -1,7 +1,7 @@
-// 'notifications.token' (SPEC §4 notification permission, §7 PUT notifications/token): this
+// 'notifications.token' (docs/product.md §4 notification permission, §7 PUT notifications/token): this
 // device's push token, sent through the outbox like every other write, so that a token obtained
 // offline or just before the tab closes still reaches the server. It changes no rows; its ack
-// records what the server holds, which the 7-day refresh rule (SPEC §9) reads.
+// records what the server holds, which the 7-day refresh rule (docs/product.md §9) reads.
 import { setMeta } from '../../db/meta';
 import type { OpModule } from './op-types';
 

@@ -13,7 +13,7 @@ export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A request relative to /api/v1; the drain adds headers and the Idempotency-Key, and, when
- * `botCheck` names an action (SPEC §5), a fresh bot-check token at send time. `single`: the
+ * `botCheck` names an action (docs/product.md §5), a fresh bot-check token at send time. `single`: the
  * route may not go inside a batch (POST sync/push refuses a batch holding it, e.g. a rate-limited
  * route), so the drain sends it on its own; a `botCheck` request always goes on its own too.
  */
@@ -38,7 +38,7 @@ export type OpContext = {
   rewritePostId(tempId: number, realId: number): Promise<void>;
   /** The creation of an offline entity was refused: refuse the pending entries that need it. */
   refuseDependents(tempId: number, error: ApiError): Promise<void>;
-  /** SPEC §4: praying updates the user's today prayer count from the response. */
+  /** docs/product.md §4: praying updates the user's today prayer count from the response. */
   setTodayPrayerCount(count: number): Promise<void>;
 };
 

@@ -1,4 +1,4 @@
-// 'post.bookmark': a toggle (DESIGN §7); the server's is_bookmarked wins (SPEC §4). Locally the
+// 'post.bookmark': a toggle (docs/product.md §10); the server's is_bookmarked wins (docs/product.md §4). Locally the
 // row keeps the server's value and the user's choice separately, so two quick toggles offline
 // end where the server will end after replaying both.
 import { db } from '../../db/db';

@@ -1,5 +1,5 @@
 // 'post.create': a request or thanksgiving written offline. It lives under a temporary negative
-// id until the server answers; then one transaction rewrites that id everywhere (DESIGN §4).
+// id until the server answers; then one transaction rewrites that id everywhere (docs/architecture.md 'Outbox and sync protocol').
 import { DEFAULT_CHANNEL_ID } from '../../../common/constants';
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor, type ApiUser } from '../../../common/contract';
 import { db } from '../../db/db';
@@ -49,7 +49,7 @@ export const postCreate: OpModule<'post.create'> = {
   async apply(entry) {
     await db.posts.put(await temporaryRow(entry));
   },
-  // SPEC §5 'post' action: the token is fetched when the entry is sent, never stored with it
+  // docs/product.md §5 'post' action: the token is fetched when the entry is sent, never stored with it
   // (a token is single-use and expires within minutes; an offline post goes out much later).
   request: (entry) => ({ method: 'POST', path: 'post', body: { ...entry.body }, botCheck: 'post' }),
   requires: () => [],

@@ -1,4 +1,4 @@
-// 'post.delete' (SPEC §7 DELETE post/{id}, owner only). The post is hidden at once; the server's
+// 'post.delete' (docs/product.md §7 DELETE post/{id}, owner only). The post is hidden at once; the server's
 // delete is a soft delete after which the post is a 404 for everyone, so on the ack the row, its
 // comments and notes go. A refusal shows it again (the rebase clears the flag).
 import { modifyRow } from './local-rows';

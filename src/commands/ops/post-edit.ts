@@ -1,4 +1,4 @@
-// 'post.edit' (SPEC §7 PUT post/{id}, owner only, SPEC §6): a partial edit of text, type or
+// 'post.edit' (docs/product.md §7 PUT post/{id}, owner only, docs/product.md §6): a partial edit of text, type or
 // anonymity. Locally the fields the user changed are kept apart from the server's, so a pull
 // while the edit is pending shows the edit, and a refusal shows the server's text again.
 import { modifyRow } from './local-rows';

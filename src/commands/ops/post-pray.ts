@@ -1,6 +1,6 @@
-// 'post.pray' (SPEC §4 Post: praying sets isPrayed, increments prayedCount and the user's
+// 'post.pray' (docs/product.md §4 Post: praying sets isPrayed, increments prayedCount and the user's
 // today count). Locally it is one more unacknowledged pray; the server's count is never touched,
-// so an ack or a pull can never count the same pray twice (DESIGN §3).
+// so an ack or a pull can never count the same pray twice (docs/architecture.md 'Local database').
 import { db } from '../../db/db';
 import { type OpModule, postRow } from './op-types';
 

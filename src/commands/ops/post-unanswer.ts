@@ -1,5 +1,5 @@
-// 'post.unanswer' (SPEC §7 DELETE post/{id}/answer): removes the answer and its testimony.
-// SPEC §4: removing the answer updates the post in place (its feed position falls back to its
+// 'post.unanswer' (docs/product.md §7 DELETE post/{id}/answer): removes the answer and its testimony.
+// docs/product.md §4: removing the answer updates the post in place (its feed position falls back to its
 // creation time).
 import { modifyRow } from './local-rows';
 import { type OpModule, postRow } from './op-types';

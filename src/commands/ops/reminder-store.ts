@@ -1,5 +1,5 @@
 // The reminders side of reconciliation (issue #13 point 2), kept beside its ops.
-// A reminder's row holds the server's copy and this device's waiting change apart (DESIGN §3);
+// A reminder's row holds the server's copy and this device's waiting change apart (docs/architecture.md 'Local database');
 // the change is recomputed, never edited by hand: server copy + the still-pending 'reminder.put' /
 // 'reminder.delete' entries of the signed-in account re-applied in seq order (the rebase). Runs
 // inside the caller's rw transaction over writeTables(). Reminder ids are UUIDs, not the numeric

@@ -1,4 +1,4 @@
-// 'user.channel' (SPEC §7 PUT user/channel {channel_id}).
+// 'user.channel' (docs/product.md §7 PUT user/channel {channel_id}).
 import { nothingToShow, storeProfile } from './user-profile';
 import type { OpModule } from './op-types';
 

@@ -1,4 +1,4 @@
-// 'user.locale' (SPEC §7 PUT user/locale {locale}; SPEC §4 channel and language synced to the user record).
+// 'user.locale' (docs/product.md §7 PUT user/locale {locale}; docs/product.md §4 channel and language synced to the user record).
 import { nothingToShow, storeProfile } from './user-profile';
 import type { OpModule } from './op-types';
 

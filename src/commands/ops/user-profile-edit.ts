@@ -1,4 +1,4 @@
-// 'user.profile' (SPEC §7 PUT user/profile): name, nickname, username and picture visibility,
+// 'user.profile' (docs/product.md §7 PUT user/profile): name, nickname, username and picture visibility,
 // sent through the outbox so an edit made offline reaches the server once online. No rows
 // change: the settings screen shows the pending body over the session's profile
 // (src/db/account-reads.ts), and the ack's profile replaces the copy in meta.auth. A refusal

@@ -1,7 +1,7 @@
 // Shared by the 'user.*' ops: the server's answer carries the caller's profile, which replaces
-// the session's copy in meta.auth (the member's or the guest's, SPEC §6). Settings ops change
+// the session's copy in meta.auth (the member's or the guest's, docs/product.md §6). Settings ops change
 // no rows: the page's channel/locale state (src/state) already shows the choice, and the server
-// record follows through the outbox (SPEC §4 'can be synced to the user record').
+// record follows through the outbox (docs/product.md §4 'can be synced to the user record').
 import type { ApiUser } from '../../../common/contract';
 import { getAuth, setMeta } from '../../db/meta';
 

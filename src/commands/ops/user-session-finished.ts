@@ -1,4 +1,4 @@
-// 'user.sessionFinished' (SPEC §7 PUT user/session-finished): a session prayed offline carries
+// 'user.sessionFinished' (docs/product.md §7 PUT user/session-finished): a session prayed offline carries
 // its own finished_at, so it lands on its day however late the outbox sends it (docs/api.md).
 import { nothingToShow } from './user-profile';
 import type { OpModule } from './op-types';

@@ -1,4 +1,4 @@
-// 'user.prayerSessionItemsQtd' (SPEC §7 PUT user/prayer-session-items-qtd): how many items a
+// 'user.prayerSessionItemsQtd' (docs/product.md §7 PUT user/prayer-session-items-qtd): how many items a
 // prayer session holds. While pending, readSessionSize (src/db/list-reads.ts) reads the entry;
 // the ack stores the server's value in meta.sessionItemsQtd.
 import { setMeta } from '../../db/meta';

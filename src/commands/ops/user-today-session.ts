@@ -1,4 +1,4 @@
-// 'user.todaySession' (SPEC §7 PUT user/today-session): starts or resumes today's prayer session
+// 'user.todaySession' (docs/product.md §7 PUT user/today-session): starts or resumes today's prayer session
 // on the server; the answer's today_prayer_count refreshes the session's count.
 import { nothingToShow } from './user-profile';
 import type { OpModule } from './op-types';

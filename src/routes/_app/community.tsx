@@ -1,5 +1,5 @@
 // '/community': the community feed from the local database (live query), with filters, the
-// new-posts control, SPEC §4 collapsing, and pray / bookmark on each post. The feed is a windowed
+// new-posts control, docs/product.md §4 collapsing, and pray / bookmark on each post. The feed is a windowed
 // list (issue #5) over a window of the local store that grows as the reader scrolls (issue #10:
 // what is read follows what is shown, not the store); past the local end it pulls the next server
 // page. Nothing here waits for the network.
@@ -53,7 +53,7 @@ function CommunityScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim()) || undefined;
   const type = kind === 'ALL' ? undefined : kind;
-  // SPEC §4: collapsing applies only without a type or search filter (the window reader knows).
+  // docs/product.md §4: collapsing applies only without a type or search filter (the window reader knows).
   const first = Route.useLoaderData();
   const { window: feedWindow, grow } = useFeedWindow({ type, search: deferredSearch }, WINDOW_STEP, first?.window);
   const feed = feedWindow?.items;
@@ -135,7 +135,7 @@ function FeedBody({ feed, setSize, isFiltered, headingId, onEndReached, apiRef }
 type NewPostsRequest = { firstId: number | undefined; isDone: boolean };
 
 /**
- * SPEC §4 new posts: loading prepends them (and the worker resets the count, which removes the
+ * docs/product.md §4 new posts: loading prepends them (and the worker resets the count, which removes the
  * control that had focus). Once the newest post has changed, or the pull ended with nothing new,
  * the page goes to the top and focus lands on the newest post, so keyboard and screen-reader
  * users continue from where the new posts start.

@@ -1,4 +1,4 @@
-// '/community/post/{id}' (SPEC §2): the post and either its comments or the viewer's notes. It
+// '/community/post/{id}' (docs/product.md §2): the post and either its comments or the viewer's notes. It
 // renders from the local database (live queries) and asks the worker for fresh data; offline it
 // shows what is held. A temporary (negative) id of a post written offline is a valid address: the
 // reads follow it to the real id once the server has answered.

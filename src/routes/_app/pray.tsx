@@ -1,8 +1,8 @@
-// '/pray' (SPEC §2, welcome check): choose what to pray for: a quick session, the community's
+// '/pray' (docs/product.md §2, welcome check): choose what to pray for: a quick session, the community's
 // requests, the biblical prayers, my bookmarks and my own requests (members; issue #13 point 4),
 // or one of my lists; today's count; the session size (the guided session's default count). Works
 // offline from what the worker prefetched (worker/prefetch.ts); online it refreshes the two post
-// feeds (SPEC §7 post/session/quick|community) when the screen opens.
+// feeds (docs/product.md §7 post/session/quick|community) when the screen opens.
 import { useEffect, useId, type ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ function useRefreshPostSessions() {
     // Best effort: offline or refused, the screen shows what is stored.
     void pullPostSession('quick').catch(() => undefined);
     void pullPostSession('community').catch(() => undefined);
-    // My lists and their items (DESIGN §4 prefetch): the worker prefetches at start, which for
+    // My lists and their items (docs/architecture.md 'Outbox and sync protocol' prefetch): the worker prefetches at start, which for
     // someone who just logged in was still a visitor's, so the member's lists come now.
     void syncEngine()
       .then((engine) => engine.prefetch())
@@ -93,7 +93,7 @@ function SessionSources() {
   );
 }
 
-/** Bookmarks and my own requests (SPEC §7 post/session/bookmark, post/session/my-prayers): members only, as their screens. */
+/** Bookmarks and my own requests (docs/product.md §7 post/session/bookmark, post/session/my-prayers): members only, as their screens. */
 function SavedSources() {
   const { t } = useTranslation();
   const counts = useSavedSessionCounts();

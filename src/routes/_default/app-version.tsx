@@ -1,4 +1,4 @@
-// '/app-version' (SPEC §2): the product version (SPEC §1), this bundle's build id, and whether a
+// '/app-version' (docs/product.md §2): the product version (docs/product.md §1), this bundle's build id, and whether a
 // newer build is waiting (the service worker's update rules, src/platform/sw-update.ts).
 import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// '/app-welcome' (SPEC §2): where the installed app opens; with a member or guest token it goes
+// '/app-welcome' (docs/product.md §2): where the installed app opens; with a member or guest token it goes
 // straight to the community.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

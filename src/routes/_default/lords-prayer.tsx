@@ -1,4 +1,4 @@
-// '/lords-prayer' (SPEC §2): Matthew 6:9-13 in the interface language, in public-domain
+// '/lords-prayer' (docs/product.md §2): Matthew 6:9-13 in the interface language, in public-domain
 // translations (KJV, Almeida, Reina-Valera 1909), set as verse.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

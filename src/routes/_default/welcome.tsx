@@ -1,4 +1,4 @@
-// '/welcome' (SPEC §2, welcome check): the first steps for a new member or guest.
+// '/welcome' (docs/product.md §2, welcome check): the first steps for a new member or guest.
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { requireWelcome } from '../-checks';

@@ -1,4 +1,4 @@
-// '/notifications' (SPEC §2, private layout; issue #6): the signed-in account's notifications,
+// '/notifications' (docs/product.md §2, private layout; issue #6): the signed-in account's notifications,
 // grouped by day, newest first, unread ones marked. The worker pulls the first page when the
 // screen opens online; the list itself is a live query, so it reads offline too. Opening one
 // marks it read (a command, through the outbox) and goes to its post.

@@ -1,5 +1,5 @@
-// '/statistics' (SPEC §2, private layout): the user's prayer figures from GET user/my-statistics
-// (SPEC §7), pulled by the worker into the local store when the screen opens and read through a
+// '/statistics' (docs/product.md §2, private layout): the user's prayer figures from GET user/my-statistics
+// (docs/product.md §7), pulled by the worker into the local store when the screen opens and read through a
 // live query, so the last figures stay readable offline. Charts are inline SVG with a table.
 import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// '/contact' (SPEC §2 public layout): name, email and message. There is no contact call in SPEC §7,
+// '/contact' (docs/product.md §2 public layout): name, email and message. There is no contact call in docs/product.md §7,
 // so sending prepares an email to CONTACT_EMAIL in a dialog with a mailto: link, and the address is
 // always shown for those without a mail app (docs/decisions.md).
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// '/our-mission' (SPEC §2 public layout): the text is in src/content, one module per language.
+// '/our-mission' (docs/product.md §2 public layout): the text is in src/content, one module per language.
 import { createFileRoute } from '@tanstack/react-router';
 import { usePublicContent } from '../../content';
 import { ContentPage } from '../../components/content-page';

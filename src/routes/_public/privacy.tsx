@@ -1,4 +1,4 @@
-// '/privacy' (SPEC §2 public layout): the text is in src/content, one module per language.
+// '/privacy' (docs/product.md §2 public layout): the text is in src/content, one module per language.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { POLICY_UPDATED, usePublicContent } from '../../content';

@@ -1,8 +1,8 @@
-// '/session' (SPEC §2, session layout): a guided prayer session (issue #13 point 4), fully offline:
+// '/session' (docs/product.md §2, session layout): a guided prayer session (issue #13 point 4), fully offline:
 // a beginning (how many, about how long, a quiet timer), one request at a time, an end screen.
 // ?list=<id> prays through one of my lists; ?source=biblical|quick|community|bookmarks|my-prayers
-// through the biblical prayers, the pulled post feeds, the bookmarks or my own requests (SPEC §7
-// list/session/*, post/session/*). SPEC §4: each prayer counts at once (prayForListItem /
+// through the biblical prayers, the pulled post feeds, the bookmarks or my own requests (docs/product.md §7
+// list/session/*, post/session/*). docs/product.md §4: each prayer counts at once (prayForListItem /
 // prayForPost, through the outbox); the session is opened with startTodaySession and closed with
 // finishSession. A reload, going offline or closing the app resumes (src/session/run.ts).
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';

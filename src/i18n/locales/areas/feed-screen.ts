@@ -3,7 +3,7 @@
 import type { Widen } from '../widen';
 
 const en = {
-  // SPEC §4 collapsing: the control under the newest post of a folded group.
+  // docs/product.md §4 collapsing: the control under the newest post of a folded group.
   showGroup_one: 'Show 1 more post by {{name}}',
   showGroup_other: 'Show {{count}} more posts by {{name}}',
   hideGroup_one: 'Hide 1 earlier post by {{name}}',

@@ -4,7 +4,7 @@ import type { Widen } from '../widen';
 
 const en = {
   install: {
-    // SPEC §2 app-wide overlay title, in the words a native speaker would use (issue #12, REVIEW.md).
+    // docs/product.md §2 app-wide overlay title, in the words a native speaker would use (issue #12, REVIEW.md).
     title: 'Pray better with the app',
     body: 'Install Prayer Community on this device: it opens in its own window, works without a signal and keeps your prayer lists one tap away.',
     install: 'Install the app',
@@ -12,7 +12,7 @@ const en = {
     never: "Don't ask again",
   },
   notifications: {
-    // SPEC §2 app-wide overlay title.
+    // docs/product.md §2 app-wide overlay title.
     title: 'Turn on Notifications',
     body: 'Know when someone prays for your request or comments on it, and when a request you prayed for is answered.',
     turnOn: 'Turn on',

@@ -1,4 +1,4 @@
-// List items wired to their commands: pray, bookmark, and the SPEC §4/§6 actions menu (edit,
+// List items wired to their commands: pray, bookmark, and the docs/product.md §4/§6 actions menu (edit,
 // archive, restore, delete) with its one edit dialog and one delete confirmation per screen.
 // Every action is local-first (src/commands): it shows at once and is sent when online.
 import { useCallback, useState, type ReactNode } from 'react';

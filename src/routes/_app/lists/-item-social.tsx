@@ -1,4 +1,4 @@
-// The viewer's private notes and the public comments of one list item (SPEC §2 item screen, §6:
+// The viewer's private notes and the public comments of one list item (docs/product.md §2 item screen, §6:
 // notes and comments have edit and delete; others' comments can be reported). Every write is a
 // command: shown at once, sent when online.
 import { useState, type ReactNode } from 'react';

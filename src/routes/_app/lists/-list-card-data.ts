@@ -1,4 +1,4 @@
-// A list as the presentational ListCard shows it (SPEC §3 List: config.qtd, qtd).
+// A list as the presentational ListCard shows it (docs/product.md §3 List: config.qtd, qtd).
 import { VISIBILITY } from '../../../../common/contract';
 import type { ShownList } from '../../../db/shown-lists';
 import type { ListCardData } from '../../../components/list-card';

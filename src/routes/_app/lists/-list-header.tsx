@@ -1,4 +1,4 @@
-// The head of a list's screen: name, description, counts, and for its owner (SPEC §6 list owner
+// The head of a list's screen: name, description, counts, and for its owner (docs/product.md §6 list owner
 // actions) a menu to edit it, share it with the community or make it private, and delete it.
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';

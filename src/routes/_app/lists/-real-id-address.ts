@@ -1,5 +1,5 @@
 // Issue #12 'no temporary ids in addresses': a list or item made on this device opens at its
-// temporary id (/lists/-4) so it works offline (DESIGN §4); once the server has given its real id,
+// temporary id (/lists/-4) so it works offline (docs/architecture.md 'Outbox and sync protocol'); once the server has given its real id,
 // the address follows it (/lists/15), replacing the history entry so Back does not return to the
 // temporary one. The old address keeps working: the reads follow meta.listIdMap (list-reads.ts).
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// '/lists/biblical-prayers' (SPEC §2: application layout, welcome and register checks): the
+// '/lists/biblical-prayers' (docs/product.md §2: application layout, welcome and register checks): the
 // channel's biblical prayers list (a system list with no owner, so no actions menu), prayed and
 // bookmarked like any list item. Pulled when the screen opens; the prefetch keeps it offline.
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
-// '/lists/bookmarks' (SPEC §2: application layout, welcome and register checks): what the member
+// '/lists/bookmarks' (docs/product.md §2: application layout, welcome and register checks): what the member
 // bookmarked, prayers from lists (GET list/item/bookmark) and community posts (the BOOKMARKED
-// feed filter of SPEC §3). Both are pulled when the screen opens; offline, what is held is shown.
+// feed filter of docs/product.md §3). Both are pulled when the screen opens; offline, what is held is shown.
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// '/lists' (SPEC §2: application layout, welcome and register checks): the member's own lists,
+// '/lists' (docs/product.md §2: application layout, welcome and register checks): the member's own lists,
 // the community's public lists, a dialog to create a list, and shortcuts to the biblical prayers,
 // bookmarks and my prayers. Reads the local database; pulls GET list when it opens (offline: the
 // lists already held are shown).

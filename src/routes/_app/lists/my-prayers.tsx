@@ -1,4 +1,4 @@
-// '/lists/my-prayers' (SPEC §2: application layout, welcome and register checks): the member's own
+// '/lists/my-prayers' (docs/product.md §2: application layout, welcome and register checks): the member's own
 // prayer requests, from every channel, answered ones included (useMyRequests). The engine's
 // prefetch pulls them (post/session/my-prayers); the screen asks for a fresh prefetch on open.
 import { useEffect } from 'react';

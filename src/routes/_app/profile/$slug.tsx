@@ -1,4 +1,4 @@
-// '/profile/{slug}' (SPEC §2 user profile): a person's name, picture, when they joined and their
+// '/profile/{slug}' (docs/product.md §2 user profile): a person's name, picture, when they joined and their
 // public counts (GET user/profile/{slug}, through the worker into the users table), with the public
 // requests and lists of theirs this device holds. Offline it shows the copy last read.
 import { Link, createFileRoute } from '@tanstack/react-router';

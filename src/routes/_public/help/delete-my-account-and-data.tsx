@@ -1,4 +1,4 @@
-// '/help/delete-my-account-and-data' (SPEC §2 public layout): how to delete an account, what goes,
+// '/help/delete-my-account-and-data' (docs/product.md §2 public layout): how to delete an account, what goes,
 // and how to download a copy first.
 import { createFileRoute } from '@tanstack/react-router';
 import { usePublicContent } from '../../../content';

@@ -1,4 +1,4 @@
-// '/settings/account' (SPEC §2): the email, the language and channel, logging out, and the
+// '/settings/account' (docs/product.md §2): the email, the language and channel, logging out, and the
 // requests for a data download or the account's deletion. The language choice is the switcher's
 // (src/i18n/change-language.ts, synced to the user record through the outbox, so it works
 // offline); an email change needs the current password and the network (never queued).

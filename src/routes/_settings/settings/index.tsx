@@ -1,4 +1,4 @@
-// '/settings' (SPEC §2 settings layout): who is signed in and the settings sections.
+// '/settings' (docs/product.md §2 settings layout): who is signed in and the settings sections.
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../db/queries';

@@ -1,6 +1,6 @@
-// '/settings/profile' (SPEC §2, §3 User): the picture, and the name, username (the {slug} of
+// '/settings/profile' (docs/product.md §2, §3 User): the picture, and the name, username (the {slug} of
 // /profile/{slug}), nickname and whether the picture is shown to others. The text fields are a
-// 'user.profile' command through the outbox (DESIGN §4), so an edit made offline is kept and sent
+// 'user.profile' command through the outbox (docs/architecture.md 'Outbox and sync protocol'), so an edit made offline is kept and sent
 // once online; while it waits, the form shows it as pending. A refusal (a username already taken)
 // comes back through the failed-changes list with the server's words.
 import { Link, createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// '/settings/security' (SPEC §7 PUT user/password): change the password, typed twice. A member who
+// '/settings/security' (docs/product.md §7 PUT user/password): change the password, typed twice. A member who
 // signed up through a provider has none yet and sets a first one without the current password.
 // Online only: a password never waits in the outbox (it would sit in IndexedDB in clear). The
 // server signs out every other session; this one stays.

@@ -1,4 +1,4 @@
-// '/settings/social' (SPEC §7 user/provider/check and disconnect): the social sign-ins this server
+// '/settings/social' (docs/product.md §7 user/provider/check and disconnect): the social sign-ins this server
 // offers (docs/api.md: enabled by configuration), which of them are linked to the account, and
 // the way to link or unlink each. Linking leaves for the provider and comes back through
 // /auth/provider/callback/{provider}. Online only; the local copy shows what was last known.

@@ -1,4 +1,4 @@
-// '/old/bookmarks/community' (SPEC §2 older screen): bookmarks live in '/lists/bookmarks' now.
+// '/old/bookmarks/community' (docs/product.md §2 older screen): bookmarks live in '/lists/bookmarks' now.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/old/bookmarks/community')({

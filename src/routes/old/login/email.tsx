@@ -1,4 +1,4 @@
-// '/old/login/email' (SPEC §2 older screen): email sign-in is '/login' now.
+// '/old/login/email' (docs/product.md §2 older screen): email sign-in is '/login' now.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/old/login/email')({

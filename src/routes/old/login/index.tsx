@@ -1,4 +1,4 @@
-// '/old/login' (SPEC §2 older screen): now '/login'.
+// '/old/login' (docs/product.md §2 older screen): now '/login'.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/old/login/')({

@@ -1,4 +1,4 @@
-// '/old/login/welcome-back' (SPEC §2 older screen): now '/login/welcome-back' (an href: the
+// '/old/login/welcome-back' (docs/product.md §2 older screen): now '/login/welcome-back' (an href: the
 // target screen is added by the authentication screens).
 import { createFileRoute, redirect } from '@tanstack/react-router';
 

@@ -1,6 +1,6 @@
-// '/lists/{id}' (SPEC §2): one list and its items from the local database. Everyone who can see
-// the list prays and bookmarks its items; its owner (SPEC §6) adds items, edits, shares or deletes
-// the list, and works the items' actions menu (SPEC §4), with a view of the archived items.
+// '/lists/{id}' (docs/product.md §2): one list and its items from the local database. Everyone who can see
+// the list prays and bookmarks its items; its owner (docs/product.md §6) adds items, edits, shares or deletes
+// the list, and works the items' actions menu (docs/product.md §4), with a view of the archived items.
 // Pulls GET list/{id} when it opens and when the view changes; offline, what is held is shown.
 import { useEffect, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
@@ -19,7 +19,7 @@ import { ItemList } from '../-item-list';
 import { ListHeader } from '../-list-header';
 
 export const Route = createFileRoute('/_app/lists/$listId/')({
-  // An id that is not one fails route validation: page-not-found (SPEC §2, §8).
+  // An id that is not one fails route validation: page-not-found (docs/product.md §2, §8).
   beforeLoad: ({ params }) => void parseLocalIdParam(params.listId),
   component: ListScreen,
 });

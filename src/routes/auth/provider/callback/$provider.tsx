@@ -1,6 +1,6 @@
-// '/auth/provider/callback/{provider}' (SPEC §2 return point of a social sign-in): completes the
+// '/auth/provider/callback/{provider}' (docs/product.md §2 return point of a social sign-in): completes the
 // OAuth code flow with the server (docs/api.md: GET auth/provider/callback/{provider}?code&state),
-// stores the session like login (SPEC §4) and goes to the community, or back to the social
+// stores the session like login (docs/product.md §4) and goes to the community, or back to the social
 // settings when the provider was linked to the signed-in member. Any failure is said plainly.
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';

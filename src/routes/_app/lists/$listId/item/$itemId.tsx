@@ -1,5 +1,5 @@
-// '/lists/{listId}/item/{itemId}' (SPEC §2): one prayer of a list with its count, pray and
-// bookmark, its actions menu (SPEC §4, owner only), the viewer's notes and the comments. Pulls
+// '/lists/{listId}/item/{itemId}' (docs/product.md §2): one prayer of a list with its count, pray and
+// bookmark, its actions menu (docs/product.md §4, owner only), the viewer's notes and the comments. Pulls
 // the item, its comments and the viewer's notes when it opens; offline, what is held is shown.
 import { useEffect } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { toItemCard, useItemActions } from '../../-item-actions';
 import { CommentsSection, NotesSection } from '../../-item-social';
 
 export const Route = createFileRoute('/_app/lists/$listId/item/$itemId')({
-  // Ids that are not ids fail route validation: page-not-found (SPEC §2, §8).
+  // Ids that are not ids fail route validation: page-not-found (docs/product.md §2, §8).
   beforeLoad: ({ params }) => {
     parseLocalIdParam(params.listId);
     parseLocalIdParam(params.itemId);

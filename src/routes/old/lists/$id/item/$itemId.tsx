@@ -1,4 +1,4 @@
-// '/old/lists/{id}/item/{itemId}' (SPEC §2 older screen): now '/lists/{id}/item/{itemId}'. The ids
+// '/old/lists/{id}/item/{itemId}' (docs/product.md §2 older screen): now '/lists/{id}/item/{itemId}'. The ids
 // are validated here too, so a bad old link is a page-not-found like a bad new one.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseIdParam } from '../../../../-params';

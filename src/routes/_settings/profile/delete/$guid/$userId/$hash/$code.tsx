@@ -1,4 +1,4 @@
-// '/profile/delete/{guid}/{user_id}/{hash}/{code}' (SPEC §2, settings layout): the account deletion
+// '/profile/delete/{guid}/{user_id}/{hash}/{code}' (docs/product.md §2, settings layout): the account deletion
 // link of the mail. Asks "are you sure?", then POST user/delete-confirm. Once deleted, this device
 // forgets the account too and offers the way home.
 import { Link, createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// '/profile/download/{guid}/{time}/{user_id}/{hash}' (SPEC §2, settings layout): the data download
+// '/profile/download/{guid}/{time}/{user_id}/{hash}' (docs/product.md §2, settings layout): the data download
 // link of the mail. GET user/download/... through the worker, then the JSON is saved as a file.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
