@@ -92,7 +92,7 @@ describe('post actions', () => {
   });
 });
 
-describe('permanent refusals (docs/architecture.md 'Outbox and sync protocol')', () => {
+describe('permanent refusals (docs/architecture.md, Outbox and sync protocol)', () => {
   it('an edit of a request deleted elsewhere is refused and rolled back; later entries still arrive', async () => {
     const id = await myRequest('Deleted on my other phone');
     const other = await someoneElsesRequest('Still here');
