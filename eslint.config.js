@@ -16,7 +16,7 @@ const noReact = { group: REACT, message: `No React here (${WHY}).` };
 const noServer = forbid(String.raw`(^|/)server/`, 'Only server/ imports server/');
 const noWorker = forbid(String.raw`(^|/)worker/`, 'The page reaches the worker through src/sync/client.ts');
 const noRoutes = forbid(String.raw`(^|/)routes/`, 'Nothing outside src/routes imports a route or its helpers');
-const noStore = forbid(String.raw`(^|/)db/(db|meta)$`, 'Screens read through src/db read modules and write through src/commands');
+const noStore = forbid(String.raw`(^|/)model/(db|meta|rows|rebase)$`, 'Screens read through src/db read modules and write through src/commands');
 
 /** One folder's boundary: its files, the ones left to another block, and what they may not import. */
 function boundary(files, patterns, ignores = []) {
@@ -26,13 +26,13 @@ function boundary(files, patterns, ignores = []) {
 export const boundaries = [
   boundary(['common/**/*.ts'], [forbid(String.raw`^[^.]|^\.\./`, 'common/ imports only common/')]),
   boundary(['server/**/*.ts'], [forbid(String.raw`(^|/)(src|worker|sw)/`, 'server/ imports only server/ and common/')]),
-  boundary(['src/db/**/*.{ts,tsx}'], [forbid(String.raw`^\.\./(?!\.\./common/)`, 'src/db imports only src/db and common/'), { group: REACT, message: `React only in src/db's hook modules (${WHY}).` }], [
+  boundary(['src/db/**/*.{ts,tsx}'], [forbid(String.raw`^\.\./(?!model/|\.\./common/)`, 'src/db imports only src/db, src/model and common/'), { group: REACT, message: `React only in src/db's hook modules (${WHY}).` }], [
     'src/db/queries.ts', 'src/db/*-queries.ts', 'src/db/live-read.ts', 'src/db/shared-live-query.ts', 'src/db/feed-window-hooks.ts', 'src/db/intents.ts',
   ]),
   boundary(['src/db/queries.ts', 'src/db/*-queries.ts', 'src/db/live-read.ts', 'src/db/shared-live-query.ts', 'src/db/feed-window-hooks.ts', 'src/db/intents.ts'], [
-    forbid(String.raw`^\.\./(?!\.\./common/)`, 'src/db imports only src/db and common/'),
+    forbid(String.raw`^\.\./(?!model/|\.\./common/)`, 'src/db imports only src/db, src/model and common/'),
   ]),
-  boundary(['src/model/**/*.ts'], [forbid(String.raw`^\.\./(?!db/|\.\./common/)`, 'src/model imports only src/model, src/db and common/'), forbid(DB_HOOKS, 'Not the React hooks of src/db'), noReact]),
+  boundary(['src/model/**/*.ts'], [forbid(String.raw`^\.\./(?!\.\./common/)`, 'src/model imports only src/model and common/: everything else builds on it'), noReact]),
   boundary(['src/commands/ops/**/*.ts'], [
     forbid(String.raw`^\.\./(?!\.\./(db|model)/|\.\./\.\./common/)`, 'An op imports only ops, src/model, src/db and common/: the worker runs it'),
     forbid(DB_HOOKS, 'Not the React hooks of src/db'),
@@ -50,14 +50,14 @@ export const boundaries = [
   ]),
   boundary(['src/sync/**/*.ts'], [
     forbid(String.raw`^\.\./(routes|components|commands)/`, 'src/sync is below the screens and the commands'),
-    forbid(String.raw`(^|/)db/db$`, 'src/sync does not write the store'),
+    forbid(String.raw`(^|/)model/db$`, 'src/sync does not write the store'),
     noServer,
   ]),
   boundary(['src/platform/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'], [
     noRoutes,
     forbid(String.raw`(^|/)components/`, 'Below the components'),
     forbid(String.raw`(^|/)commands/(?!lazy$)`, 'Commands are reached through src/commands/lazy.ts'),
-    forbid(String.raw`(^|/)db/db$`, 'Not the store itself'),
+    forbid(String.raw`(^|/)model/db$`, 'Not the store itself'),
     noWorker,
     noServer,
   ]),

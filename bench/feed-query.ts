@@ -1,17 +1,17 @@
 // `npm run bench:feed`: the local feed queries with 10,000 posts in the store (issue #5 'long
-// feeds'). Fills fake-indexeddb through the app's own Dexie database (src/db/db.ts) with rows
+// feeds'). Fills fake-indexeddb through the app's own Dexie database (src/model/db.ts) with rows
 // shaped as the sync worker stores them (worker/reconcile.ts mergeServerPost), then times the
 // reads behind useFeed and useCollapsedFeed (src/db/reads.ts) and, apart, their pure parts
 // (selectFeed, collapseFeed), and prints p50/p95. Figures, not a pass/fail gate.
 import 'fake-indexeddb/auto';
 import { DEFAULT_CHANNEL_ID } from '../common/constants';
 import { VISIBILITY, type ApiPost } from '../common/contract';
-import { clearAllTables, db } from '../src/db/db';
+import { clearAllTables, db } from '../src/model/db';
 import { collapseFeed } from '../src/db/feed-collapse';
-import { setMeta } from '../src/db/meta';
+import { setMeta } from '../src/model/meta';
 import { readCollapsedFeed, readFeed } from '../src/db/reads';
-import { selectFeed } from '../src/db/shown';
-import { EMPTY_POST_LOCAL, type PostRow } from '../src/db/types';
+import { selectFeed } from '../src/model/shown';
+import { EMPTY_POST_LOCAL, type PostRow } from '../src/model/types';
 import { formatTable, percentile } from './report';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);

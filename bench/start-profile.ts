@@ -89,7 +89,7 @@ function indexProfile(profile: CpuProfile, dist: string): ProfileIndex {
 
 const isAppSource = (source: string): boolean => source.startsWith('src/') || source.startsWith('worker/');
 
-/** The nearest of the app's own functions at or above node `id`: "src/db/meta.ts getMeta:6". */
+/** The nearest of the app's own functions at or above node `id`: "src/model/meta.ts getMeta:6". */
 function appFrameAt(index: ProfileIndex, dist: string, id: number): string | null {
   for (let up: number | undefined = id; up !== undefined; up = index.parents.get(up)) {
     const node = index.byId.get(up);

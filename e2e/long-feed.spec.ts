@@ -1,6 +1,6 @@
 // Issue #5 'long feeds': with 10,000 posts in the local store the community feed renders only what
 // is on screen and still reaches its last post. The posts are written straight into the app's
-// IndexedDB (the Dexie database of src/db/db.ts), shaped like the rows the sync worker stores:
+// IndexedDB (the Dexie database of src/model/db.ts), shaped like the rows the sync worker stores:
 // a server post pulled by the app is the template. They are older than anything the server holds,
 // so the first page's pruning (worker/reconcile.ts stalePostIds) leaves them alone, and their
 // authors repeat only every 1,000 hours, so docs/product.md §4 collapsing folds only the first three (one

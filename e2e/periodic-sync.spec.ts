@@ -17,7 +17,7 @@
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PERIODIC_REFRESH_TAG } from '../common/periodic-refresh';
-import { DB_NAME } from '../src/db/db';
+import { DB_NAME } from '../src/model/db';
 import { CommunityPage } from './pages/community-page';
 import { ServerApi, loginToken } from './support/api';
 import { serviceWorkerSession, waitForServiceWorkerControl } from './support/service-worker';

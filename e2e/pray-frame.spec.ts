@@ -4,7 +4,7 @@
 // (and any read of the card's row) waits behind it: the count must change while it is still held,
 // and once it is let go the tap counts exactly once, neither twice nor zero times.
 import type { Page } from '@playwright/test';
-import { DB_NAME } from '../src/db/db';
+import { DB_NAME } from '../src/model/db';
 import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';

@@ -11,7 +11,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SW_UPDATE_CHECK_MS, SYNC_LOCK } from '../common/constants';
-import { DB_NAME } from '../src/db/db';
+import { DB_NAME } from '../src/model/db';
 import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { LandingPage } from './pages/landing-page';

@@ -8,7 +8,7 @@ import { isApiUrl } from '../common/api-url';
 import { API_ANSWER_HEADER, DEFAULT_CHANNEL_ID, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
-import { bearerToken, getAuth } from '../src/db/meta';
+import { bearerToken, getAuth } from '../src/model/meta';
 import { channelById, readChannel } from '../src/db/reads';
 import { createInFlight, type InFlight } from './in-flight';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';

@@ -3,9 +3,9 @@
 // into cookies from the returned AuthResult (src/state/auth.ts).
 import { AUTH_LOCK, SYNC_LOCK } from '../common/constants';
 import type { ApiError, ApiUser, AuthResponse, GuestAuthResponse, LoginBody, RegisterBody } from '../common/contract';
-import { clearAllTables, db, writeTables } from '../src/db/db';
-import { bearerToken, getAuth, setMeta, updateAuth, viewerId } from '../src/db/meta';
-import { EMPTY_AUTH, type AuthMeta } from '../src/db/meta-types';
+import { clearAllTables, db, writeTables } from '../src/model/db';
+import { bearerToken, getAuth, setMeta, updateAuth, viewerId } from '../src/model/meta';
+import { EMPTY_AUTH, type AuthMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
 import type { ApiClient, ApiResult } from './api-client';
 import type { ProviderCallbackResponse } from '../common/account-contract';

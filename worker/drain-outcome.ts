@@ -5,8 +5,8 @@
 //   - where it stopped: no answer, 5xx, 408, 429: kept with backoff, and the drain stops;
 //     401: one refresh per entry and drain, then it goes again; after that it waits, 'pending',
 //     for a new sign-in; a push refused whole: its entries go one by one (fallback).
-import { bearerToken, getAuth } from '../src/db/meta';
-import type { OutboxEntry } from '../src/db/outbox-types';
+import { bearerToken, getAuth } from '../src/model/meta';
+import type { OutboxEntry } from '../src/model/outbox-types';
 import type { ApiClient } from './api-client';
 import { refreshAuth } from './auth';
 import type { Sent, Stop } from './drain-send';

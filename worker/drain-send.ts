@@ -8,9 +8,9 @@
 import { RECAPTCHA_HEADER } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import type { PushBody, PushResponse, PushResult } from '../common/sync-contract';
-import { db } from '../src/db/db';
-import { bearerToken, getAuth } from '../src/db/meta';
-import type { OutboxEntry } from '../src/db/outbox-types';
+import { db } from '../src/model/db';
+import { bearerToken, getAuth } from '../src/model/meta';
+import type { OutboxEntry } from '../src/model/outbox-types';
 import { opFor } from '../src/commands/ops/registry';
 import { errorOf, type ApiClient, type ApiResult } from './api-client';
 import { refreshAuth } from './auth';

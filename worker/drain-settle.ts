@@ -5,10 +5,10 @@
 // a batch of 100 prays for one post writes the post and re-applies what is still pending once,
 // not 100 times.
 import type { ApiError, ApiPost } from '../common/contract';
-import { db, writeTables } from '../src/db/db';
-import { setMeta } from '../src/db/meta';
-import type { OpName, OutboxEntry, OutboxEntryOf, OpResponse, OutboxState } from '../src/db/outbox-types';
-import type { RowRef } from '../src/db/types';
+import { db, writeTables } from '../src/model/db';
+import { setMeta } from '../src/model/meta';
+import type { OpName, OutboxEntry, OutboxEntryOf, OpResponse, OutboxState } from '../src/model/outbox-types';
+import type { RowRef } from '../src/model/types';
 import type { OpContext } from '../src/commands/ops/op-types';
 import { opFor, rebaseRows } from '../src/commands/ops/registry';
 import { combineServerPosts } from '../src/model/merge';

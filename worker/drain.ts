@@ -29,8 +29,8 @@
 //      account signs in again.
 import { SYNC_LOCK } from '../common/constants';
 import { SYNC_PUSH_MAX_MUTATIONS } from '../common/sync-contract';
-import { db } from '../src/db/db';
-import { getAuth, setMeta, viewerId } from '../src/db/meta';
+import { db } from '../src/model/db';
+import { getAuth, setMeta, viewerId } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { DrainReport } from './api-types';
 import { refuseOrphan } from './drain-outcome';

@@ -4,7 +4,7 @@
 // answer from the server) live in worker/wake-ups.ts.
 import type { BotCheckAction } from '../common/constants';
 import type { LoginBody, RegisterBody } from '../common/contract';
-import { setMeta } from '../src/db/meta';
+import { setMeta } from '../src/model/meta';
 import { createApiClient, type ApiClient } from './api-client';
 import type {
   AuthResult, DrainReport, LogoutOptions, LogoutResult, PullName, PullResult, Pulls, SessionTokens, SyncApi, SyncConfig, SyncHooks,

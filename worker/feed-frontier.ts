@@ -4,9 +4,9 @@
 // page after one of those skips every post between (the bench lost posts so). The frontier is the
 // last post of the run of pages pulled from the top, so pages follow each other with no gap.
 import type { ApiPost, ChannelId } from '../common/contract';
-import { db } from '../src/db/db';
-import { getAuth, getMeta, viewerId } from '../src/db/meta';
-import type { FeedFrontierMeta } from '../src/db/meta-types';
+import { db } from '../src/model/db';
+import { getAuth, getMeta, viewerId } from '../src/model/meta';
+import type { FeedFrontierMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
 
 type Position = { id: number; createdAtMs: number };

@@ -4,9 +4,9 @@
 // opened by the caller, so a step is all-or-nothing.
 import { Dexie } from 'dexie';
 import type { ApiError } from '../common/contract';
-import { db } from '../src/db/db';
-import { getAuth, setMeta } from '../src/db/meta';
-import { isUserOp, type NewOutboxEntryOf, type OpName } from '../src/db/outbox-types';
+import { db } from '../src/model/db';
+import { getAuth, setMeta } from '../src/model/meta';
+import { isUserOp, type NewOutboxEntryOf, type OpName } from '../src/model/outbox-types';
 import type { OpContext } from '../src/commands/ops/op-types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows, rewriteTempId } from '../src/model/rows';

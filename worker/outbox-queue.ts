@@ -4,9 +4,9 @@
 // counts are index counts. planSend() cuts the head of the queue into what goes out next: a
 // batch for POST sync/push, or one entry on its own route.
 import { SYNC_PUSH_MAX_BYTES, SYNC_PUSH_MAX_MUTATIONS, type PushMutation } from '../common/sync-contract';
-import { db } from '../src/db/db';
-import { acctsOfViewer } from '../src/db/outbox-index';
-import type { OutboxEntry } from '../src/db/outbox-types';
+import { db } from '../src/model/db';
+import { acctsOfViewer } from '../src/model/outbox-index';
+import type { OutboxEntry } from '../src/model/outbox-types';
 import { opFor, requiredIdsOf } from '../src/commands/ops/registry';
 
 /** The first `limit` entries in seq order that the viewer sends (docs/architecture.md 'Outbox and sync protocol' 'kept for the same account'). */

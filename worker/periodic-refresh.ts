@@ -4,7 +4,7 @@
 // prayer session (worker/prefetch.ts: my lists and their items, the biblical prayers, bookmarks,
 // the session feeds). One pull of each, every list pull bounded by MAX_LIST_PAGES. Never without
 // a session: no token, or one the server already refused (meta.auth.expired), pulls nothing.
-import { bearerToken, getAuth } from '../src/db/meta';
+import { bearerToken, getAuth } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import { prefetchForPrayer } from './prefetch';
 import { pullFeed } from './pull';

@@ -2,7 +2,7 @@
 // arrived since the newest one pulled, and store the count in meta for useNewCount().
 import { NEW_COUNT_POLL_MS } from '../common/constants';
 import type { NewCountResponse } from '../common/contract';
-import { getMeta, setMeta } from '../src/db/meta';
+import { getMeta, setMeta } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import { pullPostChanges } from './pull-changes';
 import { checkNotifications } from './pull-notifications';

@@ -5,8 +5,8 @@
 import type { ApiUserSettings } from '../common/account-contract';
 import { SYNC_LOCK } from '../common/constants';
 import type { Page, ApiPost } from '../common/contract';
-import { db, writeTables } from '../src/db/db';
-import { bearerToken, getAuth, setMeta } from '../src/db/meta';
+import { db, writeTables } from '../src/model/db';
+import { bearerToken, getAuth, setMeta } from '../src/model/meta';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';

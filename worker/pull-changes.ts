@@ -8,9 +8,9 @@
 // transaction, under SYNC_LOCK like every pull.
 import { SYNC_LOCK } from '../common/constants';
 import type { PostChanges } from '../common/sync-contract';
-import { db, writeTables } from '../src/db/db';
-import { getAuth, getMeta, setMeta, viewerId } from '../src/db/meta';
-import type { PostChangesCursorMeta } from '../src/db/meta-types';
+import { db, writeTables } from '../src/model/db';
+import { getAuth, getMeta, setMeta, viewerId } from '../src/model/meta';
+import type { PostChangesCursorMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';

@@ -2,9 +2,9 @@
 // and rebased in one transaction each (a pull never undoes a pending local action).
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiListItemComment, ApiListItemNote, ListItemResponse, Page } from '../common/contract';
-import { db, writeTables } from '../src/db/db';
-import { bearerToken, getAuth, getMeta } from '../src/db/meta';
-import type { RowRef } from '../src/db/types';
+import { db, writeTables } from '../src/model/db';
+import { bearerToken, getAuth, getMeta } from '../src/model/meta';
+import type { RowRef } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';

@@ -3,9 +3,9 @@
 // under SYNC_LOCK, so a pull never undoes a pending local action and no ack lands in between.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiList, ApiListItem, ListDetailResponse, ListIndexResponse, ListItemsResponse, Page } from '../common/contract';
-import { db, writeTables } from '../src/db/db';
-import { getAuth, getMeta, viewerId } from '../src/db/meta';
-import type { RowRef } from '../src/db/types';
+import { db, writeTables } from '../src/model/db';
+import { getAuth, getMeta, viewerId } from '../src/model/meta';
+import type { RowRef } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';

@@ -2,7 +2,7 @@
 // the /moderation screen reads live (src/db/moderation-reads.ts). Moderators only: the server
 // answers 403 to anyone else, and nothing is stored then.
 import type { ModerationQueueResponse } from '../common/moderation-contract';
-import { getAuth, setMeta, viewerId } from '../src/db/meta';
+import { getAuth, setMeta, viewerId } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 

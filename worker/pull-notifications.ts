@@ -3,9 +3,9 @@
 // call would be a 401 and run the docs/product.md §4 unauthorized rule for nothing.
 import { SYNC_LOCK } from '../common/constants';
 import type { NotificationPage, UnreadCountResponse } from '../common/notifications-contract';
-import { db, writeTables } from '../src/db/db';
-import { getAuth, getMeta, setMeta, viewerId } from '../src/db/meta';
-import { toNotificationRow } from '../src/db/notification-types';
+import { db, writeTables } from '../src/model/db';
+import { getAuth, getMeta, setMeta, viewerId } from '../src/model/meta';
+import { toNotificationRow } from '../src/model/notification-types';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 import { withLock } from './locks';

@@ -2,11 +2,11 @@
 // read-ahead (worker/feed-read-ahead.ts) share. A store writes the rows, prunes what the server no
 // longer has inside the page's window, and rebases the pulled rows in one transaction.
 import type { ApiPost, PostPage } from '../common/contract';
-import { db, writeTables } from '../src/db/db';
-import { getMeta, setMeta } from '../src/db/meta';
-import type { FeedFrontierMeta } from '../src/db/meta-types';
+import { db, writeTables } from '../src/model/db';
+import { getMeta, setMeta } from '../src/model/meta';
+import type { FeedFrontierMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
-import type { PostRow } from '../src/db/types';
+import type { PostRow } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';

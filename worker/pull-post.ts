@@ -4,10 +4,10 @@
 // truth once the optimistic change is rolled back.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiComment, ApiNote, Page, PostResponse } from '../common/contract';
-import { db, writeTables } from '../src/db/db';
-import { bearerToken, getAuth, getMeta } from '../src/db/meta';
-import type { NewOutboxEntryOf, OpName, TargetIds } from '../src/db/outbox-types';
-import type { RowRef } from '../src/db/types';
+import { db, writeTables } from '../src/model/db';
+import { bearerToken, getAuth, getMeta } from '../src/model/meta';
+import type { NewOutboxEntryOf, OpName, TargetIds } from '../src/model/outbox-types';
+import type { RowRef } from '../src/model/types';
 import { rebaseRows, rowsOf } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';

@@ -5,8 +5,8 @@
 import { SYNC_LOCK } from '../common/constants';
 import type { RemindersResponse } from '../common/reminders-contract';
 import { replaceServerReminders } from '../src/commands/ops/reminder-store';
-import { db, writeTables } from '../src/db/db';
-import { getAuth, viewerId } from '../src/db/meta';
+import { db, writeTables } from '../src/model/db';
+import { getAuth, viewerId } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 import { withLock } from './locks';

@@ -5,8 +5,8 @@
 // (src/db/session-order.ts). gardens-prayer is not pulled: the app has no garden screen.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiList, ApiListItem, ApiPost, ListSessionResponse, Page } from '../common/contract';
-import { db, writeTables } from '../src/db/db';
-import { getMeta, setMeta } from '../src/db/meta';
+import { db, writeTables } from '../src/model/db';
+import { getMeta, setMeta } from '../src/model/meta';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';

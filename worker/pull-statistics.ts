@@ -1,7 +1,7 @@
 // GET user/my-statistics (docs/product.md §7 User) into meta.statistics, which the /statistics screen reads
 // through a live query: the last figures stay readable offline. Any session (anonymous: 401).
 import type { ApiStatistics } from '../common/account-contract';
-import { setMeta } from '../src/db/meta';
+import { setMeta } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 

@@ -4,8 +4,8 @@
 // from request to write, so no ack can land between a page's fetch and its write.
 import { SYNC_LOCK } from '../common/constants';
 import type { PostPage } from '../common/contract';
-import { db } from '../src/db/db';
-import { getMeta, setMeta } from '../src/db/meta';
+import { db } from '../src/model/db';
+import { getMeta, setMeta } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor } from './feed-frontier';

@@ -4,7 +4,7 @@
 // Dexie, no network: tests/unit/reconcile.test.ts reads as a table.
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../common/constants';
 import type { ApiPost } from '../common/contract';
-import type { PostRow } from '../src/db/types';
+import type { PostRow } from '../src/model/types';
 
 /**
  * Backoff before retry number `attempts` (1-based): FIRST_RETRY_MS (first retry within 5 s,

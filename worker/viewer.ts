@@ -3,8 +3,8 @@
 // next pull brings the new viewer's), and the new viewer's own pending changes are re-applied,
 // which also brings back their offline-created rows. Another account's pending entries stay in
 // the outbox, held, and are shown again when that account signs in (docs/architecture.md 'Outbox and sync protocol').
-import { db } from '../src/db/db';
-import { getMeta, setMeta } from '../src/db/meta';
+import { db } from '../src/model/db';
+import { getMeta, setMeta } from '../src/model/meta';
 import { applyEntry } from '../src/commands/ops/registry';
 import { shownEntries } from '../src/model/rebase';
 

@@ -7,7 +7,7 @@ export const DEMO_EMAIL = 'demo@prayer.local';
 export const DEMO_PASSWORD = 'pray-with-us';
 /** e2e/support/local-store-seed.ts gives its posts ids above this; the server knows none of them. */
 export const LOCAL_ONLY_ID_FLOOR = 50_000_000;
-/** src/db/db.ts DB_NAME. */
+/** src/model/db.ts DB_NAME. */
 export const DB_NAME = 'prayer';
 
 export function launchBrowser(executablePath: string): Promise<Browser> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Journey, JourneyContext, Session } from './journey-types';
 import { ONLINE_JOURNEYS } from './journeys';
 import { CUT_JOURNEYS } from './offline-journeys';
-import { DB_NAME } from '../../src/db/db';
+import { DB_NAME } from '../../src/model/db';
 import { startAppServer, type AppServer } from './support/app-server';
 import type { EngineDriver, EngineName } from './support/driver';
 import { FirefoxDriver, launchFirefox } from './support/firefox';

@@ -1,7 +1,7 @@
 // The prayer screens ('/pray', '/session'), located by role and accessible name (English).
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** src/db/db.ts DB_NAME (not imported: that module opens Dexie when loaded). */
+/** src/model/db.ts DB_NAME (not imported: that module opens Dexie when loaded). */
 const DB_NAME = 'prayer';
 
 export class PrayPage {

@@ -1,5 +1,5 @@
 // Seeds the app's local store for long-feed tests and the client benchmarks (bench/client/):
-// posts written straight into the app's IndexedDB (the Dexie database of src/db/db.ts), shaped like
+// posts written straight into the app's IndexedDB (the Dexie database of src/model/db.ts), shaped like
 // the rows the sync worker stores: a server post pulled by the app is the template, so the app
 // must have pulled the feed once first. They are older than anything the server holds, so the
 // first page's pruning (worker/reconcile.ts stalePostIds) leaves them alone, and their authors
@@ -50,7 +50,7 @@ export async function fillLocalStore(page: Page, count: number): Promise<number>
         created_at: iso,
         updated_at: iso,
         createdAtMs,
-        // The feed's index key (src/db/feed-key.ts), which Dexie's hooks set on the app's own
+        // The feed's index key (src/model/feed-key.ts), which Dexie's hooks set on the app's own
         // writes: [channel, feedAtMs, id, createdAtMs, author, type, anonymous, mine].
         feed: [template.channel_id, createdAtMs, id, createdAtMs, userId, type, 0, 0],
         prayedCount: i % 7,

@@ -3,9 +3,9 @@
 // rows and what belongs to them, instead of creating it on the server only to delete it. One
 // rule for every kind of row (src/model/kinds.ts names each kind's create). Not possible once
 // the create is in flight ('sending'): then a delete is queued, and it waits for the real id.
-import { db } from '../db/db';
-import type { OutboxEntry, TargetIds } from '../db/outbox-types';
-import type { LocalTable, RowRef } from '../db/types';
+import { db } from '../model/db';
+import type { OutboxEntry, TargetIds } from '../model/outbox-types';
+import type { LocalTable, RowRef } from '../model/types';
 import { KINDS, LOCAL_TABLES } from '../model/kinds';
 import { rebaseRows } from '../commands/ops/registry';
 import { forgetRows } from '../model/rows';

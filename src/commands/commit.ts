@@ -1,7 +1,7 @@
 // The write path of every command (docs/architecture.md 'The shape', §4).
-import { db, writeTables } from '../db/db';
-import { getAuth, getMeta, setMeta, viewerId } from '../db/meta';
-import type { NewOutboxEntry, NewOutboxEntryOf, OpBody, OpName, OpTarget } from '../db/outbox-types';
+import { db, writeTables } from '../model/db';
+import { getAuth, getMeta, setMeta, viewerId } from '../model/meta';
+import type { NewOutboxEntry, NewOutboxEntryOf, OpBody, OpName, OpTarget } from '../model/outbox-types';
 import { pokeSync } from '../sync/client';
 import { CommandError } from './command-error';
 import { markTiming } from '../platform/timing';

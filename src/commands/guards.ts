@@ -2,7 +2,7 @@
 // (src/model/kinds.ts): the local row it acts on exists (an id a screen holds is followed from
 // temporary to real), the viewer may act on it (the same rules the server applies, so a change
 // that would be refused is not queued), and texts fit their limits, with the server's wording.
-import type { ListItemRow, LocalTable } from '../db/types';
+import type { ListItemRow, LocalTable } from '../model/types';
 import { KINDS, type RowOf } from '../model/kinds';
 import { currentId } from '../model/rows';
 import { CommandError, fieldError } from './command-error';

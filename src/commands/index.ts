@@ -3,7 +3,7 @@
 // waits for the network. A command throws CommandError when the change cannot be made at all.
 import { TEXT_LIMITS } from '../../common/constants';
 import { POST_KINDS, type PostKind } from '../../common/contract';
-import { db } from '../db/db';
+import { db } from '../model/db';
 import { withIntent } from '../db/intents';
 import { readChannel } from '../db/reads';
 import { fieldError } from './command-error';

@@ -2,7 +2,7 @@
 // other user action ('moderation.decide', src/commands/ops/moderation-decide.ts). The server
 // refuses anyone not named in MODERATOR_EMAILS (403), which rolls the queue back.
 import { MODERATION_ACTIONS, type ApiReportedItem, type ModerationAction } from '../../common/moderation-contract';
-import type { ModerationTarget } from '../db/outbox-types';
+import type { ModerationTarget } from '../model/outbox-types';
 import { fieldError } from './command-error';
 import { commit, newEntry } from './commit';
 

@@ -2,7 +2,7 @@
 // Through the outbox like every user action (docs/architecture.md 'Outbox and sync protocol'): the person's posts leave or come back
 // to every feed at once, offline too; the server keeps the choice across devices.
 import type { ApiUserSummary } from '../../common/contract';
-import { getAuth, viewerId } from '../db/meta';
+import { getAuth, viewerId } from '../model/meta';
 import { CommandError } from './command-error';
 import { commit, newEntry } from './commit';
 

@@ -2,8 +2,8 @@
 // fetched and registered). Like every write it is one outbox entry (docs/architecture.md 'The shape'): the sync worker
 // is the only code that talks to /api/v1.
 import { PLATFORM } from '../../common/constants';
-import { db } from '../db/db';
-import type { OutboxEntryOf, PushTokenBody } from '../db/outbox-types';
+import { db } from '../model/db';
+import type { OutboxEntryOf, PushTokenBody } from '../model/outbox-types';
 import { commit, newEntry } from './commit';
 
 /** Entries of 'notifications.token' still waiting to be sent. */

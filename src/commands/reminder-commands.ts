@@ -3,10 +3,10 @@
 // entry ('reminder.put' / 'reminder.delete', src/commands/ops/reminder-*.ts), so a reminder set
 // offline is listed at once (as waiting) and reaches the server when the network returns.
 import { REMINDERS_MAX, type ReminderInput } from '../../common/reminders-contract';
-import { db } from '../db/db';
-import { getAuth, viewerId } from '../db/meta';
+import { db } from '../model/db';
+import { getAuth, viewerId } from '../model/meta';
 import { readReminders, type ShownReminder } from '../db/reminders-reads';
-import { targetIdsOf } from '../db/reminder-types';
+import { targetIdsOf } from '../model/reminder-types';
 import { CommandError, fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry } from './commit';
 import { pendingReminderEntries, rebaseReminders } from './ops/reminder-store';

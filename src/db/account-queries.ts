@@ -11,11 +11,11 @@ import { readModerationQueue, type ModerationQueueView } from './moderation-read
 import { readNotifications, readUnreadNotifications, type ShownNotification } from './notification-reads';
 import { readStatistics } from './prayer-reads';
 import { readReminders, type ShownReminder } from './reminders-reads';
-import type { StatisticsMeta } from './meta-types';
-import type { ProfileEditBody } from './outbox-types';
+import type { StatisticsMeta } from '../model/meta-types';
+import type { ProfileEditBody } from '../model/outbox-types';
 import type { ShownList } from './shown-lists';
-import type { ShownPost } from './shown';
-import type { UserRow } from './types';
+import type { ShownPost } from '../model/shown';
+import type { UserRow } from '../model/types';
 
 /** GET user/settings as last read (null: never read on this device). */
 export function useAccountSettings(): ApiUserSettings | null | undefined {

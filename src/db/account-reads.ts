@@ -3,12 +3,12 @@
 // the outbox is shown over the session's profile (docs/architecture.md 'Local database': server value + local intent).
 import type { ApiUserSettings } from '../../common/account-contract';
 import { VISIBILITY } from '../../common/contract';
-import { db } from './db';
-import { getMeta } from './meta';
-import type { ProfileEditBody } from './outbox-types';
+import { db } from '../model/db';
+import { getMeta } from '../model/meta';
+import type { ProfileEditBody } from '../model/outbox-types';
 import { toShownList, type ShownList } from './shown-lists';
-import { toShownPost, type ShownPost } from './shown';
-import type { UserRow } from './types';
+import { toShownPost, type ShownPost } from '../model/shown';
+import type { UserRow } from '../model/types';
 
 export async function readAccountSettings(): Promise<ApiUserSettings | null> {
   return (await getMeta('accountSettings')) ?? null;

@@ -3,7 +3,7 @@
 // only offers what would be accepted.
 import { VISIBILITY, type PostAction } from '../../common/contract';
 import type { ShownComment } from './shown-children';
-import type { ShownPost } from './shown';
+import type { ShownPost } from '../model/shown';
 
 /** Who looks: the signed-in member or guest (null: an anonymous visitor, who can do nothing). */
 export type Viewer = { id: number } | null;

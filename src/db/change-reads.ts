@@ -3,11 +3,11 @@
 // each change with the words the user wrote and, for a refusal, how it can be sent again through
 // the normal command (src/routes/-failed-changes.tsx). Plain reads over Dexie for useLiveQuery.
 import { Dexie, liveQuery } from 'dexie';
-import { db } from './db';
-import { getAuth, viewerId } from './meta';
-import { acctsOfViewer } from './outbox-index';
-import { isUserOp, type OutboxEntry, type UserOpName } from './outbox-types';
-import type { FailedMutation } from './types';
+import { db } from '../model/db';
+import { getAuth, viewerId } from '../model/meta';
+import { acctsOfViewer } from '../model/outbox-index';
+import { isUserOp, type OutboxEntry, type UserOpName } from '../model/outbox-types';
+import type { FailedMutation } from '../model/types';
 
 /**
  * The words a change carries, as the user wrote them (null: none, e.g. a prayer or a report).

@@ -1,5 +1,5 @@
 // Issue #10 'screens read windows, not tables': the unfiltered community feed as a run of chunks
-// of the `feed` index (src/db/feed-key.ts), each its own live query over a fixed key range. A
+// of the `feed` index (src/model/feed-key.ts), each its own live query over a fixed key range. A
 // write re-reads only the chunk whose range it touches: a pulled page at the end re-reads the last
 // chunk, a new post at the top the first, a pray none. Growing the window reads one more chunk;
 // nothing re-reads what was read before. Without chunks, each growth and each pulled page re-read
@@ -13,8 +13,8 @@
 // reached the oldest post held here, and rows pulled below it land in it; once it holds
 // more than two steps it is cut in two, so no single read grows with what was pulled.
 import { Dexie, liveQuery, type Subscription } from 'dexie';
-import { db } from './db';
-import { feedKeyRow, type FeedKey, type FeedKeyRow } from './feed-key';
+import { db } from '../model/db';
+import { feedKeyRow, type FeedKey, type FeedKeyRow } from '../model/feed-key';
 import { clearReadFailure, reportReadFailure } from './live-read';
 
 type Chunk = {

@@ -4,9 +4,9 @@
 // posts never fold. docs/decisions.md says how a group is measured and why it may skip over
 // other people's posts.
 import { FEED_COLLAPSE_WINDOW_MS } from '../../common/constants';
-import type { FeedFilter, ShownPost } from './shown';
+import type { FeedFilter, ShownPost } from '../model/shown';
 
-/** What folding needs of a post: a shown post, or a feed key row (src/db/feed-key.ts). */
+/** What folding needs of a post: a shown post, or a feed key row (src/model/feed-key.ts). */
 export type Collapsible = Pick<ShownPost, 'id' | 'user_id' | 'type' | 'is_anonymous' | 'is_mine' | 'feedAtMs'>;
 
 export type Collapsed<T extends Collapsible> = T & {

@@ -1,14 +1,14 @@
 // Issue #10: the community feed reads a window of index keys, never the channel's rows. The keys
-// (src/db/feed-key.ts) carry order, author, type and the horizon's fields, so ordering, the
+// (src/model/feed-key.ts) carry order, author, type and the horizon's fields, so ordering, the
 // new-posts horizon and docs/product.md §4 folding run over what is read; each card reads its own row
 // (usePost). A pray or a bookmark changes no key, so it re-runs no feed query: only its card's.
 import { Dexie } from 'dexie';
-import { db } from './db';
+import { db } from '../model/db';
 import { collapseFeed } from './feed-collapse';
-import { feedKeyRow, type FeedKey, type FeedKeyRow } from './feed-key';
-import { getAuth, getMeta, viewerId } from './meta';
+import { feedKeyRow, type FeedKey, type FeedKeyRow } from '../model/feed-key';
+import { getAuth, getMeta, viewerId } from '../model/meta';
 import { readChannel } from './reads';
-import { selectFeed, type FeedFilter } from './shown';
+import { selectFeed, type FeedFilter } from '../model/shown';
 
 /** One row of the feed: a post id, and for the head of a folded group the ids it folds. */
 export type FeedItem = { id: number; createdAtMs: number; collapsedIds: number[] };
@@ -83,7 +83,7 @@ async function readUnfilteredWindow(limit: number): Promise<FeedWindow> {
 async function readFilteredWindow(filter: FeedFilter, limit: number): Promise<FeedWindow> {
   const { channelId } = await readChannel();
   const scanned: FeedKeyRow[] = [];
-  // Bookmarks have an index of their own (src/db/feed-key.ts): read only them.
+  // Bookmarks have an index of their own (src/model/feed-key.ts): read only them.
   const source =
     filter.type === 'BOOKMARKED'
       ? db.posts.orderBy('bookmarked').and((row) => row.channel_id === channelId)

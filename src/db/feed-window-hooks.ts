@@ -8,9 +8,9 @@ import { useLiveRead } from './live-read';
 import { FeedChunks, type ChunkedFeed } from './feed-chunks';
 import { isUnfiltered } from './feed-collapse';
 import { foldWindow, readFeedWindow, type FeedWindow } from './feed-reads';
-import { getAuth, getMeta, viewerId } from './meta';
+import { getAuth, getMeta, viewerId } from '../model/meta';
 import { readChannel } from './reads';
-import type { FeedFilter } from './shown';
+import type { FeedFilter } from '../model/shown';
 
 /** Keys read each time the reader nears the end of the unfiltered feed (after the first window). */
 const CHUNK_STEP = 150;

@@ -7,9 +7,9 @@
 // is Dexie's as always, only sooner. A read that takes longer than FIRST_SCREEN_WAIT_MS is not
 // waited for: the screen renders and its live queries read as before.
 import { committedUpTo } from './intents';
-import { db } from './db';
+import { db } from '../model/db';
 import { readFeedWindow, type FeedWindow } from './feed-reads';
-import { toShownPost, type ShownPost } from './shown';
+import { toShownPost, type ShownPost } from '../model/shown';
 
 /** How many cards a phone's first screen can show (the first rows are read with the window). */
 const FIRST_CARDS = 8;

@@ -1,11 +1,11 @@
 // Issue #12 item 8 "Hide posts from this person": the viewer's hidden people (meta.hiddenPeople)
 // and the posts they hide. A hidden person's signed posts carry `hiddenAuthor`, which puts them in
-// the feed index's hidden channel (src/db/feed-key.ts), so every feed leaves them out at once,
+// the feed index's hidden channel (src/model/feed-key.ts), so every feed leaves them out at once,
 // offline too, without reading the list. The flag is kept across pulls (worker/reconcile.ts) and
 // cleared by "Show again". Anonymous posts carry no author here (user_id null): never hidden.
 import type { ApiUserSummary } from '../../common/contract';
-import { db } from './db';
-import { getAuth, getMeta, setMeta, viewerId } from './meta';
+import { db } from '../model/db';
+import { getAuth, getMeta, setMeta, viewerId } from '../model/meta';
 
 /** The viewer's hidden people, newest first; [] when none or another account's list is stored. */
 export async function readHiddenPeople(): Promise<ApiUserSummary[]> {

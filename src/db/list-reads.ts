@@ -1,8 +1,8 @@
 // The read functions behind the list hooks of queries.ts: plain async functions over Dexie, so
 // tests call them directly and useLiveQuery re-runs them whenever a table they read changes.
 import { LIST_KEYS, VISIBILITY } from '../../common/contract';
-import { db } from './db';
-import { getMeta } from './meta';
+import { db } from '../model/db';
+import { getMeta } from '../model/meta';
 import { readChannel } from './reads';
 import { readPendingPrayTimes } from './pending-prays';
 import { orderForSession } from './session-order';

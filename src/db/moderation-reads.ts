@@ -3,11 +3,11 @@
 // so a decided item leaves the queue at once, offline too, and comes back if it is refused.
 import type { ApiReportedItem, ModerationAction } from '../../common/moderation-contract';
 import { Dexie } from 'dexie';
-import { db } from './db';
-import { getAuth, getMeta, viewerId } from './meta';
-import { acctsOfViewer } from './outbox-index';
-import type { ModerationQueueMeta } from './meta-types';
-import type { ModerationTarget, OutboxEntry, OutboxEntryOf } from './outbox-types';
+import { db } from '../model/db';
+import { getAuth, getMeta, viewerId } from '../model/meta';
+import { acctsOfViewer } from '../model/outbox-index';
+import type { ModerationQueueMeta } from '../model/meta-types';
+import type { ModerationTarget, OutboxEntry, OutboxEntryOf } from '../model/outbox-types';
 
 export type ModerationQueueView = {
   /** Items no decision is pending for. */

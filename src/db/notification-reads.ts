@@ -2,10 +2,10 @@
 // rows, newest change first, each read when the server says so or while a 'notifications.read' /
 // 'notifications.readAll' entry for it waits in the outbox (the ops change no row; see
 // src/commands/ops/notifications-read.ts).
-import { db } from './db';
-import { getAuth, getMeta, isEntryOfViewer, viewerId } from './meta';
-import type { NotificationRow } from './notification-types';
-import type { OutboxEntry } from './outbox-types';
+import { db } from '../model/db';
+import { getAuth, getMeta, isEntryOfViewer, viewerId } from '../model/meta';
+import type { NotificationRow } from '../model/notification-types';
+import type { OutboxEntry } from '../model/outbox-types';
 
 export type ShownNotification = NotificationRow & { isRead: boolean };
 

@@ -1,6 +1,6 @@
 // This device's unacknowledged prayers per target, with their time: the one piece of "when was it
 // last prayed" the local store holds (src/db/session-order.ts).
-import { db } from './db';
+import { db } from '../model/db';
 import { pendingPrayTimes } from './session-order';
 
 export async function readPendingPrayTimes(op: 'listItem.pray' | 'post.pray'): Promise<Map<number, number>> {

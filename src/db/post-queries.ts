@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useLiveRead } from './live-read';
 import { readBookmarkedPosts, readComments, readNewCount, readNotes, readPost } from './reads';
-import { withUnreadPrays, type ShownPost } from './shown';
+import { withUnreadPrays, type ShownPost } from '../model/shown';
 import type { ShownComment, ShownNote } from './shown-children';
 import { committedUpTo, forgetReadIntents, unreadIntents, useIntents, type IntentKey } from './intents';
 import { primedPost, type PostRead } from './first-screen';

@@ -2,18 +2,18 @@
 // source of a session (a list, the biblical prayers, the quick and community feeds of posts, the
 // bookmarks, my own requests), in the order of src/db/session-order.ts, and the statistics last
 // pulled. Offline: only Dexie.
-import type { StatisticsMeta } from './meta-types';
+import type { StatisticsMeta } from '../model/meta-types';
 import { LIST_KEYS } from '../../common/contract';
-import { db } from './db';
-import { getAuth, getMeta, isEntryOfViewer, viewerId } from './meta';
-import { TODAY_PRAY_OPS } from './list-outbox-types';
+import { db } from '../model/db';
+import { getAuth, getMeta, isEntryOfViewer, viewerId } from '../model/meta';
+import { TODAY_PRAY_OPS } from '../model/list-outbox-types';
 import { streakDays } from './session-streak';
 import { readBookmarkedPosts, readChannel } from './reads';
 import { readBookmarkedItems, readSessionItems, readSessionSize } from './list-reads';
 import { readMyRequests } from './my-requests';
 import { readPendingPrayTimes } from './pending-prays';
 import { orderForSession } from './session-order';
-import { toShownPost, type ShownPost } from './shown';
+import { toShownPost, type ShownPost } from '../model/shown';
 import type { ShownListItem } from './shown-lists';
 
 /** Where a session's items come from (docs/product.md §7 list/session/*, post/session/quick|community|bookmark|my-prayers). */

@@ -4,7 +4,7 @@
 // Nothing here touches the network, so every screen works offline and updates as soon as a row changes.
 import { useLiveRead } from './live-read';
 import { LOADING_SESSION, readChannel, readSession, type Session } from './reads';
-import type { ChannelMeta } from './meta-types';
+import type { ChannelMeta } from '../model/meta-types';
 import { readSessionSize } from './list-reads';
 import {
   readPostSessionCounts, readSavedSessionCounts, readSessionEntries, readSessionStreak, type SessionEntry, type SessionSource,

@@ -3,15 +3,15 @@
 import { Dexie, type PromiseExtended } from 'dexie';
 import { DEFAULT_CHANNEL_ID, SYNC_STALL_MS } from '../../common/constants';
 import { CHANNELS, type ApiUser } from '../../common/contract';
-import { db } from './db';
+import { db } from '../model/db';
 import { collapseFeed, isUnfiltered, type CollapsedPost } from './feed-collapse';
-import { getAuth, getMeta, viewerId } from './meta';
-import { acctsOfViewer } from './outbox-index';
-import type { AuthMeta, ChannelMeta } from './meta-types';
-import { TODAY_PRAY_OPS } from './list-outbox-types';
-import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from './shown';
+import { getAuth, getMeta, viewerId } from '../model/meta';
+import { acctsOfViewer } from '../model/outbox-index';
+import type { AuthMeta, ChannelMeta } from '../model/meta-types';
+import { TODAY_PRAY_OPS } from '../model/list-outbox-types';
+import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from '../model/shown';
 import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
-import type { FailedMutation } from './types';
+import type { FailedMutation } from '../model/types';
 
 /** A channel id and its locale (docs/product.md §3 channels; unknown ids fall back to the first). */
 export function channelById(id: number): ChannelMeta {

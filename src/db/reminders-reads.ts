@@ -3,11 +3,11 @@
 // waiting). A row's change is trusted only while an entry for it is pending: an entry dropped
 // without its own rollback (a refused or cancelled offline post it named) leaves the server's copy.
 import type { ReminderInput } from '../../common/reminders-contract';
-import { db } from './db';
-import { getAuth, viewerId } from './meta';
-import { acctsOfViewer, ANY_ACCOUNT } from './outbox-index';
+import { db } from '../model/db';
+import { getAuth, viewerId } from '../model/meta';
+import { acctsOfViewer, ANY_ACCOUNT } from '../model/outbox-index';
 import { nextReminderAt } from './reminder-time';
-import type { ReminderRow } from './reminder-types';
+import type { ReminderRow } from '../model/reminder-types';
 
 export type ShownReminder = ReminderInput & {
   id: string;

@@ -7,7 +7,7 @@
 //   3. last, whatever this device prayed and has not yet sent, oldest prayer first: those are
 //      certainly the most recently prayed, whatever the queue said when it was pulled.
 // Pure and stable: the same rows, queue and outbox always give the same order.
-import type { SessionQueue } from './meta-types';
+import type { SessionQueue } from '../model/meta-types';
 
 export type Orderable = { id: number; isPrayed: boolean };
 

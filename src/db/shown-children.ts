@@ -1,6 +1,6 @@
 // What a screen shows for a post's comments and the viewer's notes: the server's values with
-// this device's unacknowledged intent on top (docs/architecture.md 'Local database'), like src/db/shown.ts does for posts.
-import type { CommentRow, NoteRow } from './types';
+// this device's unacknowledged intent on top (docs/architecture.md 'Local database'), like src/model/shown.ts does for posts.
+import type { CommentRow, NoteRow } from '../model/types';
 
 export type ShownComment = Omit<CommentRow, 'local'> & {
   /** The server's likeCount, moved by one while this device's toggle is unacknowledged. */

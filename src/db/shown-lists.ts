@@ -1,7 +1,7 @@
 // What a screen shows for lists, items, and an item's notes and comments: the server's values
-// with this device's unacknowledged intent on top (docs/architecture.md 'Local database'), as src/db/shown.ts does for posts.
+// with this device's unacknowledged intent on top (docs/architecture.md 'Local database'), as src/model/shown.ts does for posts.
 // Pure, so "never add +1 to a server value that already has it" is tested without a database.
-import type { ItemCommentRow, ItemNoteRow, ListItemRow, ListRow } from './types';
+import type { ItemCommentRow, ItemNoteRow, ListItemRow, ListRow } from '../model/types';
 
 export type ShownList = Omit<ListRow, 'local'> & {
   /** config.qtd (active items on the server) moved by items added, archived, restored or deleted here. */

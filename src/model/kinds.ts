@@ -5,12 +5,12 @@
 // cancel-unsent) reads these declarations; a new kind of row is added here, not by copying code.
 import type { InsertType, Table } from 'dexie';
 import type { ApiComment, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost } from '../../common/contract';
-import { db } from '../db/db';
-import type { OpName, TargetField } from '../db/outbox-types';
+import { db } from './db';
+import type { OpName, TargetField } from './outbox-types';
 import {
   EMPTY_COMMENT_LOCAL, EMPTY_LIST_ITEM_LOCAL, EMPTY_LIST_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type CommentRow, type ItemCommentRow,
   type ItemNoteRow, type ListItemRow, type ListRow, type LocalTable, type NoteRow, type PostRow,
-} from '../db/types';
+} from './types';
 import { mergePlain, mergePrayed, mergeServerPost, mergeTimed } from './merge';
 
 /** The local row of each kind. */

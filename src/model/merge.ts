@@ -4,7 +4,7 @@
 // (src/model/rebase.ts), so intent always comes from the outbox and never survives by accident.
 // tests/model/merge.test.ts reads as a table.
 import type { ApiPost } from '../../common/contract';
-import { EMPTY_POST_LOCAL, type PostRow } from '../db/types';
+import { EMPTY_POST_LOCAL, type PostRow } from './types';
 
 /** Counts of prayers: they only grow (docs/product.md §4 'Reconciliation'). */
 type Prayed = { prayedCount: number; isPrayed: boolean };

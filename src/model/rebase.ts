@@ -4,14 +4,14 @@
 // (after a pull, an ack, a refusal, a viewer change) and the commands (a cancelled offline
 // create), so both recompute intent the same way. Runs inside the caller's rw transaction over
 // writeTables(). Issue #10: the entries touching the rows are found through the outbox's
-// `rowKeys` index (src/db/outbox-index.ts); the whole outbox is never read, so a rebase costs what
+// `rowKeys` index (src/model/outbox-index.ts); the whole outbox is never read, so a rebase costs what
 // the rows have pending, not what the queue holds. What an entry touches and re-applies is its
 // op's: the registry binds it (src/commands/ops/registry.ts rebaseRows), so the model knows no op.
-import { db } from '../db/db';
-import { getAuth, viewerId } from '../db/meta';
-import { acctsOfViewer, rowKey } from '../db/outbox-index';
-import type { OutboxEntry } from '../db/outbox-types';
-import type { LocalTable, RowRef } from '../db/types';
+import { db } from './db';
+import { getAuth, viewerId } from './meta';
+import { acctsOfViewer, rowKey } from './outbox-index';
+import type { OutboxEntry } from './outbox-types';
+import type { LocalTable, RowRef } from './types';
 import { KINDS, LOCAL_TABLES } from './kinds';
 
 export type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };

@@ -4,10 +4,10 @@
 // offline create) merge, forget and re-key a row the same way. The caller then rebases what it
 // wrote (src/model/rebase.ts), which re-applies the still-pending intent.
 import type { InsertType, Table } from 'dexie';
-import { db } from '../db/db';
-import { getMeta, setMeta } from '../db/meta';
-import type { TargetIds } from '../db/outbox-types';
-import type { LocalTable } from '../db/types';
+import { db } from './db';
+import { getMeta, setMeta } from './meta';
+import type { TargetIds } from './outbox-types';
+import type { LocalTable } from './types';
 import { childrenOf, KINDS, LOCAL_TABLES, type Kind, type RowOf, type ServerRowOf } from './kinds';
 
 function tableOf<T extends LocalTable>(table: T): Table<RowOf[T], number, InsertType<RowOf[T], 'id'>> {
@@ -41,7 +41,7 @@ const TARGET_FIELDS = LOCAL_TABLES.map((table) => KINDS[table].targetField);
 /**
  * Temporary ids come from one sequence (src/commands/commit.ts nextTempId), so a value names one
  * entity whatever target field holds it. Only the entries naming it are read (the outbox's `ids`
- * index); the hooks of src/db/db.ts re-index them.
+ * index); the hooks of src/model/db.ts re-index them.
  */
 async function rewriteTargets(tempId: number, realId: number): Promise<void> {
   await db.outbox.where('ids').equals(tempId).modify((entry) => {

@@ -6,9 +6,9 @@
 import { PUSH_TOKEN_REFRESH_MS } from '../../common/constants';
 import { pushConfigFrom, type PushConfig } from '../../common/push-config';
 import { lazyCommand } from '../commands/lazy';
-import { bearerToken, getAuth, getMeta } from '../db/meta';
-import type { PushTokenMeta } from '../db/meta-types';
-import type { PushTokenBody } from '../db/outbox-types';
+import { bearerToken, getAuth, getMeta } from '../model/meta';
+import type { PushTokenMeta } from '../model/meta-types';
+import type { PushTokenBody } from '../model/outbox-types';
 import { syncEngine } from '../sync/client';
 import { createFirebasePushProvider } from './firebase-push';
 import { notificationPermission } from './notification-permission';

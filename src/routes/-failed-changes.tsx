@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useRefusedChanges } from '../db/change-queries';
-import type { FailedMutation } from '../db/types';
+import type { FailedMutation } from '../model/types';
 import type { RefusedChange } from '../db/change-reads';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';

@@ -3,7 +3,7 @@
 // PostCard stays presentational.
 import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/use-t';
-import type { ShownPost } from '../db/shown';
+import type { ShownPost } from '../model/shown';
 import type { PrayOutcome } from '../commands/pray-gate';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';

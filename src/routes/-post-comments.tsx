@@ -8,7 +8,7 @@ import type { PostAction } from '../../common/contract';
 import { commentActionsMenu } from '../db/actions-menu';
 import { useComments } from '../db/post-queries';
 import type { ShownComment } from '../db/shown-children';
-import type { ShownPost } from '../db/shown';
+import type { ShownPost } from '../model/shown';
 import { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from '../commands';
 import { ActionsMenu } from '../components/actions-menu';
 import { bannerMessage } from '../components/api-error';

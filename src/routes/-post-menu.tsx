@@ -10,7 +10,7 @@ import { TEXT_LIMITS } from '../../common/constants';
 import type { PostAction } from '../../common/contract';
 import { actionsMenu, personActionsMenu, shareActionsMenu, type PersonAction, type ShareAction } from '../db/actions-menu';
 import { useSession } from '../db/queries';
-import type { ShownPost } from '../db/shown';
+import type { ShownPost } from '../model/shown';
 import { lazyCommand } from '../commands/lazy';
 import { ActionsMenu } from '../components/actions-menu';
 import { useSharePost } from '../components/share-post';

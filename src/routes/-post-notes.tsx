@@ -7,7 +7,7 @@ import type { PostAction } from '../../common/contract';
 import { noteActionsMenu } from '../db/actions-menu';
 import { useNotes } from '../db/post-queries';
 import type { ShownNote } from '../db/shown-children';
-import type { ShownPost } from '../db/shown';
+import type { ShownPost } from '../model/shown';
 import { createNote, deleteNote, editNote } from '../commands';
 import { ActionsMenu } from '../components/actions-menu';
 import { bannerMessage } from '../components/api-error';

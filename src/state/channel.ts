@@ -3,8 +3,8 @@
 // language, else English (channel 1).
 import { CHANNEL_COOKIE_DAYS, DEFAULT_CHANNEL_ID } from '../../common/constants';
 import { CHANNELS, type ChannelId } from '../../common/contract';
-import { getMeta, setMeta } from '../db/meta';
-import type { ChannelMeta } from '../db/meta-types';
+import { getMeta, setMeta } from '../model/meta';
+import type { ChannelMeta } from '../model/meta-types';
 import { channelById } from '../db/reads';
 import { CHANNEL_COOKIE, LANG_COOKIE, readCookie, writeCookie } from './cookies';
 import { splitLocalePrefix } from '../i18n/locale-prefix';

@@ -3,7 +3,7 @@
 // beside them. The route checks, the app shell and the language switch ask here, never the cookies
 // alone: a browser that refuses the cookie (WebKit on http, privacy settings) still has a session.
 // The decision itself is heldTokensOf (src/state/route-checks.ts).
-import { getAuth } from '../db/meta';
+import { getAuth } from '../model/meta';
 import type { SessionTokens } from '../../worker/api-types';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE, readCookie } from './cookies';
 import { heldTokensOf, mustReadStore, type HeldTokens } from './route-checks';

@@ -1,7 +1,7 @@
 // Auth and channel/locale state for screens (docs/product.md §4). Reading the session is useSession() in
 // src/db/queries.ts; these are the actions.
 import type { ChannelId } from '../../common/contract';
-import type { ChannelMeta } from '../db/meta-types';
+import type { ChannelMeta } from '../model/meta-types';
 import { pullFeed } from '../sync/client';
 import { storeChannel } from './channel';
 

@@ -3,7 +3,7 @@
 // the session; the cookies are its mirror, which a browser may refuse (issue #23 point 3): every
 // change is also remembered for the checks of this page (src/state/held-session.ts).
 import { liveQuery } from 'dexie';
-import { getAuth } from '../db/meta';
+import { getAuth } from '../model/meta';
 import type { AuthResult, SessionTokens, SyncApi } from '../../worker/api-types';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE, readCookie, writeCookie } from './cookies';
 import { cookieTokens, rememberStoredTokens } from './held-session';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiList, ApiListItem, ApiListItemComment, ApiListItemNote } from '../../common/contract';
 import {
   EMPTY_LIST_ITEM_LOCAL, EMPTY_LIST_LOCAL, EMPTY_POST_LOCAL, type ListItemLocal, type ListItemRow, type LocalTable,
-} from '../../src/db/types';
+} from '../../src/model/types';
 import { KINDS } from '../../src/model/kinds';
 import { combineServerPosts, mergeServerPost } from '../../src/model/merge';
 import { apiComment, apiPost, commentRow, noteRow, postRow } from '../unit/fixtures';

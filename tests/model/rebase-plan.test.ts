@@ -1,6 +1,6 @@
 // The pure part of the rebase (src/model/rebase.ts rebasePlan) as a table.
 import { describe, expect, it } from 'vitest';
-import type { RowRef } from '../../src/db/types';
+import type { RowRef } from '../../src/model/types';
 import { rebasePlan } from '../../src/model/rebase';
 
 describe('rebasePlan', () => {

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prayForPost, toggleBookmark } from '../../src/commands';
 import { commit, newEntry } from '../../src/commands/commit';
-import { clearAllTables, db, writeTables } from '../../src/db/db';
+import { clearAllTables, db, writeTables } from '../../src/model/db';
 import { readPost } from '../../src/db/reads';
 import { apiPost, commentRow, postRow } from '../unit/fixtures';
 import { aSecondLater } from '../helpers/pray-clock';

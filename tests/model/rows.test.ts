@@ -2,9 +2,9 @@
 // belongs to it, a real id replaces a temporary one everywhere, and screens follow the map.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newEntry } from '../../src/commands/commit';
-import { clearAllTables, db, writeTables } from '../../src/db/db';
-import { getMeta } from '../../src/db/meta';
-import { EMPTY_COMMENT_LOCAL, EMPTY_LIST_ITEM_LOCAL, EMPTY_LIST_LOCAL, EMPTY_NOTE_LOCAL, type ListRow } from '../../src/db/types';
+import { clearAllTables, db, writeTables } from '../../src/model/db';
+import { getMeta } from '../../src/model/meta';
+import { EMPTY_COMMENT_LOCAL, EMPTY_LIST_ITEM_LOCAL, EMPTY_LIST_LOCAL, EMPTY_NOTE_LOCAL, type ListRow } from '../../src/model/types';
 import { currentId, forgetRows, rewriteTempId } from '../../src/model/rows';
 import { commentRow, noteRow, postRow } from '../unit/fixtures';
 

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BotCheckAction } from '../../common/constants';
 import { createRequest } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { guestLogin, login } from '../../worker/auth';
 import { drainOutbox } from '../../worker/drain';

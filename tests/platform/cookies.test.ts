@@ -2,7 +2,7 @@
 // for 365 days, secure, path /, SameSite Lax.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_DAYS, CHANNEL_COOKIE_DAYS } from '../../common/constants';
-import { clearAllTables } from '../../src/db/db';
+import { clearAllTables } from '../../src/model/db';
 import { storeChannel } from '../../src/state/channel';
 import { CHANNEL_COOKIE, GUEST_TOKEN_COOKIE, LANG_COOKIE, MEMBER_TOKEN_COOKIE, readCookie, writeCookie } from '../../src/state/cookies';
 import { mirrorTokens } from '../../src/state/session-sync';

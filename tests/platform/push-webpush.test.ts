@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushTokens } from '../../server/db/schema/accounts';
 import type { PushConfigResponse } from '../../common/push-config';
-import { getMeta } from '../../src/db/meta';
+import { getMeta } from '../../src/model/meta';
 import { choosePushProvider, syncPushRegistration, type PushDeps } from '../../src/platform/push';
 import {
   base64urlBytes, createWebPushProvider, registrationOf, type PushRegistrationLike, type SubscriptionLike,

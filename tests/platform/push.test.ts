@@ -3,9 +3,9 @@
 // real server's PUT notifications/token.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLATFORM, PUSH_TOKEN_REFRESH_MS } from '../../common/constants';
-import { clearAllTables, db } from '../../src/db/db';
-import { getMeta, setMeta } from '../../src/db/meta';
-import { EMPTY_AUTH } from '../../src/db/meta-types';
+import { clearAllTables, db } from '../../src/model/db';
+import { getMeta, setMeta } from '../../src/model/meta';
+import { EMPTY_AUTH } from '../../src/model/meta-types';
 import { opFor } from '../../src/commands/ops/registry';
 import { registerPushToken } from '../../src/commands/push-token';
 import { isPushRegistrationDue, syncPushRegistration, type PushDeps, type PushPermission } from '../../src/platform/push';

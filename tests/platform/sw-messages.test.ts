@@ -1,8 +1,8 @@
 // docs/product.md §3 service worker message NAVIGATE_TO, the push payload {title, body, url}, and docs/product.md §7
 // API config published to the service worker.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllTables } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { apiConfigMessage, listenForNavigate, publishApiConfig } from '../../src/platform/sw-messages';
 import { notificationTarget, parseApiConfig, parseNavigateTo, pushDisplayOf } from '../../common/sw-protocol';
 import type { ApiConfigMessage } from '../../common/sw-protocol';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RELOAD_GUARD_MS, SW_UPDATE_CHECK_MS } from '../../common/constants';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { newEntry } from '../../src/commands/commit';
 import { buildIdOf } from '../../src/platform/sw-update';
 import { fakeRegistration, fakeWorker } from './support';

@@ -3,8 +3,8 @@
 // recovery by mail, profile edits sent once, the local copies the settings and profile screens read.
 import { afterAll, describe, expect, it } from 'vitest';
 import { updateProfile } from '../../src/commands';
-import { db } from '../../src/db/db';
-import { getAuth } from '../../src/db/meta';
+import { db } from '../../src/model/db';
+import { getAuth } from '../../src/model/meta';
 import { readAccountSettings, readPendingProfileEdit, readPublicProfile } from '../../src/db/account-reads';
 import { accountCall } from '../../worker/account';
 import { confirmDelete, register, resetPassword } from '../../worker/auth';

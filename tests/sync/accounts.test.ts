@@ -3,9 +3,9 @@
 // account's sign-in does not send them (nor show them); the same account signing in again does.
 import { describe, expect, it } from 'vitest';
 import { prayForPost } from '../../src/commands';
-import { db } from '../../src/db/db';
-import { getAuth, setMeta, updateAuth } from '../../src/db/meta';
-import { EMPTY_AUTH } from '../../src/db/meta-types';
+import { db } from '../../src/model/db';
+import { getAuth, setMeta, updateAuth } from '../../src/model/meta';
+import { EMPTY_AUTH } from '../../src/model/meta-types';
 import { readPost, readSyncSnapshot } from '../../src/db/reads';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed-data';
 import { guestLogin, login } from '../../worker/auth';

@@ -3,9 +3,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../common/contract';
 import { prayForPost } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
-import { getAuth, getMeta, setMeta, updateAuth } from '../../src/db/meta';
-import { EMPTY_AUTH } from '../../src/db/meta-types';
+import { clearAllTables, db } from '../../src/model/db';
+import { getAuth, getMeta, setMeta, updateAuth } from '../../src/model/meta';
+import { EMPTY_AUTH } from '../../src/model/meta-types';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { guestLogin, initSession, login, logout, refreshAuth, register } from '../../worker/auth';
 import { drainOutbox } from '../../worker/drain';

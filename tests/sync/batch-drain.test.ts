@@ -6,7 +6,7 @@ import type { ApiComment, ApiNote, ListDetailResponse, Page, PostResponse } from
 import {
   createComment, createList, createNote, createRequest, editComment, editPost, prayForPost, reportPost, toggleBookmark,
 } from '../../src/commands';
-import { db } from '../../src/db/db';
+import { db } from '../../src/model/db';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullFeed } from '../../worker/pull';

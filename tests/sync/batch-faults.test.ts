@@ -4,8 +4,8 @@
 // nothing is refused because it was batched.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prayForPost, toggleBookmark } from '../../src/commands';
-import { db } from '../../src/db/db';
-import { getAuth } from '../../src/db/meta';
+import { db } from '../../src/model/db';
+import { getAuth } from '../../src/model/meta';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { mutations, pushes, sentMutations, serverPost, useHarness } from './support';

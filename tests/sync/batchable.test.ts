@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { createMutationRegistry } from '../../server/http/mutation-registry';
 import { OPS } from '../../src/commands/ops/registry';
-import type { OpName, OutboxEntry } from '../../src/db/outbox-types';
+import type { OpName, OutboxEntry } from '../../src/model/outbox-types';
 import { isSingleOnly, pushMutationOf } from '../../worker/outbox-queue';
 import { startTestServer } from '../helpers/test-server';
 

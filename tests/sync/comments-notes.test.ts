@@ -6,7 +6,7 @@ import type { ApiComment, ApiNote, CommentChangeResponse, Page, PostResponse } f
 import {
   createComment, createNote, createRequest, deleteComment, deleteNote, editComment, editNote, toggleCommentLike,
 } from '../../src/commands';
-import { db } from '../../src/db/db';
+import { db } from '../../src/model/db';
 import { readComments, readNotes, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullPost } from '../../worker/pull-post';

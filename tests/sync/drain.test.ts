@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS } from '../../common/constants';
 import { prayForPost, toggleBookmark } from '../../src/commands';
-import { db } from '../../src/db/db';
+import { db } from '../../src/model/db';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { postRow } from '../unit/fixtures';

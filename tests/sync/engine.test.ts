@@ -2,8 +2,8 @@
 // a timer retries while an entry waits out its backoff (asking for Background Sync meanwhile).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
-import { getMeta } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { getMeta } from '../../src/model/meta';
 import { readPost } from '../../src/db/reads';
 import { AuthError, LOGGED_OUT_FLAG, UnsentChangesError, logout, setChannel } from '../../src/state';
 import { connectSyncEngine } from '../../src/sync/client';

@@ -4,7 +4,7 @@
 // (worker/auth.ts refreshAuth), and the request is retried with the member's token.
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../common/contract';
-import { getAuth, setMeta } from '../../src/db/meta';
+import { getAuth, setMeta } from '../../src/model/meta';
 import { createApiClient } from '../../worker/api-client';
 import { refreshAuth } from '../../worker/auth';
 import { memoryStore } from '../../worker/unauthorized';

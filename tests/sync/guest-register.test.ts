@@ -3,8 +3,8 @@
 // and the queued entries go out under the member's token, reaching the server as the member's.
 import { describe, expect, it } from 'vitest';
 import { createList, createRequest, prayForPost } from '../../src/commands';
-import { db } from '../../src/db/db';
-import { getAuth } from '../../src/db/meta';
+import { db } from '../../src/model/db';
+import { getAuth } from '../../src/model/meta';
 import { readPost } from '../../src/db/reads';
 import { register } from '../../worker/auth';
 import { drainOutbox } from '../../worker/drain';

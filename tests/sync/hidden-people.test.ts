@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiPost, ApiUserSummary, PostResponse } from '../../common/contract';
 import type { HiddenPeopleResponse } from '../../common/hidden-people-contract';
 import { hidePerson, reportPost, showPerson } from '../../src/commands';
-import { db } from '../../src/db/db';
-import { HIDDEN_CHANNEL } from '../../src/db/feed-key';
+import { db } from '../../src/model/db';
+import { HIDDEN_CHANNEL } from '../../src/model/feed-key';
 import { readHiddenPeople } from '../../src/db/hidden-people';
 import { accountCall } from '../../worker/account';
 import { drainOutbox } from '../../worker/drain';
@@ -17,7 +17,7 @@ import { direct, otherGuestToken, useHarness } from './support';
 const h = useHarness();
 
 /**
- * Whether the post is in the community feed's index (src/db/feed-key.ts): held, and not in the
+ * Whether the post is in the community feed's index (src/model/feed-key.ts): held, and not in the
  * hidden channel. (The feed window itself holds back other people's posts newer than its cursor
  * for the new-posts control, docs/product.md §4, so it would not show a post made after the first pull.)
  */

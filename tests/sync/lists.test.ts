@@ -6,7 +6,7 @@ import {
   addListItem, archiveListItem, createItemComment, createItemNote, createList, deleteListItem, editItemComment,
   prayForListItem, prayForPost, restoreListItem, toggleListItemBookmark,
 } from '../../src/commands';
-import { db } from '../../src/db/db';
+import { db } from '../../src/model/db';
 import { readBiblicalPrayers, readBookmarkedItems, readList, readListItem, readListItems, readItemComments, readItemNotes, readSessionItems } from '../../src/db/list-reads';
 import { readSession } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';

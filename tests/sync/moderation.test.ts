@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse, GuestAuthResponse, PostResponse } from '../../common/contract';
 import { decideReport } from '../../src/commands';
-import { db } from '../../src/db/db';
-import { getAuth, getMeta, setMeta, viewerId } from '../../src/db/meta';
+import { db } from '../../src/model/db';
+import { getAuth, getMeta, setMeta, viewerId } from '../../src/model/meta';
 import { readModerationQueue } from '../../src/db/moderation-reads';
 import { login, register } from '../../worker/auth';
 import { drainOutbox } from '../../worker/drain';

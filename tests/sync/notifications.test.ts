@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostResponse } from '../../common/contract';
 import type { UnreadCountResponse } from '../../common/notifications-contract';
 import { markAllNotificationsRead, markNotificationRead } from '../../src/commands';
-import { db } from '../../src/db/db';
+import { db } from '../../src/model/db';
 import { readNotifications, readUnreadNotifications } from '../../src/db/notification-reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNotifications, pullNotifications } from '../../worker/pull-notifications';

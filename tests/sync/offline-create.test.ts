@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRequest, prayForPost, toggleBookmark } from '../../src/commands';
 import { commit, newEntry } from '../../src/commands/commit';
-import { db } from '../../src/db/db';
-import type { TargetIds } from '../../src/db/outbox-types';
+import { db } from '../../src/model/db';
+import type { TargetIds } from '../../src/model/outbox-types';
 import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { mutations, sentMutations, serverPost, useHarness } from './support';

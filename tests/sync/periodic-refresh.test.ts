@@ -4,9 +4,9 @@
 // session, or with one the server has already refused.
 import { describe, expect, it } from 'vitest';
 import type { PostResponse } from '../../common/contract';
-import { db } from '../../src/db/db';
-import { getMeta, setMeta, updateAuth } from '../../src/db/meta';
-import { EMPTY_AUTH } from '../../src/db/meta-types';
+import { db } from '../../src/model/db';
+import { getMeta, setMeta, updateAuth } from '../../src/model/meta';
+import { EMPTY_AUTH } from '../../src/model/meta-types';
 import { readFeed } from '../../src/db/reads';
 import { refreshForOfflineOpen } from '../../worker/periodic-refresh';
 import { MAX_LIST_PAGES } from '../../worker/pull-lists';

@@ -7,7 +7,7 @@ import type { ApiComment, Page, PostResponse } from '../../common/contract';
 import { answerPost, createComment, createRequest, deletePost, editPost, prayForPost, removeAnswer, reportPost } from '../../src/commands';
 import { commit, newEntry } from '../../src/commands/commit';
 import { bannerMessage } from '../../src/components/api-error';
-import { db } from '../../src/db/db';
+import { db } from '../../src/model/db';
 import { readFeed, readPost } from '../../src/db/reads';
 import { enUS } from '../../src/i18n/locales/en-US';
 import { drainOutbox } from '../../worker/drain';

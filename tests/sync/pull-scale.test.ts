@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, PostPage } from '../../common/contract';
 import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import { prayForPost } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { createApiClient } from '../../worker/api-client';
 import { pullFeed } from '../../worker/pull';
 import { apiPost } from '../unit/fixtures';

@@ -25,7 +25,7 @@ export function rng(seed: number): () => number {
 async function loadGraph() {
   const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate] = await Promise.all([
     import('../../src/commands'),
-    import('../../src/db/db'),
+    import('../../src/model/db'),
     import('../../worker/drain'),
     import('../../worker/api-client'),
     import('../../worker/auth'),

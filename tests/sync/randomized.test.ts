@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, ListDetailResponse, Page } from '../../common/contract';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { Client, emptyCounts, rng, type FaultCounts, type FaultPlan, type Graph } from './randomized-support';
-import type { PostRow } from '../../src/db/types';
+import type { PostRow } from '../../src/model/types';
 import { applyToModel, nextCommand, type Command, type ItemModel, type Model, type Who } from './randomized-model';
 
 const CASES = Number(process.env.SYNC_CASES ?? 200);

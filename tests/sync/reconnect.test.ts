@@ -6,8 +6,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../common/constants';
 import { prayForPost } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
-import type { OutboxEntry } from '../../src/db/outbox-types';
+import { clearAllTables, db } from '../../src/model/db';
+import type { OutboxEntry } from '../../src/model/outbox-types';
 import { connectSyncEngine } from '../../src/sync/client';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';

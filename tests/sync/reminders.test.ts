@@ -6,7 +6,7 @@ import type { PostResponse } from '../../common/contract';
 import type { ReminderInput, RemindersResponse } from '../../common/reminders-contract';
 import { createRequest, deleteReminder, setReminder, setReminderEnabled } from '../../src/commands';
 import { dailyForDaysSchedule } from '../../src/commands/reminder-schedule';
-import { db } from '../../src/db/db';
+import { db } from '../../src/model/db';
 import { readReminders } from '../../src/db/reminders-reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullReminders } from '../../worker/pull-reminders';

@@ -1,7 +1,7 @@
 // Shared set-up of the sync tests: the real /api/v1 server in-process (tests/helpers), the real
 // engine, fake-indexeddb. Faults are injected around the real fetch, never instead of the server.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { clearAllTables } from '../../src/db/db';
+import { clearAllTables } from '../../src/model/db';
 import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import type { ApiError, Envelope, GuestAuthResponse } from '../../common/contract';
 import type { PushMutation, PushResponse, PushResult } from '../../common/sync-contract';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseFeed } from '../../src/db/feed-collapse';
 import { oldestServerPost, type FeedItem } from '../../src/db/feed-reads';
-import { toShownPost, type ShownPost } from '../../src/db/shown';
+import { toShownPost, type ShownPost } from '../../src/model/shown';
 import { feedRows } from '../../src/routes/-feed-rows';
 import { postRow } from '../unit/fixtures';
 

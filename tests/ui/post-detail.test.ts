@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import { OPS } from '../../src/commands/ops/registry';
-import { BACKGROUND_OPS, type OpName } from '../../src/db/outbox-types';
+import { BACKGROUND_OPS, type OpName } from '../../src/model/outbox-types';
 import { postDetailTexts } from '../../src/i18n/locales/areas/post-detail';
 import { textProblem } from '../../src/components/limited-text';
 import { OP_LABEL_KEYS } from '../../src/routes/-failed-changes';

@@ -4,8 +4,8 @@
 // says so in the user's language, whatever its own wording for other failures.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRequest, createNote } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { runSubmit, messageOf } from '../../src/components/use-submit';
 import { bannerMessage, formMessage } from '../../src/components/api-error';
 import { isQuotaExceeded } from '../../src/platform/storage-persistence';

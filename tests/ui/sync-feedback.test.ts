@@ -8,13 +8,13 @@ import { STORE_SILENT_MS, unansweredStatus } from '../../src/state/sync-status';
 import { changeText, changeTexts } from '../../src/routes/-change-toast';
 import { refusalReason } from '../../src/routes/-failed-changes';
 import { bannerMessage } from '../../src/components/api-error';
-import { clearAllTables, db, writeTables } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db, writeTables } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { readDelivery, readRefusedChanges, readWaitingChanges, wordsOf } from '../../src/db/change-reads';
 import { newEntry } from '../../src/commands/commit';
 import { recordFailure } from '../../worker/local-store';
 import { commentRow, MEMBER, postRow } from '../unit/fixtures';
-import type { NewOutboxEntry } from '../../src/db/outbox-types';
+import type { NewOutboxEntry } from '../../src/model/outbox-types';
 
 /** Queues an entry of the signed-in member as a command would (no optimistic change needed here). */
 async function commitEntry<E extends NewOutboxEntry>(entry: E): Promise<E> {

@@ -1,8 +1,8 @@
 // Commands (src/commands): one transaction writes the optimistic change and the outbox entry.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommandError, createRequest, prayForPost, toggleBookmark } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { isStalled, readFeed, readPost, readSession, readSyncSnapshot } from '../../src/db/reads';
 import { postRow } from './fixtures';
 import { aSecondLater } from '../helpers/pray-clock';

@@ -6,8 +6,8 @@ import {
   createComment, createNote, createRequest, deleteComment, deleteNote, editComment, editNote, reportComment, toggleCommentLike,
 } from '../../src/commands';
 import { rebaseRows, requiredIdsOf } from '../../src/commands/ops/registry';
-import { clearAllTables, db, writeTables } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db, writeTables } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { readComments, readNotes, readPost } from '../../src/db/reads';
 import { apiComment, commentRow, MEMBER, noteRow, postRow } from './fixtures';
 import { onlyEntry, refuseEntry } from './outbox-helpers';

@@ -5,8 +5,8 @@
 // wedge'); the fewer transactions in the cut, the fewer reloads land on one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
-import { clearAllTables, db } from '../../src/db/db';
-import { getMeta } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { getMeta } from '../../src/model/meta';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { drainOutbox } from '../../worker/drain';
 import { postRow } from './fixtures';

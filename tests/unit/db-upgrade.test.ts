@@ -2,8 +2,8 @@
 // current schema with its rows upgraded (version 2: the new local-intent fields, the account tag).
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDb } from '../../src/db/db';
-import { EMPTY_POST_LOCAL } from '../../src/db/types';
+import { AppDb } from '../../src/model/db';
+import { EMPTY_POST_LOCAL } from '../../src/model/types';
 import { apiPost } from './fixtures';
 
 const NAME = 'prayer-upgrade-test';

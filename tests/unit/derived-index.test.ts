@@ -1,11 +1,11 @@
-// Issue #10: the derived index fields (src/db/feed-key.ts, src/db/outbox-index.ts) follow every
+// Issue #10: the derived index fields (src/model/feed-key.ts, src/model/outbox-index.ts) follow every
 // write, and the feed's window query is not re-run by a change that moves no key (a pray).
 import { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { readFeedWindow } from '../../src/db/feed-reads';
-import { HIDDEN_CHANNEL } from '../../src/db/feed-key';
-import { ANY_ACCOUNT } from '../../src/db/outbox-index';
+import { HIDDEN_CHANNEL } from '../../src/model/feed-key';
+import { ANY_ACCOUNT } from '../../src/model/outbox-index';
 import { newEntry } from '../../src/commands/commit';
 import { postRow } from './fixtures';
 

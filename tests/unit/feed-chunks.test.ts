@@ -3,7 +3,7 @@
 // written where; a write re-reads only the chunk whose range it touches; an open last chunk that
 // pulled pages made long is cut, so no read grows with what was pulled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { FeedChunks, type ChunkedFeed } from '../../src/db/feed-chunks';
 import { postRow } from './fixtures';
 

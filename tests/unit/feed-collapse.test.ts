@@ -4,7 +4,7 @@
 // group is "<first post>+<folded count>".
 import { describe, expect, it } from 'vitest';
 import { collapseFeed } from '../../src/db/feed-collapse';
-import { toShownPost, type ShownPost } from '../../src/db/shown';
+import { toShownPost, type ShownPost } from '../../src/model/shown';
 import { postRow } from './fixtures';
 
 const VIEWER = 7;

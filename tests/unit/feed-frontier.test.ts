@@ -1,7 +1,7 @@
 // Issue #10 P5: where "load more" goes on from (worker/feed-frontier.ts), rule by rule.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { frontierAfterFirstPage, frontierAfterPage, isAfter, nextPageCursor, readFrontier } from '../../worker/feed-frontier';
 import { apiPost, postRow } from './fixtures';
 

@@ -1,8 +1,8 @@
 // docs/product.md §4 new posts: other people's posts newer than the feed's cursor (meta.feedSince) wait for the
 // new-posts control even when another pull stored them; the user's own show at once; filters see all.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { readFeed } from '../../src/db/reads';
 import { postRow } from './fixtures';
 

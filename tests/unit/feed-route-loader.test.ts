@@ -7,7 +7,7 @@
 // click in journey 3').
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { loadFirstScreen } from '../../src/db/first-screen';
 import { Route as CommunityRoute } from '../../src/routes/_app/community';
 import { postRow } from './fixtures';

@@ -2,7 +2,7 @@
 // same window the feed's live query reads, and the first cards' rows as their queries would show
 // them, offered as those queries' default results.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { readFeedWindow } from '../../src/db/feed-reads';
 import { loadFirstScreen, primedPost } from '../../src/db/first-screen';
 import { readPost } from '../../src/db/reads';

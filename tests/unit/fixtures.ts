@@ -2,7 +2,7 @@
 import type { ApiComment, ApiNote, ApiPost, ApiUser } from '../../common/contract';
 import {
   EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL, EMPTY_POST_LOCAL, type CommentLocal, type CommentRow, type NoteRow, type PostLocal, type PostRow,
-} from '../../src/db/types';
+} from '../../src/model/types';
 
 export function apiPost(overrides: Partial<ApiPost> = {}): ApiPost {
   const at = overrides.created_at ?? '2025-01-01T12:00:00.000Z';

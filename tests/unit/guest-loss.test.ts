@@ -4,10 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTranslators, type Translators } from '../helpers/translators';
 import { createRequest } from '../../src/commands';
 import { guestLossLines } from '../../src/components/guest-loss-text';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { isNothingLost, NO_LOSS, readGuestLoss } from '../../src/db/guest-loss';
-import { setMeta } from '../../src/db/meta';
-import { EMPTY_LIST_LOCAL, type ListRow } from '../../src/db/types';
+import { setMeta } from '../../src/model/meta';
+import { EMPTY_LIST_LOCAL, type ListRow } from '../../src/model/types';
 import { MEMBER, postRow } from './fixtures';
 
 const GUEST = { ...MEMBER, id: 41, name: 'Guest', email: null, is_guest: true };

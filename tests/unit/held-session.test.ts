@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import type { AuthResult, SyncApi } from '../../worker/api-types';
-import { clearAllTables, db } from '../../src/db/db';
-import { updateAuth } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { updateAuth } from '../../src/model/meta';
 import { forgetStoredTokens, hasAnyToken, heldTokens, readStoredSession, settledHeldTokens } from '../../src/state/held-session';
 import { continueAsGuest } from '../../src/state/auth';
 import { connectSyncEngine } from '../../src/sync/client';

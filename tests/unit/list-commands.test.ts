@@ -6,7 +6,7 @@ import {
   addListItem, archiveListItem, CommandError, createItemNote, createList, deleteList, deleteListItem, editListItem,
   prayForListItem, restoreListItem, setSessionItemsQtd,
 } from '../../src/commands';
-import { clearAllTables, db, writeTables } from '../../src/db/db';
+import { clearAllTables, db, writeTables } from '../../src/model/db';
 import { readList, readListItem, readListItems, readSessionSize } from '../../src/db/list-reads';
 import { rebaseRows } from '../../src/commands/ops/registry';
 

@@ -3,7 +3,7 @@
 // (negative) ids while anything else fails route validation (src/routes/_app/lists/-list-params.ts).
 import { isNotFound } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { readMyRequests } from '../../src/db/my-requests';
 import { parseLocalIdParam } from '../../src/routes/_app/lists/-list-params';
 import { postRow } from './fixtures';

@@ -2,7 +2,7 @@
 // several reads loses Dexie's tracking unless it is an async function).
 import { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { feedWindowQuerier } from '../../src/db/feed-window-hooks';
 import { postRow } from './fixtures';
 

@@ -7,8 +7,8 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newEntry } from '../../src/commands/commit';
-import { clearAllTables, db } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { readChannel, readFailed, readFeed, readNewCount, readSession, readSyncSnapshot } from '../../src/db/reads';
 import { readDelivery } from '../../src/db/change-reads';
 import { readModerationQueue } from '../../src/db/moderation-reads';

@@ -3,7 +3,7 @@
 // React (src/db/live-read.ts); e2e/storage-hiccup.spec.ts covers the screens in Chromium.
 import { Dexie, type Subscription } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { observeLiveRead, retryFailedReads } from '../../src/db/live-read';
 import { postRow } from './fixtures';
 

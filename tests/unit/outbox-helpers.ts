@@ -1,8 +1,8 @@
 // Test helpers over the outbox: what the drain does with a refusal, without a server.
 import { expect } from 'vitest';
 import { opFor } from '../../src/commands/ops/registry';
-import { db, writeTables } from '../../src/db/db';
-import type { OpName, OutboxEntry, OutboxEntryOf } from '../../src/db/outbox-types';
+import { db, writeTables } from '../../src/model/db';
+import type { OpName, OutboxEntry, OutboxEntryOf } from '../../src/model/outbox-types';
 import { opContext } from '../../worker/local-store';
 
 /** Remove the entry, then the op's rollback, in one transaction (worker/drain.ts refuse). */

@@ -2,11 +2,11 @@
 // the rollback a refusal makes (the rebase once the entry is gone), against fake-indexeddb.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerPost, createComment, createNote, createRequest, deletePost, editPost, prayForPost, removeAnswer, reportPost } from '../../src/commands';
-import { clearAllTables, db, writeTables } from '../../src/db/db';
-import { setMeta } from '../../src/db/meta';
+import { clearAllTables, db, writeTables } from '../../src/model/db';
+import { setMeta } from '../../src/model/meta';
 import { actionsMenu } from '../../src/db/actions-menu';
 import { readFeed, readPost } from '../../src/db/reads';
-import type { ShownPost } from '../../src/db/shown';
+import type { ShownPost } from '../../src/model/shown';
 import { onlyEntry, refuseEntry } from './outbox-helpers';
 import { apiPost, MEMBER, postRow } from './fixtures';
 import { rebaseRows } from '../../src/commands/ops/registry';

@@ -3,10 +3,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addListItem, createList, prayForListItem, prayForPost } from '../../src/commands';
 import { claimPray, DOUBLE_TAP_MS, setPrayClock } from '../../src/commands/pray-gate';
-import { clearAllTables, db } from '../../src/db/db';
+import { clearAllTables, db } from '../../src/model/db';
 import { intentState } from '../../src/db/intents';
 import { readPost } from '../../src/db/reads';
-import { toShownPost } from '../../src/db/shown';
+import { toShownPost } from '../../src/model/shown';
 import { readListItem } from '../../src/db/list-reads';
 import { postRow } from './fixtures';
 

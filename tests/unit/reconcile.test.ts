@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../../common/constants';
 import { newEntry } from '../../src/commands/commit';
-import type { OutboxEntry } from '../../src/db/outbox-types';
+import type { OutboxEntry } from '../../src/model/outbox-types';
 import { planSend } from '../../worker/outbox-queue';
 import { newestCreatedAt, outcomeOf, retryDelay, stalePostIds } from '../../worker/reconcile';
 import { apiPost } from './fixtures';

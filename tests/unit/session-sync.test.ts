@@ -3,8 +3,8 @@
 // worker (worker/unauthorized.ts), with browser storage and cookies stubbed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult, SessionTokens, SyncApi } from '../../worker/api-types';
-import { clearAllTables } from '../../src/db/db';
-import { updateAuth } from '../../src/db/meta';
+import { clearAllTables } from '../../src/model/db';
+import { updateAuth } from '../../src/model/meta';
 import {
   LOGGED_OUT_FLAG, UNAUTHORIZED_AT_KEY, readUnauthorizedAt, startSession, stopSessionMirror, syncSessionAtStartup, writeUnauthorizedAt,
 } from '../../src/state/session-sync';

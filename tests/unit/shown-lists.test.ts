@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiListItem } from '../../common/contract';
 import { selectItems, selectSessionItems, toShownItem, toShownList } from '../../src/db/shown-lists';
-import { EMPTY_LIST_ITEM_LOCAL, EMPTY_LIST_LOCAL, type ListItemLocal, type ListItemRow, type ListRow } from '../../src/db/types';
+import { EMPTY_LIST_ITEM_LOCAL, EMPTY_LIST_LOCAL, type ListItemLocal, type ListItemRow, type ListRow } from '../../src/model/types';
 
 function item(overrides: Partial<ApiListItem> = {}, local: Partial<ListItemLocal> = {}): ListItemRow {
   const at = '2025-01-01T12:00:00.000Z';

@@ -1,7 +1,7 @@
-// What screens show (src/db/shown.ts): server values plus this device's unacknowledged intent.
+// What screens show (src/model/shown.ts): server values plus this device's unacknowledged intent.
 import { describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/contract';
-import { feedAtMs, loadMoreCursor, selectFeed, toShownPost } from '../../src/db/shown';
+import { feedAtMs, loadMoreCursor, selectFeed, toShownPost } from '../../src/model/shown';
 import { postRow } from './fixtures';
 
 describe('toShownPost', () => {

@@ -3,9 +3,9 @@
 // docs/architecture.md 'Local database'). It waits for an offline-created post (requires); on the ack one transaction gives
 // it its real id everywhere, including the entries (edit, like...) queued behind it.
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor } from '../../../common/contract';
-import { db } from '../../db/db';
-import { getAuth } from '../../db/meta';
-import { EMPTY_COMMENT_LOCAL, type CommentRow } from '../../db/types';
+import { db } from '../../model/db';
+import { getAuth } from '../../model/meta';
+import { EMPTY_COMMENT_LOCAL, type CommentRow } from '../../model/types';
 import { putServerRows, rewriteTempId } from '../../model/rows';
 import { entryTime, modifyRow } from './local-rows';
 import { commentRows, type EntryOf, type OpModule, postRow } from './op-types';

@@ -2,7 +2,7 @@
 // moderating their request). Hidden at once; the post's shown commentCount drops by one if the
 // comment was counted (public: the server's commentCount counts only those, docs/api.md).
 import { VISIBILITY } from '../../../common/contract';
-import { db } from '../../db/db';
+import { db } from '../../model/db';
 import { modifyRow } from './local-rows';
 import { commentRows, type OpModule, postRow } from './op-types';
 

@@ -2,10 +2,10 @@
 // added to it offline wait for it (docs/architecture.md 'Outbox and sync protocol') and on the ack one transaction gives it its real id
 // everywhere, pending entries included.
 import { VISIBILITY } from '../../../common/contract';
-import { db } from '../../db/db';
-import { getAuth } from '../../db/meta';
+import { db } from '../../model/db';
+import { getAuth } from '../../model/meta';
 import { readChannel } from '../../db/reads';
-import { EMPTY_LIST_LOCAL, type ListRow } from '../../db/types';
+import { EMPTY_LIST_LOCAL, type ListRow } from '../../model/types';
 import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
 import { entryTime } from './local-rows';
 import { type EntryOf, listRow, type OpModule } from './op-types';

@@ -1,7 +1,7 @@
 // 'list.edit' (docs/product.md §7 PUT list/{id}, owner only): the changed fields are kept apart from the
 // server's, so a pull while pending still shows the edit and a refusal shows the server's again.
 import { VISIBILITY } from '../../../common/contract';
-import type { ListEdit } from '../../db/types';
+import type { ListEdit } from '../../model/types';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
 import { type EntryOf, listRow, type OpModule } from './op-types';

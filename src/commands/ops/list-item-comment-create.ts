@@ -1,9 +1,9 @@
 // 'listItemComment.create' (docs/product.md §7 POST list/{l}/item/{i}/comment): shown at once under a
 // temporary id; the item's shown commentCount +1; edits queued on it wait for its real id.
 import { VISIBILITY } from '../../../common/contract';
-import { db } from '../../db/db';
-import { getAuth } from '../../db/meta';
-import { EMPTY_COMMENT_LOCAL } from '../../db/types';
+import { db } from '../../model/db';
+import { getAuth } from '../../model/meta';
+import { EMPTY_COMMENT_LOCAL } from '../../model/types';
 import { putServerRows, rewriteTempId } from '../../model/rows';
 import { entryTime, modifyRow } from './local-rows';
 import { itemCommentRows, itemPath, itemRow, type OpModule } from './op-types';

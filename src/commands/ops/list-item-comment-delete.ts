@@ -1,7 +1,7 @@
 // 'listItemComment.delete' (docs/product.md §7 DELETE list/{l}/item/{i}/comment/{id}; its author or the
 // list's owner). Hidden at once; the item's shown commentCount −1 if the comment was counted.
 import { VISIBILITY } from '../../../common/contract';
-import { db } from '../../db/db';
+import { db } from '../../model/db';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
 import { itemCommentRows, itemPath, itemRow, type OpModule } from './op-types';

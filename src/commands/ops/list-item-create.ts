@@ -1,8 +1,8 @@
 // 'listItem.create' (docs/product.md §7 POST list/{listId}/item; docs/product.md §4 'creating adds it to the end'):
 // shown at once at the end of its list under a temporary id, the list's shown item count +1.
 // It waits for a list made offline (requires); entries queued on the item wait for it.
-import { db } from '../../db/db';
-import { EMPTY_LIST_ITEM_LOCAL, type ListItemRow } from '../../db/types';
+import { db } from '../../model/db';
+import { EMPTY_LIST_ITEM_LOCAL, type ListItemRow } from '../../model/types';
 import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
 import { entryTime, modifyRow } from './local-rows';
 import { type EntryOf, itemRows, listRow, type OpModule } from './op-types';

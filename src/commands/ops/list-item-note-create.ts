@@ -1,7 +1,7 @@
 // 'listItemNote.create' (docs/product.md §7 POST list/{l}/item/{i}/note): a private note shown at once under
 // a temporary id; the item's shown noteCount +1. Waits for an item made offline (requires).
-import { db } from '../../db/db';
-import { EMPTY_NOTE_LOCAL } from '../../db/types';
+import { db } from '../../model/db';
+import { EMPTY_NOTE_LOCAL } from '../../model/types';
 import { putServerRows, rewriteTempId } from '../../model/rows';
 import { entryTime, modifyRow } from './local-rows';
 import { itemNoteRows, itemPath, itemRow, type OpModule } from './op-types';

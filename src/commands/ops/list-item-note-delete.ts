@@ -1,5 +1,5 @@
 // 'listItemNote.delete' (docs/product.md §7 DELETE list/{l}/item/{i}/note/{id}; hard delete on the server).
-import { db } from '../../db/db';
+import { db } from '../../model/db';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
 import { itemNoteRows, itemPath, itemRow, type OpModule } from './op-types';

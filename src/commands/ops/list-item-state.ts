@@ -1,8 +1,8 @@
 // Shared by the archive, restore and delete ops of list items (docs/product.md §4 List item): whether an
 // item counts among its list's active items as shown (server state with pending intent on top),
 // so the list's shown config.qtd moves exactly once per change.
-import { db } from '../../db/db';
-import type { ListItemRow } from '../../db/types';
+import { db } from '../../model/db';
+import type { ListItemRow } from '../../model/types';
 import type { ApiError } from '../../../common/contract';
 import { forgetRows } from '../../model/rows';
 import { modifyRow } from './local-rows';

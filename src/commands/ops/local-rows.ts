@@ -1,7 +1,7 @@
 // Edits of local intent shared by the op modules, for every kind of row (src/model/kinds.ts).
 // Each tolerates a missing row (apply is re-run by every rebase, after which a row may be gone)
 // and touches only `row.local`.
-import type { LocalTable } from '../../db/types';
+import type { LocalTable } from '../../model/types';
 import { KINDS, type RowOf } from '../../model/kinds';
 
 export async function modifyRow<T extends LocalTable>(table: T, id: number, change: (row: RowOf[T]) => void): Promise<void> {

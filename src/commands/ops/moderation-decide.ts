@@ -5,11 +5,11 @@
 // Keep and remove also hide the row here at once if this device holds it (a moderator may hold a
 // post that guests alone reported, which is still shown); restore changes nothing local: a hidden
 // post is not in a moderator's store, and the next pull brings it back.
-import { db } from '../../db/db';
-import { getMeta, setMeta } from '../../db/meta';
+import { db } from '../../model/db';
+import { getMeta, setMeta } from '../../model/meta';
 import { moderationKey } from '../../db/moderation-reads';
-import type { ModerationTarget } from '../../db/outbox-types';
-import type { RowRef } from '../../db/types';
+import type { ModerationTarget } from '../../model/outbox-types';
+import type { RowRef } from '../../model/types';
 import { modifyRow } from './local-rows';
 import type { OpModule } from './op-types';
 

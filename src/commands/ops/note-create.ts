@@ -1,8 +1,8 @@
 // 'note.create' (docs/product.md §7 POST post/{id}/note): a private note (docs/architecture.md 'Reference server'), shown at once under a
 // temporary negative id; the post's shown noteCount goes up by one until the server's count
 // carries it. A note on a request written offline waits for that request (requires).
-import { db } from '../../db/db';
-import { EMPTY_NOTE_LOCAL, type NoteRow } from '../../db/types';
+import { db } from '../../model/db';
+import { EMPTY_NOTE_LOCAL, type NoteRow } from '../../model/types';
 import { putServerRows, rewriteTempId } from '../../model/rows';
 import { entryTime, modifyRow } from './local-rows';
 import { type EntryOf, noteRows, type OpModule, postRow } from './op-types';

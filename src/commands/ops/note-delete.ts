@@ -1,6 +1,6 @@
 // 'note.delete' (docs/product.md §7 DELETE post/{id}/note/{nid}; the server hard-deletes it). Hidden at
 // once, and the post's shown noteCount drops by one until the server's count carries it.
-import { db } from '../../db/db';
+import { db } from '../../model/db';
 import { modifyRow } from './local-rows';
 import { noteRows, type OpModule, postRow } from './op-types';
 

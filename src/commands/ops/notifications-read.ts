@@ -3,9 +3,9 @@
 // (src/db/notification-reads.ts) show a notification read while its entry waits, so a refusal
 // needs no undo (the entry is gone, the row shows what the server said) and the rebase never
 // has to know about this table. The ack stores what the server answered.
-import { db } from '../../db/db';
-import { getAuth, setMeta, viewerId } from '../../db/meta';
-import { toNotificationRow } from '../../db/notification-types';
+import { db } from '../../model/db';
+import { getAuth, setMeta, viewerId } from '../../model/meta';
+import { toNotificationRow } from '../../model/notification-types';
 import type { OpModule } from './op-types';
 
 async function storeUnread(count: number): Promise<void> {

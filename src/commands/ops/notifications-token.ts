@@ -2,7 +2,7 @@
 // device's push token, sent through the outbox like every other write, so that a token obtained
 // offline or just before the tab closes still reaches the server. It changes no rows; its ack
 // records what the server holds, which the 7-day refresh rule (docs/product.md §9) reads.
-import { setMeta } from '../../db/meta';
+import { setMeta } from '../../model/meta';
 import type { OpModule } from './op-types';
 
 export const notificationsToken: OpModule<'notifications.token'> = {

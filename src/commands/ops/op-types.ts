@@ -6,8 +6,8 @@
 // the drain settles once per batch (worker/drain-settle.ts).
 import type { BotCheckAction } from '../../../common/constants';
 import type { ApiError, ApiPost } from '../../../common/contract';
-import type { NewOutboxEntryOf, OpName, OpResponse } from '../../db/outbox-types';
-import type { RowRef } from '../../db/types';
+import type { NewOutboxEntryOf, OpName, OpResponse } from '../../model/outbox-types';
+import type { RowRef } from '../../model/types';
 
 export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
 

@@ -1,6 +1,6 @@
 // 'post.answer' (docs/product.md §7 POST post/answer): marks an own post answered with an optional
 // testimony, or edits the testimony of an answered one. docs/product.md §4: answering removes the post and
-// re-adds it at the top; here the answer time is part of the feed's sort key (src/db/shown.ts
+// re-adds it at the top; here the answer time is part of the feed's sort key (src/model/shown.ts
 // feedAtMs), so the post moves to the top locally now and stays there after a pull.
 import { entryTime, modifyRow } from './local-rows';
 import { type OpModule, postRow } from './op-types';

@@ -1,7 +1,7 @@
 // 'post.bookmark': a toggle (docs/product.md §10); the server's is_bookmarked wins (docs/product.md §4). Locally the
 // row keeps the server's value and the user's choice separately, so two quick toggles offline
 // end where the server will end after replaying both.
-import { db } from '../../db/db';
+import { db } from '../../model/db';
 import { type OpModule, postRow } from './op-types';
 
 export const postBookmark: OpModule<'post.bookmark'> = {

@@ -2,9 +2,9 @@
 // id until the server answers; then one transaction rewrites that id everywhere (docs/architecture.md 'Outbox and sync protocol').
 import { DEFAULT_CHANNEL_ID } from '../../../common/constants';
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor, type ApiUser } from '../../../common/contract';
-import { db } from '../../db/db';
-import { getAuth } from '../../db/meta';
-import { EMPTY_POST_LOCAL, type PostRow } from '../../db/types';
+import { db } from '../../model/db';
+import { getAuth } from '../../model/meta';
+import { EMPTY_POST_LOCAL, type PostRow } from '../../model/types';
 import { type EntryOf, type OpModule, postRow } from './op-types';
 
 function authorOf(me: ApiUser | null, isAnonymous: boolean): ApiPostAuthor {

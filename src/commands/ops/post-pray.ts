@@ -1,7 +1,7 @@
 // 'post.pray' (docs/product.md §4 Post: praying sets isPrayed, increments prayedCount and the user's
 // today count). Locally it is one more unacknowledged pray; the server's count is never touched,
 // so an ack or a pull can never count the same pray twice (docs/architecture.md 'Local database').
-import { db } from '../../db/db';
+import { db } from '../../model/db';
 import { type OpModule, postRow } from './op-types';
 
 export const postPray: OpModule<'post.pray'> = {

@@ -1,8 +1,8 @@
 // The registry of named mutations, posts and lists alike (docs/architecture.md 'The op
-// registry'). To add one: its payload line in src/db/outbox-types.ts, its module beside this
+// registry'). To add one: its payload line in src/model/outbox-types.ts, its module beside this
 // file, its line below. The mapped type makes a missing or misnamed op a compile error.
-import type { NewOutboxEntryOf, OpName, TargetIds } from '../../db/outbox-types';
-import type { RowRef } from '../../db/types';
+import type { NewOutboxEntryOf, OpName, TargetIds } from '../../model/outbox-types';
+import type { RowRef } from '../../model/types';
 import { rebaseWith } from '../../model/rebase';
 import { commentCreate } from './comment-create';
 import { commentDelete } from './comment-delete';

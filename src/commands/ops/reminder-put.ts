@@ -4,10 +4,10 @@
 // gives the real id; the entry waits for it). Optimistic change: the row's `local` (reminder-store.ts).
 // A refusal (too many reminders, a post that is gone) rolls the row back to the server's copy, or
 // removes it when the server never had it, and is listed among the refused changes.
-import { withTargetIds } from '../../db/reminder-types';
+import { withTargetIds } from '../../model/reminder-types';
 import type { OpModule } from './op-types';
 import { applyReminderEntry, rebaseReminders, storeServerReminder } from './reminder-store';
-import { ANY_ACCOUNT } from '../../db/outbox-index';
+import { ANY_ACCOUNT } from '../../model/outbox-index';
 
 export const reminderPut: OpModule<'reminder.put'> = {
   name: 'reminder.put',

@@ -5,11 +5,11 @@
 // inside the caller's rw transaction over writeTables(). Reminder ids are UUIDs, not the numeric
 // row ids of src/model/rebase.ts, so reminders have this rebase of their own.
 import type { ApiReminder } from '../../../common/reminders-contract';
-import { db } from '../../db/db';
-import { getAuth, viewerId } from '../../db/meta';
-import { acctsOfViewer, ANY_ACCOUNT } from '../../db/outbox-index';
-import type { NewOutboxEntryOf, OutboxEntry, OutboxEntryOf } from '../../db/outbox-types';
-import type { ReminderLocal } from '../../db/reminder-types';
+import { db } from '../../model/db';
+import { getAuth, viewerId } from '../../model/meta';
+import { acctsOfViewer, ANY_ACCOUNT } from '../../model/outbox-index';
+import type { NewOutboxEntryOf, OutboxEntry, OutboxEntryOf } from '../../model/outbox-types';
+import type { ReminderLocal } from '../../model/reminder-types';
 
 export const REMINDER_OPS = ['reminder.put', 'reminder.delete'] as const;
 

@@ -3,7 +3,7 @@
 // no rows: the page's channel/locale state (src/state) already shows the choice, and the server
 // record follows through the outbox (docs/product.md §4 'can be synced to the user record').
 import type { ApiUser } from '../../../common/contract';
-import { getAuth, setMeta } from '../../db/meta';
+import { getAuth, setMeta } from '../../model/meta';
 
 export async function storeProfile(user: ApiUser): Promise<void> {
   const auth = await getAuth();

@@ -1,7 +1,7 @@
 // 'user.prayerSessionItemsQtd' (docs/product.md §7 PUT user/prayer-session-items-qtd): how many items a
 // prayer session holds. While pending, readSessionSize (src/db/list-reads.ts) reads the entry;
 // the ack stores the server's value in meta.sessionItemsQtd.
-import { setMeta } from '../../db/meta';
+import { setMeta } from '../../model/meta';
 import { nothingToShow, storeProfile } from './user-profile';
 import type { OpModule } from './op-types';
 

@@ -7,7 +7,7 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { usePost } from '../../db/post-queries';
-import type { ShownPost } from '../../db/shown';
+import type { ShownPost } from '../../model/shown';
 import { pullPost } from '../../sync/client';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PostCard } from '../../components/post-card';

@@ -5,7 +5,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicProfile, useUserLists, useUserPosts } from '../../../db/account-queries';
-import type { UserRow } from '../../../db/types';
+import type { UserRow } from '../../../model/types';
 import { formatDay } from '../../../i18n/format';
 import { refreshProfile } from '../../../state';
 import { describeError, formMessage } from '../../../components/api-error';

@@ -10,7 +10,7 @@ import { updateProfile } from '../../../commands';
 import { usePendingProfileEdit } from '../../../db/account-queries';
 import { useSession } from '../../../db/queries';
 import { useSyncStatus } from '../../../state/sync-status';
-import type { ProfileEditBody } from '../../../db/outbox-types';
+import type { ProfileEditBody } from '../../../model/outbox-types';
 import { FormStatus } from '../../../components/auth-card';
 import { TextField } from '../../../components/text-field';
 import { formText, useAuthForm } from '../../../components/use-auth-form';

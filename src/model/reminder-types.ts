@@ -1,4 +1,4 @@
-// Local rows of prayer reminders (issue #13 point 2; Dexie version 6, src/db/db.ts) and the
+// Local rows of prayer reminders (issue #13 point 2; Dexie version 6, src/model/db.ts) and the
 // payloads of their outbox ops. Server values and local intent are kept apart (docs/architecture.md 'Local database'): `server`
 // is the server's copy as last pulled or acknowledged, `local` what this device changed and has
 // not had acknowledged. A row belongs to the account it was made or pulled for (`accountId`).

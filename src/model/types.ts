@@ -1,6 +1,6 @@
 // Row types of the local database (docs/architecture.md 'Local database'). Server values and this device's intent are kept
 // apart: a row holds what the server said; `local` holds what this device has done and the
-// server has not yet acknowledged. What screens show is derived from both (src/db/shown.ts).
+// server has not yet acknowledged. What screens show is derived from both (src/model/shown.ts).
 import type {
   ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, PostKind, Visibility,
 } from '../../common/contract';
@@ -53,7 +53,7 @@ export type PostRow = ApiPost & {
   /** created_at as epoch ms: indexed with channel_id so the feed sorts without parsing strings. */
   createdAtMs: number;
   local: PostLocal;
-  /** Derived on every write by db.ts (src/db/feed-key.ts): the community feed's index key. */
+  /** Derived on every write by db.ts (src/model/feed-key.ts): the community feed's index key. */
   feed?: FeedKey;
   /** Derived: the feed position of the viewer's own posts, absent on others' (index `mine`). */
   mine?: number;

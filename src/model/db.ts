@@ -60,12 +60,12 @@ export class AppDb extends Dexie {
     // rows name list_item_id, not post_id). Nothing wrote lists or listItems before, so no upgrade().
     this.version(3).stores({ itemComments: 'id, list_item_id', itemNotes: 'id, list_item_id' });
     // Version 4 (notifications, issue #6): the in-app notifications pulled for the signed-in
-    // account (src/db/notification-types.ts). A new table: nothing to upgrade.
+    // account (src/model/notification-types.ts). A new table: nothing to upgrade.
     this.version(4).stores({ notifications: 'id, viewerId' });
     // Version 5 (issue #10, reads that do not grow with the store): posts get `feed`, the key the
-    // community feed reads instead of rows, and `mine` / `bookmarked` (src/db/feed-key.ts); the outbox is indexed by account
+    // community feed reads instead of rows, and `mine` / `bookmarked` (src/model/feed-key.ts); the outbox is indexed by account
     // (ordered by seq within one), by the rows and ids its entries touch, and by op and account
-    // (src/db/outbox-index.ts). The hooks below fill the fields; the upgrade fills existing rows.
+    // (src/model/outbox-index.ts). The hooks below fill the fields; the upgrade fills existing rows.
     this.version(5)
       .stores({
         posts: 'id, [channel_id+createdAtMs], user_id, feed, mine, bookmarked',
@@ -80,7 +80,7 @@ export class AppDb extends Dexie {
         });
       });
     // Version 6 (issue #13 point 2): prayer reminders of the signed-in account, keyed by their
-    // device-made UUID (src/db/reminder-types.ts). A new table: nothing to upgrade.
+    // device-made UUID (src/model/reminder-types.ts). A new table: nothing to upgrade.
     this.version(6).stores({ reminders: 'id, accountId' });
     this.keepDerivedFields();
   }

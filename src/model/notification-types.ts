@@ -1,4 +1,4 @@
-// Local rows of in-app notifications (issue #6; Dexie version 4, src/db/db.ts) and the payloads
+// Local rows of in-app notifications (issue #6; Dexie version 4, src/model/db.ts) and the payloads
 // of their outbox ops. A row belongs to the account it was pulled for (`viewerId`): reads show
 // only the signed-in account's, so a sign-in as someone else never shows another's list.
 import type { ApiNotification, NotificationReadResponse, NotificationsReadAllResponse } from '../../common/notifications-contract';

@@ -43,7 +43,7 @@ export type OpPayloads = {
   'note.create': { target: NoteTarget; body: NoteBody; response: NoteChangeResponse };
   'note.edit': { target: NoteTarget; body: NoteBody; response: NoteResponse };
   'note.delete': { target: NoteTarget; body: null; response: NoteDeletedResponse };
-  // --- Lists (docs/product.md §7 Lists, List items, item notes and comments, User): see src/db/list-outbox-types.ts ---
+  // --- Lists (docs/product.md §7 Lists, List items, item notes and comments, User): see src/model/list-outbox-types.ts ---
   'list.create': ListOps['list.create'];
   'list.edit': ListOps['list.edit'];
   'list.delete': ListOps['list.delete'];
@@ -68,7 +68,7 @@ export type OpPayloads = {
   'user.prayerSessionItemsQtd': ListOps['user.prayerSessionItemsQtd'];
   /** docs/product.md §7 User: PUT user/profile with the public fields only (email and password changes are online calls). */
   'user.profile': { target: Record<string, never>; body: ProfileEditBody; response: { user: ApiUser } };
-  /** Issue #6: marking notifications read (src/db/notification-types.ts). */
+  /** Issue #6: marking notifications read (src/model/notification-types.ts). */
   'notifications.read': NotificationOps['notifications.read'];
   'notifications.readAll': NotificationOps['notifications.readAll'];
   /** Issue #11: a moderator's decision on a reported post or comment (POST moderation/post|comment/{id}). */
@@ -78,7 +78,7 @@ export type OpPayloads = {
   'person.show': { target: Record<string, never>; body: PersonBody; response: HiddenPersonResponse };
   /** docs/product.md §7 PUT notifications/token: this device's push token plus extra fields; the answer is not read. */
   'notifications.token': { target: Record<string, never>; body: PushTokenBody; response: unknown };
-  /** Issue #13: setting and deleting a prayer reminder (PUT / DELETE reminders/{id}; src/db/reminder-types.ts). */
+  /** Issue #13: setting and deleting a prayer reminder (PUT / DELETE reminders/{id}; src/model/reminder-types.ts). */
   'reminder.put': ReminderOps['reminder.put'];
   'reminder.delete': ReminderOps['reminder.delete'];
 };
