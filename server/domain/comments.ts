@@ -11,32 +11,20 @@ import { commentLikes, comments } from '../db/schema/comments';
 import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
-import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';
 import { requireVisiblePost } from './post-owner';
 import type { ViewerId } from './post-view';
 import { notHiddenCommentFor } from './hidden-people';
-import { commentLikedBy, commentVisibleTo, pendingReviewOf, reviewState, toVisibility } from './visibility';
+import { commentAnswerFields, commentVisibleTo, sharedCommentColumns } from './visibility';
 
 const ANONYMOUS_AUTHOR = { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
 
 function commentFields(viewerId: ViewerId) {
   return {
-    id: comments.id,
+    ...sharedCommentColumns(viewerId),
     postId: posts.id, // the inner join makes it non-null, unlike comments.post_id (list-item comments)
-    userId: comments.userId,
-    text: comments.text,
-    visibility: comments.visibility,
-    likeCount: comments.likeCount,
-    createdAt: comments.createdAt,
-    updatedAt: comments.updatedAt,
-    authorUsername: users.username,
-    authorName: users.name,
-    authorAvatar: shownAvatar(viewerId), // img_show: avatars.ts (issue #11 item 3)
     postAuthorId: posts.userId,
     postIsAnonymous: posts.isAnonymous,
-    isLiked: commentLikedBy(viewerId),
-    isPendingReview: pendingReviewOf('comment'),
   };
 }
 
@@ -52,19 +40,8 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute'
 function toApiComment(row: CommentRow, viewerId: ViewerId): ApiComment {
   // The author of an anonymous post stays anonymous in the comments of that post too.
   const hidden = row.postIsAnonymous && row.userId === row.postAuthorId;
-  return {
-    id: row.id,
-    post_id: row.postId,
-    comment: row.text,
-    user: hidden ? ANONYMOUS_AUTHOR : { id: row.userId, username: row.authorUsername, name: row.authorName, avatar: row.authorAvatar },
-    visibility: toVisibility(row.visibility),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    likeCount: row.likeCount,
-    isLiked: Boolean(row.isLiked),
-    is_mine: viewerId !== null && row.userId === viewerId,
-    ...reviewState(row.visibility, row.isPendingReview),
-  };
+  const user = hidden ? ANONYMOUS_AUTHOR : { id: row.userId, username: row.authorUsername, name: row.authorName, avatar: row.authorAvatar };
+  return { id: row.id, post_id: row.postId, ...commentAnswerFields(row, viewerId, user) };
 }
 
 async function findComment(db: Db, postId: number, commentId: number, viewerId: ViewerId): Promise<ApiComment> {

@@ -13,27 +13,15 @@ import { comments } from '../db/schema/comments';
 import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
 import { requireActiveItem, requireVisibleItem } from './list-items';
-import { shownAvatar } from './avatars';
 import { pageOffset, toPage } from './paging';
 import { fileReport } from './reports';
 import type { ViewerId } from './post-view';
-import { commentLikedBy, commentVisibleTo, pendingReviewOf, reviewState, toVisibility } from './visibility';
+import { commentAnswerFields, commentVisibleTo, sharedCommentColumns } from './visibility';
 
 function commentFields(viewerId: ViewerId) {
   return {
-    id: comments.id,
+    ...sharedCommentColumns(viewerId),
     listItemId: comments.listItemId,
-    userId: comments.userId,
-    text: comments.text,
-    visibility: comments.visibility,
-    likeCount: comments.likeCount,
-    createdAt: comments.createdAt,
-    updatedAt: comments.updatedAt,
-    authorUsername: users.username,
-    authorName: users.name,
-    authorAvatar: shownAvatar(viewerId), // img_show: avatars.ts (issue #11 item 3)
-    isLiked: commentLikedBy(viewerId),
-    isPendingReview: pendingReviewOf('comment'),
   };
 }
 
@@ -48,19 +36,8 @@ function visibleOn(itemId: number, viewerId: ViewerId): SQL {
 }
 
 function toApiComment(row: CommentRow, itemId: number, viewerId: ViewerId): ApiListItemComment {
-  return {
-    id: row.id,
-    list_item_id: row.listItemId ?? itemId,
-    comment: row.text,
-    user: { id: row.userId, username: row.authorUsername, name: row.authorName, avatar: row.authorAvatar },
-    visibility: toVisibility(row.visibility),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    likeCount: row.likeCount,
-    isLiked: Boolean(row.isLiked),
-    is_mine: viewerId !== null && row.userId === viewerId,
-    ...reviewState(row.visibility, row.isPendingReview),
-  };
+  const user = { id: row.userId, username: row.authorUsername, name: row.authorName, avatar: row.authorAvatar };
+  return { id: row.id, list_item_id: row.listItemId ?? itemId, ...commentAnswerFields(row, viewerId, user) };
 }
 
 async function findComment(db: Db, itemId: number, commentId: number, viewerId: ViewerId): Promise<ApiListItemComment> {

@@ -5,6 +5,8 @@ import { VISIBILITY, type Visibility } from '../../common/contract';
 import { commentLikes, comments } from '../db/schema/comments';
 import { reports } from '../db/schema/moderation';
 import { posts } from '../db/schema/posts';
+import { users } from '../db/schema/users';
+import { shownAvatar } from './avatars';
 import type { ViewerId } from './post-view';
 
 const VISIBILITIES: Visibility[] = Object.values(VISIBILITY);
@@ -39,4 +41,43 @@ export function pendingReviewOf(target: 'post' | 'comment'): SQL<boolean> {
 /** The review state a hidden row's author sees in place of a 404 (ApiPost / ApiComment `hidden_pending_review`). */
 export function reviewState(visibility: number, isPending: unknown): { hidden_pending_review?: boolean } {
   return visibility === VISIBILITY.DENOUNCED ? { hidden_pending_review: Boolean(isPending) } : {};
+}
+
+/** The columns every comment select reads, on a post or on a list item (joined with its author in `users`). */
+export function sharedCommentColumns(viewerId: ViewerId) {
+  return {
+    id: comments.id,
+    userId: comments.userId,
+    text: comments.text,
+    visibility: comments.visibility,
+    likeCount: comments.likeCount,
+    createdAt: comments.createdAt,
+    updatedAt: comments.updatedAt,
+    authorUsername: users.username,
+    authorName: users.name,
+    authorAvatar: shownAvatar(viewerId), // img_show: avatars.ts (issue #11 item 3)
+    isLiked: commentLikedBy(viewerId),
+    isPendingReview: pendingReviewOf('comment'),
+  };
+}
+
+/** The columns a comment row of a post or of a list item shares (both select them the same way). */
+type CommentColumns = {
+  userId: number; text: string; visibility: number; createdAt: Date; updatedAt: Date;
+  likeCount: number; isLiked: unknown; isPendingReview: unknown;
+};
+
+/** The fields of a comment's answer that do not depend on what it is on (docs/api.md comments). */
+export function commentAnswerFields<U>(row: CommentColumns, viewerId: ViewerId, user: U) {
+  return {
+    comment: row.text,
+    user,
+    visibility: toVisibility(row.visibility),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    likeCount: row.likeCount,
+    isLiked: Boolean(row.isLiked),
+    is_mine: viewerId !== null && row.userId === viewerId,
+    ...reviewState(row.visibility, row.isPendingReview),
+  };
 }

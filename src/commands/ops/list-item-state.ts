@@ -4,9 +4,9 @@
 import { db } from '../../model/db';
 import type { ListItemRow } from '../../model/types';
 import type { ApiError } from '../../../common/contract';
-import { forgetRows } from '../../model/rows';
+import { forgetRows, putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
-import { itemRows, listRow, type OpContext } from './op-types';
+import { itemRows, listRow, type OpContext, type OpModule } from './op-types';
 
 export function isShownActive(row: ListItemRow): boolean {
   return !row.local.deleted && !(row.local.archived ?? row.deleted_at !== null);
@@ -40,4 +40,29 @@ export async function rollBackItemOp(target: { listId: number; itemId: number },
     return;
   }
   await ctx.rebase(itemRows(target));
+}
+
+/**
+ * The archive and restore ops, which differ only in the state they set and their request: both
+ * move the item between the list's views at once and take the server's item and list on the ack.
+ */
+export function archiveStateOp<N extends 'listItem.archive' | 'listItem.restore'>(name: N, archived: boolean, method: 'DELETE' | 'PUT', action: 'archive' | 'restore'): OpModule<N> {
+  return {
+    name,
+    rows: (entry) => itemRows(entry.target),
+    async apply(entry) {
+      await changeItemState(entry.target, (row) => {
+        row.local.archived = archived;
+      });
+    },
+    request: (entry) => ({ method, path: `list/${entry.target.listId}/item/${entry.target.itemId}/${action}` }),
+    async onAck(entry, response, ctx) {
+      await putServerRows('listItems', [response.item]);
+      await putServerRows('lists', [response.list]);
+      await ctx.rebase(itemRows(entry.target));
+    },
+    async onRefuse(entry, error, ctx) {
+      await rollBackItemOp(entry.target, error, ctx);
+    },
+  };
 }
