@@ -17,7 +17,7 @@ export const RECAPTCHA_BODY_FIELD = 'g-recaptcha-response';
 export type HeaderChannel = { channelId: number; lang: string };
 export type HeaderTokens = { memberToken: string | null; guestToken: string | null };
 
-export type ApiHeaderInput = {
+type ApiHeaderInput = {
   tokens: HeaderTokens;
   channel: HeaderChannel;
   idempotencyKey?: string | undefined;

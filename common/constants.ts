@@ -1,7 +1,7 @@
 // Business constants of docs/product.md §9 and the decisions of docs/product.md §10, by name, in one place.
 // Shared by src/, worker/, sw/ and server/ (docs/architecture.md 'Layout and boundaries' allows one small common module).
 
-export const PRODUCT = 'prayer';
+const PRODUCT = 'prayer';
 export const PRODUCT_VERSION = '1.0.0';
 export const PLATFORM = 'web';
 

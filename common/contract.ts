@@ -27,7 +27,7 @@ export const POST_ACTIONS = [
 ] as const;
 export type PostAction = (typeof POST_ACTIONS)[number];
 
-export type ApiUserProfile = { avatar: string | null; img_show: boolean };
+type ApiUserProfile = { avatar: string | null; img_show: boolean };
 
 /** docs/product.md §3 User; a Guest has the same shape with is_guest true. */
 export type ApiUser = {

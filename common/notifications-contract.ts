@@ -2,7 +2,7 @@
 // entities are not shown, so this shape is the product's own.
 import type { ApiUserSummary, Page } from './contract';
 
-export type PostNotificationKind = 'prayed' | 'commented' | 'answered';
+type PostNotificationKind = 'prayed' | 'commented' | 'answered';
 /** 'reminder' (issue #13): a prayer reminder was sent; kept so one missed while the device was off shows. */
 export type NotificationKind = PostNotificationKind | 'reminder';
 

@@ -2,7 +2,7 @@
 // Shared by the page (which lazily loads Firebase when the user turns notifications on) and the
 // service worker (which displays pushes). Without it the feature is hidden and nothing errors.
 
-export type FirebaseWebConfig = {
+type FirebaseWebConfig = {
   apiKey: string;
   authDomain?: string;
   projectId: string;

@@ -4,7 +4,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../common/account-contrac
 import { BOT_CHECK_ACTIONS } from '../common/constants';
 
 export type BotAction = (typeof BOT_CHECK_ACTIONS)[number];
-export type OAuthProviderName = SocialProvider;
+type OAuthProviderName = SocialProvider;
 
 export type OAuthProviderConfig = {
   clientId: string;

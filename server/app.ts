@@ -34,7 +34,7 @@ import { API_PREFIX } from './http/prefix';
 import { ReadCache, registerWriteGeneration, writeGenerationFor } from './http/read-cache';
 import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../common/constants';
 
-export type AppOptions = {
+type AppOptions = {
   db: Db;
   config: AppConfig;
   /** Sees every route as it is registered; the fuzz test enumerates the API with it. */

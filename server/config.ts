@@ -5,7 +5,7 @@ import { loadFcmConfig, type FcmConfig } from './push/fcm-config';
 import { loadWebPushConfig, type WebPushConfig } from './push/vapid';
 import { loadWebBuildConfig, type WebBuildConfig } from './web-build-config';
 
-export type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: number };
+type RateLimitConfig = { enabled: boolean; max: number; timeWindowMs: number };
 
 export type AppConfig = AccountsConfig & {
   /** Lifetime of an access token (env TOKEN_TTL_SECONDS, default 30 days). */

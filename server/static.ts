@@ -14,7 +14,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 // /sw.js as a new worker (docs/product.md §4), and a script tag must not receive HTML.
 const FILE_EXTENSION = /\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|wasm)$/i;
 
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   // A precompressed copy (build/precompress-plugin.ts) has the rules of the file it stands for.
   const normalized = filePath.replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.some((name) => normalized.endsWith(`/${name}`))) return 'no-cache';

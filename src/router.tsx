@@ -35,7 +35,7 @@ function reloadStaleBuildOnNavigation(history: RouterHistory): void {
   });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 // Declaration merging needs an interface: this is what types every Link and navigate() call.
 declare module '@tanstack/react-router' {

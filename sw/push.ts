@@ -73,7 +73,7 @@ async function openOrFocus(url: string): Promise<void> {
  * window and post NAVIGATE_TO with its same-origin url, or open a window there. The listener only
  * adds waitUntil around it, so this is the function that runs for a real click.
  */
-export function handleNotificationClick(notification: Notification): Promise<void> {
+function handleNotificationClick(notification: Notification): Promise<void> {
   notification.close();
   return openOrFocus(notificationTarget(notification.data, self.location.origin));
 }

@@ -13,8 +13,8 @@ import { channelById, readChannel } from '../src/db/reads';
 import { createInFlight, type InFlight } from './in-flight';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | undefined;
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | undefined;
 
 export type ApiCall = {
   method?: ApiMethod;
@@ -72,7 +72,7 @@ export type ApiClient = {
   abandonSentBefore(time: number): void;
 };
 
-export type ApiClientOptions = {
+type ApiClientOptions = {
   /** e.g. 'https://example.org/api/v1'. */
   apiBase: string;
   /** Injected in tests to simulate a dropped response or a server error around the real server. */
@@ -136,7 +136,7 @@ function bodyFor(request: ApiCall, botToken: string | null): Record<string, unkn
  * way answers too, without it: a captive portal's login page (often a 200), a proxy's or a load
  * balancer's 502 or 504 page. Those say the network is not through to the server yet.
  */
-export function fromApi(response: Pick<Response, 'headers'>): boolean {
+function fromApi(response: Pick<Response, 'headers'>): boolean {
   return response.headers.has(API_ANSWER_HEADER);
 }
 

@@ -13,7 +13,7 @@ import { markSending, send, sendMarked, type Planned, type Sent } from './drain-
 import type { RetryOptions } from './drain-settle';
 import type { SendPlan } from './outbox-queue';
 
-export type PlannedBatch = Extract<SendPlan, { kind: 'batch' }>;
+type PlannedBatch = Extract<SendPlan, { kind: 'batch' }>;
 
 /** The batch after these entries (excluded: still in the outbox while they are settled), or null to stop the run. */
 export type NextBatch = (excluded: Set<number>) => Promise<PlannedBatch | null>;

@@ -39,7 +39,7 @@ import { resetNetworkBackoff } from './drain-settle';
 import { withLock } from './locks';
 import { outboxCounts, planSend, queueOf } from './outbox-queue';
 
-export type DrainOptions = {
+type DrainOptions = {
   /** Retry the head now even if its backoff has not elapsed (online, visible, sync event). */
   ignoreBackoff?: boolean;
   /** The server just answered: a head waiting out a network backoff is due now (resetNetworkBackoff). */

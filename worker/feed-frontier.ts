@@ -10,7 +10,7 @@ import type { FeedFrontierMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
 
 type Position = { id: number; createdAtMs: number };
-export type FrontierScope = { channelId: ChannelId; viewer: number | null };
+type FrontierScope = { channelId: ChannelId; viewer: number | null };
 
 /** `a` comes after `b` in the server's feed order (created_at DESC, id DESC). */
 export function isAfter(a: Position, b: Position): boolean {

@@ -4,7 +4,7 @@
 // it; when a request sent later has been answered, the earlier one is abandoned, failing as no
 // answer, and the drain sends again with the same Idempotency-Key (the server applies it once).
 
-export type Flight = {
+type Flight = {
   readonly signal: AbortSignal;
   /** When it went on the wire (ms since the epoch). */
   readonly sentAt: number;

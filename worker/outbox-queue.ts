@@ -25,7 +25,7 @@ export async function outboxCounts(viewer: number | null): Promise<{ remaining: 
 }
 
 /** Still waits for an offline-created entity (a temporary, negative id it needs on the server). */
-export function needsTempId(entry: OutboxEntry): boolean {
+function needsTempId(entry: OutboxEntry): boolean {
   return requiredIdsOf(entry).some((id) => id < 0);
 }
 
@@ -51,7 +51,7 @@ export type SendPlan =
   | { kind: 'single'; entry: OutboxEntry }
   | { kind: 'batch'; entries: OutboxEntry[]; mutations: PushMutation[] };
 
-export type PlanOptions = { now: number; batching: boolean; maxMutations?: number; maxBytes?: number };
+type PlanOptions = { now: number; batching: boolean; maxMutations?: number; maxBytes?: number };
 
 /**
  * What goes out next from the head of the queue (`queue[0]` is the head, its backoff already

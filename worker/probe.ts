@@ -17,7 +17,7 @@ export const PROBE_JITTER = 0.25;
 export const PROBE_TIMEOUT_MS = 3_000;
 export const PROBE_MAX_IN_FLIGHT = 2;
 
-export type ProbeMode = 'off' | 'fast' | 'slow';
+type ProbeMode = 'off' | 'fast' | 'slow';
 
 export type Probe = {
   /** 'fast' or 'slow' starts probing (the first after one interval); 'off' stops it. */

@@ -23,7 +23,7 @@ export function listRefs(lists: ApiList[], items: ApiListItem[]): RowRef[] {
 }
 
 /** Writes lists and items and rebases them (and, first, removes what `prune` proves gone). */
-export async function storeLists(lists: ApiList[], items: ApiListItem[], prune: () => Promise<void> = async () => undefined): Promise<void> {
+async function storeLists(lists: ApiList[], items: ApiListItem[], prune: () => Promise<void> = async () => undefined): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     await prune();
     await putServerRows('lists', lists);
@@ -71,7 +71,7 @@ async function serverListId(id: number): Promise<number | null> {
  * GET list/{id} (every page): the list and its active (or, `archived`, archived) items. A
  * complete pull proves which server items of that state are gone; a 404 removes the list.
  */
-export async function pullListLocked(api: ApiClient, id: number, archived = false): Promise<PullResult> {
+async function pullListLocked(api: ApiClient, id: number, archived = false): Promise<PullResult> {
   const listId = await serverListId(id);
   if (listId === null) return done(0);
   const fetched = await fetchListPages(api, listId, archived);

@@ -82,7 +82,7 @@ async function serverIdOf(id: number): Promise<number | null> {
 }
 
 /** For callers already holding SYNC_LOCK (locks are not re-entrant). */
-export async function pullPostLocked(api: ApiClient, id: number, parts: PostParts = {}): Promise<PullResult> {
+async function pullPostLocked(api: ApiClient, id: number, parts: PostParts = {}): Promise<PullResult> {
   const postId = await serverIdOf(id);
   // Written here and not yet on the server: nothing to pull, the local row is all there is.
   if (postId === null) return { ok: true, currentPage: 1, lastPage: 1, total: 0, count: 0 };

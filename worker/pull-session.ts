@@ -14,7 +14,7 @@ import type { PullResult } from './api-types';
 import { listRefs } from './pull-lists';
 import { withLock } from './locks';
 
-export type PostSessionKind = 'quick' | 'community';
+type PostSessionKind = 'quick' | 'community';
 
 const done = (count: number): PullResult => ({ ok: true, currentPage: 1, lastPage: 1, total: count, count });
 

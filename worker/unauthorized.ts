@@ -14,7 +14,7 @@ export type UnauthorizedStore = {
   write(at: number | null): Promise<void>;
 };
 
-export type UnauthorizedVerdict = 'handle' | 'reject';
+type UnauthorizedVerdict = 'handle' | 'reject';
 
 /** The rule itself, pure: `stampedAt` is the stored timestamp (null: none). */
 export function unauthorizedVerdict(stampedAt: number | null, now: number): UnauthorizedVerdict {

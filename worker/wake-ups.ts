@@ -22,7 +22,7 @@ const IN_TURN: DrainRequest = { ignoreBackoff: false, resetNetworkBackoff: false
 const NOW: DrainRequest = { ignoreBackoff: true, resetNetworkBackoff: false };
 const NETWORK_BACK: DrainRequest = { ignoreBackoff: false, resetNetworkBackoff: true };
 
-export type WakeUpsOptions = {
+type WakeUpsOptions = {
   api: ApiClient;
   online: boolean;
   visible: boolean;

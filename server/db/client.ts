@@ -31,7 +31,7 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-export type CreateDbOptions = {
+type CreateDbOptions = {
   /** PGlite only: start from a snapshot instead of running initdb (much faster; used by tests). */
   loadDataDir?: Blob;
   /** Sees every SQL statement with its parameters (bench/feed.ts EXPLAINs the feed's own queries). */

@@ -83,7 +83,7 @@ function parseOwner(text: string): LockOwner | null {
 type Liveness = 'alive' | 'dead' | 'unknown';
 
 /** Whether the owner can still be running. 'unknown' (another host or pid namespace) counts as alive. */
-export function ownerLiveness(owner: LockOwner, me: LockOwner = currentOwner()): Liveness {
+function ownerLiveness(owner: LockOwner, me: LockOwner = currentOwner()): Liveness {
   if (owner.host !== me.host) return 'unknown';
   if (owner.bootId !== null && me.bootId !== null && owner.bootId !== me.bootId) return 'dead';
   if (owner.pidNs !== me.pidNs) return 'unknown';

@@ -18,7 +18,7 @@ const TEXT_TYPES: [number, number | undefined][] = [
 ];
 
 /** What drizzle-orm/pglite passes with each query (its session.js): raw text for all of TEXT_TYPES. */
-export const DRIZZLE_PARSERS: Record<number, Parser> = Object.fromEntries(TEXT_TYPES.map(([oid]) => [oid, raw]));
+const DRIZZLE_PARSERS: Record<number, Parser> = Object.fromEntries(TEXT_TYPES.map(([oid]) => [oid, raw]));
 
 const pgliteParser = (oid: number): Parser => types.parsers[oid] ?? raw;
 

@@ -4,7 +4,7 @@
 export const DEMO_EMAIL = 'demo@prayer.local';
 export const DEMO_PASSWORD = 'pray-with-us';
 
-export type SeedMember = { key: string; name: string; email: string; channelId: 1 | 2 | 3; language: string };
+type SeedMember = { key: string; name: string; email: string; channelId: 1 | 2 | 3; language: string };
 
 export const SEED_MEMBERS: SeedMember[] = [
   { key: 'demo', name: 'Demo Member', email: DEMO_EMAIL, channelId: 1, language: 'en-US' },

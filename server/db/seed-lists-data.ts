@@ -6,9 +6,9 @@ import { BIBLICAL_PRAYERS_ES } from './seed-biblical-es';
 import { BIBLICAL_PRAYERS_PT } from './seed-biblical-pt';
 
 export type SeedPrayer = { title: string; reference: string; text: string };
-export type SeedChannelId = 1 | 2 | 3;
+type SeedChannelId = 1 | 2 | 3;
 
-export type BiblicalList = { channelId: SeedChannelId; name: string; description: string; prayers: SeedPrayer[] };
+type BiblicalList = { channelId: SeedChannelId; name: string; description: string; prayers: SeedPrayer[] };
 
 export const BIBLICAL_LISTS: BiblicalList[] = [
   { channelId: 1, name: 'Biblical prayers', prayers: BIBLICAL_PRAYERS_EN,
@@ -20,7 +20,7 @@ export const BIBLICAL_LISTS: BiblicalList[] = [
 ];
 
 export type SeedListItem = { text: string; title?: string; prayedBy?: string[]; bookmarkedBy?: string[] };
-export type SeedList = {
+type SeedList = {
   owner: string;
   channelId: SeedChannelId;
   name: string;

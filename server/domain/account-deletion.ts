@@ -19,9 +19,9 @@ import { appUrl, randomCode, safeEqual, sha256, sign } from './signed-links';
 import type { UserRow } from './tokens';
 import { toChannelId } from './users';
 
-export const DELETE_LINK_TTL_HOURS = 24;
+const DELETE_LINK_TTL_HOURS = 24;
 export const INVALID_LINK = 'This link is invalid or has expired';
-export const ACCOUNT_DELETED = 'Your account and all of its data were deleted';
+const ACCOUNT_DELETED = 'Your account and all of its data were deleted';
 export const LINK_OF_ANOTHER_ACCOUNT = 'This link belongs to another account. Sign out, then open it again.';
 
 export type LinkDeps = { config: Pick<AccountsConfig, 'publicUrl' | 'appSecret' | 'dataDir'>; mailer: Mailer };
@@ -70,7 +70,7 @@ export async function deleteAccountData(db: Db, userId: number): Promise<void> {
   }
 }
 
-export type DeleteConfirmInput = { guid: string; userId: number; hash: string; code: string };
+type DeleteConfirmInput = { guid: string; userId: number; hash: string; code: string };
 
 /** Validates the link and deletes; opening a used link again answers 'deleted' again (a lost response). */
 export async function confirmDeletion(db: Db, config: LinkDeps['config'], input: DeleteConfirmInput, sessionUserId: number | undefined, now = new Date()): Promise<MessageResponse> {

@@ -15,10 +15,10 @@ import { providerStatuses } from './provider-links';
 import type { Session, UserRow } from './tokens';
 import { normalizeEmail, toChannelId } from './users';
 
-export const MEMBERS_ONLY = 'Only members can do this. Create an account first.';
-export const WRONG_PASSWORD = 'The current password is not correct';
-export const USERNAME_TAKEN = 'This username is taken';
-export const EMAIL_IN_USE = 'This email is already registered';
+const MEMBERS_ONLY = 'Only members can do this. Create an account first.';
+const WRONG_PASSWORD = 'The current password is not correct';
+const USERNAME_TAKEN = 'This username is taken';
+const EMAIL_IN_USE = 'This email is already registered';
 // Names that would let someone pass for the anonymous author (contract.ts) or for the service.
 const RESERVED_USERNAMES = new Set([ANONYMOUS_USERNAME, 'admin', 'administrator', 'moderator', 'support', 'system', 'guest', 'prayer', 'me']);
 
@@ -26,7 +26,7 @@ export function requireMember(user: UserRow): void {
   if (user.isGuest) throw httpError(403, 'auth.members_only', MEMBERS_ONLY);
 }
 
-export type SettingsPatch = Partial<Pick<UserRow, 'language' | 'channelId' | 'prayerSessionItemsQtd'>>;
+type SettingsPatch = Partial<Pick<UserRow, 'language' | 'channelId' | 'prayerSessionItemsQtd'>>;
 
 export async function updateSettings(db: Db, userId: number, patch: SettingsPatch): Promise<UserRow> {
   const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
@@ -52,7 +52,7 @@ export async function changePassword(db: Db, session: Session, currentPassword: 
     .where(and(eq(authTokens.userId, session.user.id), ne(authTokens.id, session.token.id), isNull(authTokens.revokedAt)));
 }
 
-export type ProfileInput = {
+type ProfileInput = {
   name?: string | undefined;
   nickname?: string | null | undefined;
   username?: string | undefined;

@@ -10,12 +10,12 @@ import { retriedUpgrade } from './guest-upgrade';
 import { findSession, isRefreshable, issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
 import { createGuest, createMember, findMemberByEmail, toApiUser, touchLogin, upgradeGuest, type NewMember } from './users';
 
-export type GuestLoginInput = { guestToken?: string | undefined; channelId: ChannelId; language?: string | undefined };
-export type RegisterInput = Omit<NewMember, 'passwordHash'> & { password: string };
-export type LoginInput = { email: string; password: string };
+type GuestLoginInput = { guestToken?: string | undefined; channelId: ChannelId; language?: string | undefined };
+type RegisterInput = Omit<NewMember, 'passwordHash'> & { password: string };
+type LoginInput = { email: string; password: string };
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records';
-export const EMAIL_TAKEN = 'This email is already registered';
+const BAD_CREDENTIALS = 'These credentials do not match our records';
+const EMAIL_TAKEN = 'This email is already registered';
 // Compared against when the email is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 const unknownUserHash = () => (dummyHash ??= hashPassword('not-a-real-password'));

@@ -12,20 +12,20 @@ import { HttpError } from '../http/errors';
 import type { ViewerId, ViewerParam } from './post-view';
 import type { UserRow } from './tokens';
 
-export const PHOTO_PATH = '/api/v1/user/photo';
+const PHOTO_PATH = '/api/v1/user/photo';
 export const UNSUPPORTED_IMAGE = 'Use a PNG, JPEG or WebP image';
 
 type ImageType = { contentType: 'image/png' | 'image/jpeg' | 'image/webp'; ext: 'png' | 'jpg' | 'webp' };
 
 /** The image type from the file's first bytes (magic numbers); the declared type is never trusted. */
-export function detectImage(bytes: Buffer): ImageType | undefined {
+function detectImage(bytes: Buffer): ImageType | undefined {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', ext: 'png' };
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', ext: 'jpg' };
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { contentType: 'image/webp', ext: 'webp' };
   return undefined;
 }
 
-export function avatarUrl(userId: number, fileName: string): string {
+function avatarUrl(userId: number, fileName: string): string {
   return `${PHOTO_PATH}/${userId}/${fileName}`;
 }
 

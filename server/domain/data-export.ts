@@ -21,7 +21,7 @@ import { appUrl, safeEqual, sign } from './signed-links';
 import type { UserRow } from './tokens';
 import { toChannelId } from './users';
 
-export const DOWNLOAD_LINK_TTL_HOURS = 48;
+const DOWNLOAD_LINK_TTL_HOURS = 48;
 
 export async function requestDownload(deps: LinkDeps, user: UserRow, now = new Date()): Promise<AccountLinkResponse> {
   requireMember(user);

@@ -48,7 +48,7 @@ export async function storeResponse(db: Db, userId: number, key: string, stored:
 export type KeyClaim = { userId: number; key: string; requestHash: string };
 
 /** A claim's values, or placeholders of a prepared statement (posts.ts, the pray). */
-export type ClaimParams = { [K in keyof KeyClaim]: KeyClaim[K] | Placeholder };
+type ClaimParams = { [K in keyof KeyClaim]: KeyClaim[K] | Placeholder };
 
 /** The claim's insert, for a data-modifying CTE of the effect's statement (always executed by Postgres). */
 export function claimInsert(claim: ClaimParams): SQL {

@@ -12,10 +12,10 @@ import { prayers } from '../db/schema/prayers';
 import { communityCount, likePattern, listVisibleTo, selectLists, toApiList, type ViewerId } from './list-view';
 import { pageOffset, toPage } from './paging';
 
-export type ListQuery = { search?: string | undefined; page: number };
+type ListQuery = { search?: string | undefined; page: number };
 
 /** How many lists GET list/suggestions offers. */
-export const SUGGESTIONS_LIMIT = 10;
+const SUGGESTIONS_LIMIT = 10;
 
 function searchFilter(search: string | undefined, channelId: ChannelId): SQL | undefined {
   const q = search?.trim();

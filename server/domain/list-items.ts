@@ -14,12 +14,12 @@ import { pageOffset, toPage } from './paging';
 import { refreshItemCount, requireOwnList, requireVisibleList } from './lists';
 import { loadVisiblePost } from './post-view';
 
-export type ItemsQuery = { page: number; archived: boolean };
-export type ItemInput = { text: string | undefined; title: string | null; reference: string | null; postId: number | undefined };
-export type ItemEdit = { text?: string | undefined; title?: string | null | undefined; reference?: string | null | undefined };
+type ItemsQuery = { page: number; archived: boolean };
+type ItemInput = { text: string | undefined; title: string | null; reference: string | null; postId: number | undefined };
+type ItemEdit = { text?: string | undefined; title?: string | null | undefined; reference?: string | null | undefined };
 
-export const ARCHIVED_MESSAGE = 'This item is archived: restore it first';
-export const NOT_ARCHIVED_MESSAGE = 'This item is not archived';
+const ARCHIVED_MESSAGE = 'This item is archived: restore it first';
+const NOT_ARCHIVED_MESSAGE = 'This item is not archived';
 
 /** Active items in list order; with archived=1 the archived ones (only the owner ever sees them). */
 export async function listItemsPage(db: Db, list: ApiList, viewerId: ViewerId, query: ItemsQuery): Promise<Page<ApiListItem>> {

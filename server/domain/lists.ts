@@ -9,7 +9,7 @@ import { httpError, notFound } from '../http/errors';
 import { loadVisibleList, type ViewerId } from './list-view';
 
 /** The API writes only these two (docs/product.md §3 visibility levels PUBLIC 0 and PRIVATE 2). */
-export type ListVisibility = 0 | 2;
+type ListVisibility = 0 | 2;
 export type ListInput = { name: string; description: string | null; visibility: ListVisibility };
 export type ListEdit = { [K in keyof ListInput]?: ListInput[K] | undefined };
 

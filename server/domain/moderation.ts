@@ -24,7 +24,7 @@ import type { UserRow } from './tokens';
 import { isModerator, type ModeratorConfig } from './users';
 import { toVisibility } from './visibility';
 
-export const NOT_A_MODERATOR = 'Only moderators can review reports';
+const NOT_A_MODERATOR = 'Only moderators can review reports';
 
 /** Members named in MODERATOR_EMAILS; anyone else who is signed in gets a 403. */
 export function requireModerator(user: UserRow, config: ModeratorConfig): void {

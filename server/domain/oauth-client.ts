@@ -10,7 +10,7 @@ import { HttpError, httpError } from '../http/errors';
 import { notAvailable } from './provider-links';
 import { safeEqual, sign, type SecretSource } from './signed-links';
 
-export const STATE_TTL_MS = 10 * 60_000;
+const STATE_TTL_MS = 10 * 60_000;
 const TIMEOUT_MS = 10_000;
 
 export type ProviderIdentity = { id: string; email: string | null; emailVerified: boolean; name: string | null; avatar: string | null };
@@ -35,7 +35,7 @@ function invalidState(provider: SocialProvider): HttpError {
   }, { code: 'social.expired', params: { provider: providerLabel(provider) } });
 }
 
-export function verifyState(config: SecretSource, provider: SocialProvider, state: string, now = Date.now()): void {
+function verifyState(config: SecretSource, provider: SocialProvider, state: string, now = Date.now()): void {
   const [body = '', signature = ''] = state.split('.');
   if (!safeEqual(signature, sign(config, 'oauth-state', body))) throw invalidState(provider);
   let payload: z.infer<typeof statePayload>;

@@ -15,16 +15,16 @@ import { appUrl, randomCode, sha256 } from './signed-links';
 import { issueToken, revokeAllTokens, type SessionConfig } from './tokens';
 import { findMemberByEmail, toApiUser, toChannelId } from './users';
 
-export const RESET_TTL_MINUTES = 60;
+const RESET_TTL_MINUTES = 60;
 /** The same answer whether or not the email is known (docs/product.md §7 forgot-password). */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we sent a link to reset the password.';
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
+const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   return (await findMemberByEmail(db, email)) !== undefined;
 }
 
-export type ResetMailDeps = { config: Pick<AccountsConfig, 'publicUrl'>; mailer: Mailer };
+type ResetMailDeps = { config: Pick<AccountsConfig, 'publicUrl'>; mailer: Mailer };
 
 /** Issues and mails a reset link when the email belongs to a member; does nothing otherwise. */
 export async function requestPasswordReset(db: Db, deps: ResetMailDeps, email: string, now = new Date()): Promise<void> {

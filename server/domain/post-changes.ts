@@ -14,14 +14,14 @@ import { notHiddenPostFor } from './hidden-people';
 import { postFields, toApiPost, visibleTo, type ViewerId } from './post-view';
 
 /** A position in the change feed: after every change of (xid, id) or before. */
-export type ChangeCursor = { xid: bigint; id: number };
+type ChangeCursor = { xid: bigint; id: number };
 
 const ID_BITS = 32n;
 const ID_MASK = (1n << ID_BITS) - 1n;
 const MAX_XID = (1n << 63n) - 1n; // change_xid is a bigint
 const MAX_POST_ID = 2 ** 31 - 1; // posts.id is an integer: a larger id part means "after every post of that xid"
 
-export function encodeCursor(cursor: ChangeCursor): string {
+function encodeCursor(cursor: ChangeCursor): string {
   return ((cursor.xid << ID_BITS) + BigInt(cursor.id)).toString();
 }
 

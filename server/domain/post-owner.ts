@@ -11,7 +11,7 @@ import { loadVisiblePost, type ViewerId } from './post-view';
 export type PostEdit = { text?: string | undefined; type?: PostKind | undefined; isAnonymous?: boolean | undefined };
 
 /** A visible post of the caller's; 404 before 403 so a hidden post is never confirmed to exist. */
-export async function requireOwnPost(db: Db, postId: number, userId: number): Promise<ApiPost> {
+async function requireOwnPost(db: Db, postId: number, userId: number): Promise<ApiPost> {
   const post = await requireVisiblePost(db, postId, userId);
   if (!post.is_mine) throw httpError(403, 'post.not_author', 'Only the author can change this post');
   return post;

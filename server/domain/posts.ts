@@ -11,7 +11,7 @@ import { notFound } from '../http/errors';
 import { loadVisiblePost, postFields, toApiPost, visibleTo } from './post-view';
 import { utcMidnight } from './users';
 
-export type NewPost = { text: string; type: PostKind; isAnonymous: boolean; channelId: ChannelId };
+type NewPost = { text: string; type: PostKind; isAnonymous: boolean; channelId: ChannelId };
 
 async function requireVisiblePost(db: Db, postId: number, viewerId: number | null): Promise<ApiPost> {
   const post = await loadVisiblePost(db, postId, viewerId);

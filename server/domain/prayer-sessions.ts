@@ -16,7 +16,7 @@ type SessionRow = typeof prayerSessions.$inferSelect;
 const MAX_BACKDATE_MS = 30 * 24 * 60 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-export function toApiSession(row: SessionRow): ApiPrayerSession {
+function toApiSession(row: SessionRow): ApiPrayerSession {
   return {
     id: row.id,
     items_qtd: row.itemsQtd,
@@ -52,7 +52,7 @@ export async function startTodaySession(db: Db, user: UserRow, itemsQtd: number 
   return respond(db, user.id, row);
 }
 
-export type FinishInput = { sessionId?: number | undefined; itemsPrayed: number; durationSeconds: number; finishedAt?: Date | undefined };
+type FinishInput = { sessionId?: number | undefined; itemsPrayed: number; durationSeconds: number; finishedAt?: Date | undefined };
 
 function finishTime(input: FinishInput, now: Date): Date {
   const at = input.finishedAt ?? now;

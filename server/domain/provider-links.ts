@@ -21,7 +21,7 @@ export function notAvailable(provider: SocialProvider): HttpError {
   return httpError(404, 'social.unavailable', `Sign-in with ${providerLabel(provider)} is not available`);
 }
 
-export async function linkedProviders(db: Db, userId: number): Promise<SocialProvider[]> {
+async function linkedProviders(db: Db, userId: number): Promise<SocialProvider[]> {
   const rows = await db.select({ provider: userProviders.provider }).from(userProviders).where(eq(userProviders.userId, userId));
   return SOCIAL_PROVIDERS.filter((p) => rows.some((r) => r.provider === p));
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema/accounts';
 
 /** The extra fields are stored as sent, up to this size (serialized JSON). */
-export const PUSH_EXTRA_MAX_CHARS = 4000;
+const PUSH_EXTRA_MAX_CHARS = 4000;
 
 export type PushRegistration = { token: string; platform: string | undefined; extra: Record<string, unknown> };
 

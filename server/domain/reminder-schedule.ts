@@ -63,7 +63,7 @@ function offsetAt(instant: number, timeZone: string): number {
  * The instant the wall clock in `timeZone` reads `wall` (ms, as UTC): the first of two when the
  * clocks fall back, the end of the gap (the next valid minute) when they spring forward over it.
  */
-export function instantOfWallClock(wall: number, timeZone: string): number {
+function instantOfWallClock(wall: number, timeZone: string): number {
   // The offsets a day either side cover every transition of a date (none is closer than that).
   const offsets = [offsetAt(wall - DAY_MS, timeZone), offsetAt(wall + DAY_MS, timeZone)];
   const valid = offsets.map((offset) => wall - offset).filter((instant) => wallClock(instant, timeZone) === wall);
@@ -79,14 +79,14 @@ export function instantOfWallClock(wall: number, timeZone: string): number {
   return high * MINUTE_MS;
 }
 
-export function localDateOf(instant: Date, timeZone: string): LocalDate {
+function localDateOf(instant: Date, timeZone: string): LocalDate {
   const wall = new Date(wallClock(instant.getTime(), timeZone));
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export function formatLocalDate(date: LocalDate): string {
+function formatLocalDate(date: LocalDate): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }
 

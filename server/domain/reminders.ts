@@ -21,13 +21,13 @@ import type { UserRow } from './tokens';
 export type ReminderRow = typeof reminders.$inferSelect;
 
 /** Characters of a post's or item's text a label keeps. */
-export const REMINDER_LABEL_CHARS = 80;
+const REMINDER_LABEL_CHARS = 80;
 
-export function daysToBits(days: readonly number[]): number {
+function daysToBits(days: readonly number[]): number {
   return days.reduce((bits, day) => bits | (1 << day), 0);
 }
 
-export function bitsToDays(bits: number): number[] {
+function bitsToDays(bits: number): number[] {
   return [0, 1, 2, 3, 4, 5, 6].filter((day) => (bits & (1 << day)) !== 0);
 }
 
@@ -38,7 +38,7 @@ function targetOf(row: ReminderRow): ReminderTarget {
   return { kind: 'session', source: source === 'list' ? { kind: 'list', list_id: row.listId ?? 0 } : { kind: source } };
 }
 
-export function toApiReminder(row: ReminderRow): ApiReminder {
+function toApiReminder(row: ReminderRow): ApiReminder {
   return {
     id: row.id,
     target: targetOf(row),

@@ -15,7 +15,7 @@ import type { ProviderIdentity } from './oauth-client';
 import { issueToken, revokeAllTokens, type Session, type SessionConfig, type UserRow } from './tokens';
 import { channelLocale, findMemberByEmail, toApiUser, touchLogin, withNewUsername } from './users';
 
-export type SignInContext = { provider: SocialProvider; identity: ProviderIdentity; session: Session | undefined; channelId: ChannelId };
+type SignInContext = { provider: SocialProvider; identity: ProviderIdentity; session: Session | undefined; channelId: ChannelId };
 type Outcome = { user: UserRow; created: boolean; linked: boolean };
 
 async function findLinkedUser(db: Db, provider: SocialProvider, providerUserId: string): Promise<UserRow | undefined> {

@@ -8,7 +8,7 @@ import { bookmarks, prayers, prayerSessions } from '../db/schema/prayers';
 import type { UserRow } from './tokens';
 import { todayPrayerCount, utcMidnight } from './users';
 
-export const CHART_DAYS = 30;
+const CHART_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 const utcDay = (column: SQL | typeof prayers.createdAt) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

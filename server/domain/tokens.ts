@@ -10,9 +10,9 @@ import { authTokens } from '../db/schema/accounts';
 import { users } from '../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenRow = typeof authTokens.$inferSelect;
+type TokenRow = typeof authTokens.$inferSelect;
 export type Session = { token: TokenRow; user: UserRow };
-export type TokenLifetimes = Pick<AppConfig, 'tokenTtlSeconds' | 'refreshWindowSeconds'>;
+type TokenLifetimes = Pick<AppConfig, 'tokenTtlSeconds' | 'refreshWindowSeconds'>;
 /** What a sign-in answer needs: token lifetimes, and who moderates (ApiUser.is_moderator, issue #11). */
 export type SessionConfig = TokenLifetimes & Pick<AppConfig, 'moderatorEmails'>;
 

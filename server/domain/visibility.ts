@@ -23,7 +23,7 @@ export function commentVisibleTo(viewerId: ViewerId): SQL {
 }
 
 /** Whether the caller liked the comment of the row; anonymous visitors like nothing. */
-export function commentLikedBy(viewerId: ViewerId): SQL<boolean> {
+function commentLikedBy(viewerId: ViewerId): SQL<boolean> {
   const mine = viewerId ?? -1; // no user has id -1
   return sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${mine})`;
 }

@@ -14,9 +14,9 @@ import { findSession } from '../domain/tokens';
 import { bearerToken } from './auth-context';
 import { HttpError } from './errors';
 
-export const BOT_CHECK_MISSING = 'Complete the bot check and try again';
-export const BOT_CHECK_FAILED = 'The bot check failed. Please try again.';
-export const BOT_CHECK_UNAVAILABLE = 'The bot check could not be completed. Try again in a moment.';
+const BOT_CHECK_MISSING = 'Complete the bot check and try again';
+const BOT_CHECK_FAILED = 'The bot check failed. Please try again.';
+const BOT_CHECK_UNAVAILABLE = 'The bot check could not be completed. Try again in a moment.';
 const TIMEOUT_MS = 5000;
 /** docs/product.md §5: login and register also send the check response in the payload; accepted when the header is absent. */
 const bodyToken = z.object({
@@ -24,7 +24,7 @@ const bodyToken = z.object({
   recaptcha_token: z.string().trim().min(1).optional().catch(undefined),
 });
 
-export type BotCheckDeps = { db: Db; config: Pick<AppConfig, 'recaptcha'> };
+type BotCheckDeps = { db: Db; config: Pick<AppConfig, 'recaptcha'> };
 type BotCheckOptions = { preHandler?: preHandlerAsyncHookHandler };
 
 const verdictSchema = z.object({

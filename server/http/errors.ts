@@ -7,7 +7,7 @@ import type { ApiError } from '../../common/contract';
 import type { ErrorCode, ErrorParams, FieldCode } from '../../common/error-codes';
 
 /** What a throw site may name besides status and message; unnamed, the code follows the status. */
-export type ErrorDetail = { code?: ErrorCode; params?: ErrorParams; fieldCodes?: Record<string, FieldCode[]> };
+type ErrorDetail = { code?: ErrorCode; params?: ErrorParams; fieldCodes?: Record<string, FieldCode[]> };
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -73,7 +73,7 @@ const FASTIFY_MESSAGES: Record<string, { message: string; code: ErrorCode }> = {
 };
 
 /** Anything thrown: HttpError, Fastify's client errors (statusCode, code) or an unexpected Error. */
-export type ThrownError = Error & { statusCode?: number; code?: string };
+type ThrownError = Error & { statusCode?: number; code?: string };
 
 /** Every field message gets a code: the throw site's own, else the error's code for each message. */
 function fieldCodesOf(errors: Record<string, string[]>, named: Record<string, FieldCode[]> | undefined, code: ErrorCode): Record<string, FieldCode[]> {
@@ -100,7 +100,7 @@ export function toApiError(error: ThrownError): ApiError {
 }
 
 /** An ApiError built by hand (a literal) gets its status's code when it names none. */
-export function withCode(body: ApiError): ApiError {
+function withCode(body: ApiError): ApiError {
   return body.code === undefined ? { ...body, code: codeForStatus(body.status) } : body;
 }
 

@@ -26,7 +26,7 @@ function boundaryOf(request: FastifyRequest): string | undefined {
 }
 
 /** The first part that carries a filename (the file input), else the first part; empty if none. */
-export function firstFilePart(body: Buffer, boundary: string): Buffer {
+function firstFilePart(body: Buffer, boundary: string): Buffer {
   const delimiter = Buffer.from(`--${boundary}`);
   const parts: { headers: string; content: Buffer }[] = [];
   let start = body.indexOf(delimiter);

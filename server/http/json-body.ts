@@ -45,7 +45,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /** The path of the first key or string holding a lone surrogate ('body' for the body itself), or undefined. */
-export function loneSurrogateField(value: unknown, path: string[] = []): string | undefined {
+function loneSurrogateField(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path.join('.') || 'body' : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, child] of Object.entries(value)) {
@@ -57,7 +57,7 @@ export function loneSurrogateField(value: unknown, path: string[] = []): string 
 }
 
 /** The parsed body, or the HttpError it gets (400 malformed or too deep, 422 lone surrogate). */
-export function parseJsonBody(text: string): { body: unknown } | { error: HttpError } {
+function parseJsonBody(text: string): { body: unknown } | { error: HttpError } {
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { error: new HttpError(400, TOO_DEEP_MESSAGE, undefined, { code: 'request.too_deep', params: { max: MAX_JSON_DEPTH } }) };
   let body: unknown;
   try {

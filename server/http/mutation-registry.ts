@@ -10,13 +10,13 @@ import type { PushMethod } from '../../common/sync-contract';
 import { registeredMutation, type RegisteredMutation } from './mutation';
 
 /** What a route is to sync/push. */
-export type RouteKind =
+type RouteKind =
   | { kind: 'mutation'; mutation: RegisteredMutation }
   | { kind: 'single'; reason: string }
   | { kind: 'other' };
 
 /** The route a batched item names: found (with its params), not a route (404) or a param over Fastify's limit (414). */
-export type RouteMatch =
+type RouteMatch =
   | { found: true; route: RouteKind; params: Record<string, string | undefined> }
   | { found: false; status: 404 | 414 };
 

@@ -16,16 +16,16 @@ import { requireSession, type SessionKind } from './auth-context';
 import { fieldError, HttpError } from './errors';
 
 /** What a handler may read of its request: the same for a single call and a batched one. */
-export type MutationRequest = Pick<FastifyRequest, 'params' | 'body' | 'headers'>;
+type MutationRequest = Pick<FastifyRequest, 'params' | 'body' | 'headers'>;
 /**
  * `claim`: offered inside POST sync/push when the call has a key. A handler whose effect is one
  * statement may insert the key's row in it (claimInsert) and answer `claimed: true`: one
  * statement less per mutation (issue #10 P4); the answer is then written by the batch.
  */
-export type MutationContext = { tx: Db; session: Session; request: MutationRequest; claim?: KeyClaim };
-export type MutationResult<T> = { status?: number; data: T; claimed?: boolean };
-export type MutationHandler<T> = (ctx: MutationContext) => Promise<MutationResult<T>>;
-export type MutationOptions = {
+type MutationContext = { tx: Db; session: Session; request: MutationRequest; claim?: KeyClaim };
+type MutationResult<T> = { status?: number; data: T; claimed?: boolean };
+type MutationHandler<T> = (ctx: MutationContext) => Promise<MutationResult<T>>;
+type MutationOptions = {
   kind?: SessionKind;
   /**
    * Why the route is never applied inside POST sync/push (a bot check, an abuse limit, an
@@ -36,7 +36,7 @@ export type MutationOptions = {
 };
 
 /** One call of a mutation: `url` is the path (and query) under which its request hash is kept. */
-export type MutationCall = {
+type MutationCall = {
   session: Session;
   method: string;
   url: string;
@@ -48,7 +48,7 @@ export type MutationCall = {
   claims?: ClaimAnswer[];
 };
 /** The answer of one call, and the hash a later call with the same key must match. */
-export type MutationAnswer = { statusCode: number; body: unknown; replayed: boolean; requestHash: string };
+type MutationAnswer = { statusCode: number; body: unknown; replayed: boolean; requestHash: string };
 export type RegisteredMutation = { handler: MutationHandler<unknown>; options: MutationOptions };
 
 export const KEY_PATTERN = /^[\w.:-]{1,200}$/;

@@ -12,7 +12,7 @@ const author = {
 };
 
 /** ApiPost (docs/product.md §3 Post). */
-export const apiPostSchema = {
+const apiPostSchema = {
   type: 'object',
   required: ['id', 'user_id', 'user', 'type', 'text', 'answer_text', 'channel_id', 'visibility', 'is_anonymous', 'is_mine',
     'created_at', 'updated_at', 'updated_answer_at', 'atendido', 'prayedCount', 'isPrayed', 'commentCount', 'noteCount', 'is_bookmarked'],

@@ -40,7 +40,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<C
   return { current: Number(row.hits), ttl: Number(row.ttl) };
 }
 
-export async function pruneRateLimits(db: Db): Promise<void> {
+async function pruneRateLimits(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < clock_timestamp() - make_interval(secs => ${PRUNE_AFTER_MS / 1000})`);
 }
 

@@ -34,7 +34,7 @@ export function memoryGeneration(): WriteGeneration {
 }
 
 /** The sequence of migration 0011, shared by every process on one PostgreSQL. */
-export function sequenceGeneration(db: Db): WriteGeneration {
+function sequenceGeneration(db: Db): WriteGeneration {
   return {
     async current() {
       const row = firstRow(await db.execute(sql`SELECT last_value FROM api_write_generation`), 'the write generation');
@@ -53,7 +53,7 @@ export function writeGenerationFor(db: Db, kind: DbHandle['kind']): WriteGenerat
 type Entry<T> = { value: T; validUntil: number };
 
 /** At most this many answers are kept; past it the oldest is dropped (a Map keeps insertion order). */
-export const READ_CACHE_ENTRIES = 2_000;
+const READ_CACHE_ENTRIES = 2_000;
 
 export class ReadCache {
   private generation = -1;

@@ -9,14 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /** Which third-party features the page may use; both false admits no third-party host at all. */
-export type CspFeatures = { botCheck: boolean; firebasePush: boolean };
+type CspFeatures = { botCheck: boolean; firebasePush: boolean };
 
-export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.recaptcha.net/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_SCRIPT_SOURCES = ['https://www.recaptcha.net/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 /** The reCAPTCHA v3 anchor frame (www.google.com only as a frame: it runs nothing in this origin). */
-export const RECAPTCHA_FRAME_SOURCES = ['https://www.recaptcha.net/recaptcha/', 'https://www.google.com/recaptcha/'];
-export const RECAPTCHA_CONNECT_SOURCES = ['https://www.recaptcha.net/recaptcha/'];
+const RECAPTCHA_FRAME_SOURCES = ['https://www.recaptcha.net/recaptcha/', 'https://www.google.com/recaptcha/'];
+const RECAPTCHA_CONNECT_SOURCES = ['https://www.recaptcha.net/recaptcha/'];
 /** What the Firebase messaging SDK calls from the page and the service worker (no scripts, no frames). */
-export const FIREBASE_CONNECT_SOURCES = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+const FIREBASE_CONNECT_SOURCES = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
 /**
  * The bot check is configured when the server verifies tokens (RECAPTCHA_SECRET) or the app was
@@ -31,7 +31,7 @@ export function cspFeatures(config: Pick<AppConfig, 'recaptcha' | 'push' | 'webB
   };
 }
 
-export function cspDirectives(features: CspFeatures): Record<string, string[]> {
+function cspDirectives(features: CspFeatures): Record<string, string[]> {
   const bot = features.botCheck;
   const push = features.firebasePush;
   return {

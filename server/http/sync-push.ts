@@ -37,7 +37,7 @@ const mutationSchema = z.object({
 
 export const TOO_MANY_MUTATIONS = `A push carries at most ${SYNC_PUSH_MAX_MUTATIONS} mutations: send the rest in another push`;
 
-export const pushSchema = z.object({
+const pushSchema = z.object({
   mutations: z.array(mutationSchema, { message: 'mutations must be a list of mutations' })
     .min(1, 'mutations must hold at least one mutation')
     .max(SYNC_PUSH_MAX_MUTATIONS, TOO_MANY_MUTATIONS),
@@ -75,7 +75,7 @@ export function planPush(registry: MutationRegistry, mutations: PushMutation[]):
   });
 }
 
-export type PushCaller = {
+type PushCaller = {
   session: Session;
   /** The batch's bearer token: the session is read again after a mutation that may change it. */
   token: string;

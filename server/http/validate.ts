@@ -22,7 +22,7 @@ function limit(value: number | bigint): number {
 }
 
 /** The code of one zod issue; a refinement may name its own (`params: { code }`). */
-export function fieldCodeOf(issue: Issue, input: unknown): FieldCode {
+function fieldCodeOf(issue: Issue, input: unknown): FieldCode {
   switch (issue.code) {
     case 'invalid_type': {
       const missing = valueAt(input, issue.path) === undefined || valueAt(input, issue.path) === null;

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { AccountsConfig } from '../accounts-config';
 
-export type MailMessage = { to: string; subject: string; text: string };
+type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
-export type MailerConfig = Pick<AccountsConfig, 'dataDir' | 'mail'>;
+type MailerConfig = Pick<AccountsConfig, 'dataDir' | 'mail'>;
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
@@ -22,7 +22,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** The directory the .eml files go to when no SMTP server is configured. */
-export function mailDir(config: Pick<AccountsConfig, 'dataDir'>): string {
+function mailDir(config: Pick<AccountsConfig, 'dataDir'>): string {
   return join(config.dataDir, 'mail');
 }
 

@@ -1,8 +1,8 @@
 // The account e-mails in the three languages of docs/product.md §1 (en-US, pt-BR, es-ES), chosen by the
 // user's language; anything else falls back to English (docs/product.md §9 default locale).
 
-export type MailKind = 'passwordReset' | 'deleteAccount' | 'downloadData';
-export type MailContent = { subject: string; text: string };
+type MailKind = 'passwordReset' | 'deleteAccount' | 'downloadData';
+type MailContent = { subject: string; text: string };
 type Lang = 'en' | 'pt' | 'es';
 type Template = { subject: string; lines: (link: string, hours: number) => string[] };
 

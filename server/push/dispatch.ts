@@ -18,7 +18,7 @@ import { pushTitle } from './push-texts';
 export const PUSH_MAX_AGE_MS = 10 * 60_000;
 const CLAIM_BATCH = 100;
 
-export type PushDispatcher = { wake(): void; idle(): Promise<void> };
+type PushDispatcher = { wake(): void; idle(): Promise<void> };
 /** `postId` is null only for a sent reminder's row (0009), which is never marked push_pending: the scheduler pushes it. */
 type Claimed = { id: number; userId: number; postId: number | null; kind: NotificationKind; actorCount: number; lastActorId: number | null };
 

@@ -19,7 +19,7 @@ export type FcmClient = { send(token: string, message: PushMessage): Promise<Sen
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-export function signServiceAccountJwt(config: FcmConfig, nowSeconds: number): string {
+function signServiceAccountJwt(config: FcmConfig, nowSeconds: number): string {
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
   const claims = base64url(JSON.stringify({
     iss: config.clientEmail, scope: SCOPE, aud: config.tokenUrl, iat: nowSeconds, exp: nowSeconds + JWT_LIFETIME_SECONDS,
@@ -50,7 +50,7 @@ async function fetchAccessToken(config: FcmConfig, now: number): Promise<CachedT
 }
 
 /** The FCM v1 message: a notification, the url as data, and the click link for web push. */
-export function fcmMessage(token: string, message: PushMessage): unknown {
+function fcmMessage(token: string, message: PushMessage): unknown {
   return {
     message: {
       token,

@@ -2,7 +2,7 @@
 // list renders its own texts through i18next (src/i18n/locales/areas/notifications.ts).
 import type { NotificationKind } from '../../common/notifications-contract';
 
-export type PushTextInput = { kind: NotificationKind; actorName: string | null; actorCount: number };
+type PushTextInput = { kind: NotificationKind; actorName: string | null; actorCount: number };
 
 type Texts = {
   others(count: number): string;
@@ -53,7 +53,7 @@ export function pushTitle(input: PushTextInput, language: string): string {
 
 // Reminders (issue #13 point 2): the push title, and the names of the sessions a reminder opens
 // (the client's own words: src/i18n/locales/areas/prayer.ts and session.ts).
-export type ReminderSession = 'quick' | 'biblical' | 'bookmarks' | 'my-prayers';
+type ReminderSession = 'quick' | 'biblical' | 'bookmarks' | 'my-prayers';
 
 type ReminderTexts = { session: string; item: string; sessions: Record<ReminderSession, string> };
 

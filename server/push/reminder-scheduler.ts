@@ -25,7 +25,7 @@ import { createPushSender, sendToUser, type PushSender } from './sender';
 /** Most reminders one transaction claims; a tick claims again while batches come back full. */
 export const REMINDER_CLAIM_BATCH = 100;
 
-export type FiredReminder = { id: string; userId: number; label: string; url: string; targetKind: ReminderRow['targetKind'] };
+type FiredReminder = { id: string; userId: number; label: string; url: string; targetKind: ReminderRow['targetKind'] };
 
 /** Whether what the reminder opens is still there for its owner (a post deleted or made private since is not). */
 async function targetLive(tx: Db, row: ReminderRow): Promise<boolean> {

@@ -19,7 +19,7 @@ export type PushTarget = { token: string; platform: string | null; extra: unknow
 export type PushSender = { send(target: PushTarget, message: PushMessage): Promise<SendResult> };
 
 /** FCM sends to FCM tokens only: a Web Push subscription (platform 'webpush') is not FCM's. */
-export function fcmSender(fcm: FcmClient): PushSender {
+function fcmSender(fcm: FcmClient): PushSender {
   return { send: async (target, message) => (target.platform === WEBPUSH_PLATFORM ? 'skipped' : fcm.send(target.token, message)) };
 }
 

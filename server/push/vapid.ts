@@ -31,7 +31,7 @@ function decodedLength(value: string): number {
 }
 
 /** An uncompressed P-256 point (65 bytes, 0x04 first) and a 32-byte scalar, both base64url. */
-export function isVapidPair(keys: VapidKeys): boolean {
+function isVapidPair(keys: VapidKeys): boolean {
   return decodedLength(keys.publicKey) === 65 && Buffer.from(keys.publicKey, 'base64url')[0] === 0x04 && decodedLength(keys.privateKey) === 32;
 }
 

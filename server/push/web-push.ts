@@ -10,7 +10,7 @@ import type { PushSender, PushTarget } from './sender';
 import type { VapidKeys } from './vapid';
 
 /** A notification a day late is still worth showing; after that the push service drops it. */
-export const WEBPUSH_TTL_SECONDS = 24 * 60 * 60;
+const WEBPUSH_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -18,18 +18,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The subscription's keys from push_tokens.extra ({ keys: { p256dh, auth } }), or null. */
-export function subscriptionKeys(extra: unknown): WebPushKeys | null {
+function subscriptionKeys(extra: unknown): WebPushKeys | null {
   const keys = isRecord(extra) ? extra.keys : undefined;
   if (!isRecord(keys) || typeof keys.p256dh !== 'string' || typeof keys.auth !== 'string') return null;
   return { p256dh: keys.p256dh, auth: keys.auth };
 }
 
 /** What the service worker shows (sw/push.ts, common/sw-protocol.ts pushDisplayOf). */
-export function webPushPayload(message: PushMessage): string {
+function webPushPayload(message: PushMessage): string {
   return JSON.stringify({ title: message.title, body: message.body, url: message.url });
 }
 
-export type WebPushOptions = { keys: VapidKeys; subject: string; fetch?: typeof fetch };
+type WebPushOptions = { keys: VapidKeys; subject: string; fetch?: typeof fetch };
 
 export function webPushSender({ keys, subject, fetch: send = fetch }: WebPushOptions): PushSender {
   return {

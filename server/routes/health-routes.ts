@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { RouteDeps } from './deps';
 
-export type HealthResponse = { status: 'ok'; database: 'ok' };
+type HealthResponse = { status: 'ok'; database: 'ok' };
 
 export function registerHealthRoutes(api: FastifyInstance, { db }: Pick<RouteDeps, 'db'>): void {
   api.get('/health', async (_request, reply) => {

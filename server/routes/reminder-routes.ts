@@ -31,7 +31,7 @@ const target = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('item'), list_id: recordId, item_id: recordId }),
 ], { message: 'target.kind must be session, post or item' });
 
-export const reminderInputSchema = z.object({
+const reminderInputSchema = z.object({
   target,
   days: z.array(z.number().int().min(0, 'days are 0 (Sunday) to 6').max(6, 'days are 0 (Sunday) to 6'), { message: 'days must be a list of weekdays' })
     .min(1, 'Choose at least one day').max(7)

@@ -5,7 +5,7 @@
 import type { ApiError } from '../../common/contract';
 import type { ErrorCode, ErrorParams, FieldCode } from '../../common/error-codes';
 
-export type CommandErrorDetail = { code?: ErrorCode; params?: ErrorParams; fieldCodes?: Record<string, FieldCode[]> };
+type CommandErrorDetail = { code?: ErrorCode; params?: ErrorParams; fieldCodes?: Record<string, FieldCode[]> };
 
 export class CommandError extends Error {
   readonly status: number;

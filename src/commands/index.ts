@@ -66,7 +66,7 @@ export async function toggleBookmark(postId: number): Promise<void> {
   });
 }
 
-export type CreateRequestInput = { text: string; type: PostKind; is_anonymous: boolean };
+type CreateRequestInput = { text: string; type: PostKind; is_anonymous: boolean };
 
 function validateRequest(input: CreateRequestInput): string {
   const text = input.text.trim();

@@ -6,7 +6,7 @@
 // a touch and each new call). Held calls run in the order they were made once it loads.
 // docs/decisions.md 'Never lose a tap to a chunk that did not load'.
 
-export type ModuleLoader<M> = {
+type ModuleLoader<M> = {
   /** Runs `withModule` with the module: in the caller's task when loaded, else once it loads. */
   run<R>(withModule: (module: M) => R): Promise<Awaited<R>>;
   /** Starts a load when none is done or under way; a failure is kept quiet (nothing waits on it). */
@@ -24,7 +24,7 @@ export type LoaderTimers = {
   clearTimeout: (handle: unknown) => void;
 };
 
-export type LoaderOptions = {
+type LoaderOptions = {
   /** The first wait before loading again after a failure; doubled after each failure, up to maxRetryMs. */
   retryMs?: number;
   maxRetryMs?: number;

@@ -13,7 +13,7 @@ export const DOUBLE_TAP_MS = 1000;
 /** What a tap on Pray did: one more prayer, or the second tap of a double tap (not counted again). */
 export type PrayOutcome = 'counted' | 'alreadyCounted';
 
-export type PrayTarget = `post:${number}` | `item:${number}`;
+type PrayTarget = `post:${number}` | `item:${number}`;
 
 const STORE_KEY = 'prayer.lastPrays';
 let store: KeyValueStore | null = null;

@@ -7,7 +7,7 @@ import type { OutboxEntryOf, PushTokenBody } from '../model/outbox-types';
 import { commit, newEntry } from './commit';
 
 /** Entries of 'notifications.token' still waiting to be sent. */
-export async function pendingPushTokens(): Promise<string[]> {
+async function pendingPushTokens(): Promise<string[]> {
   const entries = await db.outbox.where('op').equals('notifications.token').toArray();
   return entries.filter((entry): entry is OutboxEntryOf<'notifications.token'> => entry.op === 'notifications.token').map((entry) => entry.body.token);
 }

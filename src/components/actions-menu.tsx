@@ -5,7 +5,7 @@
 import { ActionsDropdown } from './actions-dropdown';
 import type { PostAction } from '../../common/contract';
 
-export type MenuAction<A extends string = PostAction> = { action: A; label: string };
+type MenuAction<A extends string = PostAction> = { action: A; label: string };
 
 type ActionsMenuProps<A extends string> = {
   /** The trigger's accessible name ("Post actions"). */

@@ -8,7 +8,7 @@ import { isErrorCode, type ErrorCode, type ErrorParams, type FieldCode } from '.
 import { isQuotaExceeded } from '../platform/storage-persistence';
 import { isLocalStoreUnavailable } from '../state/store-unavailable';
 
-export type DescribedError = {
+type DescribedError = {
   status: number | undefined;
   /** The server's `message`, when it sent one (English: for logs, never shown). */
   serverMessage: string | undefined;
@@ -100,7 +100,7 @@ export function codeMessage(t: TFunction, code: ErrorCode, params?: ErrorParams)
 }
 
 /** A field's failure: the form's own words for it ("Enter your name"), else the code's. */
-export function fieldCodeMessage(t: TFunction, field: string, { code, params }: FieldCode): string {
+function fieldCodeMessage(t: TFunction, field: string, { code, params }: FieldCode): string {
   const fieldKey = code.startsWith('validation.') ? `apiErrors.fields.${field}.${code.slice('validation.'.length)}` : undefined;
   return (fieldKey === undefined ? undefined : lookup(t, fieldKey, params)) ?? codeMessage(t, code, params) ?? t('apiErrors.generic');
 }

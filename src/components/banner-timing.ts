@@ -3,7 +3,7 @@
 // and its timer; closing cancels the timer. Banner.tsx runs it with the browser's timers.
 import { BANNER_AUTO_HIDE_MS } from '../../common/constants';
 
-export type BannerTimingInput = { isPersistent?: boolean; hideAfterMs?: number };
+type BannerTimingInput = { isPersistent?: boolean; hideAfterMs?: number };
 
 /** Milliseconds until the banner hides itself; null when it stays until closed. */
 export function bannerHideDelay(banner: BannerTimingInput): number | null {

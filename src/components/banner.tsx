@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { scheduleBannerHide } from './banner-timing';
 import { CloseIcon } from './icons';
 
-export type BannerKind = 'success' | 'error';
+type BannerKind = 'success' | 'error';
 
 export type BannerMessage = {
   id: number;

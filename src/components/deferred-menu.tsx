@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, ty
 /** What a loaded menu component takes beside its own props: a ref to its radix trigger. */
 export type LoadedMenuProps = { triggerRef: Ref<HTMLButtonElement> };
 
-export type MenuTriggerLook = { className: string; label: string; children: ReactNode };
+type MenuTriggerLook = { className: string; label: string; children: ReactNode };
 
 type Intent = { kind: 'pointer' } | { kind: 'key'; key: string } | null;
 

@@ -1,7 +1,7 @@
 // docs/product.md §2 generic dialog: closed by Escape, by a click on the backdrop, or by its close button,
 // which a caller can hide. The rules are pure so they can be unit-tested without a DOM.
 
-export type DialogCloseReason = 'escape' | 'backdrop' | 'close-button';
+type DialogCloseReason = 'escape' | 'backdrop' | 'close-button';
 
 export type DialogCloseOptions = {
   /** Show the × button (default true). Hiding it leaves Escape and the backdrop. */

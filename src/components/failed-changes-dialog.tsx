@@ -45,7 +45,7 @@ export function FailedChangesDialog({ open, onOpenChange, changes, onDismissAll,
 type RefusedListProps = { changes: FailedChange[]; onDiscard: (id: number) => void; onResend: (id: number) => void };
 
 /** The refused changes themselves (outside the dialog's portal, so a test can render it). */
-export function RefusedList({ changes, onDiscard, onResend }: RefusedListProps) {
+function RefusedList({ changes, onDiscard, onResend }: RefusedListProps) {
   const { t } = useTranslation();
   if (changes.length === 0) return <p className="feed__note">{t('failed.empty')}</p>;
   return (

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heldCommands } from '../commands/lazy';
 
-export function HeldActionsNoticeView({ count }: { count: number }) {
+function HeldActionsNoticeView({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <div className="storage-notice" role="status" data-testid="held-actions-notice">

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiNotification, ApiPostNotification, ApiReminderNotification } from '../../common/notifications-contract';
 import { RelativeTime } from './relative-time';
 
-export type NotificationItemProps = { notification: ApiNotification; isRead: boolean; onOpen: (id: number) => void };
+type NotificationItemProps = { notification: ApiNotification; isRead: boolean; onOpen: (id: number) => void };
 
 /** The sentence of a notification in the interface language (plurals through i18next). */
-export function useNotificationText(notification: ApiNotification): string {
+function useNotificationText(notification: ApiNotification): string {
   const { t } = useTranslation();
   if (notification.kind === 'reminder') return t('notifications.reminder');
   if (notification.kind === 'answered') return t('notifications.answered');

@@ -30,7 +30,7 @@ export type PostCardData = {
   review?: ReviewState;
 };
 
-export type ReviewState = 'pending' | 'kept';
+type ReviewState = 'pending' | 'kept';
 
 /** ApiPost / ApiComment `hidden_pending_review`: present only on a hidden row its author sees. */
 export function reviewStateOf(row: { hidden_pending_review?: boolean }): ReviewState | undefined {

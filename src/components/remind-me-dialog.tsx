@@ -10,7 +10,7 @@ import { TextField } from './text-field';
 import { useSubmit } from './use-submit';
 
 /** 'weekly', or the number of days of "every day for N days". */
-export type RemindMeChoice = 'weekly' | number;
+type RemindMeChoice = 'weekly' | number;
 export type RemindMeValues = { choice: RemindMeChoice; time: string };
 
 type RemindMeDialogProps = {

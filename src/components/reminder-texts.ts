@@ -14,14 +14,14 @@ export function weekdayNames(language: string, width: 'short' | 'long' = 'short'
 }
 
 /** 'HH:MM' as the language writes a time of day (8:00 AM, 08:00). */
-export function formatTimeOfDay(time: string, language: string): string {
+function formatTimeOfDay(time: string, language: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   // The language's own short time: 7:30 AM (en-US), 07:30 (pt-BR), 7:30 (es-ES).
   return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, hour, minute));
 }
 
 /** A calendar date 'YYYY-MM-DD' as the language writes it (day and month). */
-export function formatDate(date: string, language: string): string {
+function formatDate(date: string, language: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day, 12));
 }

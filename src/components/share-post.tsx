@@ -9,7 +9,7 @@ import { AppDialog } from './app-dialog';
 import { useBanner } from './banner-provider';
 import '../styles/share.css';
 
-export type SharedPost = { id: number; text: string };
+type SharedPost = { id: number; text: string };
 
 /** `share(post)` runs the action; `dialog` (the copy-by-hand fallback) is rendered by the caller. */
 export function useSharePost(): { share: (post: SharedPost) => void; dialog: ReactNode } {

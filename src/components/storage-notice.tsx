@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { retryFailedReads, useReadFailure } from '../db/live-read';
 
-export function StorageNoticeView({ onRetry }: { onRetry: () => void }) {
+function StorageNoticeView({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="storage-notice" role="status" data-testid="storage-notice">

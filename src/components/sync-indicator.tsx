@@ -20,7 +20,7 @@ export type SyncIndicatorStatus = {
 type Tone = 'ok' | 'busy' | 'offline' | 'warn';
 
 /** What the main pill shows: null when only the refused pill has something true to say. */
-export type MainState = { tone: Tone; text: 'offline' | 'offlinePending' | 'stalled' | 'syncing' | 'pending' | 'synced'; opensWaiting: boolean } | null;
+type MainState = { tone: Tone; text: 'offline' | 'offlinePending' | 'stalled' | 'syncing' | 'pending' | 'synced'; opensWaiting: boolean } | null;
 
 /** The main pill's state, a pure function of the status (tests/ui/sync-feedback.test.ts). */
 export function mainStateOf(status: SyncIndicatorStatus): MainState {

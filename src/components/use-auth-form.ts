@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessages, formMessage } from './api-error';
 
-export type AuthFormState = {
+type AuthFormState = {
   isBusy: boolean;
   error: string | null;
   success: string | null;
@@ -16,7 +16,7 @@ export type AuthFormState = {
 };
 
 /** `validate` returns translated field messages found before any call (empty: go ahead). */
-export type AuthFormOptions = { validate?: (form: FormData) => Record<string, string>; fallback?: string };
+type AuthFormOptions = { validate?: (form: FormData) => Record<string, string>; fallback?: string };
 
 /** The form has a visible input of this name, under which its message is shown. */
 function showsField(form: HTMLFormElement, name: string): boolean {

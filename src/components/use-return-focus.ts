@@ -6,7 +6,7 @@
 import { useCallback, useRef } from 'react';
 
 /** The element to give focus back to, given what had focus as the dialog opened. */
-export function focusReturnTarget(active: Element | null): HTMLElement | null {
+function focusReturnTarget(active: Element | null): HTMLElement | null {
   if (!(active instanceof HTMLElement) || active === active.ownerDocument.body) return null;
   const menu = active.closest('[role="menu"]');
   const triggerId = menu?.getAttribute('aria-labelledby');

@@ -16,7 +16,7 @@ export function messageOf(err: unknown, fallback: string): string {
  * the user's language whatever the form's own wording, since the text was not saved anywhere
  * and is only still in the form.
  */
-export function submitFailureMessage(err: unknown, describe: (err: unknown) => string, t: TFunction): string {
+function submitFailureMessage(err: unknown, describe: (err: unknown) => string, t: TFunction): string {
   return isQuotaExceeded(err) ? t('syncFeedback.storage.full') : describe(err);
 }
 

@@ -22,7 +22,7 @@ export type VirtualListApi = {
   focusItem: (index: number) => void;
 };
 
-export type VirtualListProps<T> = {
+type VirtualListProps<T> = {
   items: readonly T[];
   /** A stable key per item: it keys measured heights and the scroll anchor across updates. */
   itemKey: (item: T) => string | number;

@@ -93,7 +93,7 @@ export function EvictionNotice({ warning }: { warning: EvictionWarning }) {
 }
 
 /** The waiting changes themselves, oldest first (outside the portal, so a test can render it). */
-export function WaitingList({ changes }: { changes: WaitingItem[] }) {
+function WaitingList({ changes }: { changes: WaitingItem[] }) {
   const { t } = useTranslation();
   if (changes.length === 0) return <p className="feed__note">{t('syncFeedback.waiting.empty')}</p>;
   return (

@@ -2,7 +2,7 @@
 // CONTACT_EMAIL and the visitor sends it from their own mail app (docs/decisions.md).
 import { CONTACT_EMAIL } from './types';
 
-export type ContactMessage = { name: string; email: string; message: string };
+type ContactMessage = { name: string; email: string; message: string };
 
 /** Trimmed fields, or null when any is empty. */
 export function readContactMessage(fields: Record<keyof ContactMessage, string>): ContactMessage | null {

@@ -7,9 +7,9 @@ import { FEED_COLLAPSE_WINDOW_MS } from '../../common/constants';
 import type { FeedFilter, ShownPost } from '../model/shown';
 
 /** What folding needs of a post: a shown post, or a feed key row (src/model/feed-key.ts). */
-export type Collapsible = Pick<ShownPost, 'id' | 'user_id' | 'type' | 'is_anonymous' | 'is_mine' | 'feedAtMs'>;
+type Collapsible = Pick<ShownPost, 'id' | 'user_id' | 'type' | 'is_anonymous' | 'is_mine' | 'feedAtMs'>;
 
-export type Collapsed<T extends Collapsible> = T & {
+type Collapsed<T extends Collapsible> = T & {
   /** How many more posts of the same author and type are folded into this one (0: none). */
   collapsed: number;
   /** Those posts, in feed order, for a control that unfolds them. */
@@ -19,7 +19,7 @@ export type Collapsed<T extends Collapsible> = T & {
 export type CollapsedPost = Collapsed<ShownPost>;
 
 /** Own and anonymous posts stay apart; so does a post whose author is unknown. */
-export function isCollapsible(post: Collapsible, viewerId: number | null): boolean {
+function isCollapsible(post: Collapsible, viewerId: number | null): boolean {
   if (post.is_anonymous || post.is_mine || post.user_id === null) return false;
   return post.user_id !== viewerId;
 }

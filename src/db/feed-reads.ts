@@ -31,7 +31,7 @@ export type FeedWindow = {
  * docs/product.md §4: other people's posts newer than the feed's cursor come in through the new-posts control
  * only, even when another pull already stored them; the user's own posts show at once.
  */
-export function isBeforeHorizon(since: string | null | undefined): (row: Pick<FeedKeyRow, 'id' | 'is_mine' | 'createdAtMs'>) => boolean {
+function isBeforeHorizon(since: string | null | undefined): (row: Pick<FeedKeyRow, 'id' | 'is_mine' | 'createdAtMs'>) => boolean {
   const horizon = since ? Date.parse(since) : Number.POSITIVE_INFINITY;
   return (row) => row.id < 0 || row.is_mine || !(row.createdAtMs > horizon);
 }

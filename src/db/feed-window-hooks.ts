@@ -15,7 +15,7 @@ import type { FeedFilter } from '../model/shown';
 /** Keys read each time the reader nears the end of the unfiltered feed (after the first window). */
 const CHUNK_STEP = 150;
 
-export type FeedWindowView = { window: FeedWindow | undefined; grow: () => void };
+type FeedWindowView = { window: FeedWindow | undefined; grow: () => void };
 
 const noSubscription = () => () => undefined;
 const noSnapshot = (): ChunkedFeed | undefined => undefined;

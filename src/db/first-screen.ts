@@ -19,7 +19,7 @@ const PRIMED_FOR_MS = 2_000;
 
 /** A card's read as usePost keeps it: the post, and the last commit the read is sure to carry. */
 export type PostRead = { post: ShownPost | null; upTo: number };
-export type FirstScreen = { window: FeedWindow; limit: number };
+type FirstScreen = { window: FeedWindow; limit: number };
 
 const primed = new Map<number, PostRead>();
 let primedAt = 0;

@@ -15,7 +15,7 @@ export async function readHiddenPeople(): Promise<ApiUserSummary[]> {
 }
 
 /** Flags (or unflags) every stored signed post of the person; the hook rewrites their feed keys. */
-export async function markAuthorHidden(personId: number, isHidden: boolean): Promise<void> {
+async function markAuthorHidden(personId: number, isHidden: boolean): Promise<void> {
   await db.posts.where('user_id').equals(personId).modify((row) => {
     if (isHidden) row.hiddenAuthor = true;
     else delete row.hiddenAuthor;

@@ -11,7 +11,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 export type Intent = { readonly token: number; readonly committedSeq: number | null };
 
 /** A key's intents, and the number of its latest commit (it only grows: a live query's dep). */
-export type IntentState = { readonly intents: readonly Intent[]; readonly lastCommit: number };
+type IntentState = { readonly intents: readonly Intent[]; readonly lastCommit: number };
 
 const EMPTY: IntentState = Object.freeze({ intents: Object.freeze([]), lastCommit: 0 });
 const byKey = new Map<string, IntentState>();

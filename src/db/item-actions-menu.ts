@@ -9,7 +9,7 @@ import type { Viewer } from './actions-menu';
 export type ItemAction = Extract<PostAction, 'editPost' | 'archivePost' | 'restorePost' | 'deletePost'>;
 
 /** What the menu needs of an item: whose list it is and whether it is archived. */
-export type MenuItem = { is_mine: boolean; isArchived: boolean };
+type MenuItem = { is_mine: boolean; isArchived: boolean };
 
 /**
  * docs/product.md §4 List item: an active item can be edited, archived or deleted; an archived one can only

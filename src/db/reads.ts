@@ -108,7 +108,7 @@ function outboxOfViewer(): PromiseExtended<{ mine: number; held: number; oldestC
 }
 
 /** The raw inputs of the sync indicator; `stalled` depends on the clock, see isStalled. */
-export type SyncSnapshot = {
+type SyncSnapshot = {
   /** Entries of the signed-in account not yet acknowledged. */
   pending: number;
   /** Entries of another account, kept until it signs in again (not sent, not 'stalled'). */

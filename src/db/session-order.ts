@@ -9,10 +9,10 @@
 // Pure and stable: the same rows, queue and outbox always give the same order.
 import type { SessionQueue } from '../model/meta-types';
 
-export type Orderable = { id: number; isPrayed: boolean };
+type Orderable = { id: number; isPrayed: boolean };
 
 /** id -> epoch ms of this device's latest unacknowledged prayer for it. */
-export type PendingPrayTimes = ReadonlyMap<number, number>;
+type PendingPrayTimes = ReadonlyMap<number, number>;
 
 export function orderForSession<T extends Orderable>(inOrder: readonly T[], queue: SessionQueue | undefined, pending: PendingPrayTimes, size: number): T[] {
   const queueRank = new Map((queue?.ids ?? []).map((id, index) => [id, index]));

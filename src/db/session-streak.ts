@@ -17,7 +17,7 @@ function shiftDay(day: string, days: number): string {
   return utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 }
 
-export type StreakInput = {
+type StreakInput = {
   now: number;
   /** The statistics as last pulled, and when (null: never pulled on this device). */
   pulled: { statistics: ApiStatistics; pulledAt: number } | null;

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { Subscription } from 'dexie';
 import { observeLiveRead } from './live-read';
 
-export type SharedLiveQuery<T> = { use: () => T };
+type SharedLiveQuery<T> = { use: () => T };
 
 /** A shared live query of `querier`; `initial` is shown until its first result, as useLiveQuery's default. */
 export function sharedLiveQuery<T>(querier: () => Promise<T>, initial: T): SharedLiveQuery<T> {

@@ -14,7 +14,7 @@ export type ShownComment = Omit<CommentRow, 'local'> & {
   isLocalOnly: boolean;
 };
 
-export function toShownComment(row: CommentRow): ShownComment {
+function toShownComment(row: CommentRow): ShownComment {
   const { local, ...server } = row;
   const isLiked = local.liked ?? server.isLiked;
   const likeMove = isLiked === server.isLiked ? 0 : isLiked ? 1 : -1;
@@ -31,7 +31,7 @@ export function toShownComment(row: CommentRow): ShownComment {
 
 export type ShownNote = Omit<NoteRow, 'local'> & { isPending: boolean; isLocalOnly: boolean };
 
-export function toShownNote(row: NoteRow): ShownNote {
+function toShownNote(row: NoteRow): ShownNote {
   const { local, ...server } = row;
   return { ...server, note: local.edit ?? server.note, isPending: local.edit !== null || server.id < 0, isLocalOnly: server.id < 0 };
 }

@@ -11,7 +11,7 @@ import { CHANNELS } from '../../common/contract';
 import type { enUS, Resources } from './locales/en-US';
 
 const SUPPORTED_LOCALES = CHANNELS.map((channel) => channel.locale);
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /** One dynamic import per language: the bundler makes each its own chunk. */
 const catalogues = {

@@ -27,7 +27,7 @@ export type FeedKeyRow = {
   is_mine: boolean;
 };
 
-export function feedKeyOf(row: PostRow, shown: ShownPost = toShownPost(row)): FeedKey {
+function feedKeyOf(row: PostRow, shown: ShownPost = toShownPost(row)): FeedKey {
   // Issue #12: a post reported here leaves the reporter's feed at once (offline too), and so do
   // the posts of people the viewer hid (src/db/hidden-people.ts).
   const isHidden = row.visibility === VISIBILITY.DENOUNCED || row.local.deleted || row.local.reported || row.reportedHere === true || row.hiddenAuthor === true;
@@ -49,7 +49,7 @@ export function feedKeyOf(row: PostRow, shown: ShownPost = toShownPost(row)): Fe
  * leaves a row without the field out of that index, so /lists/my-prayers and /lists/bookmarks
  * read just their posts (issue #10), newest first.
  */
-export type PostIndexFields = { feed: FeedKey; mine: number | undefined; bookmarked: number | undefined };
+type PostIndexFields = { feed: FeedKey; mine: number | undefined; bookmarked: number | undefined };
 
 export function postIndexFields(row: PostRow): PostIndexFields {
   // The shown post is derived once for every field (this runs on every write of a post).

@@ -38,7 +38,7 @@ export type Kind<Row extends { id: number; local: object }, Server> = {
   merge(existing: Row | undefined, incoming: Server): Row;
 };
 
-export type KindOf<T extends LocalTable> = Kind<RowOf[T], ServerRowOf[T]>;
+type KindOf<T extends LocalTable> = Kind<RowOf[T], ServerRowOf[T]>;
 
 export const KINDS: { [T in LocalTable]: KindOf<T> } = {
   posts: {

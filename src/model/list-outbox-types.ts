@@ -11,13 +11,13 @@ import type {
 // `postId?: never`: code that reads target.postId of any outbox entry (the post side's) still
 // type-checks against the union of every op's target, and learns there is none.
 type NoPost = { postId?: never };
-export type ListTarget = NoPost & { listId: number };
-export type ItemTarget = NoPost & { listId: number; itemId: number };
-export type ItemNoteTarget = ItemTarget & { itemNoteId: number };
-export type ItemCommentTarget = ItemTarget & { itemCommentId: number };
+type ListTarget = NoPost & { listId: number };
+type ItemTarget = NoPost & { listId: number; itemId: number };
+type ItemNoteTarget = ItemTarget & { itemNoteId: number };
+type ItemCommentTarget = ItemTarget & { itemCommentId: number };
 type None = Record<string, never>;
 
-export type SessionFinishedBody = { items_prayed: number; duration_seconds: number; finished_at: string };
+type SessionFinishedBody = { items_prayed: number; duration_seconds: number; finished_at: string };
 
 export type ListOps = {
   /** target.listId is the temporary negative id of the list made here. */

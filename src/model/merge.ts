@@ -13,7 +13,7 @@ type Prayed = { prayedCount: number; isPrayed: boolean };
  * The prayers of a row over an earlier sight of it: an older answer, such as the stored response
  * replayed for an Idempotency-Key, never lowers what a newer pull brought.
  */
-export function grownPrayers(earlier: Prayed | undefined, later: Prayed): Prayed {
+function grownPrayers(earlier: Prayed | undefined, later: Prayed): Prayed {
   return {
     prayedCount: Math.max(earlier?.prayedCount ?? 0, later.prayedCount),
     isPrayed: (earlier?.isPrayed ?? false) || later.isPrayed,
@@ -21,7 +21,7 @@ export function grownPrayers(earlier: Prayed | undefined, later: Prayed): Prayed
 }
 
 /** The time of a server ISO date, indexed as a number; an unreadable date keeps the old one. */
-export function timeOf(iso: string, fallback: number | undefined): number {
+function timeOf(iso: string, fallback: number | undefined): number {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? (fallback ?? 0) : ms;
 }

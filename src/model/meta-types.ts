@@ -76,7 +76,7 @@ export type MetaValues = {
 };
 
 /** `viewer`: whose list it is; another account never reads it. */
-export type HiddenPeopleMeta = { viewer: number; people: ApiUserSummary[] };
+type HiddenPeopleMeta = { viewer: number; people: ApiUserSummary[] };
 
 /** `viewer`: the moderator it was pulled for; another account never reads it. */
 export type ModerationQueueMeta = { viewer: number; items: ApiReportedItem[]; total: number; pulledAt: number };

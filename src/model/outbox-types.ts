@@ -22,7 +22,7 @@ import type { OutboxIndexFields } from './outbox-index';
 export type TargetIds = { postId?: number; commentId?: number; noteId?: number; listId?: number; itemId?: number; itemNoteId?: number; itemCommentId?: number };
 export type TargetField = keyof TargetIds;
 
-export type OpPayloads = {
+type OpPayloads = {
   'post.pray': { target: { postId: number }; body: null; response: PrayResponse };
   'post.bookmark': { target: { postId: number }; body: null; response: BookmarkResponse };
   /** target.postId is the temporary negative id of the offline-created post. */
@@ -84,7 +84,7 @@ export type OpPayloads = {
 };
 
 /** The person hidden or shown again, as the screen showed them (the request sends only the id). */
-export type PersonBody = { person: ApiUserSummary };
+type PersonBody = { person: ApiUserSummary };
 
 /** The fields of PUT user/profile that may wait in the outbox (no password ever does). */
 export type ProfileEditBody = { name?: string; nickname?: string | null; username?: string; img_show?: boolean };
@@ -92,12 +92,12 @@ export type ProfileEditBody = { name?: string; nickname?: string | null; usernam
 /** docs/product.md §3 push registration payload: a Firebase installation id, or a Web Push subscription (common/push-config.ts). */
 export type PushTokenBody = PushRegistrationBody;
 
-export type CommentTarget = { postId: number; commentId: number };
+type CommentTarget = { postId: number; commentId: number };
 /** What a moderator decides on: a post, a comment of a post, or a comment of a list item (each its own local table). */
 export type ModerationTarget = { postId: number } | { commentId: number } | { itemCommentId: number };
-export type NoteTarget = { postId: number; noteId: number };
+type NoteTarget = { postId: number; noteId: number };
 /** The answer without its post_id (an id lives in target only). */
-export type AnswerBody = { answer_text: string | null };
+type AnswerBody = { answer_text: string | null };
 
 export type OpName = keyof OpPayloads;
 
@@ -106,7 +106,7 @@ export type OpName = keyof OpPayloads;
  * listed among the user's refused changes (`failed`): there is nothing for them to redo.
  */
 export const BACKGROUND_OPS = ['notifications.token', 'notifications.read', 'notifications.readAll'] as const satisfies readonly OpName[];
-export type BackgroundOpName = (typeof BACKGROUND_OPS)[number];
+type BackgroundOpName = (typeof BACKGROUND_OPS)[number];
 /** Ops that stand for a change the user made; only these are recorded in `failed`. */
 export type UserOpName = Exclude<OpName, BackgroundOpName>;
 

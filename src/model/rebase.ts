@@ -14,10 +14,10 @@ import type { OutboxEntry } from './outbox-types';
 import type { LocalTable, RowRef } from './types';
 import { KINDS, LOCAL_TABLES } from './kinds';
 
-export type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };
+type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };
 
 /** What the rebase asks of an entry's op: the rows it touches and its optimistic change. */
-export type EntryIntent = { rowsOf(entry: OutboxEntry): RowRef[]; apply(entry: OutboxEntry): Promise<void> };
+type EntryIntent = { rowsOf(entry: OutboxEntry): RowRef[]; apply(entry: OutboxEntry): Promise<void> };
 
 /**
  * Which rows to reset to their server values and which pending entries to re-apply on top, in

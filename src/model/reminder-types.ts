@@ -22,7 +22,7 @@ export type ReminderRow = {
  * a temporary id there, rewritten when the server gives the real one, and the entry waits for it
  * (docs/architecture.md 'Outbox and sync protocol'). The body's target keeps the kind; its ids are filled from here when sent.
  */
-export type ReminderTargetIds = { postId?: number; listId?: number; itemId?: number };
+type ReminderTargetIds = { postId?: number; listId?: number; itemId?: number };
 
 /**
  * 'reminder.put': PUT reminders/{id} (creates or replaces); `label` is what the row shows until

@@ -12,7 +12,7 @@ import type { OutboxEntry, TargetIds, UserOpName } from './outbox-types';
 export type PostEdit = { text?: string; type?: PostKind; is_anonymous?: boolean };
 
 /** A pending answer (POST post/answer, `at` = when the user answered) or removal of one. */
-export type AnswerIntent = { answered: true; answer_text: string | null; at: string } | { answered: false };
+type AnswerIntent = { answered: true; answer_text: string | null; at: string } | { answered: false };
 
 /**
  * This device's unacknowledged intent on a post. Never edited by hand: it is recomputed from
@@ -68,7 +68,7 @@ export type PostRow = ApiPost & {
 // List rows (the list side of the sync engine): server values plus this device's intent, like
 // posts. Intent is recomputed from the outbox by the rebase (src/commands/ops/rebase.ts).
 export type ListEdit = { name?: string; description?: string | null; visibility?: Visibility };
-export type ListLocal = {
+type ListLocal = {
   edit: ListEdit | null;
   /** A delete is pending: hidden until the server confirms or refuses it. */
   deleted: boolean;
@@ -78,7 +78,7 @@ export type ListLocal = {
 export const EMPTY_LIST_LOCAL: ListLocal = { edit: null, deleted: false, itemDelta: 0 };
 export type ListRow = ApiList & { local: ListLocal };
 
-export type ListItemEdit = { text?: string; title?: string | null; reference?: string | null };
+type ListItemEdit = { text?: string; title?: string | null; reference?: string | null };
 export type ListItemLocal = {
   /** Prays not yet acknowledged; shown prayedCount = prayedCount + pendingPrays (docs/architecture.md 'Local database'). */
   pendingPrays: number;
@@ -113,7 +113,7 @@ export const EMPTY_COMMENT_LOCAL: CommentLocal = { edit: null, deleted: false, l
 /** A comment on a post as the server sent it (or written offline, negative id) plus local intent. */
 export type CommentRow = ApiComment & { createdAtMs: number; local: CommentLocal };
 
-export type NoteLocal = { edit: string | null; deleted: boolean };
+type NoteLocal = { edit: string | null; deleted: boolean };
 export const EMPTY_NOTE_LOCAL: NoteLocal = { edit: null, deleted: false };
 
 /** One of the viewer's private notes on a post (negative id while written offline) plus local intent. */

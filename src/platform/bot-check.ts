@@ -6,7 +6,7 @@
 import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../../common/constants';
 import './bot-check.css';
 
-export const RECAPTCHA_HOST = 'https://www.recaptcha.net';
+const RECAPTCHA_HOST = 'https://www.recaptcha.net';
 
 /**
  * Google's terms allow hiding the badge when this text is shown in the user flow. The UI
@@ -24,7 +24,7 @@ export type Grecaptcha = {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 };
 
-export type BotCheck = {
+type BotCheck = {
   readonly enabled: boolean;
   /** Loads the script ahead of time (better scores when it sees the page before the submit). */
   preload(): Promise<void>;
@@ -32,7 +32,7 @@ export type BotCheck = {
   getToken(action: BotCheckAction): Promise<string | null>;
 };
 
-export type BotCheckEnv = {
+type BotCheckEnv = {
   siteKey: string | null;
   /** Appends the script; resolves once it has loaded. */
   loadScript(src: string): Promise<void>;
@@ -148,7 +148,7 @@ function tabIsVisible(): boolean {
   return typeof document === 'undefined' || document.visibilityState === 'visible';
 }
 
-export type BotCheckNoticeLinks = { privacyUrl: string; termsUrl: string };
+type BotCheckNoticeLinks = { privacyUrl: string; termsUrl: string };
 
 /**
  * docs/product.md §5 attribution: the links of the notice under a protected form when the check is on

@@ -3,7 +3,7 @@
 import { PROMPT_DISMISS_MS } from '../../common/constants';
 import type { KeyValueStore } from './runtime';
 
-export function readDismissedAt(store: KeyValueStore, key: string): number | null {
+function readDismissedAt(store: KeyValueStore, key: string): number | null {
   const raw = store.getItem(key);
   if (raw === null) return null;
   const at = Number(raw);

@@ -3,7 +3,7 @@
 
 type MediaQuery = (query: string) => { matches: boolean };
 
-export type BrowserLike = {
+type BrowserLike = {
   matchMedia?: MediaQuery;
   navigator?: {
     userAgent?: string;

@@ -41,7 +41,7 @@ export function permissionStateOf(permission: PushPermission): PermissionState {
   return permission;
 }
 
-export type NotificationPromptDeps = {
+type NotificationPromptDeps = {
   env(): NotificationEnv;
   requestPermission(): Promise<NotificationPermission>;
   /** Fetches and registers the push token (src/platform/push.ts turnOnPush). */
@@ -50,7 +50,7 @@ export type NotificationPromptDeps = {
   isPushAvailable(): boolean;
 };
 
-export type NotificationPrompt = {
+type NotificationPrompt = {
   shouldShow(now: number): boolean;
   /** Whether the account menu offers the prompt (canOfferNotifications). */
   canOffer(): boolean;

@@ -9,7 +9,7 @@ import { currentBrowser, isStandalone } from './environment';
 import { activeRegistration } from './sw-register';
 
 /** What the decision reads; `permission` is 'unsupported' when the query fails or is missing. */
-export type PeriodicSyncFacts = {
+type PeriodicSyncFacts = {
   isStandalone: boolean;
   hasPeriodicSync: boolean;
   permission: PermissionState | 'unsupported';
@@ -35,7 +35,7 @@ function periodicSyncOf(registration: object): PeriodicSyncManagerLike | null {
  * The part of navigator.permissions used here. 'periodic-background-sync' is not a PermissionName
  * in the DOM typings, so the descriptor is typed by what it is; the answer is checked, not trusted.
  */
-export type PermissionsLike = { query(descriptor: { name: string }): Promise<unknown> };
+type PermissionsLike = { query(descriptor: { name: string }): Promise<unknown> };
 
 async function periodicSyncPermission(permissions: PermissionsLike | undefined): Promise<PermissionState | 'unsupported'> {
   if (!permissions || typeof permissions.query !== 'function') return 'unsupported';
@@ -49,10 +49,10 @@ async function periodicSyncPermission(permissions: PermissionsLike | undefined):
   }
 }
 
-export type PeriodicRefreshOutcome = 'registered' | 'skipped' | 'failed';
+type PeriodicRefreshOutcome = 'registered' | 'skipped' | 'failed';
 
 /** What registration needs from the browser; tests pass their own (tests/platform/periodic-sync.test.ts). */
-export type PeriodicRefreshEnv = {
+type PeriodicRefreshEnv = {
   isStandalone: () => boolean;
   /** The active service worker registration (or an object shaped like one); null without one. */
   registration: () => Promise<object | null>;

@@ -35,7 +35,7 @@ export type PushDeps<R = ServiceWorkerRegistration> = {
   now(): number;
 };
 
-export type PushOutcome =
+type PushOutcome =
   | 'off' // not configured
   | 'no-permission'
   | 'no-session' // anonymous: the server could not tie the token to anyone
@@ -94,7 +94,7 @@ export function choosePushProvider(firebase: PushConfig | null): PushProvider {
 let browserDeps: PushDeps | null = null;
 
 /** The browser's push dependencies. */
-export function pushDeps(): PushDeps {
+function pushDeps(): PushDeps {
   browserDeps ??= {
     provider: choosePushProvider(pushConfigFrom(import.meta.env)),
     permission: notificationPermission,

@@ -16,7 +16,7 @@ export type ShareDevice = {
  * shared: the share sheet took it; cancelled: the user closed the sheet (not an error);
  * copied: the link is on the clipboard; manual: nothing worked, show the link to copy by hand.
  */
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual';
+type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual';
 
 /** The browser's share and clipboard, bound (they throw "Illegal invocation" when called unbound). */
 export function browserShareDevice(nav: Navigator = navigator): ShareDevice {
@@ -67,7 +67,7 @@ export function postShareUrl(origin: string, postId: number): string {
   return `${origin}/community/post/${String(postId)}`;
 }
 
-export const SHARE_EXCERPT_MAX = 160;
+const SHARE_EXCERPT_MAX = 160;
 const SHARE_EXCERPT_LINES = 2;
 
 /** The start of the request: its first couple of lines, cut at a word near `max` characters with an ellipsis. */
@@ -86,7 +86,7 @@ export function shareExcerpt(text: string, max: number = SHARE_EXCERPT_MAX): str
  * What sharing a post does, by its id: a post that exists only on this device (a temporary,
  * negative id: not yet sent) has no address anyone else can open yet.
  */
-export type ShareTarget = { kind: 'link'; url: string } | { kind: 'notYetSent' };
+type ShareTarget = { kind: 'link'; url: string } | { kind: 'notYetSent' };
 
 export function shareTarget(postId: number, origin: string): ShareTarget {
   return postId > 0 ? { kind: 'link', url: postShareUrl(origin, postId) } : { kind: 'notYetSent' };

@@ -19,7 +19,7 @@ export type Persistence = 'persisted' | 'not-persisted' | 'unknown' | 'unsupport
 export type StorageManagerLike = { persisted?: () => Promise<boolean>; persist?: () => Promise<boolean> };
 
 /** Why the app asks: a first change queued on this device, or the app running installed. */
-export type AskReason = 'change' | 'installed';
+type AskReason = 'change' | 'installed';
 
 /**
  * The warning's rule (tests/ui/eviction-warning.test.tsx): only when something waits to be sent
@@ -34,13 +34,13 @@ export function isEvictionRisk(persistence: Persistence, pending: number): boole
 /** When the app last asked (epoch ms), so a browser that prompts (Firefox) is asked at most weekly. */
 export const PERSIST_ASKED_KEY = 'prayer:persist-asked';
 
-export type StoragePersistenceEnv = {
+type StoragePersistenceEnv = {
   storage: StorageManagerLike | undefined;
   store: KeyValueStore;
   now: () => number;
 };
 
-export type StoragePersistence = {
+type StoragePersistence = {
   getSnapshot(): Persistence;
   subscribe(listener: () => void): () => void;
   /** Reads persisted() again (once per call; the result is the snapshot). */
@@ -111,7 +111,7 @@ let shared: StoragePersistence | null = null;
  * (the install overlay, the browser's menu, the waiting list) asks again: Chromium grants
  * persistence to installed apps.
  */
-export function storagePersistence(): StoragePersistence {
+function storagePersistence(): StoragePersistence {
   if (shared) return shared;
   const instance = createStoragePersistence({
     storage: typeof navigator === 'undefined' ? undefined : navigator.storage,

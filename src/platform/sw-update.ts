@@ -15,7 +15,7 @@ import type { Clock, KeyValueStore } from './runtime';
 
 export const SW_URL = '/sw.js';
 export const SW_SCOPE = '/';
-export const BUILD_MANIFEST_URL = '/build.json';
+const BUILD_MANIFEST_URL = '/build.json';
 /** sessionStorage: the last reload this module caused (epoch ms); per tab, like the loop it stops. */
 export const RELOAD_GUARD_KEY = 'prayer-sw-reload-at';
 
@@ -67,7 +67,7 @@ export type SwUpdater = {
   stop(): void;
 };
 
-export type ReloadGuard = {
+type ReloadGuard = {
   /** True (and remembered) when no guarded reload happened in the last 10 s. */
   allow(): boolean;
 };

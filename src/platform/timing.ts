@@ -2,7 +2,7 @@
 // painted" into the wait before the command starts and the command's transaction; P2 splits a
 // cold start into loading the scripts, the translations and the first render. One entry per name
 // is kept, so the browser's performance timeline does not grow with the number of actions.
-export type TimingMark =
+type TimingMark =
   | 'command:start' | 'command:committed'
   | 'boot:script' | 'boot:i18n' | 'boot:render' | 'boot:layout' | 'boot:feed-route' | 'boot:feed-window';
 

@@ -49,7 +49,7 @@ export function useBotCheckPreload(pathname: string): void {
   }, [isProtected]);
 }
 
-export type InstallPromptState = {
+type InstallPromptState = {
   isOpen: boolean;
   install(): void;
   notNow(): void;
@@ -75,7 +75,7 @@ export function useInstallPrompt(isAllowed: boolean, hasPrayed = false): Install
   };
 }
 
-export type NotificationPromptState = {
+type NotificationPromptState = {
   isOpen: boolean;
   isBusy: boolean;
   turnOn(): void;

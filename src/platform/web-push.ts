@@ -22,7 +22,7 @@ export type PushRegistrationLike = {
   };
 };
 
-export type WebPushProviderDeps = {
+type WebPushProviderDeps = {
   /** The browser has the Push API (PushManager) and service workers. */
   isSupported(): boolean;
   /** GET notifications/push-config; throws when it cannot be read. */

@@ -12,7 +12,7 @@ import { formText, useAuthForm } from '../components/use-auth-form';
 import { FormBotCheckNotice } from './-bot-check';
 import { PASSWORD_MIN, useCredentialChecks } from './-password-rules';
 
-export type CredentialsMode = 'login' | 'register';
+type CredentialsMode = 'login' | 'register';
 
 type CredentialsFormProps = { mode: CredentialsMode; rememberedEmail?: string | undefined; next?: string | undefined };
 

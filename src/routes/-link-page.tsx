@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, formMessage } from '../components/api-error';
 
-export type LinkPageState = { kind: 'asking' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'invalid' } | { kind: 'failed'; message: string };
+type LinkPageState = { kind: 'asking' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'invalid' } | { kind: 'failed'; message: string };
 
 export function useLinkAction(action: () => Promise<void>): { state: LinkPageState; run: () => void } {
   const { t } = useTranslation();

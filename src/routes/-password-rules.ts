@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formText } from '../components/use-auth-form';
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+const PASSWORD_MAX = 200;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Problems = Record<string, string>;

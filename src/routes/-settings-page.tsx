@@ -17,7 +17,7 @@ const SECTIONS = [
   { to: '/settings/reminders', key: 'reminders' },
 ] as const;
 
-export type SettingsSection = (typeof SECTIONS)[number]['key'] | 'overview';
+type SettingsSection = (typeof SECTIONS)[number]['key'] | 'overview';
 
 /** The section's name; Hidden people (issue #12) and Prayer reminders (issue #13) have their texts in their areas. */
 function useSectionTitle(): (section: SettingsSection) => string {
@@ -40,7 +40,7 @@ function useVisibleSections() {
   return SECTIONS.filter((section) => section.key !== 'social' || hasSocial);
 }
 
-export function SettingsNav() {
+function SettingsNav() {
   const { t } = useTranslation();
   const title = useSectionTitle();
   return (

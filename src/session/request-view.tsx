@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FlameIcon } from '../components/icons';
 import { SessionTimer } from './timer';
 
-export type SessionItemView = { title: string | null; text: string; reference: string | null; author: string | null };
+type SessionItemView = { title: string | null; text: string; reference: string | null; author: string | null };
 
 type PrayerSessionViewProps = {
   heading: string;

@@ -11,7 +11,7 @@ export const TIMER_CHOICES = [0, 30, 60, 120] as const;
 export type TimerSeconds = (typeof TIMER_CHOICES)[number];
 
 /** The counts offered on the beginning screen (plus the user's session size and "all"). */
-export const COUNT_CHOICES = [3, 5, 10] as const;
+const COUNT_CHOICES = [3, 5, 10] as const;
 
 /** A gap longer than this between two steps counts as this much prayer (the app was closed, the phone put away). */
 export const MAX_STEP_MS = 10 * 60_000;

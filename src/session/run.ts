@@ -93,7 +93,7 @@ function rememberTimerChoice(value: TimerSeconds): void {
   }
 }
 
-export type SessionRun = {
+type SessionRun = {
   /** null: no run (the beginning screen); undefined: not known yet (the account is loading). */
   state: SessionRunState | null | undefined;
   isBusy: boolean;

@@ -3,7 +3,7 @@
 // Anything else is dropped, and a search naming no source fails route validation (page-not-found).
 import type { SessionSource } from '../db/queries';
 
-export const FEED_SOURCES = ['biblical', 'quick', 'community', 'bookmarks', 'my-prayers'] as const;
+const FEED_SOURCES = ['biblical', 'quick', 'community', 'bookmarks', 'my-prayers'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 export type SessionSearch = { list?: number; source?: FeedSource };

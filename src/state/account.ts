@@ -10,9 +10,9 @@ import { forgetLastLogin } from './last-login';
 import { holdTokens, markLoggedOut } from './session-sync';
 
 /** The types the server accepts (it decides by magic bytes; this is the friendly first check). */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-export type AvatarProblem = 'type' | 'size' | null;
+type AvatarProblem = 'type' | 'size' | null;
 
 export function checkAvatar(file: Pick<File, 'type' | 'size'>): AvatarProblem {
   if (!AVATAR_TYPES.some((type) => type === file.type)) return 'type';

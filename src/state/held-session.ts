@@ -9,13 +9,13 @@ import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE, readCookie } from './cookies';
 import { heldTokensOf, mustReadStore, type HeldTokens } from './route-checks';
 
 /** How long a check waits for the local store before it goes on without it (a blocked open). */
-export const STORE_READ_TIMEOUT_MS = 3_000;
+const STORE_READ_TIMEOUT_MS = 3_000;
 
 /**
  * What reading the local store told: its tokens, or that it could not be read: refused (`error`:
  * the browser keeps no data for this site) or no answer in time (`isTimeout`: maybe only slow).
  */
-export type StoreRead = { kind: 'read'; tokens: SessionTokens } | { kind: 'unavailable'; error: unknown; isTimeout: boolean };
+type StoreRead = { kind: 'read'; tokens: SessionTokens } | { kind: 'unavailable'; error: unknown; isTimeout: boolean };
 
 class StoreReadTimeout extends Error {}
 

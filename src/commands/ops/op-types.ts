@@ -9,7 +9,7 @@ import type { ApiError, ApiPost } from '../../../common/contract';
 import type { NewOutboxEntryOf, OpName, OpResponse } from '../../model/outbox-types';
 import type { RowRef } from '../../model/types';
 
-export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A request relative to /api/v1; the drain adds headers and the Idempotency-Key, and, when
@@ -17,7 +17,7 @@ export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
  * route may not go inside a batch (POST sync/push refuses a batch holding it, e.g. a rate-limited
  * route), so the drain sends it on its own; a `botCheck` request always goes on its own too.
  */
-export type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unknown>; botCheck?: BotCheckAction; single?: true };
+type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unknown>; botCheck?: BotCheckAction; single?: true };
 
 /** The entry as an op sees it; `seq` is not needed (and absent while a command builds it). */
 export type EntryOf<K extends OpName> = NewOutboxEntryOf<K>;

@@ -11,9 +11,9 @@ import { acctsOfViewer, ANY_ACCOUNT } from '../../model/outbox-index';
 import type { NewOutboxEntryOf, OutboxEntry, OutboxEntryOf } from '../../model/outbox-types';
 import type { ReminderLocal } from '../../model/reminder-types';
 
-export const REMINDER_OPS = ['reminder.put', 'reminder.delete'] as const;
+const REMINDER_OPS = ['reminder.put', 'reminder.delete'] as const;
 
-export type ReminderEntry = OutboxEntryOf<'reminder.put'> | OutboxEntryOf<'reminder.delete'>;
+type ReminderEntry = OutboxEntryOf<'reminder.put'> | OutboxEntryOf<'reminder.delete'>;
 type Fields = 'op' | 'body' | 'accountId';
 /** An entry being committed (no seq yet) or a stored one. */
 type ReminderEntryLike = Pick<NewOutboxEntryOf<'reminder.put'>, Fields> | Pick<NewOutboxEntryOf<'reminder.delete'>, Fields>;
