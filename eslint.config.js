@@ -9,6 +9,8 @@ const WHY = "docs/architecture.md 'Layout and boundaries'";
 const REACT = ['react', 'react-dom', 'react-*', '@tanstack/react-*', 'dexie-react-hooks'];
 /** src/db's modules that are React hooks: the worker, the model and the ops never load them. */
 const DB_HOOKS = String.raw`db/(queries|[a-z-]+-queries|live-read|shared-live-query|feed-window-hooks|intents)$`;
+/** The same modules as files, for the blocks of src/db. */
+const DB_HOOK_FILES = ['src/db/queries.ts', 'src/db/*-queries.ts', 'src/db/live-read.ts', 'src/db/shared-live-query.ts', 'src/db/feed-window-hooks.ts', 'src/db/intents.ts'];
 
 /** Matches an import specifier by regular expression. */
 const forbid = (regex, what) => ({ regex, message: `${what} (${WHY}).` });
@@ -26,10 +28,8 @@ function boundary(files, patterns, ignores = []) {
 export const boundaries = [
   boundary(['common/**/*.ts'], [forbid(String.raw`^[^.]|^\.\./`, 'common/ imports only common/')]),
   boundary(['server/**/*.ts'], [forbid(String.raw`(^|/)(src|worker|sw)/`, 'server/ imports only server/ and common/')]),
-  boundary(['src/db/**/*.{ts,tsx}'], [forbid(String.raw`^\.\./(?!model/|\.\./common/)`, 'src/db imports only src/db, src/model and common/'), { group: REACT, message: `React only in src/db's hook modules (${WHY}).` }], [
-    'src/db/queries.ts', 'src/db/*-queries.ts', 'src/db/live-read.ts', 'src/db/shared-live-query.ts', 'src/db/feed-window-hooks.ts', 'src/db/intents.ts',
-  ]),
-  boundary(['src/db/queries.ts', 'src/db/*-queries.ts', 'src/db/live-read.ts', 'src/db/shared-live-query.ts', 'src/db/feed-window-hooks.ts', 'src/db/intents.ts'], [
+  boundary(['src/db/**/*.{ts,tsx}'], [forbid(String.raw`^\.\./(?!model/|\.\./common/)`, 'src/db imports only src/db, src/model and common/'), { group: REACT, message: `React only in src/db's hook modules (${WHY}).` }], DB_HOOK_FILES),
+  boundary(DB_HOOK_FILES, [
     forbid(String.raw`^\.\./(?!model/|\.\./common/)`, 'src/db imports only src/db, src/model and common/'),
   ]),
   boundary(['src/model/**/*.ts'], [forbid(String.raw`^\.\./(?!\.\./common/)`, 'src/model imports only src/model and common/: everything else builds on it'), noReact]),

@@ -32,7 +32,7 @@ export type Stop =
   | { kind: 'kept'; entry: OutboxEntry; error: ApiError; noAnswer: boolean; unanswered: OutboxEntry[]; mayBeApplied: boolean; refreshed: boolean }
   | { kind: 'fallback'; unsupported: boolean };
 
-/** A send and its answer: `entries` as sent (marked 'sending'), the answered prefix, the stop if any. */
+/** A send and its answer: `entries` as sent (marked 'sending'), the answered prefix, and where it stopped (null: nowhere). */
 export type Sent = { route: Planned['kind']; entries: OutboxEntry[]; answers: Answer[]; stop: Stop | null };
 
 type Reply = Pick<Sent, 'answers' | 'stop'>;

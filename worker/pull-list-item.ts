@@ -3,7 +3,7 @@
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiListItemComment, ApiListItemNote, ListItemResponse, Page } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
-import { bearerToken, getAuth, getMeta } from '../src/model/meta';
+import { bearerToken, getAuth, mappedId } from '../src/model/meta';
 import type { RowRef } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
@@ -41,7 +41,7 @@ async function storeChildren(itemId: number, table: 'itemComments' | 'itemNotes'
 }
 
 async function pullLocked(api: ApiClient, id: number): Promise<PullResult> {
-  const itemId = id > 0 ? id : ((await getMeta('listIdMap'))?.[String(id)] ?? null);
+  const itemId = id > 0 ? id : ((await mappedId('listIdMap', id)) ?? null);
   const row = itemId === null ? undefined : await db.listItems.get(itemId);
   // Made here and not yet on the server, or not known locally (its list is needed for the path).
   if (itemId === null || !row) return { ok: true, currentPage: 1, lastPage: 1, total: 0, count: 0 };

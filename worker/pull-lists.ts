@@ -4,7 +4,7 @@
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiList, ApiListItem, ListDetailResponse, ListIndexResponse, ListItemsResponse, Page } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
-import { getAuth, getMeta, viewerId } from '../src/model/meta';
+import { getAuth, mappedId, viewerId } from '../src/model/meta';
 import type { RowRef } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
@@ -64,7 +64,7 @@ async function fetchListPages(api: ApiClient, listId: number, archived: boolean)
 /** The real id of a list a screen may hold under its temporary id; null = not on the server yet. */
 async function serverListId(id: number): Promise<number | null> {
   if (id > 0) return id;
-  return (await getMeta('listIdMap'))?.[String(id)] ?? null;
+  return (await mappedId('listIdMap', id)) ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiComment, ApiNote, Page, PostResponse } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
-import { bearerToken, getAuth, getMeta } from '../src/model/meta';
+import { bearerToken, getAuth, mappedId } from '../src/model/meta';
 import type { NewOutboxEntryOf, OpName, TargetIds } from '../src/model/outbox-types';
 import type { RowRef } from '../src/model/types';
 import { rebaseRows, rowsOf } from '../src/commands/ops/registry';
@@ -78,7 +78,7 @@ async function pullPostRow(api: ApiClient, postId: number): Promise<PullFailure 
 /** A temporary id whose post has since got its real one is followed (meta.postIdMap). */
 async function serverIdOf(id: number): Promise<number | null> {
   if (id > 0) return id;
-  return (await getMeta('postIdMap'))?.[String(id)] ?? null;
+  return (await mappedId('postIdMap', id)) ?? null;
 }
 
 /** For callers already holding SYNC_LOCK (locks are not re-entrant). */

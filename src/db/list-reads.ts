@@ -2,7 +2,7 @@
 // tests call them directly and useLiveQuery re-runs them whenever a table they read changes.
 import { LIST_KEYS, VISIBILITY } from '../../common/contract';
 import { db } from '../model/db';
-import { getMeta } from '../model/meta';
+import { getMeta, mappedId } from '../model/meta';
 import { readChannel } from './reads';
 import { readPendingPrayTimes } from './pending-prays';
 import { orderForSession } from './session-order';
@@ -17,7 +17,7 @@ export const DEFAULT_SESSION_ITEMS = 5;
 /** A temporary id whose list or item has since got its real one is followed (meta.listIdMap). */
 async function currentId(id: number, table: 'lists' | 'listItems'): Promise<number> {
   if (id > 0 || (await db[table].get(id))) return id;
-  return (await getMeta('listIdMap'))?.[String(id)] ?? id;
+  return (await mappedId('listIdMap', id)) ?? id;
 }
 
 const byNewestChange = (a: ShownList, b: ShownList) => Number(b.id < 0) - Number(a.id < 0) || b.updated_at.localeCompare(a.updated_at);

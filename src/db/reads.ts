@@ -5,7 +5,7 @@ import { DEFAULT_CHANNEL_ID, SYNC_STALL_MS } from '../../common/constants';
 import { CHANNELS, type ApiUser } from '../../common/contract';
 import { db } from '../model/db';
 import { collapseFeed, isUnfiltered, type CollapsedPost } from './feed-collapse';
-import { getAuth, getMeta, viewerId } from '../model/meta';
+import { getAuth, getMeta, mappedId, viewerId } from '../model/meta';
 import { acctsOfViewer } from '../model/outbox-index';
 import type { AuthMeta, ChannelMeta } from '../model/meta-types';
 import { TODAY_PRAY_OPS } from '../model/list-outbox-types';
@@ -63,7 +63,7 @@ export async function readCollapsedFeed(filter: FeedFilter): Promise<CollapsedPo
 /** The id a post has now: a temporary id whose post has since got its real id is followed. */
 async function currentPostId(id: number): Promise<number> {
   if (id > 0 || (await db.posts.get(id))) return id;
-  return (await getMeta('postIdMap'))?.[String(id)] ?? id;
+  return (await mappedId('postIdMap', id)) ?? id;
 }
 
 /** A post by id (temporary ids followed). Null = absent, or deleted here pending the server. */

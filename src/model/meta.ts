@@ -21,6 +21,11 @@ export async function setMeta<K extends MetaKey>(key: K, value: MetaValues[K]): 
   await db.meta.put({ key, value: values });
 }
 
+/** The real id a temporary one has since got (meta's id map), undefined while it has none. */
+export function mappedId(map: 'postIdMap' | 'listIdMap', id: number): PromiseExtended<number | undefined> {
+  return getMeta(map).then((ids) => ids?.[String(id)]);
+}
+
 export function getAuth(): PromiseExtended<AuthMeta> {
   return getMeta('auth').then((auth) => auth ?? EMPTY_AUTH);
 }

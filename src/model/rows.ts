@@ -5,7 +5,7 @@
 // wrote (src/model/rebase.ts), which re-applies the still-pending intent.
 import type { InsertType, Table } from 'dexie';
 import { db } from './db';
-import { getMeta, setMeta } from './meta';
+import { getMeta, mappedId, setMeta } from './meta';
 import type { TargetIds } from './outbox-types';
 import type { LocalTable } from './types';
 import { childrenOf, KINDS, LOCAL_TABLES, type Kind, type RowOf, type ServerRowOf } from './kinds';
@@ -73,5 +73,5 @@ export async function rewriteTempId(table: LocalTable, tempId: number, realId: n
 export async function currentId(table: LocalTable, id: number): Promise<number> {
   const { idMap } = KINDS[table];
   if (!idMap || id > 0 || (await tableOf(table).get(id))) return id;
-  return (await getMeta(idMap))?.[String(id)] ?? id;
+  return (await mappedId(idMap, id)) ?? id;
 }
