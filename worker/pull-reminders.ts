@@ -1,10 +1,10 @@
 // Prayer reminders (issue #13 point 2): GET reminders into the local `reminders` table, with this
-// device's waiting changes re-applied on top (src/commands/ops/reminder-store.ts), so a pull never
+// device's waiting changes re-applied on top (src/model/reminder-rows.ts), so a pull never
 // undoes a reminder set offline. Pulled when the reminders screen opens and after a sign-in; only
 // for a signed-in account (member or guest): an anonymous call would be a 401 for nothing.
 import { SYNC_LOCK } from '../common/constants';
 import type { RemindersResponse } from '../common/reminders-contract';
-import { replaceServerReminders } from '../src/commands/ops/reminder-store';
+import { replaceServerReminders } from '../src/model/reminder-rows';
 import { db, writeTables } from '../src/model/db';
 import { getAuth, viewerId } from '../src/model/meta';
 import type { ApiClient } from './api-client';

@@ -9,7 +9,7 @@ import { readReminders, type ShownReminder } from '../db/reminders-reads';
 import { targetIdsOf } from '../model/reminder-types';
 import { CommandError, fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry } from './commit';
-import { pendingReminderEntries, rebaseReminders } from './ops/reminder-store';
+import { pendingReminderEntries, rebaseReminders } from '../model/reminder-rows';
 import { isReminderTime, normalizeDays } from './reminder-schedule';
 
 export type ReminderDraft = { id?: string; input: ReminderInput; label: string };

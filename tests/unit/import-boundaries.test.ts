@@ -28,6 +28,8 @@ const CASES: [string, string, boolean][] = [
   ['src/routes/_app/community.tsx', '../../../worker/engine', false],
   ['src/routes/_app/community.tsx', '../../model/meta', false],
   ['src/routes/_app/community.tsx', '../../model/rows', false],
+  ['src/routes/_private/settings.reminders.tsx', '../../model/reminder-rows', false],
+  ['worker/pull-reminders.ts', '../src/model/reminder-rows', true],
   ['src/routes/_app/community.tsx', '../-feed-rows', true],
   ['src/db/reads.ts', '../state/online', false],
   ['src/db/reads.ts', '../session/run', false],

@@ -1,8 +1,8 @@
 // 'reminder.delete' (issue #13 point 2): DELETE reminders/{id}. Optimistic change: the row's
-// `local` says deleted, so it leaves the list at once (reminder-store.ts). A 404 means the server
+// `local` says deleted, so it leaves the list at once (src/model/reminder-rows.ts). A 404 means the server
 // has no such reminder (deleted elsewhere): it goes here too. Any other refusal shows it again.
 import type { OpModule } from './op-types';
-import { forgetServerReminder, applyReminderEntry, rebaseReminders } from './reminder-store';
+import { forgetServerReminder, applyReminderEntry, rebaseReminders } from '../../model/reminder-rows';
 
 export const reminderDelete: OpModule<'reminder.delete'> = {
   name: 'reminder.delete',
