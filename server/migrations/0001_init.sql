@@ -1,5 +1,5 @@
 -- 0001: the whole product's schema (docs/product.md §3). Forward-only: never edit a shipped migration, add 0002_*.
--- Mirrored by server/db/schema.ts. Timestamps have millisecond precision because clients send
+-- Mirrored by server/db/schema/. Timestamps have millisecond precision because clients send
 -- `since` back as an ISO string with milliseconds.
 
 CREATE TABLE channels (

@@ -1,4 +1,4 @@
--- 0002: indexes for the rest of Posts (docs/product.md §7). Mirrored by server/db/schema.ts.
+-- 0002: indexes for the rest of Posts (docs/product.md §7). Mirrored by server/db/schema/.
 -- Counting the distinct reporters of one post or comment (docs/product.md §10: 3 hide it) must not scan
 -- the table: the unique keys of 0001 lead with reporter_id.
 CREATE INDEX reports_post_idx ON reports (post_id) WHERE post_id IS NOT NULL;

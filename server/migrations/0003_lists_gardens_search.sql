@@ -1,4 +1,4 @@
--- 0003: lists API (docs/product.md §3 List, §7 Lists). Forward-only; mirrored by server/db/schema.ts.
+-- 0003: lists API (docs/product.md §3 List, §7 Lists). Forward-only; mirrored by server/db/schema/.
 
 -- A 'garden of prayer' is one of the channel's curated public lists (docs/decisions.md 'Lists'):
 -- garden_position orders the garden; NULL means the list is not in it. There is no admin role

@@ -1,5 +1,5 @@
 -- 0004: accounts (docs/product.md §7 Auth and User): prayer-session details for statistics, avatars, provider
--- links, push platforms and account-deletion requests. Mirrored by server/db/schema.ts.
+-- links, push platforms and account-deletion requests. Mirrored by server/db/schema/.
 
 -- How many items a prayer session shows (PUT user/prayer-session-items-qtd, 1..50). The column
 -- exists since 0001 and the session routes already read it, so it keeps its name.

@@ -1,5 +1,5 @@
 -- 0005: in-app notifications (issue #6 'Notifications end to end'; docs/product.md §2 /notifications, §3
--- 'Notification entities are not shown', so the shape is ours). Mirrored by server/db/schema.ts.
+-- 'Notification entities are not shown', so the shape is ours). Mirrored by server/db/schema/.
 --
 -- One row per recipient, post, kind and UTC day: "3 people prayed for your request" instead of
 -- one row per prayer (every prayer counts, docs/product.md §10, so a busy request would drown the list).

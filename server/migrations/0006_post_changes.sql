@@ -1,6 +1,6 @@
 -- 0006: the change feed of posts (issue #10, GET posts/changes; docs/api.md 'Sync'), so a
 -- member's locally held posts keep their counters fresh without re-reading the feed.
--- Mirrored by server/domain/post-changes-schema.ts.
+-- Mirrored by server/db/schema/posts.ts.
 --
 -- One row per post that changed since this migration: the id of the transaction that last
 -- inserted, updated or deleted it (pg_current_xact_id(), 64 bits, never wraps), and its channel.

@@ -1,5 +1,5 @@
 -- 0008: reporting like the best communities (issue #12 item 8; docs/decisions.md 'Reporting and
--- hidden people'). Mirrored by server/db/schema.ts and server/domain/hidden-people-schema.ts.
+-- hidden people'). Mirrored by server/db/schema/ (moderation.ts for hidden_people).
 --
 -- A report may carry the reporter's own words (optional, at most 500 characters, checked at the
 -- edge too); the moderation queue shows them.

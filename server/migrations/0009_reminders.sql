@@ -1,5 +1,5 @@
 -- 0009: prayer reminders (issue #13 point 2; docs/api.md 'Reminders', common/reminders-contract.ts).
--- Mirrored by server/domain/reminders-schema.ts and server/domain/notifications-schema.ts.
+-- Mirrored by server/db/schema/reminders.ts and notifications.ts.
 --
 -- One row per reminder, its id a UUID made on the device (PUT reminders/{id} creates or replaces
 -- it through the outbox). The row is the scheduler's only state: next_at is the next firing
