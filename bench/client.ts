@@ -15,6 +15,7 @@ import { runP2 } from './client/p2-cold-start';
 import { runP4 } from './client/p4-offline-prays';
 import { runP5 } from './client/p5-pull';
 import { runScroll } from './client/scroll';
+import { runStart } from './client/start-requests';
 import { runScenario, type ScenarioEnv, type ScenarioOutcome } from './client/scenario';
 import { localStoreSeeder } from './client/seed';
 import { ensureDist, Ports } from './client/server';
@@ -25,6 +26,7 @@ const SCENARIO_RUNS: Record<ScenarioName, { title: string; timeoutMs: number; ru
   P4: { title: 'prays queued offline, then delivered (+RTT)', timeoutMs: 480_000, run: runP4 },
   P5: { title: 'pull of the whole feed vs raw fetch + bulk put', timeoutMs: 780_000, run: runP5 },
   SCROLL: { title: 'scroll through the whole local feed', timeoutMs: 420_000, run: runScroll },
+  START: { title: "a returning guest's start: requests and bytes, nothing new (+RTT)", timeoutMs: 240_000, run: runStart },
 };
 
 function load(): string {

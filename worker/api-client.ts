@@ -16,7 +16,7 @@ import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore }
 type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
 
-export type ApiCall = {
+type ApiCall = {
   method?: ApiMethod;
   /** Relative to the API base, e.g. 'post/12/pray'. */
   path: string;

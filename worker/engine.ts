@@ -4,7 +4,7 @@
 // answer from the server) live in worker/wake-ups.ts.
 import type { BotCheckAction } from '../common/constants';
 import type { LoginBody, RegisterBody } from '../common/contract';
-import { setMeta } from '../src/model/meta';
+import { getAuth, setMeta, viewerId } from '../src/model/meta';
 import { createApiClient, type ApiClient } from './api-client';
 import type {
   AuthResult, DrainReport, LogoutOptions, LogoutResult, PullName, PullResult, Pulls, SessionTokens, SyncApi, SyncConfig, SyncHooks,
@@ -99,10 +99,15 @@ class SyncEngine implements SyncApi {
 
   async initSession(tokens: SessionTokens): Promise<AuthResult> {
     if (!this.api) return { ok: false, error: NOT_STARTED };
+    const before = viewerId(await getAuth());
     const result = await auth.initSession(this.api, tokens);
     // The poll's first tick ran at start, before the session was known: a session adopted from
     // the cookies alone (a first start on this device) would be counted only a tick (30 s) later.
-    if (result.ok && result.session.kind !== 'anonymous') this.startViewerCounts(this.api);
+    // The viewer the store already held was counted by that tick: not asked twice (issue #25).
+    if (result.ok && result.session.kind !== 'anonymous') {
+      const isNewViewer = viewerId(await getAuth()) !== before;
+      this.startViewerCounts(this.api, isNewViewer);
+    }
     return result;
   }
 
@@ -170,9 +175,11 @@ class SyncEngine implements SyncApi {
    * (issue #6), and the delta pull's cursor, which is per viewer, starts now, so the next poll
    * tick already brings what changed (issue #10).
    */
-  private startViewerCounts(api: ApiClient): void {
-    void checkNotifications(api);
-    void pullPostChanges(api);
+  private startViewerCounts(api: ApiClient, isNewViewer = true): void {
+    if (isNewViewer) {
+      void checkNotifications(api);
+      void pullPostChanges(api);
+    }
     // Issue #13: the account's reminders are here before its settings screen is opened offline.
     void pullReminders(api);
   }

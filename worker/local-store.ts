@@ -41,7 +41,7 @@ export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>
 }
 
 /** The creation of an offline entity was refused: what depended on it (found by the `ids` index) can never be sent. */
-export async function refuseDependents(tempId: number, error: ApiError): Promise<void> {
+async function refuseDependents(tempId: number, error: ApiError): Promise<void> {
   const dependents = await db.outbox.where('ids').equals(tempId).sortBy('seq');
   for (const entry of dependents) {
     await db.outbox.delete(entry.seq);

@@ -16,6 +16,9 @@ import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import { withLock } from './locks';
+import { createSingleFlight } from './single-flight';
+
+const inFlight = createSingleFlight<boolean>();
 
 /** Bound on the pages followed in one poll (200 posts each); the rest waits for the next tick. */
 const MAX_CHANGE_PAGES = 10;
@@ -71,5 +74,7 @@ async function pullChangesLocked(api: ApiClient): Promise<boolean> {
 
 /** One delta pull (a poll tick). docs/product.md §4/§8 like new-count: a failure is only logged and yields false. */
 export async function pullPostChanges(api: ApiClient): Promise<boolean> {
-  return withLock(SYNC_LOCK, () => pullChangesLocked(api));
+  // The poll's tick and a session's adoption may ask at once: one request per channel and viewer (worker/single-flight.ts).
+  const { channelId, viewer } = await scopeNow();
+  return inFlight(`${String(channelId)}:${String(viewer)}`, () => withLock(SYNC_LOCK, () => pullChangesLocked(api)));
 }

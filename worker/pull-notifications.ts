@@ -9,6 +9,9 @@ import { toNotificationRow } from '../src/model/notification-types';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 import { withLock } from './locks';
+import { createSingleFlight } from './single-flight';
+
+const inFlight = createSingleFlight<boolean>();
 
 const NO_SESSION = { status: 401, message: 'Sign in to see your notifications' };
 
@@ -44,9 +47,7 @@ export async function pullNotifications(api: ApiClient, page = 1): Promise<PullR
  * changed, the first page is pulled too, so the list is fresh when the bell is opened offline.
  * A failure is logged and yields false, like the new-post count.
  */
-export async function checkNotifications(api: ApiClient): Promise<boolean> {
-  const viewer = await currentViewer();
-  if (viewer === null) return false;
+async function checkUnread(api: ApiClient, viewer: number): Promise<boolean> {
   const result = await api.call<UnreadCountResponse>({ path: 'notifications/unread-count' });
   if (!result.ok) {
     console.warn(`notifications/unread-count failed (${result.status}): ${result.error.message}`);
@@ -56,4 +57,11 @@ export async function checkNotifications(api: ApiClient): Promise<boolean> {
   if (stored?.viewerId === viewer && stored.count === result.data.unread_count) return true;
   await setMeta('notificationsUnread', { viewerId: viewer, count: result.data.unread_count });
   return (await pullNotifications(api)).ok;
+}
+
+/** The viewer's unread count once at a time: the poll's tick and a session's adoption may ask at once (worker/single-flight.ts). */
+export async function checkNotifications(api: ApiClient): Promise<boolean> {
+  const viewer = await currentViewer();
+  if (viewer === null) return false;
+  return inFlight(String(viewer), () => checkUnread(api, viewer));
 }

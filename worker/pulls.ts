@@ -11,6 +11,7 @@ import { pullPost } from './pull-post';
 import { pullReminders } from './pull-reminders';
 import { pullPostSession } from './pull-session';
 import { pullStatistics } from './pull-statistics';
+import { createSingleFlight } from './single-flight';
 
 type Pull<K extends PullName> = (api: ApiClient, ...args: Pulls[K]) => Promise<PullResult>;
 
@@ -30,7 +31,10 @@ const PULLS: { [K in PullName]: Pull<K> } = {
   reminders: pullReminders,
 };
 
+const inFlight = createSingleFlight<PullResult>();
+
+/** A pull; the same pull with the same arguments, asked again while it runs, shares its answer. */
 export function runPull<K extends PullName>(api: ApiClient, name: K, args: Pulls[K]): Promise<PullResult> {
   const pull: Pull<K> = PULLS[name];
-  return pull(api, ...args);
+  return inFlight(`${name}:${JSON.stringify(args)}`, () => pull(api, ...args));
 }

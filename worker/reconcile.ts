@@ -17,7 +17,7 @@ export function retryDelay(attempts: number, random: number): number {
 }
 
 /** What the drain does with an answer (docs/architecture.md 'Outbox and sync protocol' Failures). Status 0 = no answer at all. */
-export type Outcome = 'ack' | 'retry' | 'unauthorized' | 'refuse';
+type Outcome = 'ack' | 'retry' | 'unauthorized' | 'refuse';
 
 export function outcomeOf(status: number): Outcome {
   if (status >= 200 && status < 300) return 'ack';

@@ -14,6 +14,8 @@ export type ProxyLogEntry = {
   startMs: number;
   endMs: number;
   status: number;
+  /** Bytes of the response body as sent on the wire (compressed when the server compressed it). */
+  bytes: number;
 };
 
 /** 'POST /api/v1/post/:id/pray', 'GET /assets/*', 'GET /sw.js'... */
@@ -57,7 +59,7 @@ export class LatencyProxy {
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
-    const entry: ProxyLogEntry = { phase: this.phase, method, url, key: routeKey(method, url), startMs: performance.now(), endMs: Number.NaN, status: 0 };
+    const entry: ProxyLogEntry = { phase: this.phase, method, url, key: routeKey(method, url), startMs: performance.now(), endMs: Number.NaN, status: 0, bytes: 0 };
     this.log.push(entry);
     if (this.isDown) {
       entry.endMs = entry.startMs;
@@ -78,6 +80,9 @@ export class LatencyProxy {
         (upstreamRes) => {
           entry.status = upstreamRes.statusCode ?? 0;
           res.writeHead(entry.status, upstreamRes.headers);
+          upstreamRes.on('data', (chunk: Buffer) => {
+            entry.bytes += chunk.length;
+          });
           upstreamRes.pipe(res);
           upstreamRes.on('end', () => {
             entry.endMs = performance.now();

@@ -12,7 +12,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { forDrizzle, installDrizzleParsers, PGLITE_PARSERS } from './pglite-parsers';
 import { schema } from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database or an open transaction: domain functions accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

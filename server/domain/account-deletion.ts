@@ -45,7 +45,7 @@ export async function requestDeletion(db: Db, deps: LinkDeps, user: UserRow, now
  * row it owns follows by ON DELETE CASCADE (posts, prayers, comments, notes, bookmarks, lists,
  * reports, sessions, tokens, provider links, push tokens, avatar, idempotency keys).
  */
-export async function deleteAccountData(db: Db, userId: number): Promise<void> {
+async function deleteAccountData(db: Db, userId: number): Promise<void> {
   await db.execute(sql`UPDATE posts p SET prayed_count = greatest(p.prayed_count - x.n, 0)
     FROM (SELECT post_id, count(*)::int AS n FROM prayers WHERE user_id = ${userId} AND post_id IS NOT NULL GROUP BY post_id) x
     WHERE p.id = x.post_id AND p.user_id <> ${userId}`);

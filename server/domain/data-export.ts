@@ -34,7 +34,7 @@ export async function requestDownload(deps: LinkDeps, user: UserRow, now = new D
   return { message: 'We sent a download link to your email', expires_at: expiresAt.toISOString() };
 }
 
-export type DownloadLink = { guid: string; time: number; userId: number; hash: string };
+type DownloadLink = { guid: string; time: number; userId: number; hash: string };
 
 export function verifyDownloadLink(config: LinkDeps['config'], link: DownloadLink, now = new Date()): void {
   const nowSeconds = now.getTime() / 1000;

@@ -11,7 +11,7 @@ import { fieldError, HttpError, UNAUTHENTICATED } from '../http/errors';
 import { notHiddenPostFor } from './hidden-people';
 import { postFields, selectPosts, toApiPost, visibleTo, type PostRow, type ViewerId } from './post-view';
 
-export type FeedQuery = {
+type FeedQuery = {
   type?: FeedType | undefined;
   search?: string | undefined;
   page: number;

@@ -14,7 +14,7 @@ import { itemVisibleTo, selectItems, toApiListItem, type ViewerId } from './list
 import { requireBiblicalList, requireGardenList, requireVisibleList } from './lists';
 
 /** The column default of users.prayer_session_items_qtd (0001), for visitors without a row. */
-export const DEFAULT_SESSION_ITEMS = 5;
+const DEFAULT_SESSION_ITEMS = 5;
 /** Guards against a setting outside what a session screen can show. */
 const MAX_SESSION_ITEMS = 100;
 

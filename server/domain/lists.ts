@@ -10,8 +10,8 @@ import { loadVisibleList, type ViewerId } from './list-view';
 
 /** The API writes only these two (docs/product.md §3 visibility levels PUBLIC 0 and PRIVATE 2). */
 type ListVisibility = 0 | 2;
-export type ListInput = { name: string; description: string | null; visibility: ListVisibility };
-export type ListEdit = { [K in keyof ListInput]?: ListInput[K] | undefined };
+type ListInput = { name: string; description: string | null; visibility: ListVisibility };
+type ListEdit = { [K in keyof ListInput]?: ListInput[K] | undefined };
 
 /** A list the caller may see, else 404 (a private list of someone else is never confirmed to exist). */
 export async function requireVisibleList(db: Db, listId: number, viewerId: ViewerId): Promise<ApiList> {

@@ -8,7 +8,7 @@ import { posts } from '../db/schema/posts';
 import { httpError, notFound } from '../http/errors';
 import { loadVisiblePost, type ViewerId } from './post-view';
 
-export type PostEdit = { text?: string | undefined; type?: PostKind | undefined; isAnonymous?: boolean | undefined };
+type PostEdit = { text?: string | undefined; type?: PostKind | undefined; isAnonymous?: boolean | undefined };
 
 /** A visible post of the caller's; 404 before 403 so a hidden post is never confirmed to exist. */
 async function requireOwnPost(db: Db, postId: number, userId: number): Promise<ApiPost> {

@@ -35,7 +35,7 @@ function fileSecret(dataDir: string): string {
 
 export type SecretSource = Pick<AccountsConfig, 'appSecret' | 'dataDir'>;
 
-export function appSecret(config: SecretSource): string {
+function appSecret(config: SecretSource): string {
   return config.appSecret ?? fileSecret(config.dataDir);
 }
 

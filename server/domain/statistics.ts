@@ -21,7 +21,7 @@ function chartDays(now: Date): string[] {
 }
 
 /** Current streak (ending today, or yesterday when nothing yet today) and the longest, in days. */
-export function streaks(activeDays: ReadonlySet<string>, now: Date): { current: number; longest: number } {
+function streaks(activeDays: ReadonlySet<string>, now: Date): { current: number; longest: number } {
   const sorted = [...activeDays].sort();
   let longest = 0;
   let run = 0;

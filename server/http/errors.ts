@@ -28,7 +28,7 @@ export class HttpError extends Error {
 }
 
 /** The code of a failure whose throw site named none: one per status. */
-export function codeForStatus(status: number): ErrorCode {
+function codeForStatus(status: number): ErrorCode {
   const byStatus: Record<number, ErrorCode> = {
     400: 'request.malformed', 401: 'auth.unauthenticated', 403: 'auth.forbidden', 404: 'content.not_found',
     409: 'request.conflict', 413: 'request.too_large', 414: 'request.param_too_long', 415: 'request.unsupported_type',

@@ -56,14 +56,14 @@ function fieldOf(issue: Issue): string {
   return issue.path.length === 0 ? 'body' : issue.path.map(String).join('.');
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) (errors[fieldOf(issue)] ??= []).push(issue.message);
   return errors;
 }
 
 /** Parallel to fieldErrors: the code of each message, same fields, same order. */
-export function fieldCodes(error: z.ZodError, input: unknown): Record<string, FieldCode[]> {
+function fieldCodes(error: z.ZodError, input: unknown): Record<string, FieldCode[]> {
   const codes: Record<string, FieldCode[]> = {};
   for (const issue of error.issues) (codes[fieldOf(issue)] ??= []).push(fieldCodeOf(issue, input));
   return codes;

@@ -15,7 +15,7 @@ import { sendToUser, type PushSender } from './sender';
 import { pushTitle } from './push-texts';
 
 /** A change older than this when claimed is not pushed any more (e.g. FCM was just configured). */
-export const PUSH_MAX_AGE_MS = 10 * 60_000;
+const PUSH_MAX_AGE_MS = 10 * 60_000;
 const CLAIM_BATCH = 100;
 
 type PushDispatcher = { wake(): void; idle(): Promise<void> };

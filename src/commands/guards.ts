@@ -17,7 +17,7 @@ export function forbidden(): CommandError {
 }
 
 /** `owner`: only the row's owner may act; `others`: only someone else (a report). */
-export type Who = 'anyone' | 'owner' | 'others';
+type Who = 'anyone' | 'owner' | 'others';
 
 /**
  * The row as it is now (not deleted here), else a 404; `under`: it must belong to that parent

@@ -10,7 +10,7 @@
 // 'First-load budget' and 'Never lose a tap to a chunk that did not load'.
 import { createModuleLoader } from './module-loader';
 
-export type Commands = typeof import('./index');
+type Commands = typeof import('./index');
 
 const commands = createModuleLoader<Commands>(() => import('./index'));
 

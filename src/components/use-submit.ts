@@ -37,7 +37,7 @@ export async function runSubmit(
   }
 }
 
-export type Submit = {
+type Submit = {
   error: string | null;
   setError: (error: string | null) => void;
   isBusy: boolean;

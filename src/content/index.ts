@@ -18,4 +18,4 @@ export function usePublicContent(): PublicContent {
 }
 
 export { CONTACT_EMAIL, POLICY_UPDATED } from './types';
-export type { PageSection, PublicContent, PublicPage } from './types';
+export type { PublicPage } from './types';

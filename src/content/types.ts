@@ -1,7 +1,7 @@
 // The long texts of the public pages (docs/product.md §2), one module per language with this shape; the
 // short interface strings stay in src/i18n. tests/ui/i18n-keys.test.ts checks the shapes match.
 
-export type PageSection = {
+type PageSection = {
   heading: string;
   paragraphs: string[];
   /** Shown as a list after the paragraphs; `ordered` for steps. */

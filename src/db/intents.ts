@@ -8,7 +8,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** One tap not yet read back from Dexie. `committedSeq`: null while its transaction runs. */
-export type Intent = { readonly token: number; readonly committedSeq: number | null };
+type Intent = { readonly token: number; readonly committedSeq: number | null };
 
 /** A key's intents, and the number of its latest commit (it only grows: a live query's dep). */
 type IntentState = { readonly intents: readonly Intent[]; readonly lastCommit: number };

@@ -12,7 +12,7 @@ import {
 } from './shown-lists';
 
 /** docs/product.md §4 default when neither the server nor a pending change has said (docs/api.md: 5). */
-export const DEFAULT_SESSION_ITEMS = 5;
+const DEFAULT_SESSION_ITEMS = 5;
 
 /** A temporary id whose list or item has since got its real one is followed (meta.listIdMap). */
 async function currentId(id: number, table: 'lists' | 'listItems'): Promise<number> {

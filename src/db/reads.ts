@@ -11,7 +11,6 @@ import type { AuthMeta, ChannelMeta } from '../model/meta-types';
 import { TODAY_PRAY_OPS } from '../model/list-outbox-types';
 import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from '../model/shown';
 import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
-import type { FailedMutation } from '../model/types';
 
 /** A channel id and its locale (docs/product.md §3 channels; unknown ids fall back to the first). */
 export function channelById(id: number): ChannelMeta {
@@ -142,7 +141,7 @@ export function isStalled(snapshot: SyncSnapshot, online: boolean, now: number):
   return online && snapshot.pending > 0 && now - snapshot.waitingSince >= SYNC_STALL_MS;
 }
 
-export type SessionKind = 'member' | 'guest' | 'anonymous';
+type SessionKind = 'member' | 'guest' | 'anonymous';
 
 export type Session = {
   /** Follows the tokens (docs/product.md §6 roles): a member token wins over a guest token. */
@@ -187,9 +186,4 @@ function sessionOf(auth: AuthMeta, counts: number[]): Session {
 
 export async function readNewCount(): Promise<number> {
   return (await getMeta('newCount')) ?? 0;
-}
-
-/** Refused mutations, newest first, for the user to review (docs/architecture.md 'Outbox and sync protocol'). */
-export async function readFailed(): Promise<FailedMutation[]> {
-  return db.failed.orderBy('failedAt').reverse().toArray();
 }

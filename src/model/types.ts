@@ -9,7 +9,7 @@ import type { FeedKey } from './feed-key';
 import type { OutboxEntry, TargetIds, UserOpName } from './outbox-types';
 
 /** A pending edit of a post (docs/product.md §7 PUT post/{id}): only the fields the user changed. */
-export type PostEdit = { text?: string; type?: PostKind; is_anonymous?: boolean };
+type PostEdit = { text?: string; type?: PostKind; is_anonymous?: boolean };
 
 /** A pending answer (POST post/answer, `at` = when the user answered) or removal of one. */
 type AnswerIntent = { answered: true; answer_text: string | null; at: string } | { answered: false };

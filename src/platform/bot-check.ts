@@ -1,7 +1,7 @@
 // The bot check (docs/product.md §5, §7 'A bot-check client is set up with a site key, an alternate host
 // and an auto-hidden badge'; §9 actions login, post, register, mail). reCAPTCHA v3 from
 // www.recaptcha.net (reachable where www.google.com is not). Without VITE_RECAPTCHA_SITE_KEY the
-// check is off: getBotToken() resolves null and nothing is loaded. The token reaches the API
+// check is off: a token request resolves null and nothing is loaded. The token reaches the API
 // through the sync worker (worker/api-client.ts), which asks for it at send time.
 import { BOT_CHECK_ACTIONS, type BotCheckAction } from '../../common/constants';
 import './bot-check.css';
@@ -122,11 +122,6 @@ function botCheck(): BotCheck {
   if (typeof document === 'undefined') return NO_BOT_CHECK;
   shared ??= createBotCheck({ siteKey: siteKeyFromEnv(), loadScript: appendScript, grecaptcha: windowGrecaptcha });
   return shared;
-}
-
-/** docs/product.md §5: a token for `action`, or null when the check is off (no site key). */
-export function getBotToken(action: BotCheckAction): Promise<string | null> {
-  return botCheck().getToken(action);
 }
 
 /**

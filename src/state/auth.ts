@@ -64,7 +64,7 @@ export function unwrap<T>(result: CallResult<T>): T {
  * against the local store: when the browser keeps no data for this site, it fails as
  * LocalStoreUnavailableError, which the form turns into what the person can do.
  */
-export async function signInCall<R extends AuthResult>(call: (engine: SyncApi) => Promise<R>): Promise<R> {
+async function signInCall<R extends AuthResult>(call: (engine: SyncApi) => Promise<R>): Promise<R> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SignInTimeoutError()), SIGN_IN_DEADLINE_MS);
@@ -104,7 +104,7 @@ export async function resetPassword(body: ResetPasswordBody): Promise<SessionInf
   return settleMember(await signInCall((engine) => engine.resetPassword(body)), 'email');
 }
 
-export type ProviderSignIn = { session: SessionInfo; created: boolean; linked: boolean };
+type ProviderSignIn = { session: SessionInfo; created: boolean; linked: boolean };
 
 /** docs/product.md §2 /auth/provider/callback/{provider}: the code and state the provider returned. */
 export async function completeProviderSignIn(provider: SocialProvider, query: Record<string, string>): Promise<ProviderSignIn> {

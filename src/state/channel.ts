@@ -10,7 +10,7 @@ import { CHANNEL_COOKIE, LANG_COOKIE, readCookie, writeCookie } from './cookies'
 import { splitLocalePrefix } from '../i18n/locale-prefix';
 
 /** The channel of the first browser language we support; else the default (docs/product.md §9). */
-export function detectChannel(languages: readonly string[]): ChannelMeta {
+function detectChannel(languages: readonly string[]): ChannelMeta {
   for (const language of languages) {
     const code = language.toLowerCase().split('-')[0];
     const channel = CHANNELS.find((c) => c.code === code);

@@ -5,13 +5,11 @@ import type { ChannelMeta } from '../model/meta-types';
 import { pullFeed } from '../sync/client';
 import { storeChannel } from './channel';
 
-export { AuthError, UnsentChangesError, completeProviderSignIn, continueAsGuest, forgotPassword, login, logout, register, resetPassword, type ProviderSignIn } from './auth';
+export { AuthError, UnsentChangesError, completeProviderSignIn, continueAsGuest, forgotPassword, login, logout, register, resetPassword } from './auth';
 export * from './account';
 export { forgetLastLogin, readLastLogin, type LastLogin } from './last-login';
 export { LOGGED_OUT_FLAG } from './session-sync';
 export { hasAnyToken } from './held-session';
-export { detectChannel } from './channel';
-export type { LogoutOptions, SessionInfo } from '../../worker/api-types';
 
 /** Switches the channel (cookie + state) and pulls its feed. */
 export async function setChannel(id: ChannelId): Promise<ChannelMeta> {

@@ -60,7 +60,8 @@ async function boot(): Promise<SyncApi> {
   port = engine;
   listenToPage(engine);
   const session = await startSession(engine);
-  if (session.ok && session.session.kind !== 'anonymous') void engine.pull('feed', []);
+  // The same arguments as the feed screen's first pull, so the two share one request (worker/single-flight.ts).
+  if (session.ok && session.session.kind !== 'anonymous') void engine.pull('feed', [{}]);
   return engine;
 }
 

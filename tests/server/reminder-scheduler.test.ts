@@ -18,12 +18,12 @@ import { loadConfig } from '../../server/config';
 import { createDb, type DbHandle } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
-import { deleteAccountData } from '../../server/domain/account-deletion';
 import { REMINDER_CLAIM_BATCH, runDueReminders } from '../../server/push/reminder-scheduler';
 import type { PushMessage } from '../../server/push/fcm';
 import type { PushSender, PushTarget } from '../../server/push/sender';
 import { openTestDb } from '../helpers/test-db';
 import { createScratchDatabase } from '../helpers/scratch-database';
+import { lastMailTo, linkPath } from './accounts-support';
 import { startFakeFcm } from './notifications-fake-fcm';
 
 type Sent = { target: PushTarget; message: PushMessage };
@@ -54,13 +54,13 @@ function client(app: FastifyInstance) {
       const token = auth.authorization.token;
       const device = `device-${randomUUID()}`;
       await call('PUT', 'notifications/token', token, { token: device, platform: 'web', token_type: 'fid' });
-      return { token, id: auth.user.id, device };
+      return { token, id: auth.user.id, device, email };
     },
     reminder: (token: string, body: ReminderInput, id = randomUUID()) => call<ApiReminder>('PUT', `reminders/${id}`, token, body),
   };
 }
 
-type Apps = { handles: DbHandle[]; apps: FastifyInstance[]; dispose(): Promise<void> };
+type Apps = { handles: DbHandle[]; apps: FastifyInstance[]; dataDir: string; dispose(): Promise<void> };
 
 /** Two apps on one database: two pools on PostgreSQL, the one PGlite connection otherwise. */
 async function startTwoApps(overrides: Parameters<typeof loadConfig>[1]): Promise<Apps> {
@@ -86,6 +86,7 @@ async function startTwoApps(overrides: Parameters<typeof loadConfig>[1]): Promis
   return {
     handles,
     apps,
+    dataDir,
     async dispose() {
       for (const app of apps) await app.close();
       if (handles[0] !== handles[1]) for (const h of handles) await h.close();
@@ -167,7 +168,10 @@ describe('reminder scheduler, one process', () => {
     await runDueReminders(db.db, null, new Date(reminder.next_at ?? ''), 'https://pray.example', log());
     const rows = (table: string, column: string) => db.withSession((s) => s.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [dan.id]));
     expect((await rows('notifications', 'user_id'))[0]?.n).toBe(1);
-    await deleteAccountData(db.db, dan.id);
+    // Deleted as the member does it: the mailed link, then its confirmation (docs/product.md §2).
+    await api.call('POST', 'user/delete-request', dan.token);
+    const [, , , guid = '', userId = '', hash = '', code = ''] = linkPath(lastMailTo(apps.dataDir, dan.email), '/profile/delete/').split('/');
+    await api.call('POST', 'user/delete-confirm', undefined, { guid, user_id: Number(userId), hash, code });
     expect((await rows('reminders', 'user_id'))[0]?.n).toBe(0);
     expect((await rows('notifications', 'user_id'))[0]?.n).toBe(0);
   });

@@ -3,13 +3,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/model/db';
-import { getMeta } from '../../src/model/meta';
+import { getAuth, getMeta, viewerId } from '../../src/model/meta';
 import { readPost } from '../../src/db/reads';
 import { AuthError, LOGGED_OUT_FLAG, UnsentChangesError, logout, setChannel } from '../../src/state';
 import { connectSyncEngine } from '../../src/sync/client';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';
-import { faultyFetch, serverPost, startHarness, type Fault, type Harness, type RecordedCall } from './support';
+import { faultyFetch, otherGuestToken, serverPost, startHarness, type Fault, type Harness, type RecordedCall } from './support';
 
 let h: Harness;
 let engine: SyncApi;
@@ -67,6 +67,47 @@ describe('sync engine', () => {
     // FIRST_RETRY_MS later, with no other wake-up, the timer drains it.
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 6_000, interval: 100 });
     expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/pray')).map((c) => c.status)).toEqual(['faked', 200]);
+  });
+});
+
+describe('one request for one thing (issue #25)', () => {
+  const gets = (path: string, from = 0) => calls.slice(from).filter((call) => call.method === 'GET' && call.path === path).length;
+
+  it('the same pull asked again while it runs shares its request and its answer', async () => {
+    const [first, second] = await Promise.all([engine.pull('feed', [{}]), engine.pull('feed', [{}])]);
+    expect(first).toEqual(second);
+    expect(first.ok).toBe(true);
+    expect(gets('posts')).toBe(1);
+    // Once answered, the next one asks again.
+    await engine.pull('feed', [{}]);
+    expect(gets('posts')).toBe(2);
+  });
+
+  it("a start's session of the viewer the store already holds is not counted again; a new viewer is", async () => {
+    // The sign-in's own counts first (its answers are recorded before they are stored).
+    const viewer = viewerId(await getAuth());
+    await vi.waitFor(async () => {
+      expect((await getMeta('notificationsUnread'))?.viewerId).toBe(viewer);
+      expect((await getMeta('postChangesCursor'))?.viewer).toBe(viewer);
+    });
+    const from = calls.length;
+    const held = await getAuth();
+    const same = await engine.initSession({ memberToken: held.memberToken, guestToken: held.guestToken });
+    expect(same.ok).toBe(true);
+    // A first start on a device (nothing held): the session adopted from the cookie's token is counted at once.
+    const other = await otherGuestToken(h);
+    await clearAllTables();
+    const adopted = await engine.initSession({ memberToken: null, guestToken: other });
+    expect(adopted.ok).toBe(true);
+    const adoptedViewer = viewerId(await getAuth());
+    expect(adoptedViewer).not.toBe(viewer);
+    await vi.waitFor(async () => {
+      expect((await getMeta('notificationsUnread'))?.viewerId).toBe(adoptedViewer);
+      expect((await getMeta('postChangesCursor'))?.viewer).toBe(adoptedViewer);
+    });
+    // One of each, the new viewer's: the held viewer's session asked neither.
+    expect(gets('posts/changes', from)).toBe(1);
+    expect(gets('notifications/unread-count', from)).toBe(1);
   });
 });
 

@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newEntry } from '../../src/commands/commit';
 import { clearAllTables, db } from '../../src/model/db';
 import { setMeta } from '../../src/model/meta';
-import { readChannel, readFailed, readFeed, readNewCount, readSession, readSyncSnapshot } from '../../src/db/reads';
-import { readDelivery } from '../../src/db/change-reads';
+import { readChannel, readFeed, readNewCount, readSession, readSyncSnapshot } from '../../src/db/reads';
+import { readDelivery, readRefusedChanges } from '../../src/db/change-reads';
 import { readModerationQueue } from '../../src/db/moderation-reads';
 import { readAccountSettings } from '../../src/db/account-reads';
 import type { ApiUser } from '../../common/contract';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 /** What one start of the app shell and a settings screen subscribe to at once. */
 const SCREEN_QUERIES: (() => Promise<unknown>)[] = [
-  readSyncSnapshot, readSession, async () => readChannel(), async () => readFeed({}), readFailed, readNewCount, readAccountSettings,
+  readSyncSnapshot, readSession, async () => readChannel(), async () => readFeed({}), readRefusedChanges, readNewCount, readAccountSettings,
   readModerationQueue, async () => readDelivery(['a']), readSyncSnapshot, readSession,
 ];
 
