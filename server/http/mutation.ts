@@ -16,7 +16,7 @@ import { requireSession, type SessionKind } from './auth-context';
 import { fieldError, HttpError } from './errors';
 
 /** What a handler may read of its request: the same for a single call and a batched one. */
-type MutationRequest = Pick<FastifyRequest, 'params' | 'body' | 'headers'>;
+export type MutationRequest = Pick<FastifyRequest, 'params' | 'body' | 'headers'>;
 /**
  * `claim`: offered inside POST sync/push when the call has a key. A handler whose effect is one
  * statement may insert the key's row in it (claimInsert) and answer `claimed: true`: one
@@ -25,8 +25,21 @@ type MutationRequest = Pick<FastifyRequest, 'params' | 'body' | 'headers'>;
 type MutationContext = { tx: Db; session: Session; request: MutationRequest; claim?: KeyClaim };
 type MutationResult<T> = { status?: number; data: T; claimed?: boolean };
 type MutationHandler<T> = (ctx: MutationContext) => Promise<MutationResult<T>>;
+/** One call of a run applied as a set (POST sync/push): its request, and the key it claims. */
+export type RunItem = { request: MutationRequest; claim: KeyClaim };
+/** A run item's outcome: its answer (its key claimed by the run's statement), or what its single call throws. */
+export type RunOutcome = { status: number; data: unknown } | { refusal: unknown };
+/**
+ * Applies consecutive calls of one route in a constant number of statements, each answered as its
+ * single call would be in that order, each applied key claimed in the same statement as its effect
+ * (issue #25 point 2). A refused item leaves no trace; a statement that fails (a key claimed
+ * meanwhile by a concurrent push) throws, and the caller applies the run one call at a time.
+ */
+export type BatchRun = (tx: Db, session: Session, items: RunItem[]) => Promise<RunOutcome[]>;
 type MutationOptions = {
   kind?: SessionKind;
+  /** How sync/push applies a run of this route's calls together (the pray: server/domain/pray-run.ts). */
+  batchRun?: BatchRun;
   /**
    * Why the route is never applied inside POST sync/push (a bot check, an abuse limit, an
    * upload): the client sends it on its own. Stated here, not read from the route's options,

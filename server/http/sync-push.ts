@@ -13,11 +13,12 @@ import {
   SYNC_PUSH_MAX_MUTATIONS, type PushMutation, type PushResult,
 } from '../../common/sync-contract';
 import type { Db } from '../db/client';
-import { completeClaims, findStoredMany, type ClaimAnswer, type StoredResponse } from '../domain/idempotency';
+import { completeClaims, findStoredMany } from '../domain/idempotency';
 import { findSession, isActive, type Session } from '../domain/tokens';
 import { matchesKind } from './auth-context';
 import { HttpError, PARAM_TOO_LONG, routeNotFound, toApiError, UNAUTHENTICATED } from './errors';
-import { KEY_PATTERN, KEY_PATTERN_MESSAGE, runMutation, type RegisteredMutation } from './mutation';
+import { KEY_PATTERN, KEY_PATTERN_MESSAGE, runMutation } from './mutation';
+import { applyRun, runAt, type BatchState, type Planned } from './sync-push-runs';
 import type { MutationRegistry } from './mutation-registry';
 import { API_PREFIX } from './prefix';
 import { validationError } from './validate';
@@ -43,8 +44,6 @@ const pushSchema = z.object({
     .max(SYNC_PUSH_MAX_MUTATIONS, TOO_MANY_MUTATIONS),
 });
 
-/** One item, matched: what to run, or the answer it gets without running. */
-type Planned = { item: PushMutation; url: string } & ({ run: RegisteredMutation; params: Record<string, string | undefined> } | { answer: ApiError });
 
 function hasValidEscapes(path: string): boolean {
   try {
@@ -94,8 +93,6 @@ async function sessionAfter(db: Db, item: PushMutation, result: PushResult, call
   return fresh !== undefined && isActive(fresh) ? fresh : undefined;
 }
 
-/** What the items of one batch share: the stored answers of its keys, and the keys its mutations claimed. */
-type BatchState = { stored: Map<string, StoredResponse>; claims: ClaimAnswer[] };
 
 async function applyOne(db: Db, planned: Planned, session: Session | undefined, caller: PushCaller, { stored, claims }: BatchState): Promise<PushResult> {
   const { item, url } = planned;
@@ -122,7 +119,18 @@ export async function applyPush(db: Db, planned: Planned[], caller: PushCaller):
     const batch: BatchState = { stored: await findStoredMany(tx, userId, [...new Set(planned.map((p) => p.item.key))]), claims: [] };
     let session: Session | undefined = caller.session;
     const results: PushResult[] = [];
-    for (const item of planned) {
+    for (let index = 0; index < planned.length; ) {
+      // A run of set-applied calls (prays) in a constant number of statements (issue #25 point 2).
+      const run = session === undefined ? [] : runAt(planned, index, session, batch.stored);
+      const answered = session === undefined || run.length === 0 ? null : await applyRun(tx, run, session, caller, batch);
+      if (answered !== null) {
+        results.push(...answered);
+        index += answered.length;
+        continue;
+      }
+      const item = planned[index];
+      index += 1;
+      if (item === undefined) break;
       const result = await applyOne(tx, item, session, caller, batch);
       results.push(result);
       if (session !== undefined) session = await sessionAfter(tx, item.item, result, caller, session);

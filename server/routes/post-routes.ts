@@ -12,6 +12,7 @@ import { createPostSchema, feedQuerySchema, newCountQuerySchema, postIdParams } 
 import { parseInput } from '../http/validate';
 import { postPageResponse } from '../http/post-response-schema';
 import { BOT_CHECKED, type RouteDeps } from './deps';
+import { prayRun } from '../domain/pray-run';
 
 /** What a GET /posts answer depends on: the caller's token, the channel header and the query. */
 function feedCacheKey(request: FastifyRequest): string {
@@ -52,7 +53,7 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, readCache
   app.post('/post/:id/pray', mutation(db, async ({ tx, session, request, claim }) => {
     const { id } = parseInput(postIdParams, request.params);
     return { data: await prayForPost(tx, id, session.user.id, claim), claimed: claim !== undefined };
-  }));
+  }, { batchRun: prayRun }));
 
   app.post('/post/:id/bookmark', mutation(db, async ({ tx, session, request }) => {
     const { id } = parseInput(postIdParams, request.params);
