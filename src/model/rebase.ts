@@ -16,8 +16,11 @@ import { KINDS, LOCAL_TABLES } from './kinds';
 
 type RebasePlan<E> = { reset: RowRef[]; reapply: E[] };
 
-/** What the rebase asks of an entry's op: the rows it touches and its optimistic change. */
-type EntryIntent = { rowsOf(entry: OutboxEntry): RowRef[]; apply(entry: OutboxEntry): Promise<void> };
+/**
+ * What the rebase asks of the entries' ops: the rows an entry touches, and the optimistic change of
+ * entries in seq order (as applying each in turn would; a run of one op may be applied at once).
+ */
+type EntryIntent = { rowsOf(entry: OutboxEntry): RowRef[]; applyAll(entries: readonly OutboxEntry[]): Promise<void> };
 
 /**
  * Which rows to reset to their server values and which pending entries to re-apply on top, in
@@ -107,5 +110,5 @@ export async function rebaseWith(intent: EntryIntent, seed: RowRef[]): Promise<v
   if (seed.length === 0) return;
   const plan = await touchingEntries(seed, intent);
   await resetLocal(plan.reset);
-  for (const entry of plan.reapply) await intent.apply(entry);
+  await intent.applyAll(plan.reapply);
 }

@@ -82,4 +82,24 @@ describe('the indexed rebase (issue #10)', () => {
     expect((await db.comments.get(10))?.local.deleted).toBe(true);
     expect(await db.comments.get(-5)).toBeDefined();
   });
+
+  it('re-applies a run of waiting prays with one write per row, whatever the queue holds (issue #25)', async () => {
+    await db.posts.put(postRow({ id: 2, prayedCount: 1 }));
+    const waiting = [...Array.from({ length: 300 }, (_, i) => newEntry('post.pray', { postId: 1 + (i % 2) }, null)), newEntry('post.bookmark', { postId: 1 }, null)];
+    await db.outbox.bulkAdd(waiting);
+    let writes = 0;
+    const count = () => void (writes += 1);
+    db.posts.hook('updating', count);
+    try {
+      await db.transaction('rw', writeTables(), async () => {
+        await rebaseRows([{ table: 'posts', id: 1 }, { table: 'posts', id: 2 }]);
+      });
+    } finally {
+      db.posts.hook('updating').unsubscribe(count);
+    }
+    expect(await db.posts.get(1)).toMatchObject({ local: { pendingPrays: 150, bookmarked: true } });
+    expect(await db.posts.get(2)).toMatchObject({ local: { pendingPrays: 150 } });
+    // The reset of each row, the prays of each row at once, the bookmark: not 300 writes.
+    expect(writes).toBeLessThanOrEqual(5);
+  });
 });

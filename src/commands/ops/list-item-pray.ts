@@ -3,17 +3,14 @@
 // is the server's plus every pending pray of posts and items (src/db/reads.ts readSession).
 import { rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
-import { modifyRow } from './local-rows';
+import { addPendingPrays } from './local-rows';
 import { itemRow, type OpModule } from './op-types';
 
 export const listItemPray: OpModule<'listItem.pray'> = {
   name: 'listItem.pray',
   rows: (entry) => itemRow(entry.target.itemId),
-  async apply(entry) {
-    await modifyRow('listItems', entry.target.itemId, (row) => {
-      row.local.pendingPrays += 1;
-    });
-  },
+  apply: (entry) => addPendingPrays('listItems', [entry.target.itemId]),
+  applyRun: (entries) => addPendingPrays('listItems', entries.map((entry) => entry.target.itemId)),
   request: (entry) => ({ method: 'POST', path: `list/${entry.target.listId}/item/${entry.target.itemId}/pray` }),
   async onAck(entry, response, ctx) {
     await putServerRows('listItems', [response.item]);

@@ -12,3 +12,17 @@ export async function modifyRow<T extends LocalTable>(table: T, id: number, chan
 export function entryTime(entry: { createdAt: number }): string {
   return new Date(entry.createdAt).toISOString();
 }
+
+/**
+ * One more unacknowledged pray for each id listed (an id listed n times: n more), one write per
+ * row: 'post.pray' and 'listItem.pray' apply one entry, or a rebase's run of them, through it.
+ */
+export async function addPendingPrays(table: 'posts' | 'listItems', ids: readonly number[]): Promise<void> {
+  const counts = new Map<number, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, more] of counts) {
+    await modifyRow(table, id, (row) => {
+      row.local.pendingPrays += more;
+    });
+  }
+}

@@ -52,6 +52,12 @@ export type OpModule<K extends OpName> = {
    * create, put the whole temporary row) and must tolerate a missing row.
    */
   apply(entry: EntryOf<K>): Promise<void>;
+  /**
+   * Consecutive entries of this op applied at once, exactly as `apply` one by one in order would
+   * (issue #25: a rebase re-applies what is still queued, and 400 prays waiting on one post must
+   * not cost 400 writes each time a batch is settled). Optional: without it, one at a time.
+   */
+  applyRun?(entries: EntryOf<K>[]): Promise<void>;
   request(entry: EntryOf<K>): OpRequest;
   /**
    * Ids that must exist on the server before this entry can be sent; default: every target id.

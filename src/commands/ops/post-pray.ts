@@ -1,17 +1,14 @@
 // 'post.pray' (docs/product.md §4 Post: praying sets isPrayed, increments prayedCount and the user's
 // today count). Locally it is one more unacknowledged pray; the server's count is never touched,
 // so an ack or a pull can never count the same pray twice (docs/architecture.md 'Local database').
-import { modifyRow } from './local-rows';
+import { addPendingPrays } from './local-rows';
 import { type OpModule, postRow } from './op-types';
 
 export const postPray: OpModule<'post.pray'> = {
   name: 'post.pray',
   rows: (entry) => postRow(entry.target.postId),
-  async apply(entry) {
-    await modifyRow('posts', entry.target.postId, (row) => {
-      row.local.pendingPrays += 1;
-    });
-  },
+  apply: (entry) => addPendingPrays('posts', [entry.target.postId]),
+  applyRun: (entries) => addPendingPrays('posts', entries.map((entry) => entry.target.postId)),
   request: (entry) => ({ method: 'POST', path: `post/${entry.target.postId}/pray` }),
   async onAck(entry, response, ctx) {
     await ctx.putServerPosts([response.post]);

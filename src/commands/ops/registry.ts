@@ -1,7 +1,7 @@
 // The registry of named mutations, posts and lists alike (docs/architecture.md 'The op
 // registry'). To add one: its payload line in src/model/outbox-types.ts, its module beside this
 // file, its line below. The mapped type makes a missing or misnamed op a compile error.
-import type { NewOutboxEntryOf, OpName, TargetIds } from '../../model/outbox-types';
+import type { NewOutboxEntryOf, OpName, OutboxEntry, TargetIds } from '../../model/outbox-types';
 import type { RowRef } from '../../model/types';
 import { rebaseWith } from '../../model/rebase';
 import { commentCreate } from './comment-create';
@@ -127,5 +127,21 @@ export function rowsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): RowRef[] {
  * used by the worker (after a pull, an ack, a refusal) and the commands (a cancelled create).
  */
 export function rebaseRows(seed: RowRef[]): Promise<void> {
-  return rebaseWith({ rowsOf, apply: applyEntry }, seed);
+  return rebaseWith({ rowsOf, applyAll: applyEntries }, seed);
+}
+
+/** Entries in seq order, each run of one op with an `applyRun` applied at once (OpModule.applyRun). */
+async function applyEntries(entries: readonly OutboxEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; ) {
+    const first = entries[start];
+    if (first === undefined) break;
+    let end = start + 1;
+    while (entries[end]?.op === first.op) end += 1;
+    // The run holds entries of first.op only (cut where the op changes).
+    const op: OpModule<OpName> = opFor(first.op);
+    const run = entries.slice(start, end);
+    if (op.applyRun && run.length > 1) await op.applyRun(run);
+    else for (const entry of run) await op.apply(entry);
+    start = end;
+  }
 }
