@@ -46,8 +46,11 @@ const pick = <T>(random: () => number, values: readonly T[]): T => {
 export function nextCommand(model: Model, random: () => number, n: number): Command {
   const who: Who = random() < 0.5 ? 'A' : 'B';
   const usable = model.items.filter((item) => !item.archived && (who === 'A' || item.shared));
+  // Prays are the most frequent action, and a run of them is applied as a set by the server and
+  // re-applied at once by the rebase (issue #25): weighted so that runs of prays are common.
   const kinds = [
-    'prayPost', 'bookmarkPost', 'createRequest', 'prayItem', 'prayItem', 'createNote', 'createItem', 'archiveOrRestore', 'prayRequest', 'commentRequest',
+    'prayPost', 'prayPost', 'prayPost', 'bookmarkPost', 'createRequest', 'prayItem', 'prayItem', 'createNote', 'createItem', 'archiveOrRestore',
+    'prayRequest', 'prayRequest', 'commentRequest',
   ] as const;
   const mine = model.requests[who];
   switch (pick(random, kinds)) {
