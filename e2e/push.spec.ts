@@ -4,7 +4,8 @@
 //    (ServiceWorker.deliverPushMessage, with the registration id read from
 //    ServiceWorker.workerRegistrationUpdated on a page's session: e2e/support/service-worker.ts).
 //    The build has no Firebase configuration, so sw/push.ts's plain Web Push handler shows it; the
-//    test reads it back with registration.getNotifications(). Headless Chromium offers no click on
+//    test reads it back with registration.getNotifications() once the browser reports the push
+//    event completed (deliverPush, e2e/support/notifications.ts, says why not before). Headless Chromium offers no click on
 //    a system notification, and a synthetic NotificationEvent cannot use waitUntil, so the click is
 //    the service worker's own handler (the function its notificationclick listener calls), invoked
 //    inside the worker with the shown notification: it posts NAVIGATE_TO to the open window
@@ -27,7 +28,7 @@ test('a push delivered to the service worker shows a notification whose click na
 
   const payload = { title: 'Grace Miller prayed for your request', body: 'A push from the e2e test', url: `/community/post/${post.id}` };
   await deliverPush(page, context, origin, payload);
-  await expect.poll(() => shownNotifications(page)).toEqual([{ title: payload.title, body: payload.body, url: payload.url }]);
+  expect(await shownNotifications(page)).toEqual([{ title: payload.title, body: payload.body, url: payload.url }]);
 
   const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
   if (!worker) throw new Error('the app has no running service worker');

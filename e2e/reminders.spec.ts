@@ -56,7 +56,7 @@ test('a reminder set offline is listed as waiting, reaches the server online, an
   // What the scheduler sends when it is due (server/push/reminder-scheduler.ts).
   const payload = { title: 'Time to pray', body: reminder.label, url: reminder.url };
   await deliverPush(page, context, origin, payload);
-  await expect.poll(() => shownNotifications(page)).toEqual([payload]);
+  expect(await shownNotifications(page)).toEqual([payload]);
 
   const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
   if (!worker) throw new Error('the app has no running service worker');

@@ -1,7 +1,7 @@
 // The system notifications the service worker shows, read and clicked from a test (push and
 // reminder specs). Headless Chromium cannot click a system notification, so a click goes through
 // the worker's own click handler, published under NOTIFICATION_CLICK_GLOBAL (sw/push.ts).
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { NOTIFICATION_CLICK_GLOBAL } from '../../common/sw-protocol';
 import { LandingPage } from '../pages/landing-page';
 import { guestToken } from './api';
@@ -24,12 +24,40 @@ export async function guestWithNotifications(page: Page, context: BrowserContext
   return { origin, token: await guestToken(context) };
 }
 
+type BackgroundServiceEvent = { backgroundServiceEvent: { serviceWorkerRegistrationId: string; eventName: string; eventMetadata: { key: string; value: string }[] } };
+
+/**
+ * Waits for the browser to report the push event of `registrationId` completed (DevTools
+ * BackgroundService, the record behind DevTools' "Push messaging" panel), and fails with its
+ * status unless it succeeded. A completed push event has settled its waitUntil, so the worker's
+ * showNotification has resolved.
+ */
+async function pushCompleted(session: CDPSession, registrationId: string): Promise<() => Promise<void>> {
+  let settle: (status: string) => void = () => undefined;
+  const completed = new Promise<string>((resolve) => (settle = resolve));
+  session.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }: BackgroundServiceEvent) => {
+    if (event.serviceWorkerRegistrationId !== registrationId || event.eventName !== 'Push event completed') return;
+    settle(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? 'no status');
+  });
+  await session.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+  await session.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
+  return async () => {
+    const status = await completed;
+    if (status !== 'Success') throw new Error(`The push event ended with status ${status}`);
+  };
+}
+
 /**
  * Delivers a push to the app's service worker as the push service would (CDP
  * ServiceWorker.deliverPushMessage; see e2e/push.spec.ts for why), once it can be received: the
  * page's registration has an activated worker and this device's push subscription, and the
  * browser itself reports the worker activated (serviceWorkerSession). A push sent any earlier is
  * dropped without a word, and a test would then wait for a notification that cannot come.
+ * Returns once the browser reports the push event completed: only then may a test read
+ * getNotifications(). Chromium's getNotifications() deletes, as no longer on display, a
+ * notification written before the call but not yet handed to the display, so a read while the
+ * push is being handled can erase the very notification it waits for (docs/decisions.md
+ * 'Push in e2e').
  */
 export async function deliverPush(page: Page, context: BrowserContext, origin: string, payload: object): Promise<void> {
   await page.waitForFunction(async () => {
@@ -38,13 +66,15 @@ export async function deliverPush(page: Page, context: BrowserContext, origin: s
   });
   const { session, blank, registrationId } = await serviceWorkerSession(context, `${origin}/`);
   try {
+    const completion = await pushCompleted(session, registrationId);
     await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+    await completion();
   } finally {
     await blank.close();
   }
 }
 
-/** The notifications the page's service worker registration shows now. */
+/** The notifications the page's service worker registration shows now (after deliverPush has returned). */
 export function shownNotifications(page: Page): Promise<Shown[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
