@@ -64,8 +64,14 @@ export function deferredMenu<P extends object>(load: () => Promise<ComponentType
       if (asked) intent.current = asked;
       loadOnce().then(
         (component) => {
-          hadFocus.current = document.activeElement === placeholder.current;
-          setMenu(() => component);
+          // Swapped in a task of its own, never inside the press that asked: when the code
+          // resolved while a pointerdown was being dispatched, the pressed button left the page
+          // before the browser's own mousedown focus, which went to the feed's row and closed the
+          // menu just opened for that press (e2e/menu-press.spec.ts).
+          setTimeout(() => {
+            hadFocus.current = document.activeElement === placeholder.current;
+            setMenu(() => component);
+          }, 0);
         },
         (error: unknown) => {
           intent.current = null;
