@@ -75,12 +75,20 @@ test('lists: create, add, pray, archive and restore, note; offline pray and add 
   await expect(lists.syncStatus).toContainText('All saved');
   timings.mark('server has the list, three prayers, one prayer and one note');
 
+  // A change waiting to sync marks the list's header without moving the controls under it
+  // (docs/decisions.md 'No line comes and goes above a list's controls').
+  const viewToggleTop = async () => (await page.getByRole('radio', { name: 'Active' }).boundingBox())?.y;
+  const syncedTop = await viewToggleTop();
+  expect(syncedTop).toBeDefined();
+
   await context.setOffline(true);
   await expect(lists.syncStatus).toContainText('Offline');
   await list.pray(third);
   await expect.poll(() => list.prayedCount(third)).toBe(1);
   await list.addItem(fourth, 'Strength for the night shifts.');
   await expect(lists.syncStatus).toContainText('2 waiting');
+  await expect(page.locator('.list-head').getByText('Waiting to sync')).toBeVisible();
+  expect(await viewToggleTop()).toBe(syncedTop);
   expect((await api.list(serverList.id)).items).toHaveLength(3);
   timings.mark('offline: prayed and added, shown at once');
 
@@ -106,6 +114,8 @@ test('lists: create, add, pray, archive and restore, note; offline pray and add 
     ]);
   synced();
   await expect(lists.syncStatus).toContainText('All saved');
+  await expect(page.locator('.list-head').getByText('Waiting to sync')).toBeHidden();
+  expect(await viewToggleTop()).toBe(syncedTop);
   // Settled: a later drain must not send anything twice.
   await page.waitForTimeout(1_000);
   const settled = await api.list(serverList.id);

@@ -22,10 +22,17 @@ export function ListHeader({ list, headingId }: ListHeaderProps) {
   const owner = useOwnerActions(list);
   return (
     <header className="list-head">
-      <Link to="/lists" className="list-head__back">
-        <ArrowLeftIcon />
-        <span>{t('lists.list.back')}</span>
-      </Link>
+      <div className="list-head__top">
+        <Link to="/lists" className="list-head__back">
+          <ArrowLeftIcon />
+          <span>{t('lists.list.back')}</span>
+        </Link>
+        {/* Beside the back link, not a line of its own: it comes and goes with each change's sync
+            (an archive or a restore counts), and a line above the toolbar and the view toggle
+            moved them under a finger or a click on its way (docs/decisions.md 'No line comes and
+            goes above a list's controls'). */}
+        {list.isPending && <span className="post-card__pending">{t('lists.pending')}</span>}
+      </div>
       <div className="list-head__title">
         <h1 id={headingId} className="feed__heading">
           {list.name}
@@ -39,7 +46,6 @@ export function ListHeader({ list, headingId }: ListHeaderProps) {
         {!list.is_mine && list.user && <span>{t('lists.byAuthor', { name: list.user.name })}</span>}
         <span className="badge lists-badge">{isPublic ? t('lists.public') : t('lists.private')}</span>
       </p>
-      {list.isPending && <p className="post-card__pending">{t('lists.pending')}</p>}
       {owner.dialogs}
     </header>
   );
