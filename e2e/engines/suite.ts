@@ -26,15 +26,16 @@ const ONLY = process.env.E2E_JOURNEYS?.split(',').map(Number);
 
 type Result = { id: number; name: string; ms: number; ok: boolean; error?: string };
 
-type Engine = { open(baseUrl: string): Promise<EngineDriver>; stop(): Promise<void> };
+/** `log`: what the browser's driver process printed last, for a failure's report. */
+type Engine = { open(baseUrl: string): Promise<EngineDriver>; stop(): Promise<void>; log(): string };
 
 async function startEngine(engine: EngineName): Promise<Engine> {
   if (engine === 'firefox') {
     const browser: Browser = await launchFirefox();
-    return { open: (baseUrl) => FirefoxDriver.open(browser, baseUrl), stop: () => browser.close() };
+    return { open: (baseUrl) => FirefoxDriver.open(browser, baseUrl), stop: () => browser.close(), log: () => '(none kept)' };
   }
   const server: WebKitServer = await startWebKitWebDriver(WEBKIT_DRIVER_PORT);
-  return { open: (baseUrl) => WebKitDriver.open(server, baseUrl), stop: () => server.stop() };
+  return { open: (baseUrl) => WebKitDriver.open(server, baseUrl), stop: () => server.stop(), log: () => server.log() };
 }
 
 /** A read for the failure report: its text, or why there is none (a hung page does not answer). */
@@ -101,15 +102,20 @@ export function defineEngineSuite(engine: EngineName): void {
       test(`${String(journey.id)}. ${journey.name}`, async () => {
         if (server === undefined || browser === undefined) throw new Error('the server or the browser did not start');
         const sessions: Session[] = [];
+        /** What a session() call is waiting for, while it waits (a hang there has no page to report). */
+        let opening: string | undefined;
         const app = server;
         const engineHandle = browser;
         const context: JourneyContext = {
           engine,
           server: app,
           async session(options = {}) {
+            opening = 'its cut proxy';
             const proxy = await app.proxy(options);
             const scheme = options.plainHttp === true ? 'http' : 'https';
+            opening = 'a browser session';
             const driver = await engineHandle.open(`${scheme}://127.0.0.1:${String(proxy.port)}`);
+            opening = undefined;
             const opened = { driver, proxy };
             sessions.push(opened);
             return opened;
@@ -129,6 +135,7 @@ export function defineEngineSuite(engine: EngineName): void {
           ]);
           results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: true });
         } catch (error) {
+          if (opening !== undefined) console.log(`[${engine}] hung while opening ${opening}; the driver's last output:\n${engineHandle.log()}`);
           for (const { driver } of sessions) await printPage(engine, driver);
           results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: false, error: error instanceof Error ? error.message : String(error) });
           throw error;

@@ -10,7 +10,8 @@ import { EngineDriver, pollUntil } from './driver';
 
 const WEBKIT_DIR = process.env.WEBKIT_DIR ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1';
 
-export type WebKitServer = { url: string; stop(): Promise<void> };
+/** `log()`: the last of what WebKitWebDriver (and the MiniBrowsers it starts) wrote to stderr. */
+export type WebKitServer = { url: string; stop(): Promise<void>; log(): string };
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -30,7 +31,7 @@ export async function startWebKitWebDriver(port: number): Promise<WebKitServer> 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {
     if (child.pid === undefined || child.exitCode !== null) return;
@@ -43,7 +44,7 @@ export async function startWebKitWebDriver(port: number): Promise<WebKitServer> 
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${String(port)}`, stop };
+  return { url: `http://127.0.0.1:${String(port)}`, stop, log: () => stderr || '(nothing)' };
 }
 
 export class WebKitDriver extends EngineDriver {
