@@ -9,7 +9,7 @@ import { getMeta, setMeta } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor } from './feed-frontier';
-import { readAhead } from './feed-read-ahead';
+import { isReadingAhead, readAhead } from './feed-read-ahead';
 import { withLock } from './locks';
 import { fetchFeedPage, pageResult, storePage } from './pull-page';
 import { newestCreatedAt } from './reconcile';
@@ -67,9 +67,11 @@ async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
 
 /** A page of the feed (filters of docs/product.md §3; `loadMore` = the id of the last post shown). */
 export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullResult> {
-  const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
   const isMoreOfUnfiltered = query.loadMore !== undefined && isUnfiltered(query);
-  if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) readAhead(api, query);
+  // Asked while pages are still being read ahead: the reader is faster than the runs (feed-read-ahead.ts).
+  const readerCaughtUp = isMoreOfUnfiltered && isReadingAhead();
+  const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
+  if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) readAhead(api, query, readerCaughtUp);
   return result;
 }
 

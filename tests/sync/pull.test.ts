@@ -12,7 +12,7 @@ import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNewCount } from '../../worker/poll';
 import { loadNewPosts, pullFeed } from '../../worker/pull';
-import { READ_AHEAD_PAGES, readAheadSettled } from '../../worker/feed-read-ahead';
+import { READ_AHEAD_PAGES, isReadingAhead, readAheadSettled } from '../../worker/feed-read-ahead';
 import { pullPost } from '../../worker/pull-post';
 import { serverPost, useHarness } from './support';
 
@@ -162,5 +162,39 @@ describe('load more (issue #10 P5)', () => {
     }
     const held = await db.posts.count();
     expect(held).toBeGreaterThanOrEqual((READ_AHEAD_PAGES + 3) * PAGE_SIZE);
+  });
+
+  it('a reader who catches up with a run gets the next one twice as long; one who does not, the first length', async () => {
+    const token = await otherGuestToken();
+    for (let i = 0; i < (3 * READ_AHEAD_PAGES + 4) * PAGE_SIZE; i += 1) {
+      const created = await h.api.call<PostResponse>({ method: 'POST', path: 'post', body: { text: `Reading through ${String(i)}`, type: 'REQUEST' }, token });
+      if (!created.ok) throw new Error(created.error.message);
+    }
+    await pullFeed(h.api, {});
+    const cursor = oldestServerPost(((await db.posts.where('feed').above([0]).keys()) as unknown as FeedKey[]).map(feedKeyRow));
+    const pages: string[] = [];
+    const call = h.api.call.bind(h.api);
+    const spy = vi.spyOn(h.api, 'call').mockImplementation((request) => {
+      if (request.path === 'posts') pages.push(String(request.query?.loadMore));
+      return call(request);
+    });
+    try {
+      expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
+      expect(isReadingAhead()).toBe(true);
+      // The screen reached its end while those pages were still coming: it asks again.
+      expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
+      await readAheadSettled();
+      expect(isReadingAhead()).toBe(false);
+      // Its own page and a run of 4, then its own page and a run of 8.
+      expect(pages).toHaveLength(1 + READ_AHEAD_PAGES + 1 + 2 * READ_AHEAD_PAGES);
+      // Asked once nothing is being read ahead: a run of the first length again.
+      pages.length = 0;
+      expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
+      await readAheadSettled();
+      expect(pages.length).toBeLessThanOrEqual(1 + READ_AHEAD_PAGES);
+      expect(pages.length).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
