@@ -19,6 +19,7 @@ import { matchesKind } from './auth-context';
 import { HttpError, PARAM_TOO_LONG, routeNotFound, toApiError, UNAUTHENTICATED } from './errors';
 import { KEY_PATTERN, KEY_PATTERN_MESSAGE, runMutation } from './mutation';
 import { applyRun, runAt, type BatchState, type Planned } from './sync-push-runs';
+import { lockTargets } from './sync-push-locks';
 import type { MutationRegistry } from './mutation-registry';
 import { API_PREFIX } from './prefix';
 import { validationError } from './validate';
@@ -116,6 +117,8 @@ async function applyOne(db: Db, planned: Planned, session: Session | undefined, 
 export async function applyPush(db: Db, planned: Planned[], caller: PushCaller): Promise<PushResult[]> {
   return db.transaction(async (tx) => {
     const userId = caller.session.user.id;
+    // First, so a concurrent push of the same keys has committed before this one reads them.
+    await lockTargets(tx, planned);
     const batch: BatchState = { stored: await findStoredMany(tx, userId, [...new Set(planned.map((p) => p.item.key))]), claims: [] };
     let session: Session | undefined = caller.session;
     const results: PushResult[] = [];

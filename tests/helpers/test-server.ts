@@ -61,7 +61,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       dataDir: opts.config?.dataDir ?? tempDir,
       tokenTtlSeconds: opts.tokenTtlSeconds,
       rateLimit: opts.rateLimit ? { enabled: true, ...opts.rateLimit } : { enabled: false, max: 0, timeWindowMs: 0 },
-      logger: false,
+      // TEST_SERVER_LOG=1 prints the server's log (a 500's cause); quiet otherwise.
+      logger: process.env.TEST_SERVER_LOG === '1',
       push: opts.push ?? null,
       moderatorEmails: new Set((opts.moderatorEmails ?? []).map((email) => email.toLowerCase())),
       readCache: opts.readCache,
