@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { shouldClose, type DialogCloseOptions } from './dialog-rules';
+import { useCloseGuard } from './draft-guard';
 import { CloseIcon } from './icons';
 import { useReturnFocus } from './use-return-focus';
 
@@ -24,8 +25,10 @@ export default function AppDialogContent({ open, onOpenChange, title, descriptio
   // Radix returns focus only to a Dialog.Trigger; this dialog is often opened by other means (a
   // form's submit, a menu item), so it remembers what had focus and gives it back.
   const returnFocus = useReturnFocus();
+  // A form with unsent words asks before any way of closing throws them away (./draft-guard.tsx).
+  const guard = useCloseGuard(() => onOpenChange(false));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? onOpenChange(true) : guard.requestClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" data-testid="dialog-backdrop" />
         <Dialog.Content
@@ -54,7 +57,8 @@ export default function AppDialogContent({ open, onOpenChange, title, descriptio
           ) : (
             <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
           )}
-          {children}
+          {guard.provide(children)}
+          {guard.question}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

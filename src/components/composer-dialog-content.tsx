@@ -2,12 +2,15 @@
 // issue #14 point 2).
 // The composer for a new request or thanksgiving, in a radix Dialog (Escape, backdrop click and
 // the close button all close it, docs/product.md §2). Validation mirrors the server's 2,000-character limit.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostKind } from '../../common/contract';
+import { draftTarget } from '../state/drafts';
+import { useCloseGuard } from './draft-guard';
 import { CloseIcon } from './icons';
+import { useDraft } from './use-draft';
 import { useReturnFocus } from './use-return-focus';
 import { messageOf, useSubmit } from './use-submit';
 
@@ -25,8 +28,10 @@ export type ComposerDialogProps = {
 export default function ComposerDialogContent({ open, onOpenChange, onSubmit, notice }: ComposerDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
+  // What was typed is kept as a draft, and closing with it asks first (./draft-guard.tsx).
+  const guard = useCloseGuard(() => onOpenChange(false));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? onOpenChange(true) : guard.requestClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" {...returnFocus}>
@@ -37,7 +42,8 @@ export default function ComposerDialogContent({ open, onOpenChange, onSubmit, no
             </Dialog.Close>
           </div>
           <Dialog.Description className="dialog__description">{t('composer.description')}</Dialog.Description>
-          {open && <ComposerForm onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+          {guard.provide(open && <ComposerForm onSubmit={onSubmit} />)}
+          {guard.question}
           {notice}
         </Dialog.Content>
       </Dialog.Portal>
@@ -47,12 +53,12 @@ export default function ComposerDialogContent({ open, onOpenChange, onSubmit, no
 
 const MAX = TEXT_LIMITS.request;
 
-type ComposerFormProps = { onSubmit: ComposerDialogProps['onSubmit']; onCancel: () => void };
+const EMPTY: ComposerValues = { text: '', type: 'REQUEST', is_anonymous: false };
 
-function ComposerForm({ onSubmit, onCancel }: ComposerFormProps) {
+function ComposerForm({ onSubmit }: { onSubmit: ComposerDialogProps['onSubmit'] }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const [values, setValues] = useState<ComposerValues>({ text: '', type: 'REQUEST', is_anonymous: false });
+  const { values, setValues, sent, requestClose } = useDraft(draftTarget('post'), EMPTY, ['text']);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('composer.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +66,10 @@ function ComposerForm({ onSubmit, onCancel }: ComposerFormProps) {
     const text = values.text.trim();
     if (text.length === 0) return setError(t('composer.empty'));
     if (text.length > MAX) return setError(t('composer.tooLong', { max: MAX }));
-    await run(() => onSubmit({ ...values, text }));
+    await run(async () => {
+      await onSubmit({ ...values, text });
+      await sent();
+    });
   }
 
   return (
@@ -88,7 +97,7 @@ function ComposerForm({ onSubmit, onCancel }: ComposerFormProps) {
         </p>
       )}
       <div className="form__actions">
-        <button type="button" className="button button--quiet" onClick={onCancel}>
+        <button type="button" className="button button--quiet" onClick={() => requestClose?.()}>
           {t('composer.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={isBusy}>

@@ -13,10 +13,12 @@ export type ConfirmDialogProps = {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes when the question closes, instead of what had it as it opened. */
+  focusAfter?: () => HTMLElement | null;
 };
 
-export default function ConfirmDialogContent({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
+export default function ConfirmDialogContent({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, focusAfter }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(focusAfter);
   return (
     <AlertDialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
       <AlertDialog.Portal>

@@ -1,10 +1,11 @@
 // Notes and comments of a list item: a list of short texts, each with its author, time and
 // options menu, and the box to write one. Presentational: the screen passes the entries (with the
 // menu entries docs/product.md §6 allows) and onSubmit, which resolves once the text is saved locally.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';
 import { RelativeTime } from './relative-time';
+import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
 
 export type EntryData = {
@@ -47,16 +48,19 @@ type EntryComposerProps = {
   submitLabel: string;
   max: number;
   initial?: string;
+  /** Where what is typed is kept until sent (src/state/drafts.ts draftTarget). */
+  draftTarget: string | null;
   onSubmit: (text: string) => Promise<void>;
   onCancel?: () => void;
 };
 
 /** A labelled text box and its submit button; emptied after a successful submit. */
-export function EntryComposer({ label, submitLabel, max, initial = '', onSubmit, onCancel }: EntryComposerProps) {
+export function EntryComposer({ label, submitLabel, max, initial = '', draftTarget, onSubmit, onCancel }: EntryComposerProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = useId();
-  const [text, setText] = useState(initial);
+  const { values, setValues, sent, requestClose } = useDraft(draftTarget, { text: initial });
+  const text = values.text;
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +70,7 @@ export function EntryComposer({ label, submitLabel, max, initial = '', onSubmit,
     if (trimmed.length > max) return setError(t('lists.detail.tooLong', { max }));
     await run(async () => {
       await onSubmit(trimmed);
-      setText('');
+      await sent();
     });
   }
 
@@ -81,7 +85,7 @@ export function EntryComposer({ label, submitLabel, max, initial = '', onSubmit,
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setText(event.target.value);
+            setValues({ text: event.target.value });
             setError(null);
           }}
         />
@@ -93,7 +97,7 @@ export function EntryComposer({ label, submitLabel, max, initial = '', onSubmit,
       </div>
       <div className="form__actions">
         {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className="button button--secondary" onClick={requestClose ?? onCancel}>
             {t('lists.detail.cancel')}
           </button>
         )}

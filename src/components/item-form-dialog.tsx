@@ -1,10 +1,11 @@
 // Add or edit a prayer of a list (docs/product.md §3 List item; docs/api.md POST/PUT list/{l}/item): the
 // prayer text, an optional title and Bible reference. Presentational: onSubmit runs the command.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import { AppDialog } from './app-dialog';
 import { TextField } from './text-field';
+import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
 
 export type ItemFormValues = { title: string; text: string; reference: string };
@@ -13,13 +14,15 @@ type ItemFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode: 'add' | 'edit';
+  /** Where what is typed is kept until saved (src/state/drafts.ts draftTarget). */
+  draftTarget: string | null;
   initial?: ItemFormValues | undefined;
   onSubmit: (values: ItemFormValues) => Promise<void>;
 };
 
 const EMPTY: ItemFormValues = { title: '', text: '', reference: '' };
 
-export function ItemFormDialog({ open, onOpenChange, mode, initial, onSubmit }: ItemFormDialogProps) {
+export function ItemFormDialog({ open, onOpenChange, mode, draftTarget, initial, onSubmit }: ItemFormDialogProps) {
   const { t } = useTranslation();
   const isAdd = mode === 'add';
   return (
@@ -29,18 +32,18 @@ export function ItemFormDialog({ open, onOpenChange, mode, initial, onSubmit }: 
       title={isAdd ? t('lists.item.formAddTitle') : t('lists.item.formEditTitle')}
       description={isAdd ? t('lists.item.formAddDescription') : t('lists.item.formEditDescription')}
     >
-      {open && <ItemForm initial={initial ?? EMPTY} isAdd={isAdd} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+      {open && <ItemForm initial={initial ?? EMPTY} isAdd={isAdd} draftTarget={draftTarget} onSubmit={onSubmit} />}
     </AppDialog>
   );
 }
 
-type ItemFormProps = { initial: ItemFormValues; isAdd: boolean; onSubmit: (values: ItemFormValues) => Promise<void>; onCancel: () => void };
+type ItemFormProps = { initial: ItemFormValues; isAdd: boolean; draftTarget: string | null; onSubmit: (values: ItemFormValues) => Promise<void> };
 
-function ItemForm({ initial, isAdd, onSubmit, onCancel }: ItemFormProps) {
+function ItemForm({ initial, isAdd, draftTarget, onSubmit }: ItemFormProps) {
   const { t } = useTranslation();
   const textId = useId();
   const errorId = useId();
-  const [values, setValues] = useState(initial);
+  const { values, setValues, sent, requestClose } = useDraft(draftTarget, initial);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -48,7 +51,10 @@ function ItemForm({ initial, isAdd, onSubmit, onCancel }: ItemFormProps) {
     const text = values.text.trim();
     if (text === '') return setError(t('lists.item.textRequired'));
     if (text.length > TEXT_LIMITS.request) return setError(t('lists.item.textTooLong', { max: TEXT_LIMITS.request }));
-    await run(() => onSubmit({ title: values.title.trim(), text, reference: values.reference.trim() }));
+    await run(async () => {
+      await onSubmit({ title: values.title.trim(), text, reference: values.reference.trim() });
+      await sent();
+    });
   }
 
   return (
@@ -84,7 +90,7 @@ function ItemForm({ initial, isAdd, onSubmit, onCancel }: ItemFormProps) {
         onChange={(event) => setValues({ ...values, reference: event.target.value })}
       />
       <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button type="button" className="button button--secondary" onClick={() => requestClose?.()}>
           {t('lists.form.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={isBusy}>

@@ -1,12 +1,13 @@
 // Create or edit a prayer list (docs/product.md §3 List; docs/api.md POST/PUT list): name, description and
 // who can see it. Presentational: the screen passes the command through onSubmit, which resolves
 // once the change is saved locally or rejects with an error to show in the form.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ListVisibilityName } from '../../common/contract';
 import { AppDialog } from './app-dialog';
 import { TextField } from './text-field';
+import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
 
 export type ListFormValues = { name: string; description: string; visibility: ListVisibilityName };
@@ -15,13 +16,15 @@ type ListFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode: 'create' | 'edit';
+  /** Where what is typed is kept until saved (src/state/drafts.ts draftTarget). */
+  draftTarget: string | null;
   initial?: ListFormValues | undefined;
   onSubmit: (values: ListFormValues) => Promise<void>;
 };
 
 const EMPTY: ListFormValues = { name: '', description: '', visibility: 'PRIVATE' };
 
-export function ListFormDialog({ open, onOpenChange, mode, initial, onSubmit }: ListFormDialogProps) {
+export function ListFormDialog({ open, onOpenChange, mode, draftTarget, initial, onSubmit }: ListFormDialogProps) {
   const { t } = useTranslation();
   const isCreate = mode === 'create';
   return (
@@ -31,17 +34,17 @@ export function ListFormDialog({ open, onOpenChange, mode, initial, onSubmit }: 
       title={isCreate ? t('lists.form.createTitle') : t('lists.form.editTitle')}
       description={isCreate ? t('lists.form.createDescription') : t('lists.form.editDescription')}
     >
-      {open && <ListForm initial={initial ?? EMPTY} isCreate={isCreate} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+      {open && <ListForm initial={initial ?? EMPTY} isCreate={isCreate} draftTarget={draftTarget} onSubmit={onSubmit} />}
     </AppDialog>
   );
 }
 
-type ListFormProps = { initial: ListFormValues; isCreate: boolean; onSubmit: (values: ListFormValues) => Promise<void>; onCancel: () => void };
+type ListFormProps = { initial: ListFormValues; isCreate: boolean; draftTarget: string | null; onSubmit: (values: ListFormValues) => Promise<void> };
 
-function ListForm({ initial, isCreate, onSubmit, onCancel }: ListFormProps) {
+function ListForm({ initial, isCreate, draftTarget, onSubmit }: ListFormProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
-  const [values, setValues] = useState(initial);
+  const { values, setValues, sent, requestClose } = useDraft(draftTarget, initial);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +52,10 @@ function ListForm({ initial, isCreate, onSubmit, onCancel }: ListFormProps) {
     const name = values.name.trim();
     if (name === '') return setError(t('lists.form.nameRequired'));
     if (name.length > TEXT_LIMITS.listName) return setError(t('lists.form.nameTooLong', { max: TEXT_LIMITS.listName }));
-    await run(() => onSubmit({ ...values, name, description: values.description.trim() }));
+    await run(async () => {
+      await onSubmit({ ...values, name, description: values.description.trim() });
+      await sent();
+    });
   }
 
   return (
@@ -90,7 +96,7 @@ function ListForm({ initial, isCreate, onSubmit, onCancel }: ListFormProps) {
         ))}
       </fieldset>
       <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button type="button" className="button button--secondary" onClick={() => requestClose?.()}>
           {t('lists.form.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={isBusy}>

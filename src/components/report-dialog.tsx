@@ -4,20 +4,23 @@
 // own words (at most REPORT_DETAILS_LIMIT characters; only moderators read them). Presentational:
 // onSubmit runs the command and resolves once it is saved locally; the dialog then closes. A
 // rejection is shown in the form, which keeps what was chosen and written.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportType } from '../../common/contract';
 import { REPORT_DETAILS_LIMIT } from '../../common/hidden-people-contract';
 import { AppDialog } from './app-dialog';
+import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
 
 type ReportDialogProps = {
   open: boolean;
+  /** Where the reason and details are kept until sent (src/state/drafts.ts draftTarget). */
+  draftTarget: string | null;
   onClose: () => void;
   onSubmit: (type: ReportType, details: string | null) => Promise<void>;
 };
 
-export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
+export function ReportDialog({ open, draftTarget, onClose, onSubmit }: ReportDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog
@@ -26,16 +29,20 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
       title={t('postDetail.reportTitle')}
       description={t('postDetail.reportDescription')}
     >
-      {open && <ReportForm onClose={onClose} onSubmit={onSubmit} />}
+      {open && <ReportForm draftTarget={draftTarget} onClose={onClose} onSubmit={onSubmit} />}
     </AppDialog>
   );
 }
 
-function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
+/** The reason as a draft field: '' until one is chosen. */
+const isReportType = (value: string): value is ReportType => REPORT_TYPES.some((type) => type === value);
+
+function ReportForm({ draftTarget, onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
   const { t } = useTranslation();
   const detailsId = useId();
-  const [type, setType] = useState<ReportType | null>(null);
-  const [details, setDetails] = useState('');
+  const { values, setValues, sent, requestClose } = useDraft(draftTarget, { type: '', details: '' }, ['details']);
+  const type = isReportType(values.type) ? values.type : null;
+  const details = values.details;
   const { error, setError, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
   const isTooLong = details.trim().length > REPORT_DETAILS_LIMIT;
 
@@ -51,6 +58,7 @@ function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
     }
     await run(async () => {
       await onSubmit(type, details.trim() === '' ? null : details.trim());
+      await sent();
       onClose();
     });
   }
@@ -67,7 +75,7 @@ function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
               value={value}
               checked={type === value}
               onChange={() => {
-                setType(value);
+                setValues({ ...values, type: value });
                 setError(null);
               }}
             />
@@ -85,7 +93,7 @@ function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
           aria-describedby={`${detailsId}-hint`}
           aria-invalid={isTooLong || undefined}
           onChange={(event) => {
-            setDetails(event.target.value);
+            setValues({ ...values, details: event.target.value });
             setError(null);
           }}
         />
@@ -99,7 +107,7 @@ function ReportForm({ onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
         </p>
       )}
       <div className="form__actions">
-        <button type="button" className="button button--quiet" onClick={onClose}>
+        <button type="button" className="button button--quiet" onClick={requestClose ?? onClose}>
           {t('postDetail.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={isBusy}>

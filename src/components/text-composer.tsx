@@ -1,8 +1,9 @@
 // The always-open form under the comments or the notes of a post: a limited textarea and a send
 // button. Validation (empty, too long: docs/product.md §10 limits) happens here, in the user's language.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextArea, textProblem } from './limited-text';
+import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
 
 type TextComposerProps = {
@@ -12,13 +13,16 @@ type TextComposerProps = {
   max: number;
   emptyMessage: string;
   submitLabel: string;
+  /** Where what is typed is kept until sent (src/state/drafts.ts draftTarget). */
+  draftTarget: string | null;
   /** Resolves once saved locally; the form is cleared then. */
   onSubmit: (text: string) => Promise<void>;
 };
 
-export function TextComposer({ label, placeholder, hint, max, emptyMessage, submitLabel, onSubmit }: TextComposerProps) {
+export function TextComposer({ label, placeholder, hint, max, emptyMessage, submitLabel, draftTarget, onSubmit }: TextComposerProps) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
+  const { values, setValues, sent } = useDraft(draftTarget, { text: '' });
+  const value = values.text;
   const { error, setError, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,7 +31,7 @@ export function TextComposer({ label, placeholder, hint, max, emptyMessage, subm
     if (problem) return setError(problem);
     await run(async () => {
       await onSubmit(value.trim());
-      setValue('');
+      await sent();
     });
   }
 
@@ -41,7 +45,7 @@ export function TextComposer({ label, placeholder, hint, max, emptyMessage, subm
         hint={hint}
         error={error}
         onChange={(text) => {
-          setValue(text);
+          setValues({ text });
           setError(null);
         }}
       />

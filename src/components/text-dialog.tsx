@@ -1,9 +1,10 @@
 // A dialog asking for one text (mark answered with a testimony, edit a request, a testimony, a
 // comment or a note), on the generic dialog of docs/product.md §2. Presentational: onSubmit runs the command.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
 import { LimitedTextArea, textProblem } from './limited-text';
+import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
 
 export type TextDialogSpec = {
@@ -15,6 +16,8 @@ export type TextDialogSpec = {
   /** null: the text may be left empty (an optional testimony). */
   emptyMessage: string | null;
   submitLabel: string;
+  /** The form's draft target (src/state/drafts.ts draftTarget): what is typed survives a close and a reload. */
+  draftTarget: string | null;
   /** Resolves once saved locally; a rejection's message is shown in the form. */
   onSubmit: (text: string) => Promise<void>;
 };
@@ -36,7 +39,8 @@ export function TextDialog({ spec, onClose }: TextDialogProps) {
 
 function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(spec.initialValue);
+  const { values, setValues, sent, requestClose } = useDraft(spec.draftTarget, { text: spec.initialValue });
+  const value = values.text;
   const { error, setError, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,6 +49,7 @@ function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void
     if (problem) return setError(problem);
     await run(async () => {
       await spec.onSubmit(value.trim());
+      await sent();
       onClose();
     });
   }
@@ -58,12 +63,12 @@ function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void
         rows={5}
         error={error}
         onChange={(text) => {
-          setValue(text);
+          setValues({ text });
           setError(null);
         }}
       />
       <div className="form__actions">
-        <button type="button" className="button button--quiet" onClick={onClose}>
+        <button type="button" className="button button--quiet" onClick={() => requestClose?.()}>
           {t('postDetail.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={isBusy}>

@@ -22,12 +22,15 @@ type AutoFocusHandlers = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** Handlers for a radix Dialog.Content / AlertDialog.Content. */
-export function useReturnFocus(): AutoFocusHandlers {
+/**
+ * Handlers for a radix Dialog.Content / AlertDialog.Content. `preferred` names the element to
+ * return to instead of the opener (a question about a form goes back to its text).
+ */
+export function useReturnFocus(preferred?: () => HTMLElement | null): AutoFocusHandlers {
   const opener = useRef<HTMLElement | null>(null);
   const onOpenAutoFocus = useCallback(() => {
-    opener.current = focusReturnTarget(document.activeElement);
-  }, []);
+    opener.current = preferred?.() ?? focusReturnTarget(document.activeElement);
+  }, [preferred]);
   const onCloseAutoFocus = useCallback((event: Event) => {
     const target = opener.current;
     opener.current = null;

@@ -6,6 +6,7 @@ import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 import type { MetaKey, MetaRow } from './meta-types';
 import type { NotificationRow } from './notification-types';
 import type { ReminderRow } from './reminder-types';
+import type { DraftRow } from './draft-types';
 import { postIndexFields, setPostIndexFields } from './feed-key';
 import { outboxIndexFields } from './outbox-index';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
@@ -28,6 +29,7 @@ export class AppDb extends Dexie {
   declare itemNotes: EntityTable<ItemNoteRow, 'id'>;
   declare notifications: EntityTable<NotificationRow, 'id'>;
   declare reminders: EntityTable<ReminderRow, 'id'>;
+  declare drafts: EntityTable<DraftRow, 'key'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -82,6 +84,9 @@ export class AppDb extends Dexie {
     // Version 6 (issue #13 point 2): prayer reminders of the signed-in account, keyed by their
     // device-made UUID (src/model/reminder-types.ts). A new table: nothing to upgrade.
     this.version(6).stores({ reminders: 'id, accountId' });
+    // Version 7 (issue #26 point 1): unsent drafts, one per account and form (src/model/draft-types.ts).
+    // Not in writeTables(): no command touches them, so typing never waits on a command's transaction.
+    this.version(7).stores({ drafts: 'key, accountId' });
     this.keepDerivedFields();
   }
 
@@ -126,9 +131,10 @@ export function writeTables(): Table[] {
   ];
 }
 
-/** Empties every table (logout, tests). The schema stays. */
+/** Empties every table (logout, tests), drafts too: a shared device keeps no one's words. The schema stays. */
 export async function clearAllTables(): Promise<void> {
-  await db.transaction('rw', writeTables(), async () => {
-    await Promise.all(writeTables().map((table) => table.clear()));
+  const tables = [...writeTables(), db.drafts];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((table) => table.clear()));
   });
 }

@@ -20,12 +20,49 @@ export type ChangeTexts = {
   local?: string;
 };
 
-/** The generic texts: the action ("Prayer added.") followed by where the change stands. */
-export function changeTexts(t: TFunction, action: string): ChangeTexts {
+/** The nouns the change toasts speak of; each language's catalogue gives their grammatical gender (syncFeedback.gender). */
+export type ToastNoun = 'request' | 'testimony' | 'list' | 'prayer' | 'comment' | 'note' | 'reminder' | 'setting';
+
+/**
+ * Every change toast: the action's text and the noun it is about, so the line saying where the
+ * change stands agrees with it in Portuguese and Spanish ("Lista criada. Salva neste aparelho.";
+ * issue #26 point 4, tests/ui/toast-genders.test.ts reads every entry in both languages).
+ */
+export const CHANGE_TOASTS = {
+  requestDeleted: { text: 'postDetail.deleted', noun: 'request' },
+  requestEdited: { text: 'syncFeedback.action.requestEdited', noun: 'request' },
+  answered: { text: 'postDetail.answered', noun: 'request' },
+  testimonyEdited: { text: 'syncFeedback.action.testimonyEdited', noun: 'testimony' },
+  testimonyDeleted: { text: 'postDetail.testimonyDeleted', noun: 'testimony' },
+  listCreated: { text: 'lists.list.created', noun: 'list' },
+  listUpdated: { text: 'syncFeedback.action.listUpdated', noun: 'list' },
+  listDeleted: { text: 'lists.list.deleted', noun: 'list' },
+  itemAdded: { text: 'lists.item.added', noun: 'prayer' },
+  itemUpdated: { text: 'syncFeedback.action.itemUpdated', noun: 'prayer' },
+  itemArchived: { text: 'lists.item.archivedDone', noun: 'prayer' },
+  itemRestored: { text: 'lists.item.restored', noun: 'prayer' },
+  itemDeleted: { text: 'lists.item.deleted', noun: 'prayer' },
+  commentAdded: { text: 'syncFeedback.action.commentAdded', noun: 'comment' },
+  noteAdded: { text: 'syncFeedback.action.noteAdded', noun: 'note' },
+  reminderSet: { text: 'reminders.remind.done', noun: 'reminder' },
+  reminderSaved: { text: 'reminders.saved', noun: 'reminder' },
+  reminderDeleted: { text: 'reminders.deleted', noun: 'reminder' },
+  reminderOn: { text: 'reminders.switchedOn', noun: 'reminder' },
+  reminderOff: { text: 'reminders.switchedOff', noun: 'reminder' },
+  sessionSize: { text: 'prayer.pray.sizeSaved', noun: 'setting' },
+} as const satisfies Record<string, { text: string; noun: ToastNoun }>;
+
+export type ChangeToast = keyof typeof CHANGE_TOASTS;
+
+/** The texts of `toast`: its action ("Prayer added.") followed by where the change stands, in the noun's gender. */
+export function changeTexts(t: TFunction, toast: ChangeToast, params: Record<string, unknown> = {}): ChangeTexts {
+  const { text, noun } = CHANGE_TOASTS[toast];
+  const action = t(text, params);
+  const gender = t(`syncFeedback.gender.${noun}`) === 'f' ? 'f' : 'm';
   return {
-    waiting: `${action} ${t('syncFeedback.delivery.waiting')}`,
-    sending: `${action} ${t('syncFeedback.delivery.sending')}`,
-    sent: `${action} ${t('syncFeedback.delivery.sent')}`,
+    waiting: `${action} ${t(`syncFeedback.delivery.${gender}.waiting`)}`,
+    sending: `${action} ${t(`syncFeedback.delivery.${gender}.sending`)}`,
+    sent: `${action} ${t(`syncFeedback.delivery.${gender}.sent`)}`,
     local: action,
   };
 }

@@ -103,7 +103,7 @@ export function FailedChanges({ open, onOpenChange }: FailedChangesProps) {
     if (!plan) return;
     // The list closes first: one dialog at a time, and focus goes to the composer.
     onOpenChange(false);
-    setResending(resendSpec(plan, t, () => dismissFailure(id)));
+    setResending(resendSpec(plan, id, t, () => dismissFailure(id)));
   };
   return (
     <>

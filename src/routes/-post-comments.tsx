@@ -21,6 +21,7 @@ import { TextComposer } from '../components/text-composer';
 import { TextDialog } from '../components/text-dialog';
 import { useViewer } from './-post-menu';
 import { reportTexts, useChangeToast } from './-change-toast';
+import { draftTarget } from '../state/drafts';
 
 type Chosen = { action: PostAction; comment: ShownComment } | null;
 
@@ -42,6 +43,7 @@ export function PostComments({ post }: { post: ShownPost }) {
         max={TEXT_LIMITS.comment}
         emptyMessage={t('postDetail.commentEmpty')}
         submitLabel={t('postDetail.commentSubmit')}
+        draftTarget={draftTarget('comment', post.id)}
         onSubmit={async (text) => {
           await createComment(post.id, text);
         }}
@@ -71,6 +73,7 @@ export function PostComments({ post }: { post: ShownPost }) {
                 title: t('postDetail.editCommentTitle'),
                 label: t('postDetail.commentLabel'),
                 initialValue: chosen.comment.comment,
+                draftTarget: draftTarget('editComment', chosen.comment.id),
                 max: TEXT_LIMITS.comment,
                 emptyMessage: t('postDetail.commentEmpty'),
                 submitLabel: t('postDetail.save'),
@@ -82,6 +85,7 @@ export function PostComments({ post }: { post: ShownPost }) {
       />
       <ReportDialog
         open={chosen?.action === 'reportComment'}
+        draftTarget={chosen ? draftTarget('report', 'comment', chosen.comment.id) : null}
         onClose={close}
         onSubmit={async (type, details) => {
           if (chosen) await announce(() => reportComment(post.id, chosen.comment.id, type, details), reportTexts(t));

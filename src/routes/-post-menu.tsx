@@ -19,8 +19,9 @@ import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReportDialog } from '../components/report-dialog';
 import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
-import { changeTexts, reportTexts, useChangeToast, type ChangeTexts } from './-change-toast';
+import { changeTexts, reportTexts, useChangeToast } from './-change-toast';
 import { reminderLabelOf, useRemindMe, type RemindAction } from './-reminder-actions';
+import { draftTarget } from '../state/drafts';
 
 const answerPost = lazyCommand('answerPost');
 const deletePost = lazyCommand('deletePost');
@@ -66,9 +67,9 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     const which = confirming;
     setConfirming(null);
     if (which === 'deletePost') {
-      void announce(() => deletePost(post.id), changeTexts(t, t('postDetail.deleted'))).then(() => onDeleted?.(), fail);
+      void announce(() => deletePost(post.id), changeTexts(t, 'requestDeleted')).then(() => onDeleted?.(), fail);
     } else if (which === 'deleteAnsweredPost') {
-      void announce(() => removeAnswer(post.id), changeTexts(t, t('postDetail.deleted'))).then(undefined, fail);
+      void announce(() => removeAnswer(post.id), changeTexts(t, 'testimonyDeleted')).then(undefined, fail);
     }
   };
 
@@ -95,6 +96,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
       {isReporting && (
         <ReportDialog
           open
+          draftTarget={draftTarget('report', 'post', post.id)}
           onClose={() => setReporting(false)}
           onSubmit={async (type, details) => {
             // Issue #12: the post leaves the feed at once; 'we will review it' only once the server has the report.
@@ -134,18 +136,18 @@ function confirmTexts(confirming: Exclude<Confirming, null>, t: TFunction): { ti
 /** The text dialog of `action`, built when it is chosen, not on every card's render. */
 function textSpecFor(action: TextAction, post: ShownPost, t: TFunction, announce: Announce): TextDialogSpec {
   const max = TEXT_LIMITS.request;
-  const edited: ChangeTexts = changeTexts(t, t('syncFeedback.action.edited'));
   const specs: Record<TextAction, TextDialogSpec> = {
     answeredPost: {
       title: t('postDetail.answerTitle'),
       description: t('postDetail.answerDescription'),
       label: t('postDetail.answerLabel'),
       initialValue: '',
+      draftTarget: draftTarget('testimony', post.id),
       max,
       emptyMessage: null,
       submitLabel: t('postDetail.answerSubmit'),
       onSubmit: async (text) => {
-        await announce(() => answerPost(post.id, text), changeTexts(t, t('postDetail.answered')));
+        await announce(() => answerPost(post.id, text), changeTexts(t, 'answered'));
       },
     },
     // docs/product.md §4 'edit testimony': the answer is sent again with the new text (post.answer).
@@ -153,23 +155,25 @@ function textSpecFor(action: TextAction, post: ShownPost, t: TFunction, announce
       title: t('postDetail.editTestimonyTitle'),
       label: t('postDetail.editTestimonyLabel'),
       initialValue: post.answer_text ?? '',
+      draftTarget: draftTarget('testimony', post.id),
       max,
       emptyMessage: t('postDetail.testimonyEmpty'),
       submitLabel: t('postDetail.save'),
       onSubmit: async (text) => {
-        await announce(() => answerPost(post.id, text), edited);
+        await announce(() => answerPost(post.id, text), changeTexts(t, 'testimonyEdited'));
       },
     },
     editPost: {
       title: t('postDetail.editPostTitle'),
       label: t('postDetail.editPostLabel'),
       initialValue: post.text,
+      draftTarget: draftTarget('editPost', post.id),
       max,
       emptyMessage: t('postDetail.editPostEmpty'),
       submitLabel: t('postDetail.save'),
       onSubmit: async (text) => {
         // Nothing changed: nothing to save or send, so no banner.
-        if (text !== post.text) await announce(() => editPost(post.id, { text }), edited);
+        if (text !== post.text) await announce(() => editPost(post.id, { text }), changeTexts(t, 'requestEdited'));
       },
     },
   };

@@ -17,6 +17,7 @@ import { RelativeTime } from '../components/relative-time';
 import { TextComposer } from '../components/text-composer';
 import { TextDialog } from '../components/text-dialog';
 import { useViewer } from './-post-menu';
+import { draftTarget } from '../state/drafts';
 
 type Chosen = { action: PostAction; note: ShownNote } | null;
 
@@ -37,6 +38,7 @@ export function PostNotes({ post }: { post: ShownPost }) {
         max={TEXT_LIMITS.note}
         emptyMessage={t('postDetail.noteEmpty')}
         submitLabel={t('postDetail.noteSubmit')}
+        draftTarget={draftTarget('note', post.id)}
         onSubmit={async (text) => {
           await createNote(post.id, text);
         }}
@@ -70,6 +72,7 @@ export function PostNotes({ post }: { post: ShownPost }) {
                 title: t('postDetail.editNoteTitle'),
                 label: t('postDetail.noteLabel'),
                 initialValue: chosen.note.note,
+                draftTarget: draftTarget('editNote', chosen.note.id),
                 max: TEXT_LIMITS.note,
                 emptyMessage: t('postDetail.noteEmpty'),
                 submitLabel: t('postDetail.save'),

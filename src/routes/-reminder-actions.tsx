@@ -74,7 +74,7 @@ export function useRemindMe(): { open: (target: ReminderTarget, label: string) =
     const asking = askForNotifications();
     await announce(
       () => setReminder({ input: { ...schedule, target: subject.target, enabled: true }, label: subject.label }),
-      changeTexts(t, t('reminders.remind.done')),
+      changeTexts(t, 'reminderSet'),
     );
     setSubject(null);
     const note = reachNote(await asking, t);

@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from '../../common/constants';
 import type { Resend } from '../db/change-reads';
 import { loadCommands } from '../commands/lazy';
 import type { TextDialogSpec } from '../components/text-dialog';
+import { draftTarget } from '../state/drafts';
 
 /** The command that sends the words again; resolves once saved locally (the outbox does the rest). */
 async function send(plan: Resend, text: string): Promise<void> {
@@ -63,8 +64,9 @@ function emptyMessageOf(kind: Resend['kind'], t: TFunction): string | null {
  * is saved on this device (the caller then removes the refused record: its words live on in the
  * new change, which has its own fate in the outbox).
  */
-export function resendSpec(plan: Resend, t: TFunction, onSent: () => Promise<void>): TextDialogSpec {
+export function resendSpec(plan: Resend, failureId: number, t: TFunction, onSent: () => Promise<void>): TextDialogSpec {
   return {
+    draftTarget: draftTarget('resend', failureId),
     title: t(`syncFeedback.refused.resendTitle.${plan.kind}`),
     label: t(`syncFeedback.refused.resendLabel.${plan.kind}`),
     initialValue: plan.text,

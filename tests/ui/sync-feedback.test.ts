@@ -66,7 +66,7 @@ describe('a change banner', () => {
   it.each([
     ['en-US', 'Saved on this device. It will be shared when you are back online.', 'Shared. Your community can pray with you now.'],
     ['pt-BR', 'Salvo neste aparelho. Será compartilhado quando você voltar a ficar online.', 'Compartilhado. Sua comunidade já pode orar com você.'],
-    ['es-ES', 'Guardado en este dispositivo. Se compartirá cuando vuelvas a tener conexión.', 'Compartido. Tu comunidad ya puede orar contigo.'],
+    ['es-ES', 'Guardada en este dispositivo. Se compartirá cuando vuelvas a tener conexión.', 'Compartida. Tu comunidad ya puede orar contigo.'],
   ])('of a post written offline in %s says it is saved here, and "shared" only once sent', (locale, waiting, sent) => {
     const t = translators.get(locale);
     if (!t) throw new Error(locale);
@@ -80,7 +80,7 @@ describe('a change banner', () => {
   it('of another change names the action, then where it stands', () => {
     const t = translators.get('en-US');
     if (!t) throw new Error('en-US');
-    const texts = changeTexts(t, 'Prayer added.');
+    const texts = changeTexts(t, 'itemAdded');
     expect(changeText(texts, 'queued', false)).toBe('Prayer added. Saved on this device. It will be sent when you are back online.');
     expect(changeText(texts, 'queued', true)).toBe('Prayer added. Saved on this device. Sending…');
     expect(changeText(texts, 'sent', true)).toBe('Prayer added. Sent.');

@@ -26,6 +26,7 @@ import { reportingTexts } from './areas/reporting';
 import { shareTexts } from './areas/share';
 import { remindersTexts } from './areas/reminders';
 import { sessionTexts } from './areas/session';
+import { draftsTexts } from './areas/drafts';
 
 /** One language's catalogue: the shell's, the community's and the frame's sections, then one per area. */
 export function catalogue<L extends Locale>(locale: L) {
@@ -50,5 +51,6 @@ export function catalogue<L extends Locale>(locale: L) {
     share: shareTexts[locale],
     reminders: remindersTexts[locale],
     guidedSession: sessionTexts[locale],
+    drafts: draftsTexts[locale],
   };
 }

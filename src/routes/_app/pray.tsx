@@ -143,7 +143,7 @@ function SessionSizeSetting() {
   const id = useId();
   const change = async (qtd: number) => {
     try {
-      await announce(() => setSessionItemsQtd(qtd), changeTexts(t, t('prayer.pray.sizeSaved', { count: qtd })));
+      await announce(() => setSessionItemsQtd(qtd), changeTexts(t, 'sessionSize', { count: qtd }));
     } catch (err) {
       banner.show({ kind: 'error', text: bannerMessage(err, t, t('prayer.session.failed')) });
     }

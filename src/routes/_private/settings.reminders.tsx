@@ -83,7 +83,7 @@ function RemindersScreen() {
     };
     const label = kept?.label ?? labelOf(source);
     const asking = askForNotifications();
-    await announce(() => setReminder({ ...(previous ? { id: previous.id } : {}), input, label }), changeTexts(t, t('reminders.saved')));
+    await announce(() => setReminder({ ...(previous ? { id: previous.id } : {}), input, label }), changeTexts(t, 'reminderSaved'));
     setEditing(null);
     setReach(await asking);
   };
@@ -119,7 +119,7 @@ function RemindersScreen() {
                   key={reminder.id}
                   reminder={{ ...reminder, what: targetLabel(reminder.target, reminder.label, t) }}
                   onToggle={(enabled) =>
-                    void announce(() => setReminderEnabled(reminder, enabled), changeTexts(t, enabled ? t('reminders.switchedOn') : t('reminders.switchedOff'))).catch(fail)
+                    void announce(() => setReminderEnabled(reminder, enabled), changeTexts(t, enabled ? 'reminderOn' : 'reminderOff')).catch(fail)
                   }
                   onEdit={() => setEditing({ mode: 'edit', reminder })}
                   onDelete={() => setDeleting(reminder)}
@@ -150,7 +150,7 @@ function RemindersScreen() {
         onConfirm={() => {
           const reminder = deleting;
           setDeleting(null);
-          if (reminder) void announce(() => deleteReminder(reminder.id), changeTexts(t, t('reminders.deleted'))).catch(fail);
+          if (reminder) void announce(() => deleteReminder(reminder.id), changeTexts(t, 'reminderDeleted')).catch(fail);
         }}
         onCancel={() => setDeleting(null)}
       />

@@ -25,11 +25,21 @@ const en = {
     installIos: 'To install it: tap Share, then Add to Home Screen.',
     installMenu: 'To install it, look for Add to Home Screen or Add to Dock in your browser’s menu.',
   },
+  /** After a change's action, in its noun's gender (`gender` below; English has one form). */
   delivery: {
-    waiting: 'Saved on this device. It will be sent when you are back online.',
-    sending: 'Saved on this device. Sending…',
-    sent: 'Sent.',
+    m: {
+      waiting: 'Saved on this device. It will be sent when you are back online.',
+      sending: 'Saved on this device. Sending…',
+      sent: 'Sent.',
+    },
+    f: {
+      waiting: 'Saved on this device. It will be sent when you are back online.',
+      sending: 'Saved on this device. Sending…',
+      sent: 'Sent.',
+    },
   },
+  /** The grammatical gender ('m' or 'f') of each noun a change toast speaks of (src/routes/-change-toast.ts). */
+  gender: { request: 'm', testimony: 'm', list: 'm', prayer: 'm', comment: 'm', note: 'm', reminder: 'm', setting: 'm' },
   post: {
     waiting: 'Saved on this device. It will be shared when you are back online.',
     sending: 'Saved on this device. Sharing…',
@@ -51,7 +61,8 @@ const en = {
     sent: 'Your list is private now.',
   },
   action: {
-    edited: 'Edited.',
+    requestEdited: 'Request edited.',
+    testimonyEdited: 'Testimony edited.',
     listUpdated: 'List updated.',
     itemUpdated: 'Prayer updated.',
     commentAdded: 'Comment added.',
@@ -122,10 +133,19 @@ const pt: Widen<typeof en> = {
     installMenu: 'Para instalar, procure Adicionar à Tela de Início ou Adicionar ao Dock no menu do navegador.',
   },
   delivery: {
-    waiting: 'Salvo neste aparelho. Será enviado quando você voltar a ficar online.',
-    sending: 'Salvo neste aparelho. Enviando…',
-    sent: 'Enviado.',
+    m: {
+      waiting: 'Salvo neste aparelho. Será enviado quando você voltar a ficar online.',
+      sending: 'Salvo neste aparelho. Enviando…',
+      sent: 'Enviado.',
+    },
+    f: {
+      waiting: 'Salva neste aparelho. Será enviada quando você voltar a ficar online.',
+      sending: 'Salva neste aparelho. Enviando…',
+      sent: 'Enviada.',
+    },
   },
+  // pedido, testemunho, lista, oração, comentário, anotação, lembrete, ajuste
+  gender: { request: 'm', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm' },
   post: {
     waiting: 'Salvo neste aparelho. Será compartilhado quando você voltar a ficar online.',
     sending: 'Salvo neste aparelho. Compartilhando…',
@@ -137,8 +157,8 @@ const pt: Widen<typeof en> = {
     sent: 'Obrigado. Vamos analisar.',
   },
   listPublic: {
-    waiting: 'Salvo neste aparelho. Sua lista será compartilhada com a comunidade quando você voltar a ficar online.',
-    sending: 'Salvo neste aparelho. Compartilhando sua lista…',
+    waiting: 'Salva neste aparelho. Sua lista será compartilhada com a comunidade quando você voltar a ficar online.',
+    sending: 'Salva neste aparelho. Compartilhando sua lista…',
     sent: 'Sua lista está compartilhada com a comunidade.',
   },
   listPrivate: {
@@ -147,7 +167,8 @@ const pt: Widen<typeof en> = {
     sent: 'Sua lista agora é privada.',
   },
   action: {
-    edited: 'Editado.',
+    requestEdited: 'Pedido editado.',
+    testimonyEdited: 'Testemunho editado.',
     listUpdated: 'Lista atualizada.',
     itemUpdated: 'Oração atualizada.',
     commentAdded: 'Comentário adicionado.',
@@ -218,14 +239,23 @@ const es: Widen<typeof en> = {
     installMenu: 'Para instalarla, busca Añadir a pantalla de inicio o Añadir al Dock en el menú del navegador.',
   },
   delivery: {
-    waiting: 'Guardado en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
-    sending: 'Guardado en este dispositivo. Enviando…',
-    sent: 'Enviado.',
+    m: {
+      waiting: 'Guardado en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
+      sending: 'Guardado en este dispositivo. Enviando…',
+      sent: 'Enviado.',
+    },
+    f: {
+      waiting: 'Guardada en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
+      sending: 'Guardada en este dispositivo. Enviando…',
+      sent: 'Enviada.',
+    },
   },
+  // petición, testimonio, lista, oración, comentario, nota, recordatorio, ajuste
+  gender: { request: 'f', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm' },
   post: {
-    waiting: 'Guardado en este dispositivo. Se compartirá cuando vuelvas a tener conexión.',
-    sending: 'Guardado en este dispositivo. Compartiendo…',
-    sent: 'Compartido. Tu comunidad ya puede orar contigo.',
+    waiting: 'Guardada en este dispositivo. Se compartirá cuando vuelvas a tener conexión.',
+    sending: 'Guardada en este dispositivo. Compartiendo…',
+    sent: 'Compartida. Tu comunidad ya puede orar contigo.',
   },
   report: {
     waiting: 'Gracias. Tu denuncia está guardada en este dispositivo y se enviará cuando vuelvas a tener conexión.',
@@ -233,8 +263,8 @@ const es: Widen<typeof en> = {
     sent: 'Gracias. Lo revisaremos.',
   },
   listPublic: {
-    waiting: 'Guardado en este dispositivo. Tu lista se compartirá con la comunidad cuando vuelvas a tener conexión.',
-    sending: 'Guardado en este dispositivo. Compartiendo tu lista…',
+    waiting: 'Guardada en este dispositivo. Tu lista se compartirá con la comunidad cuando vuelvas a tener conexión.',
+    sending: 'Guardada en este dispositivo. Compartiendo tu lista…',
     sent: 'Tu lista está compartida con la comunidad.',
   },
   listPrivate: {
@@ -243,7 +273,8 @@ const es: Widen<typeof en> = {
     sent: 'Tu lista ahora es privada.',
   },
   action: {
-    edited: 'Editado.',
+    requestEdited: 'Petición editada.',
+    testimonyEdited: 'Testimonio editado.',
     listUpdated: 'Lista actualizada.',
     itemUpdated: 'Oración actualizada.',
     commentAdded: 'Comentario añadido.',

@@ -11,12 +11,13 @@ import { useSession } from '../../../db/queries';
 import type { ShownListItem } from '../../../db/shown-lists';
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';
-import { changeTexts, useChangeToast } from '../../-change-toast';
+import { changeTexts, useChangeToast, type ChangeToast } from '../../-change-toast';
 import { reminderLabelOf, useRemindMe } from '../../-reminder-actions';
 import type { DropdownEntry } from '../../../components/actions-dropdown';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemFormDialog, type ItemFormValues } from '../../../components/item-form-dialog';
 import type { ListItemCardData } from '../../../components/list-item-card';
+import { draftTarget } from '../../../state/drafts';
 
 export function toItemCard(item: ShownListItem): ListItemCardData {
   return {
@@ -54,7 +55,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
   // Issue #12: a change with a banner says whether it is saved here and waiting, sending, or sent.
   const announce = useChangeToast();
   const run = useCallback(
-    (action: () => Promise<unknown>, success?: string) =>
+    (action: () => Promise<unknown>, success?: ChangeToast) =>
       void (success === undefined ? action() : announce(action, changeTexts(t, success))).then(undefined, (err: unknown) =>
         banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) }),
       ),
@@ -64,8 +65,8 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
   const perform = (action: ItemAction, item: ShownListItem) => {
     if (action === 'editPost') setEditing(item);
     else if (action === 'deletePost') setDeleting(item);
-    else if (action === 'archivePost') run(() => archiveListItem(item.id), t('lists.item.archivedDone'));
-    else if (action === 'restorePost') run(() => restoreListItem(item.id), t('lists.item.restored'));
+    else if (action === 'archivePost') run(() => archiveListItem(item.id), 'itemArchived');
+    else if (action === 'restorePost') run(() => restoreListItem(item.id), 'itemRestored');
   };
 
   // Issue #13 point 2: "Remind me to pray for this" on any active item the viewer sees.
@@ -94,7 +95,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
     const { id } = editing;
     await announce(
       () => editListItem(id, { text: values.text, title: values.title || null, reference: values.reference || null }),
-      changeTexts(t, t('syncFeedback.action.itemUpdated')),
+      changeTexts(t, 'itemUpdated'),
     );
     setEditing(null);
   };
@@ -103,7 +104,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
     const item = deleting;
     setDeleting(null);
     if (!item) return;
-    run(() => deleteListItem(item.id).then(() => onDeleted?.()), t('lists.item.deleted'));
+    run(() => deleteListItem(item.id).then(() => onDeleted?.()), 'itemDeleted');
   };
 
   const dialogs = (
@@ -113,6 +114,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         mode="edit"
+        draftTarget={editing ? draftTarget('editItem', editing.id) : null}
         initial={editing ? { title: editing.title ?? '', text: editing.text, reference: editing.reference ?? '' } : undefined}
         onSubmit={saveEdit}
       />

@@ -21,6 +21,7 @@ import type { DropdownEntry } from '../../../components/actions-dropdown';
 import { EntryComposer, EntryList, type EntryData } from '../../../components/entry-list';
 import { ReportDialog } from '../../../components/report-dialog';
 import { changeTexts, reportTexts, useChangeToast } from '../../-change-toast';
+import { draftTarget } from '../../../state/drafts';
 
 type Target = { id: number; text: string };
 
@@ -44,6 +45,7 @@ function useEntryDialogs(kind: 'note' | 'comment', save: (id: number, text: stri
             submitLabel={t('lists.detail.save')}
             max={kind === 'note' ? TEXT_LIMITS.note : TEXT_LIMITS.comment}
             initial={editing.text}
+            draftTarget={draftTarget(kind === 'note' ? 'editNote' : 'editComment', 'item', editing.id)}
             onSubmit={async (text) => {
               await save(editing.id, text);
               setEditing(null);
@@ -99,8 +101,9 @@ export function NotesSection({ itemId }: { itemId: number }) {
         label={t('lists.detail.noteLabel')}
         submitLabel={t('lists.detail.saveNote')}
         max={TEXT_LIMITS.note}
+        draftTarget={draftTarget('itemNote', itemId)}
         onSubmit={async (text) => {
-          await announce(() => createItemNote(itemId, text), changeTexts(t, t('syncFeedback.action.noteAdded')));
+          await announce(() => createItemNote(itemId, text), changeTexts(t, 'noteAdded'));
         }}
       />
       {dialogs.dialogs}
@@ -145,12 +148,13 @@ export function CommentsSection({ item }: { item: ShownListItem }) {
         label={t('lists.detail.commentLabel')}
         submitLabel={t('lists.detail.postComment')}
         max={TEXT_LIMITS.comment}
+        draftTarget={draftTarget('itemComment', item.id)}
         onSubmit={async (text) => {
-          await announce(() => createItemComment(item.id, text), changeTexts(t, t('syncFeedback.action.commentAdded')));
+          await announce(() => createItemComment(item.id, text), changeTexts(t, 'commentAdded'));
         }}
       />
       {dialogs.dialogs}
-      <ReportDialog open={reporting !== null} onClose={() => setReporting(null)} onSubmit={report} />
+      <ReportDialog open={reporting !== null} draftTarget={reporting === null ? null : draftTarget('report', 'itemComment', reporting)} onClose={() => setReporting(null)} onSubmit={report} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { changeTexts, useChangeToast } from '../../-change-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
+import { draftTarget } from '../../../state/drafts';
 
 type ListHeaderProps = { list: ShownList; headingId: string };
 
@@ -64,7 +65,7 @@ function useOwnerActions(list: ShownList) {
   const save = async (values: ListFormValues) => {
     await announce(
       () => editList(list.id, { name: values.name, description: values.description || null, visibility: values.visibility }),
-      changeTexts(t, t('syncFeedback.action.listUpdated')),
+      changeTexts(t, 'listUpdated'),
     );
     setEditing(false);
   };
@@ -81,7 +82,7 @@ function useOwnerActions(list: ShownList) {
     );
   const remove = () => {
     setDeleting(false);
-    void announce(() => deleteList(list.id), changeTexts(t, t('lists.list.deleted'))).then(async () => {
+    void announce(() => deleteList(list.id), changeTexts(t, 'listDeleted')).then(async () => {
       await navigate({ to: '/lists' });
     }, fail);
   };
@@ -94,7 +95,7 @@ function useOwnerActions(list: ShownList) {
   const initial: ListFormValues = { name: list.name, description: list.description ?? '', visibility: isPublic ? 'PUBLIC' : 'PRIVATE' };
   const dialogs = (
     <>
-      <ListFormDialog open={isEditing} onOpenChange={setEditing} mode="edit" initial={initial} onSubmit={save} />
+      <ListFormDialog open={isEditing} onOpenChange={setEditing} mode="edit" draftTarget={draftTarget('editList', list.id)} initial={initial} onSubmit={save} />
       <ConfirmDialog
         open={isDeleting}
         title={t('lists.list.deleteTitle')}

@@ -15,6 +15,7 @@ import { ListFormDialog, type ListFormValues } from '../../../components/list-fo
 import { PlusIcon } from '../../../components/icons';
 import { changeTexts, useChangeToast } from '../../-change-toast';
 import { requireRegistered } from '../../-checks';
+import { draftTarget } from '../../../state/drafts';
 
 export const Route = createFileRoute('/_app/lists/')({
   beforeLoad: requireRegistered,
@@ -32,7 +33,7 @@ function ListsScreen() {
 
   const create = async (values: ListFormValues) => {
     const input = { name: values.name, description: values.description || null, visibility: values.visibility };
-    const { id } = await announce(() => createList(input), changeTexts(t, t('lists.list.created')));
+    const { id } = await announce(() => createList(input), changeTexts(t, 'listCreated'));
     setCreating(false);
     await navigate({ to: '/lists/$listId', params: { listId: String(id) } });
   };
@@ -53,7 +54,7 @@ function ListsScreen() {
       <QuickLinks />
       <MyLists />
       <CommunityLists />
-      <ListFormDialog open={isCreating} onOpenChange={setCreating} mode="create" onSubmit={create} />
+      <ListFormDialog open={isCreating} onOpenChange={setCreating} mode="create" draftTarget={draftTarget('list')} onSubmit={create} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { useRealIdAddress } from '../-real-id-address';
 import { useItemActions } from '../-item-actions';
 import { ItemList } from '../-item-list';
 import { ListHeader } from '../-list-header';
+import { draftTarget } from '../../../../state/drafts';
 
 export const Route = createFileRoute('/_app/lists/$listId/')({
   // An id that is not one fails route validation: page-not-found (docs/product.md §2, §8).
@@ -71,7 +72,7 @@ function ListItems({ list, isArchivedView, onArchivedViewChange }: ListItemsProp
 
   const add = async (values: ItemFormValues) => {
     const input = { text: values.text, title: values.title || null, reference: values.reference || null };
-    await announce(() => addListItem(list.id, input), changeTexts(t, t('lists.item.added')));
+    await announce(() => addListItem(list.id, input), changeTexts(t, 'itemAdded'));
     setAdding(false);
   };
 
@@ -100,7 +101,7 @@ function ListItems({ list, isArchivedView, onArchivedViewChange }: ListItemsProp
       {items?.length === 0 && <p className="feed__note">{empty}</p>}
       {items && items.length > 0 && <ItemList items={items} actions={actions} labelledBy="list-items-heading" />}
       {actions.dialogs}
-      <ItemFormDialog open={isAdding} onOpenChange={setAdding} mode="add" onSubmit={add} />
+      <ItemFormDialog open={isAdding} onOpenChange={setAdding} mode="add" draftTarget={draftTarget('item', list.id)} onSubmit={add} />
     </>
   );
 }

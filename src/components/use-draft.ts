@@ -1,0 +1,86 @@
+// A form's values kept as a draft (issue #26 point 1, docs/product.md §2 'Drafts'): the form starts
+// from `initial` at once and takes the saved draft when it arrives (unless the person has already
+// typed); every change is saved by a DraftKeeper (src/state/drafts.ts), flushed when the page is
+// hidden or the form unmounts. Inside a dialog, the draft also registers with the dialog's close
+// guard (./close-guard.ts), which asks before words are thrown away.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DraftFields } from '../model/draft-types';
+import { useSession } from '../db/queries';
+import { DraftKeeper, restoredFields } from '../state/drafts';
+import { useCloseGuardRegistration } from './close-guard';
+
+export type Draft<T extends DraftFields> = {
+  values: T;
+  setValues: (next: T) => void;
+  /** A field of words differs from the form's start and is not blank: there are words to lose. */
+  isDirty: boolean;
+  /** The words were sent: the draft is forgotten and the form may start again from `initial`. */
+  sent: () => Promise<void>;
+  /** Asks the enclosing dialog to close, through its "Discard this draft?" question when dirty. */
+  requestClose: (() => void) | null;
+};
+
+/**
+ * `target` null: the form keeps no draft (nothing to key it by yet). `wordFields`: the fields that
+ * hold words (default all); a choice alone (a reason, a kind) is kept but asks nothing on close.
+ */
+export function useDraft<T extends DraftFields>(target: string | null, initial: T, wordFields?: (keyof T & string)[]): Draft<T> {
+  const accountId = useSession().user?.id ?? null;
+  // The form's start, as it was when the form opened (a later render's `initial` may be a new object).
+  const [start] = useState(initial);
+  const [values, setState] = useState<T>(initial);
+  const isTouched = useRef(false);
+  const keeper = useMemo(
+    () => (target !== null && accountId !== null ? new DraftKeeper(accountId, target, start) : null),
+    [accountId, target, start],
+  );
+
+  useEffect(() => {
+    if (!keeper) return;
+    let isCurrent = true;
+    keeper.load().then(
+      (saved) => {
+        if (isCurrent && saved && !isTouched.current) setState(restoredFields(start, saved));
+      },
+      (error: unknown) => console.warn('draft not read', error),
+    );
+    const flush = () => void keeper.flush();
+    const flushWhenHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      isCurrent = false;
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      flush();
+    };
+  }, [keeper, start]);
+
+  const setValues = useCallback(
+    (next: T) => {
+      isTouched.current = true;
+      setState(next);
+      keeper?.change(next);
+    },
+    [keeper],
+  );
+
+  const sent = useCallback(async () => {
+    isTouched.current = false;
+    setState(start);
+    await keeper?.clear();
+  }, [keeper, start]);
+
+  const isDirty = hasNewWords(values, start, wordFields ?? Object.keys(values));
+  const discard = useCallback(() => void keeper?.clear(), [keeper]);
+  const requestClose = useCloseGuardRegistration(isDirty, discard);
+  return { values, setValues, isDirty, sent, requestClose };
+}
+
+/** Some field of words holds something other than where the form started, and not only spaces. */
+export function hasNewWords(values: DraftFields, initial: DraftFields, wordFields: string[]): boolean {
+  return wordFields.some((field) => {
+    const value = values[field];
+    return value !== initial[field] && typeof value === 'string' && value.trim() !== '';
+  });
+}
