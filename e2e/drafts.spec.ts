@@ -5,7 +5,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
-import { LandingPage } from './pages/landing-page';
 import { PostDetailPage } from './pages/post-detail-page';
 import { localized } from './pages/frame-page';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -22,12 +21,13 @@ async function tapOutside(page: Page): Promise<void> {
   await page.mouse.click(4, 4);
 }
 
-test('a long request survives a tap outside, an offline reload, and is gone once sent', async ({ page, context }) => {
-  const landing = new LandingPage(page);
+test('a long request survives a tap outside, an offline reload, and is gone once sent', async ({ page, context, request, baseURL }) => {
+  // A member, not a guest: a guest's post at the top of the feed reads "Guest" in every language
+  // until guests have names of their own (issue #26 point 3), which the translations spec refuses.
+  await signInByCookie(context, request, baseURL);
   const community = new CommunityPage(page);
   const { composer } = community;
-  await landing.goto();
-  await landing.continueAsGuest();
+  await community.goto();
   await expect(community.posts.first()).toBeVisible();
   await waitForServiceWorkerControl(page);
 

@@ -12,7 +12,7 @@ test('the landing shows in Portuguese on /pt while every script is held back, th
   await page.route('**/assets/*.js', (route) => void held.push(route));
   await page.goto('/pt', { waitUntil: 'commit' });
 
-  const heading = page.getByRole('heading', { level: 1, name: 'Orem juntos, onde quer que estejam' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Orar juntos, onde você estiver' });
   await expect(heading).toBeVisible();
   await expect(page.getByText('Comunidade de Oração', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Abrindo o app…' })).toBeVisible();

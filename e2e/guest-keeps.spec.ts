@@ -86,7 +86,7 @@ test('a guest who logs out anyway on /pt is warned in Portuguese and lands on th
   await expect(warning.getByText(/Você ainda não compartilhou nada/)).toBeVisible();
   await warning.getByRole('button', { name: 'Sair e perder tudo' }).click();
   await expect(page).toHaveURL(/\/pt$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Orem juntos, onde quer que estejam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orar juntos, onde você estiver' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar como visitante' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });

@@ -84,10 +84,20 @@ const RV1909: SeedPrayer[] = [
     text: 'La gracia del Señor Jesucristo, y el amor de Dios, y la participación del Espíritu Santo sea con vosotros todos. Amén.' },
 ];
 
-/** 'perdonamos á nuestros deudores' -> 'perdonamos a nuestros deudores'; 'ó', 'é' alike. */
+/** Names kept capitalised wherever they stand: God's names and titles, people and places. */
+const PROPER = new Set(['Señor', 'Dios', 'Padre', 'Jehová', 'Rey', 'Jesús', 'Jesucristo', 'Cristo', 'Espíritu', 'Hijo', 'Santo', 'Israel', 'Abraham', 'Selah']);
+
+/**
+ * The edition's words in today's spelling, not its typography: 'perdonamos á nuestros deudores'
+ * -> 'perdonamos a nuestros deudores' ('ó', 'é' alike), and the capital a verse line began with in
+ * the source, mid-sentence after a comma, semicolon or colon, made small ('en la tierra, Que os dé'
+ * -> 'en la tierra, que os dé'), except for the names above (issue #26 point 4).
+ */
 export function modernSpelling(text: string): string {
   const plain: Record<string, string> = { á: 'a', ó: 'o', é: 'e', Á: 'A', Ó: 'O', É: 'E' };
-  return text.replace(/(^|[\s¡¿(«"])([áóéÁÓÉ])(?=[\s,;:.!?»"]|$)/gu, (_match, before: string, letter: string) => `${before}${plain[letter] ?? letter}`);
+  return text
+    .replace(/([,;:]\s+)(\p{Lu}\p{Ll}*)/gu, (match, before: string, word: string) => (PROPER.has(word) ? match : `${before}${word.charAt(0).toLowerCase()}${word.slice(1)}`))
+    .replace(/(^|[\s¡¿(«"])([áóéÁÓÉ])(?=[\s,;:.!?»"]|$)/gu, (_match, before: string, letter: string) => `${before}${plain[letter] ?? letter}`);
 }
 
 export const BIBLICAL_PRAYERS_ES: SeedPrayer[] = RV1909.map((prayer) => ({ ...prayer, text: modernSpelling(prayer.text) }));

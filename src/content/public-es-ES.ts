@@ -175,7 +175,7 @@ export const publicEsES: PublicContent = {
       'Venga tu reino.',
       'Sea hecha tu voluntad, como en el cielo, así también en la tierra.',
       'Danos hoy nuestro pan cotidiano.',
-      'Y perdónanos nuestras deudas, como también nosotros perdonamos á nuestros deudores.',
+      'Y perdónanos nuestras deudas, como también nosotros perdonamos a nuestros deudores.',
       'Y no nos metas en tentación, mas líbranos del mal:',
       'porque tuyo es el reino, y el poder, y la gloria, por todos los siglos.',
     ],

@@ -36,6 +36,14 @@ describe('Spanish biblical prayers', () => {
     expect(modernSpelling('él está aquí, tú también')).toBe('él está aquí, tú también');
   });
 
+  it('keep no capital a source line began with mid-sentence, except names (issue #26 point 4)', () => {
+    expect(modernSpelling('así también en la tierra, Que os dé; Para que seáis')).toBe('así también en la tierra, que os dé; para que seáis');
+    expect(modernSpelling('y diciendo: Padre mío; mira, Señor, Rey mío y Dios mío')).toBe('y diciendo: Padre mío; mira, Señor, Rey mío y Dios mío');
+    const midSentence = /[,;:]\s+(\p{Lu}\p{Ll}*)/gu;
+    const left = BIBLICAL_PRAYERS_ES.flatMap((p) => [...p.text.matchAll(midSentence)].map((m) => m[1]));
+    expect(new Set(left)).toEqual(new Set(['Señor', 'Dios', 'Padre', 'Jehová', 'Rey']));
+  });
+
   it('are corrected on a database seeded before, once (idempotent)', async () => {
     const { id, text } = await lordsPrayer();
     await testDb.handle.db.update(listItems).set({ text: text.replace('perdonamos a nuestros', 'perdonamos á nuestros') }).where(eq(listItems.id, id));

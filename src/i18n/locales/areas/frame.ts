@@ -88,7 +88,7 @@ const pt: Widen<typeof en> = {
     terms: 'Termos',
     help: 'Excluir minha conta',
     lordsPrayer: 'O Pai Nosso',
-    backToCommunity: 'Voltar à comunidade',
+    backToCommunity: 'Voltar para a comunidade',
     exitSession: 'Sair da sessão',
     updated: 'Atualizado em {{date}}',
   },
@@ -127,7 +127,7 @@ const pt: Widen<typeof en> = {
   },
   appWelcome: {
     title: 'Comunidade de Oração',
-    heading: 'Orem juntos, onde quer que estejam',
+    heading: 'Orar juntos, onde você estiver',
     lead: 'Obrigado por instalar o aplicativo. Continue como visitante ou entre para encontrar suas orações e listas.',
   },
   appVersion: {

@@ -62,7 +62,7 @@ const es: Widen<typeof en> = {
   createAccount: 'Crear una cuenta',
   logoutAnyway: 'Cerrar sesión y perderlo',
   stay: 'Quedarme',
-  listsNeedAccount: 'Las listas de oración necesitan una cuenta. Crea la tuya y todo lo que hiciste como invitado se vendrá contigo.',
+  listsNeedAccount: 'Las listas de oración necesitan una cuenta. Crea la tuya y todo lo que hiciste como invitado pasará a tu cuenta.',
   registerKeeps: 'Todo lo que compartiste y oraste como invitado se queda en tu nueva cuenta.',
   shellLoading: 'Abriendo la app…',
 };

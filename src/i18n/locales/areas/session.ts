@@ -100,7 +100,7 @@ const pt: Widen<typeof en> = {
     },
   },
   pray: {
-    bookmarks: 'Favoritos',
+    bookmarks: 'Salvos',
     bookmarksHint: 'As orações e os pedidos que você salvou',
     myPrayers: 'Meus pedidos',
     myPrayersHint: 'Seus próprios pedidos em aberto',

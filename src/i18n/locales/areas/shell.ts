@@ -82,9 +82,9 @@ const pt: Widen<typeof en> = {
   },
   landing: {
     title: 'Comunidade de Oração: orem juntos',
-    heading: 'Orem juntos, onde quer que estejam',
+    heading: 'Orar juntos, onde você estiver',
     intro:
-      'Um lugar tranquilo para compartilhar o que está no seu coração e carregar uns aos outros em oração. Publique um pedido, agradeça e saiba que alguém está orando com você.',
+      'Um lugar tranquilo para compartilhar o que está no seu coração e sustentar uns aos outros em oração. Publique um pedido, agradeça e saiba que alguém está orando com você.',
     pointShare: 'Compartilhe um pedido ou um agradecimento, com seu nome ou anonimamente.',
     pointPray: 'Ore pelos outros com um toque e veja quem está orando.',
     pointOffline: 'Continua funcionando sem conexão e se atualiza quando você volta.',
@@ -158,7 +158,7 @@ const es: Widen<typeof en> = {
     title: 'Comunidad de Oración: oremos juntos',
     heading: 'Oremos juntos, estés donde estés',
     intro:
-      'Un lugar tranquilo para compartir lo que llevas en el corazón y sostenernos unos a otros en oración. Publica una petición, da gracias y sabe que alguien está orando contigo.',
+      'Un lugar tranquilo para compartir lo que llevas en el corazón y sostenernos unos a otros en oración. Publica una petición, da gracias y descubre que alguien ora contigo.',
     pointShare: 'Comparte una petición o un agradecimiento, con tu nombre o de forma anónima.',
     pointPray: 'Ora por los demás con un solo toque y mira quién está orando.',
     pointOffline: 'Sigue funcionando sin conexión y se pone al día cuando vuelves.',
@@ -180,7 +180,7 @@ const es: Widen<typeof en> = {
     submitLogin: 'Iniciar sesión',
     submitRegister: 'Crear cuenta',
     submitting: 'Un momento…',
-    toRegister: '¿Eres nuevo? Crea una cuenta',
+    toRegister: '¿Primera vez aquí? Crea una cuenta',
     toLogin: '¿Ya tienes cuenta? Inicia sesión',
     back: 'Volver al inicio',
     offline: 'No tienes conexión. Conéctate a internet para continuar.',
