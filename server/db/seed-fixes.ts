@@ -6,6 +6,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIST_KEYS } from '../../common/contract';
 import type { Db } from './client';
 import { listItems, lists } from './schema/lists';
+import { users } from './schema/users';
+import { UNNAMED_GUEST } from '../../common/guest-name';
 import { modernSpelling } from './seed-biblical-es';
 
 const SPANISH = 3;
@@ -25,7 +27,13 @@ async function modernSpanishBiblical(db: Db): Promise<number> {
   return changed.length;
 }
 
+/** Issue #26 point 3: guests made before guests had names were stored as 'Guest'; unnamed now (common/guest-name.ts). */
+async function unnamedGuests(db: Db): Promise<number> {
+  const renamed = await db.update(users).set({ name: UNNAMED_GUEST }).where(and(eq(users.isGuest, true), eq(users.name, 'Guest'))).returning({ id: users.id });
+  return renamed.length;
+}
+
 /** Applies every seed fix; returns how many rows changed. */
 export async function applySeedFixes(db: Db): Promise<number> {
-  return modernSpanishBiblical(db);
+  return (await modernSpanishBiblical(db)) + (await unnamedGuests(db));
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { prayers } from '../db/schema/prayers';
 import { users } from '../db/schema/users';
 import type { UserRow } from './tokens';
+import { UNNAMED_GUEST } from '../../common/guest-name';
 
 export type NewMember = { name: string; email: string; passwordHash: string; channelId?: ChannelId | undefined; language?: string | undefined };
 
@@ -87,7 +88,7 @@ export async function toApiUser(db: Db, user: UserRow, config: ModeratorConfig):
 export async function createGuest(db: Db, channelId: ChannelId, language: string | undefined): Promise<UserRow> {
   const [row] = await withNewUsername(db, 'guest', (tx, username) => tx.insert(users).values({
     isGuest: true,
-    name: 'Guest',
+    name: UNNAMED_GUEST, // shown as 'Guest 4821' in the viewer's language (common/guest-name.ts)
     username,
     channelId,
     language: language ?? channelLocale(channelId),

@@ -41,9 +41,9 @@ async function messageOf(db: Db, row: Claimed, publicUrl: string): Promise<{ mes
   const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (post === undefined || recipient === undefined) return null;
   const [actor] = row.lastActorId === null || row.kind === 'answered' ? []
-    : await db.select({ name: users.name }).from(users).where(eq(users.id, row.lastActorId)).limit(1);
+    : await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.lastActorId)).limit(1);
   const url = `/community/post/${row.postId}`;
-  const title = pushTitle({ kind: row.kind, actorName: actor?.name ?? null, actorCount: row.actorCount }, recipient.language);
+  const title = pushTitle({ kind: row.kind, actor: actor ?? null, actorCount: row.actorCount }, recipient.language);
   const body = post.text.slice(0, NOTIFICATION_EXCERPT_CHARS);
   return { message: { title, body, url, link: `${publicUrl}${url}` }, language: recipient.language };
 }

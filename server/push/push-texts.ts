@@ -1,8 +1,9 @@
 // What a push says, in the recipient's language (users.language; docs/product.md §3 Channels). The in-app
 // list renders its own texts through i18next (src/i18n/locales/areas/notifications.ts).
+import { guestNumber, UNNAMED_GUEST } from '../../common/guest-name';
 import type { NotificationKind } from '../../common/notifications-contract';
 
-type PushTextInput = { kind: NotificationKind; actorName: string | null; actorCount: number };
+type PushTextInput = { kind: NotificationKind; actor: { id: number; name: string } | null; actorCount: number };
 
 type Texts = {
   others(count: number): string;
@@ -10,6 +11,8 @@ type Texts = {
   commented(actor: string, others: string): string;
   answered: string;
   someone: string;
+  /** An unnamed guest: the word before its number (common/guest-name.ts). */
+  guest: string;
 };
 
 const en: Texts = {
@@ -18,6 +21,7 @@ const en: Texts = {
   commented: (actor, others) => `${actor}${others} commented on your request`,
   answered: 'A request you prayed for was answered',
   someone: 'Someone',
+  guest: 'Guest',
 };
 
 const pt: Texts = {
@@ -26,6 +30,7 @@ const pt: Texts = {
   commented: (actor, others) => `${actor}${others} ${others === '' ? 'comentou' : 'comentaram'} o seu pedido`,
   answered: 'Um pedido pelo qual você orou foi respondido',
   someone: 'Alguém',
+  guest: 'Visitante',
 };
 
 const es: Texts = {
@@ -34,6 +39,7 @@ const es: Texts = {
   commented: (actor, others) => `${actor}${others} ${others === '' ? 'comentó' : 'comentaron'} tu petición`,
   answered: 'Una petición por la que oraste fue respondida',
   someone: 'Alguien',
+  guest: 'Invitado',
 };
 
 function textsFor(language: string): Texts {
@@ -46,7 +52,7 @@ function textsFor(language: string): Texts {
 export function pushTitle(input: PushTextInput, language: string): string {
   const texts = textsFor(language);
   if (input.kind === 'answered') return texts.answered;
-  const actor = input.actorName ?? texts.someone;
+  const actor = input.actor === null ? texts.someone : input.actor.name !== UNNAMED_GUEST ? input.actor.name : `${texts.guest} ${guestNumber(input.actor.id)}`;
   const others = texts.others(Math.max(0, input.actorCount - 1));
   return input.kind === 'prayed' ? texts.prayed(actor, others) : texts.commented(actor, others);
 }

@@ -6,6 +6,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiNotification, ApiPostNotification, ApiReminderNotification } from '../../common/notifications-contract';
 import { RelativeTime } from './relative-time';
+import { personName } from '../i18n/person-name';
 
 type NotificationItemProps = { notification: ApiNotification; isRead: boolean; onOpen: (id: number) => void };
 
@@ -14,7 +15,7 @@ function useNotificationText(notification: ApiNotification): string {
   const { t } = useTranslation();
   if (notification.kind === 'reminder') return t('notifications.reminder');
   if (notification.kind === 'answered') return t('notifications.answered');
-  const name = notification.last_actor?.name ?? t('notifications.someone');
+  const name = notification.last_actor ? personName(notification.last_actor, t) : t('notifications.someone');
   const others = notification.actor_count - 1;
   if (notification.kind === 'prayed') {
     return others > 0 ? t('notifications.prayedMore', { name, count: others }) : t('notifications.prayed', { name });

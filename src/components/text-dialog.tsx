@@ -1,80 +1,12 @@
-// A dialog asking for one text (mark answered with a testimony, edit a request, a testimony, a
-// comment or a note), on the generic dialog of docs/product.md §2. Presentational: onSubmit runs the command.
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppDialog } from './app-dialog';
-import { LimitedTextArea, textProblem } from './limited-text';
-import { useDraft } from './use-draft';
-import { useSubmit } from './use-submit';
+// A dialog asking for one text (a testimony, an edit, a comment or a note, refused words sent
+// again): text-dialog-content.tsx, loaded when one first opens (deferred-dialog.tsx, issue #14
+// point 2), so its form and draft keeping are not in the first load.
+import { deferredDialog } from './deferred-dialog';
+import type { TextDialogProps } from './text-dialog-content';
 
-export type TextDialogSpec = {
-  title: string;
-  description?: string | undefined;
-  label: string;
-  initialValue: string;
-  max: number;
-  /** null: the text may be left empty (an optional testimony). */
-  emptyMessage: string | null;
-  submitLabel: string;
-  /** The form's draft target (src/state/drafts.ts draftTarget): what is typed survives a close and a reload. */
-  draftTarget: string | null;
-  /** Resolves once saved locally; a rejection's message is shown in the form. */
-  onSubmit: (text: string) => Promise<void>;
-};
+export type { TextDialogSpec } from './text-dialog-content';
 
-type TextDialogProps = { spec: TextDialogSpec | null; onClose: () => void };
-
-export function TextDialog({ spec, onClose }: TextDialogProps) {
-  return (
-    <AppDialog
-      open={spec !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={spec?.title ?? ''}
-      description={spec?.description}
-    >
-      {spec && <TextForm spec={spec} onClose={onClose} />}
-    </AppDialog>
-  );
-}
-
-function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { values, setValues, sent, requestClose } = useDraft(spec.draftTarget, { text: spec.initialValue });
-  const value = values.text;
-  const { error, setError, isBusy, run } = useSubmit(() => t('postDetail.saveFailed'));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = textProblem(value, spec.max, spec.emptyMessage, t('postDetail.tooLong', { max: spec.max }));
-    if (problem) return setError(problem);
-    await run(async () => {
-      await spec.onSubmit(value.trim());
-      await sent();
-      onClose();
-    });
-  }
-
-  return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <LimitedTextArea
-        label={spec.label}
-        value={value}
-        max={spec.max}
-        rows={5}
-        error={error}
-        onChange={(text) => {
-          setValues({ text });
-          setError(null);
-        }}
-      />
-      <div className="form__actions">
-        <button type="button" className="button button--quiet" onClick={() => requestClose?.()}>
-          {t('postDetail.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {spec.submitLabel}
-        </button>
-      </div>
-    </form>
-  );
-}
+export const TextDialog = deferredDialog<TextDialogProps>(
+  () => import('./text-dialog-content'),
+  (props) => props.spec !== null,
+);

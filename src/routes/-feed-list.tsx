@@ -9,6 +9,7 @@ import type { FeedItem } from '../db/feed-reads';
 import { VirtualList, type VirtualListApi } from '../components/virtual-list';
 import { FeedPost } from './-feed-post';
 import { feedRows, type FeedRow } from './-feed-rows';
+import { personName } from '../i18n/person-name';
 
 // A card without a long text is about this tall at 100% text on a phone; rows are measured as
 // they render, so a constant first guess costs nothing per row (issue #10: no per-row estimate).
@@ -63,7 +64,7 @@ const FeedRowView = memo(
     // Undefined while the card's first read runs (a frame at most); null if it left the store.
     if (!post) return <div className={className} style={{ minHeight: ESTIMATED_ROW_PX }} aria-busy="true" />;
     const { fold } = row;
-    const name = post.user.name || post.user.username;
+    const name = personName(post.user, t);
     return (
       <div className={className}>
         <FeedPost post={post} />

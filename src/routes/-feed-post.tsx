@@ -10,13 +10,15 @@ import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { PostCard, reviewStateOf, type DetailLink, type PostCardData } from '../components/post-card';
 import { usePostMenu } from './-post-menu';
+import type { TFunction } from 'i18next';
+import { personName } from '../i18n/person-name';
 
 const prayForPost = lazyCommand('prayForPost');
 const toggleBookmark = lazyCommand('toggleBookmark');
 
-export function toCardData(post: ShownPost): PostCardData {
+export function toCardData(post: ShownPost, t: TFunction): PostCardData {
   return {
-    authorName: post.is_anonymous ? null : post.user.name || post.user.username,
+    authorName: post.is_anonymous ? null : personName(post.user, t),
     kind: post.type,
     text: post.text,
     createdAt: post.created_at,
@@ -51,6 +53,7 @@ export function usePostCommands(postId: number): PostCommands {
 }
 
 export function FeedPost({ post }: { post: ShownPost }) {
+  const { t } = useT();
   const commands = usePostCommands(post.id);
   const { menu, dialogs } = usePostMenu(post);
   // A temporary (negative) id is a valid detail address: the detail follows it to the real id.
@@ -61,7 +64,7 @@ export function FeedPost({ post }: { post: ShownPost }) {
   );
   return (
     <>
-      <PostCard post={toCardData(post)} {...commands} menu={menu} detailLink={detailLink} />
+      <PostCard post={toCardData(post, t)} {...commands} menu={menu} detailLink={detailLink} />
       {dialogs}
     </>
   );

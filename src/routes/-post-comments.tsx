@@ -22,6 +22,7 @@ import { TextDialog } from '../components/text-dialog';
 import { useViewer } from './-post-menu';
 import { reportTexts, useChangeToast } from './-change-toast';
 import { draftTarget } from '../state/drafts';
+import { personName } from '../i18n/person-name';
 
 type Chosen = { action: PostAction; comment: ShownComment } | null;
 
@@ -112,7 +113,7 @@ type CommentItemProps = { comment: ShownComment; actions: PostAction[]; onLike: 
 function CommentItem({ comment, actions: allowed, onLike, onAction }: CommentItemProps) {
   const { t } = useTranslation();
   const actions = allowed.map((action) => ({ action, label: t(`postDetail.action.${action}`) }));
-  const author = comment.is_mine ? t('postDetail.you') : comment.user.name || comment.user.username;
+  const author = comment.is_mine ? t('postDetail.you') : personName(comment.user, t);
   return (
     <article className="child-item" aria-label={author}>
       <header className="child-item__head">

@@ -70,7 +70,7 @@ describe('GET list/{listId}/item/{id}/users-prayed', () => {
     await api.call('POST', `${path}/pray`, { token: actors.other });
     const r = await api.call<Envelope<Page<ApiUserSummary>>>('GET', `${path}/users-prayed`);
     expect(r.json.data.total).toBe(2);
-    expect(r.json.data.data.map((u) => u.name)).toEqual(['Other Member', 'Guest']);
+    expect(r.json.data.data.map((u) => u.name)).toEqual(['Other Member', '']);
     expect(Object.keys(r.json.data.data[0] ?? {}).sort()).toEqual(['avatar', 'id', 'name', 'username']);
     const hidden = await createList(api, actors.owner, { visibility: 'PRIVATE' });
     const secret = await createItem(api, actors.owner, hidden.id);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FCM_ENDPOINT, DEFAULT_TOKEN_URL, loadFcmConfig } from '../../server/push/fcm-config';
 import { pushTitle } from '../../server/push/push-texts';
+import { guestNumber } from '../../common/guest-name';
 
 const account = { project_id: 'prayer-app', client_email: 'push@prayer-app.iam.test', private_key: 'PEM' };
 
@@ -50,6 +51,24 @@ describe('push titles in the recipient\'s language', () => {
     ['es-ES', 'commented', 1, 'Ana comentó tu petición'],
     ['es-ES', 'answered', 1, 'Una petición por la que oraste fue respondida'],
   ] as const)('%s %s x%i', (language, kind, actorCount, title) => {
-    expect(pushTitle({ kind, actorName: 'Ana', actorCount }, language)).toBe(title);
+    expect(pushTitle({ kind, actor: { id: 5, name: 'Ana' }, actorCount }, language)).toBe(title);
+  });
+
+  it('name an unnamed guest in the recipient\'s language, by the same number everywhere (issue #26 point 3)', () => {
+    const guest = { id: 41, name: '' };
+    const number = guestNumber(41);
+    expect(pushTitle({ kind: 'prayed', actor: guest, actorCount: 1 }, 'pt-BR')).toBe(`Visitante ${number} orou pelo seu pedido`);
+    expect(pushTitle({ kind: 'prayed', actor: guest, actorCount: 1 }, 'es-ES')).toBe(`Invitado ${number} oró por tu petición`);
+    expect(pushTitle({ kind: 'prayed', actor: guest, actorCount: 1 }, 'en-US')).toBe(`Guest ${number} prayed for your request`);
+    expect(pushTitle({ kind: 'prayed', actor: null, actorCount: 1 }, 'en-US')).toBe('Someone prayed for your request');
+  });
+});
+
+describe('guest numbers', () => {
+  it('are four digits, stable, and differ across 9,000 consecutive accounts', () => {
+    const numbers = Array.from({ length: 9000 }, (_, i) => guestNumber(123_456 + i));
+    expect(new Set(numbers).size).toBe(9000);
+    expect(numbers.every((n) => n >= 1000 && n <= 9999)).toBe(true);
+    expect(guestNumber(41)).toBe(guestNumber(41));
   });
 });

@@ -102,7 +102,7 @@ function PostDetail({ post }: { post: ShownPost }) {
       <h1 id="post-detail-heading" className="post-detail__heading">
         {t(`post.kind.${post.type}`)}
       </h1>
-      <PostCard post={toCardData(post)} {...commands} menu={menu} />
+      <PostCard post={toCardData(post, t)} {...commands} menu={menu} />
       {canShare && <ShareButton post={post} />}
       {dialogs}
       <Tabs.Root value={view} onValueChange={(value) => setView(value === 'notes' ? 'notes' : 'comments')} className="post-detail__tabs">

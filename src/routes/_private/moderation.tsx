@@ -15,6 +15,7 @@ import { useModerationQueue } from '../../db/account-queries';
 import { useSession } from '../../db/queries';
 import { pullModerationQueue } from '../../sync/client';
 import { useOnline } from '../../state/online';
+import { personName } from '../../i18n/person-name';
 
 export const Route = createFileRoute('/_private/moderation')({ component: ModerationScreen });
 
@@ -90,7 +91,7 @@ function ReportedItem({ item }: { item: ApiReportedItem }) {
     <article className="child-item" aria-labelledby={headingId}>
       <header className="child-item__head">
         <h2 id={headingId} className="child-item__meta">
-          {t(item.kind === 'post' ? 'moderation.kindPost' : 'moderation.kindComment')} · {t('moderation.by', { name: item.author.name || item.author.username })}
+          {t(item.kind === 'post' ? 'moderation.kindPost' : 'moderation.kindComment')} · {t('moderation.by', { name: personName(item.author, t) })}
         </h2>
       </header>
       <p className="child-item__text">{item.text}</p>

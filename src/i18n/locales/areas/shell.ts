@@ -49,6 +49,8 @@ const en = {
   account: {
     menu: 'Account',
     guest: 'Guest',
+    /** An unnamed guest, told apart by a number (common/guest-name.ts). */
+    guestName: 'Guest {{number}}',
     signedInAs: 'Signed in as {{name}}',
     logout: 'Log out',
     logoutFailed: 'We could not log you out. Please try again.',
@@ -122,6 +124,7 @@ const pt: Widen<typeof en> = {
   account: {
     menu: 'Conta',
     guest: 'Visitante',
+    guestName: 'Visitante {{number}}',
     signedInAs: 'Conectado como {{name}}',
     logout: 'Sair',
     logoutFailed: 'Não conseguimos encerrar a sessão. Tente novamente.',
@@ -196,6 +199,7 @@ const es: Widen<typeof en> = {
   account: {
     menu: 'Cuenta',
     guest: 'Invitado',
+    guestName: 'Invitado {{number}}',
     signedInAs: 'Sesión iniciada como {{name}}',
     logout: 'Cerrar sesión',
     logoutFailed: 'No pudimos cerrar la sesión. Inténtalo de nuevo.',

@@ -22,6 +22,7 @@ import { EntryComposer, EntryList, type EntryData } from '../../../components/en
 import { ReportDialog } from '../../../components/report-dialog';
 import { changeTexts, reportTexts, useChangeToast } from '../../-change-toast';
 import { draftTarget } from '../../../state/drafts';
+import { personName } from '../../../i18n/person-name';
 
 type Target = { id: number; text: string };
 
@@ -122,7 +123,7 @@ export function CommentsSection({ item }: { item: ShownListItem }) {
   const labels = { editComment: t('lists.detail.edit'), deleteComment: t('lists.detail.delete'), reportComment: t('lists.detail.report') };
   const entries: EntryData[] | undefined = comments?.map((comment) => ({
     id: comment.id,
-    author: comment.user.name || comment.user.username,
+    author: personName(comment.user, t),
     text: comment.comment,
     createdAt: comment.created_at,
     isPending: comment.isPending,

@@ -11,6 +11,7 @@ import { refreshProfile } from '../../../state';
 import { describeError, formMessage } from '../../../components/api-error';
 import { ProfilePicture } from '../../../components/profile-picture';
 import { RelativeTime } from '../../../components/relative-time';
+import { personName } from '../../../i18n/person-name';
 
 export const Route = createFileRoute('/_app/profile/$slug')({ component: PublicProfileScreen });
 
@@ -56,13 +57,14 @@ function ProfileView({ profile, note }: { profile: UserRow; note: string | null 
   const { t, i18n } = useTranslation();
   const posts = useUserPosts(profile.id);
   const lists = useUserLists(profile.id);
+  const name = personName(profile, t);
   return (
     <article className="profile">
-      <title>{`${profile.name} · ${t('app.name')}`}</title>
+      <title>{`${name} · ${t('app.name')}`}</title>
       <header className="accounts-identity">
-        <ProfilePicture name={profile.name} avatar={profile.avatar} size={96} />
+        <ProfilePicture name={name} avatar={profile.avatar} size={96} />
         <div>
-          <h1 className="settings__title">{profile.name}</h1>
+          <h1 className="settings__title">{name}</h1>
           {/* Issue #12: people are shown by name (and nickname), never by a generated username. */}
           {profile.nickname && <p className="settings__hint">{profile.nickname}</p>}
           <p className="settings__hint">{t('accounts.publicProfile.memberSince', { date: formatDay(profile.member_since.slice(0, 10), i18n.language) })}</p>
