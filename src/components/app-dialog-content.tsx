@@ -34,6 +34,7 @@ export default function AppDialogContent({ open, onOpenChange, title, descriptio
         <Dialog.Content
           className="dialog"
           {...returnFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
           onEscapeKeyDown={(event) => {
             if (!shouldClose('escape', options)) event.preventDefault();
           }}
@@ -52,11 +53,8 @@ export default function AppDialogContent({ open, onOpenChange, title, descriptio
               </Dialog.Close>
             )}
           </div>
-          {description ? (
-            <Dialog.Description className="dialog__description">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
-          )}
+          {/* Issue #26 point 5: without a description the dialog is named once, by its title (no hidden copy of it). */}
+          {description && <Dialog.Description className="dialog__description">{description}</Dialog.Description>}
           {guard.provide(children)}
           {guard.question}
         </Dialog.Content>

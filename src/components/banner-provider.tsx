@@ -2,8 +2,10 @@
 // Issue #12: a banner about a change can follow its fate (saved here, sending, sent): `show` gives
 // its id, `update` changes its text while it is still the one shown, and `onGone` tells its owner
 // when it is closed, hidden or replaced, so nothing keeps watching a banner nobody sees.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { Banner, type BannerMessage } from './banner';
+import { leavesWithPage } from './banner-timing';
 
 type NewBanner = Omit<BannerMessage, 'id'> & { onGone?: () => void };
 type ShowBanner = (banner: NewBanner) => number;
@@ -20,7 +22,7 @@ export function BannerProvider({ children }: { children: ReactNode }) {
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const nextId = useRef(1);
   // The shown banner's id and owner callback, read synchronously by update() and show().
-  const current = useRef<{ id: number; onGone?: (() => void) | undefined } | null>(null);
+  const current = useRef<{ id: number; onGone?: (() => void) | undefined; shownAt: number; isPersistent: boolean } | null>(null);
   const leave = useCallback(() => {
     const gone = current.current;
     current.current = null;
@@ -34,7 +36,7 @@ export function BannerProvider({ children }: { children: ReactNode }) {
     ({ onGone, ...message }) => {
       leave();
       const id = nextId.current++;
-      current.current = { id, onGone };
+      current.current = { id, onGone, shownAt: Date.now(), isPersistent: message.isPersistent === true };
       setBanner({ ...message, id });
       return id;
     },
@@ -46,6 +48,15 @@ export function BannerProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
   const api = useMemo(() => ({ show, update, close }), [show, update, close]);
+  // A toast does not follow the person to another page (./banner-timing.ts leavesWithPage).
+  const router = useRouter();
+  useEffect(
+    () => router.subscribe('onResolved', (event) => {
+      const shown = current.current;
+      if (event.pathChanged && shown && leavesWithPage(shown, shown.shownAt, Date.now())) close();
+    }),
+    [router, close],
+  );
   return (
     <BannerContext.Provider value={api}>
       {children}

@@ -23,3 +23,14 @@ export function scheduleBannerHide(banner: BannerTimingInput, onHide: () => void
   const id = timers.setTimeout(onHide, delay);
   return () => timers.clearTimeout(id);
 }
+
+/**
+ * Issue #26 point 7: a banner belongs to the page it was shown on. A change of page made by the
+ * person takes it away; one that follows within NAVIGATION_GRACE_MS is the action's own (a delete
+ * that goes back to the feed) and keeps it. A persistent banner (a refusal to act on) stays.
+ */
+export const NAVIGATION_GRACE_MS = 1500;
+
+export function leavesWithPage(banner: BannerTimingInput, shownAt: number, now: number): boolean {
+  return !banner.isPersistent && now - shownAt > NAVIGATION_GRACE_MS;
+}

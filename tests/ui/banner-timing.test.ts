@@ -2,7 +2,7 @@
 // cancels the pending hide.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_AUTO_HIDE_MS } from '../../common/constants';
-import { bannerHideDelay, scheduleBannerHide, type TimerApi } from '../../src/components/banner-timing';
+import { bannerHideDelay, leavesWithPage, NAVIGATION_GRACE_MS, scheduleBannerHide, type TimerApi } from '../../src/components/banner-timing';
 
 const timers: TimerApi = {
   setTimeout: (callback, ms) => Number(setTimeout(callback, ms)),
@@ -51,5 +51,13 @@ describe('scheduleBannerHide', () => {
     vi.advanceTimersByTime(1);
     expect(second).toHaveBeenCalledTimes(1);
     expect(first).not.toHaveBeenCalled();
+  });
+});
+
+describe('leavesWithPage (issue #26 point 7)', () => {
+  it('takes a toast away when the person changes page, not when its own action did just after it', () => {
+    expect(leavesWithPage({}, 0, NAVIGATION_GRACE_MS + 1)).toBe(true);
+    expect(leavesWithPage({}, 0, NAVIGATION_GRACE_MS - 1)).toBe(false);
+    expect(leavesWithPage({ isPersistent: true }, 0, 60_000)).toBe(false);
   });
 });
