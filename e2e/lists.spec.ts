@@ -132,7 +132,8 @@ test('lists: the register check sends a guest to register (docs/product.md §2)'
   await expect(page).toHaveURL(/\/community$/);
   for (const path of ['/lists', '/lists/biblical-prayers', '/lists/bookmarks', '/lists/my-prayers']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/register\?need=lists$/);
+    // Issue #26 point 6: and back to the list once registered.
+    await expect(page).toHaveURL(new RegExp(`/register\\?need=lists&next=${encodeURIComponent(path)}$`));
   }
   // Issue #12: the guest is told why.
   await expect(page.getByText('Prayer lists need an account.', { exact: false })).toBeVisible();

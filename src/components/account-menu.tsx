@@ -1,7 +1,7 @@
 // The account menu of the application header (docs/product.md §2, app-layout.tsx): who is signed in, the
 // colour mode, settings, statistics, moderation, notifications and logging out. Loaded on the
 // first intent, issue #14 point 2 (deferred-menu.tsx).
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from './app-layout';
@@ -13,6 +13,7 @@ export type AccountMenuProps = { label: string; account: AccountSummary; onLogou
 
 export default function AccountMenu({ label, account, onLogout, onTurnOnNotifications, triggerRef }: AccountMenuProps & LoadedMenuProps) {
   const { t } = useTranslation();
+  const here = useRouterState({ select: (state) => state.location.href });
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger ref={triggerRef} className="icon-button account-button" aria-label={label}>
@@ -44,6 +45,12 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
           {onTurnOnNotifications && (
             <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
               {t('platform.notifications.menu')}
+            </DropdownMenu.Item>
+          )}
+          {!account.name && (
+            // Issue #26 point 6: a guest finds the way to an account here, and comes back to this page after.
+            <DropdownMenu.Item className="menu__item" asChild>
+              <Link to="/register" search={{ next: here }}>{t('account.createAccount')}</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className="menu__item" onSelect={onLogout}>

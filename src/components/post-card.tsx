@@ -59,6 +59,8 @@ type PostActionsProps = {
   onToggleBookmark: () => void;
   /** In a feed: the text and the comments control open the post detail. */
   detailLink?: DetailLink | undefined;
+  /** The author's name as a link to their profile; absent for an anonymous post. */
+  authorLink?: DetailLink | undefined;
 };
 
 type PostCardProps = PostActionsProps & {
@@ -66,7 +68,7 @@ type PostCardProps = PostActionsProps & {
   menu?: ReactNode;
 };
 
-export function PostCard({ post, onPray, onToggleBookmark, detailLink, menu }: PostCardProps) {
+export function PostCard({ post, onPray, onToggleBookmark, detailLink, authorLink, menu }: PostCardProps) {
   const { t } = useT();
   const headingId = useId();
   const author = post.authorName ?? t('post.anonymous');
@@ -78,7 +80,7 @@ export function PostCard({ post, onPray, onToggleBookmark, detailLink, menu }: P
         </span>
         <div className="post-card__meta">
           <h2 id={headingId} className="post-card__author">
-            {author}
+            {authorLink ? authorLink({ className: 'post-card__author-link', children: author }) : author}
           </h2>
           <p className="post-card__sub">
             <span className={`kind kind--${post.kind.toLowerCase()}`}>{t(`post.kind.${post.kind}`)}</span>

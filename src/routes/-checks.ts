@@ -31,11 +31,14 @@ function enforce(check: (tokens: HeldTokens) => CheckResult): (context: GuardCon
 }
 
 export const requireAuth = enforce(authCheck);
-/** A guest sent to Register from Lists is told why there (issue #12: lists need an account). */
+/**
+ * A guest sent to Register from Lists is told why there (issue #12: lists need an account), and
+ * comes back to the list they wanted once registered (issue #26 point 6).
+ */
 export async function requireRegistered({ location }: GuardContext): Promise<void> {
   const result = registerCheck(await settledHeldTokens());
   if (result.kind !== 'redirect') return;
-  if (result.to === '/register') throw redirect({ to: '/register', search: { need: 'lists' } });
+  if (result.to === '/register') throw redirect({ to: '/register', search: { need: 'lists', ...carrying(location) } });
   if (result.to === '/') throw redirect({ to: '/', search: carrying(location) });
   throw redirect({ to: result.to });
 }

@@ -10,6 +10,7 @@ import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { PostCard, reviewStateOf, type DetailLink, type PostCardData } from '../components/post-card';
 import { usePostMenu } from './-post-menu';
+import { profileLink } from './-profile-link';
 import type { TFunction } from 'i18next';
 import { personName } from '../i18n/person-name';
 
@@ -64,7 +65,7 @@ export function FeedPost({ post }: { post: ShownPost }) {
   );
   return (
     <>
-      <PostCard post={toCardData(post, t)} {...commands} menu={menu} detailLink={detailLink} />
+      <PostCard post={toCardData(post, t)} {...commands} menu={menu} detailLink={detailLink} authorLink={profileLink(post.user.username, post.is_anonymous)} />
       {dialogs}
     </>
   );

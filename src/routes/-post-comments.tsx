@@ -23,6 +23,7 @@ import { useViewer } from './-post-menu';
 import { reportTexts, useChangeToast } from './-change-toast';
 import { draftTarget } from '../state/drafts';
 import { personName } from '../i18n/person-name';
+import { Link } from '@tanstack/react-router';
 
 type Chosen = { action: PostAction; comment: ShownComment } | null;
 
@@ -118,7 +119,9 @@ function CommentItem({ comment, actions: allowed, onLike, onAction }: CommentIte
     <article className="child-item" aria-label={author}>
       <header className="child-item__head">
         <p className="child-item__meta">
-          <span className="child-item__author">{author}</span>
+          <span className="child-item__author">
+            {comment.is_mine || comment.user.id === null ? author : <Link to="/profile/$slug" params={{ slug: comment.user.username }}>{author}</Link>}
+          </span>
           <span aria-hidden="true"> · </span>
           <RelativeTime iso={comment.created_at} />
         </p>

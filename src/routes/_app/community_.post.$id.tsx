@@ -18,6 +18,7 @@ import { toCardData, usePostCommands } from '../-feed-post';
 import { PostComments } from '../-post-comments';
 import { usePostMenu, useViewer } from '../-post-menu';
 import { PostNotes } from '../-post-notes';
+import { profileLink } from '../-profile-link';
 
 export const Route = createFileRoute('/_app/community_/post/$id')({
   params: {
@@ -102,7 +103,7 @@ function PostDetail({ post }: { post: ShownPost }) {
       <h1 id="post-detail-heading" className="post-detail__heading">
         {t(`post.kind.${post.type}`)}
       </h1>
-      <PostCard post={toCardData(post, t)} {...commands} menu={menu} />
+      <PostCard post={toCardData(post, t)} {...commands} menu={menu} authorLink={profileLink(post.user.username, post.is_anonymous)} />
       {canShare && <ShareButton post={post} />}
       {dialogs}
       <Tabs.Root value={view} onValueChange={(value) => setView(value === 'notes' ? 'notes' : 'comments')} className="post-detail__tabs">

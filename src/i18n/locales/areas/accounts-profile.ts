@@ -67,6 +67,7 @@ export const profileEn = {
     prayers_other: 'prayers',
     lists: 'Public prayer lists',
     recent: 'Recent requests',
+    postsElsewhere: 'Their requests are shared in another language, or have not reached this device yet.',
   },
 };
 
@@ -138,6 +139,7 @@ export const profilePt: Widen<typeof profileEn> = {
     prayers_zero: 'orações',
     lists: 'Listas de oração públicas',
     recent: 'Pedidos recentes',
+    postsElsewhere: 'Os pedidos desta pessoa estão em outro idioma ou ainda não chegaram a este aparelho.',
   },
 };
 
@@ -206,5 +208,6 @@ export const profileEs: Widen<typeof profileEn> = {
     prayers_other: 'oraciones',
     lists: 'Listas de oración públicas',
     recent: 'Peticiones recientes',
+    postsElsewhere: 'Las peticiones de esta persona están en otro idioma o aún no han llegado a este dispositivo.',
   },
 };

@@ -52,6 +52,7 @@ const en = {
     /** An unnamed guest, told apart by a number (common/guest-name.ts). */
     guestName: 'Guest {{number}}',
     signedInAs: 'Signed in as {{name}}',
+    createAccount: 'Create account',
     logout: 'Log out',
     logoutFailed: 'We could not log you out. Please try again.',
     unsentTitle: 'Log out with unsent changes?',
@@ -126,6 +127,7 @@ const pt: Widen<typeof en> = {
     guest: 'Visitante',
     guestName: 'Visitante {{number}}',
     signedInAs: 'Conectado como {{name}}',
+    createAccount: 'Criar conta',
     logout: 'Sair',
     logoutFailed: 'Não conseguimos encerrar a sessão. Tente novamente.',
     unsentTitle: 'Sair com alterações não enviadas?',
@@ -201,6 +203,7 @@ const es: Widen<typeof en> = {
     guest: 'Invitado',
     guestName: 'Invitado {{number}}',
     signedInAs: 'Sesión iniciada como {{name}}',
+    createAccount: 'Crear cuenta',
     logout: 'Cerrar sesión',
     logoutFailed: 'No pudimos cerrar la sesión. Inténtalo de nuevo.',
     unsentTitle: '¿Cerrar sesión con cambios sin enviar?',

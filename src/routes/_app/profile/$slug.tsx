@@ -105,9 +105,12 @@ function ProfileView({ profile, note }: { profile: UserRow; note: string | null 
               </li>
             ))}
           </ul>
-        ) : profile.counts.posts > 0 ? null : (
+        ) : profile.counts.posts > 0 ? (
+          // Issue #26 point 6: never a heading with nothing under it.
+          <p className="settings__hint">{t('accounts.publicProfile.postsElsewhere')}</p>
+        ) : (
           <div className="settings-empty">
-            <p className="settings__hint">{t('reporting.profileNoPosts', { name: profile.name })}</p>
+            <p className="settings__hint">{t('reporting.profileNoPosts', { name })}</p>
             <Link to="/community" className="button button--secondary">
               {t('reporting.backToCommunity')}
             </Link>
