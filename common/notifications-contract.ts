@@ -16,6 +16,8 @@ export type ApiPostNotification = {
   post_id: number;
   /** The start of the post's text, so the list reads without opening each post. */
   post_excerpt: string;
+  /** 'commented': the start of the latest comment of `last_actor` on the post, still shown; else null (issue #26 point 5). */
+  comment_excerpt: string | null;
   actor_count: number;
   last_actor: ApiUserSummary | null;
   created_at: string;

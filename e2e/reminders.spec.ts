@@ -81,6 +81,8 @@ test('"Remind me to pray for this" on a post creates a daily reminder for that p
   await dialog.getByLabel('Time').fill('21:00');
   await dialog.getByRole('button', { name: 'Set reminder' }).click();
   await expect(dialog).toBeHidden();
+  // Issue #26 point 5: confirmed with when it will remind, whatever else the banner says.
+  await expect(page.getByTestId('banner')).toContainText(/Reminder set\. Every day until .+ at 9:00\sPM\./);
 
   await expect.poll(async () => (await serverReminders(request, token)).length, { timeout: 15_000 }).toBe(1);
   const [reminder] = await serverReminders(request, token);

@@ -2,9 +2,10 @@
 // written by the triggers of server/migrations/0005_notifications.sql, and those of sent reminders
 // (kind 'reminder', no post; issue #13) by server/push/reminder-scheduler.ts; this module only
 // reads and marks them. Notifications of deleted posts are not listed (nor counted).
-import { aliasedTable, and, count, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_EXCERPT_CHARS, type ApiNotification, type NotificationPage } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
+import { comments } from '../db/schema/comments';
 import { notifications } from '../db/schema/notifications';
 import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
@@ -31,6 +32,7 @@ type Row = {
   actorUsername: string | null;
   actorName: string | null;
   actorAvatar: string | null;
+  commentText: string | null;
 };
 
 function toApi(row: Row): ApiNotification {
@@ -49,6 +51,7 @@ function toApi(row: Row): ApiNotification {
     kind: n.kind,
     post_id: n.postId,
     post_excerpt: (row.text ?? '').slice(0, NOTIFICATION_EXCERPT_CHARS),
+    comment_excerpt: n.kind === 'commented' && row.commentText !== null ? row.commentText.slice(0, NOTIFICATION_EXCERPT_CHARS) : null,
     actor_count: n.actorCount,
     last_actor: lastActor,
     ...times,
@@ -60,6 +63,11 @@ function selectRows(db: Db, userId: number) {
   return db.select({
     n: notifications, text: posts.text,
     actorId: actors.id, actorUsername: actors.username, actorName: actors.name, actorAvatar: shownAvatar(userId, actors),
+    // A comment notification quotes the comment (issue #26 point 5): the latest one of its last
+    // actor on the post that is still shown (comments_post_idx narrows it to the post's comments).
+    commentText: sql<string | null>`case when ${notifications.kind} = 'commented' then (select ${comments.text} from ${comments}
+      where ${comments.postId} = ${notifications.postId} and ${comments.userId} = ${notifications.lastActorId}
+        and ${comments.deletedAt} is null and ${comments.visibility} = 0 order by ${comments.id} desc limit 1) end`,
   }).from(notifications)
     .leftJoin(posts, eq(posts.id, notifications.postId))
     .leftJoin(actors, and(eq(actors.id, notifications.lastActorId), isNull(actors.deletedAt)));

@@ -53,7 +53,7 @@ function PostNotificationItem({ notification, isRead, onOpen }: NotificationItem
   return (
     <Row isRead={isRead}>
       <Link to="/community/post/$id" params={{ id: notification.post_id }} className="notification__link" onClick={() => onOpen(notification.id)}>
-        <RowBody notification={notification} isRead={isRead} excerpt={notification.post_excerpt} />
+        <RowBody notification={notification} isRead={isRead} excerpt={notification.comment_excerpt ?? notification.post_excerpt} />
       </Link>
     </Row>
   );

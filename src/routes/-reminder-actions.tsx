@@ -10,7 +10,7 @@ import { lazyCommand } from '../commands/lazy';
 import * as reminderSchedule from '../commands/reminder-schedule';
 import { useBanner } from '../components/banner-provider';
 import { RemindMeDialog, type RemindMeValues } from '../components/remind-me-dialog';
-import { weekdayNames } from '../components/reminder-texts';
+import { scheduleLabel, weekdayNames } from '../components/reminder-texts';
 import { notificationPrompt } from '../platform/notification-prompt';
 import { isPushAvailable } from '../platform/push';
 import { changeTexts, useChangeToast } from './-change-toast';
@@ -72,13 +72,16 @@ export function useRemindMe(): { open: (target: ReminderTarget, label: string) =
       : reminderSchedule.dailyForDaysSchedule(choice, time, zone, at);
     // Asked in the same tap as the save: browsers want a person's gesture behind the question.
     const asking = askForNotifications();
+    // Issue #26 point 5: the toast says when it will remind ("Reminder set. Mondays at 9:00 AM.").
+    const when = { when: scheduleLabel(schedule, t, i18n.language) };
     await announce(
       () => setReminder({ input: { ...schedule, target: subject.target, enabled: true }, label: subject.label }),
-      changeTexts(t, 'reminderSet'),
+      changeTexts(t, 'reminderSet', when),
     );
     setSubject(null);
+    // A note about how it will reach the person replaces the toast: it keeps the confirmation.
     const note = reachNote(await asking, t);
-    if (note) banner.show({ kind: 'success', text: note, isPersistent: true });
+    if (note) banner.show({ kind: 'success', text: `${t('reminders.remind.done', when)} ${note}`, isPersistent: true });
   };
 
   // Mounted only while it shows: a feed has a menu per card (issue #14 point 3).

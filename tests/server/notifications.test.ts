@@ -114,6 +114,10 @@ describe('notifications', () => {
     await pray(prayerA.token, post.id);
     const kinds = (await list(author.token)).data.map((n) => n.kind).sort();
     expect(kinds).toEqual(['commented', 'prayed']);
+    // Issue #26 point 5: a comment notification quotes the comment, not the request.
+    const byKind = new Map((await list(author.token)).data.map((n) => [n.kind, n]));
+    expect(byKind.get('commented')).toMatchObject({ comment_excerpt: 'Praying!', post_excerpt: 'Job interview tomorrow.' });
+    expect(byKind.get('prayed')).toMatchObject({ comment_excerpt: null });
 
     const answered = await api.call('POST', 'post/answer', { token: author.token, body: { post_id: post.id, answer_text: 'I got the job!' } });
     expect(answered.status).toBe(200);

@@ -38,8 +38,6 @@ export const itemsEn = {
   detail: {
     back: 'Back to the list',
     notFound: 'This prayer is not on this device yet.',
-    prayedCount_one: '{{count}} prayer',
-    prayedCount_other: '{{count}} prayers',
     notes: 'My notes',
     notesHint: 'Only you can see your notes.',
     notesEmpty: 'No notes yet.',
@@ -125,9 +123,6 @@ export const itemsPt: Widen<typeof itemsEn> = {
   detail: {
     back: 'Voltar para a lista',
     notFound: 'Esta oração ainda não está neste aparelho.',
-    prayedCount_one: '{{count}} oração',
-    prayedCount_other: '{{count}} orações',
-    prayedCount_zero: '{{count}} orações',
     notes: 'Minhas anotações',
     notesHint: 'Só você vê as suas anotações.',
     notesEmpty: 'Nenhuma anotação ainda.',
@@ -213,8 +208,6 @@ export const itemsEs: Widen<typeof itemsEn> = {
   detail: {
     back: 'Volver a la lista',
     notFound: 'Esta oración todavía no está en este dispositivo.',
-    prayedCount_one: '{{count}} oración',
-    prayedCount_other: '{{count}} oraciones',
     notes: 'Mis notas',
     notesHint: 'Solo tú puedes ver tus notas.',
     notesEmpty: 'Aún no hay notas.',

@@ -61,7 +61,7 @@ const en = {
     time: 'Time',
     submit: 'Set reminder',
     cancel: 'Cancel',
-    done: 'Reminder set.',
+    done: 'Reminder set. {{when}}.',
   },
 };
 
@@ -123,7 +123,7 @@ const pt: Widen<typeof en> = {
     time: 'Horário',
     submit: 'Criar lembrete',
     cancel: 'Cancelar',
-    done: 'Lembrete criado.',
+    done: 'Lembrete criado. {{when}}.',
   },
 };
 
@@ -185,7 +185,7 @@ const es: Widen<typeof en> = {
     time: 'Hora',
     submit: 'Crear recordatorio',
     cancel: 'Cancelar',
-    done: 'Recordatorio creado.',
+    done: 'Recordatorio creado. {{when}}.',
   },
 };
 

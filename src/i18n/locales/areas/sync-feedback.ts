@@ -79,7 +79,7 @@ const en = {
     close: 'Close',
   },
   refused: {
-    description: 'The server did not accept these changes, so they were undone on this device. What you wrote is kept here: copy it, or edit it and send it again.',
+    description: 'The server did not accept these changes, so they were undone on this device. What you wrote is kept here to copy, and where "Edit and send again" is offered, to send again.',
     youWrote: 'What you wrote',
     dependent: 'It depended on another change that was not accepted.',
     copy: 'Copy text',
@@ -185,7 +185,7 @@ const pt: Widen<typeof en> = {
     close: 'Fechar',
   },
   refused: {
-    description: 'O servidor não aceitou estas alterações, por isso elas foram desfeitas neste aparelho. O que você escreveu continua aqui: copie ou edite e envie de novo.',
+    description: 'O servidor não aceitou estas alterações, por isso elas foram desfeitas neste aparelho. O que você escreveu continua aqui para copiar e, onde houver "Editar e enviar de novo", para enviar de novo.',
     youWrote: 'O que você escreveu',
     dependent: 'Dependia de outra alteração que não foi aceita.',
     copy: 'Copiar texto',
@@ -291,7 +291,7 @@ const es: Widen<typeof en> = {
     close: 'Cerrar',
   },
   refused: {
-    description: 'El servidor no aceptó estos cambios, así que se deshicieron en este dispositivo. Lo que escribiste se conserva aquí: cópialo, o edítalo y vuelve a enviarlo.',
+    description: 'El servidor no aceptó estos cambios, así que se deshicieron en este dispositivo. Lo que escribiste se conserva aquí para copiarlo y, donde se ofrezca "Editar y volver a enviar", para enviarlo de nuevo.',
     youWrote: 'Lo que escribiste',
     dependent: 'Dependía de otro cambio que no se aceptó.',
     copy: 'Copiar texto',

@@ -4,7 +4,8 @@
 import { useEffect } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useListItem } from '../../../../../db/list-queries';
+import { useList, useListItem } from '../../../../../db/list-queries';
+import { VISIBILITY } from '../../../../../../common/contract';
 import { pullListItem } from '../../../../../sync/client';
 import { ArrowLeftIcon } from '../../../../../components/icons';
 import { ListItemCard, itemName } from '../../../../../components/list-item-card';
@@ -29,6 +30,7 @@ function ItemScreen() {
   const listId = parseLocalIdParam(params.listId);
   const itemId = parseLocalIdParam(params.itemId);
   const item = useListItem(itemId);
+  const list = useList(item?.post_list_id ?? listId);
   const shownId = item?.id ?? itemId;
   useRealIdAddress({ listId, itemId }, { listId: item?.post_list_id, itemId: item?.id });
   const actions = useItemActions(() => void navigate({ to: '/lists/$listId', params: { listId: String(listId) } }));
@@ -55,7 +57,7 @@ function ItemScreen() {
     <section className="lists">
       <title>{`${itemName(item)} · ${t('app.name')}`}</title>
       {back}
-      <p className="list-card__meta">{t('lists.detail.prayedCount', { count: item.shownPrayedCount })}</p>
+      {/* The card is the screen's heading (h1) and says its own count: no count line above it (issue #26 point 5). */}
       <ListItemCard
         item={toItemCard(item)}
         menu={actions.menuFor(item)}
@@ -67,7 +69,8 @@ function ItemScreen() {
       {actions.dialogs}
       {/* An archived item takes no new notes or comments until restored (docs/api.md Archived items). */}
       {!item.isArchived && <NotesSection itemId={item.id} />}
-      {!item.isArchived && <CommentsSection item={item} />}
+      {/* Comments are for lists others can see: a private list's item has none (issue #26 point 5). */}
+      {!item.isArchived && list?.visibility === VISIBILITY.PUBLIC && <CommentsSection item={item} />}
     </section>
   );
 }
