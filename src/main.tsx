@@ -38,6 +38,8 @@ import './styles/reminders.css';
 import './styles/guest.css';
 import './styles/first-paint.css';
 import './styles/sync-risk.css';
+// Last: the narrowest widths override the layouts above (issue #26 point 2).
+import './styles/narrow.css';
 
 async function bootstrap() {
   markTiming('boot:script');

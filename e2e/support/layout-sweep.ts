@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-export const SWEEP_WIDTHS = [320, 768, 1440] as const;
+export const SWEEP_WIDTHS = [195, 320, 768, 1440] as const;
 const SWEEP_HEIGHT = 800;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const INTENTIONAL_CUTS = '.notification__excerpt, [data-clamped]';
@@ -36,7 +36,7 @@ type LayoutFaults = { overflow: string | null; clipped: string[] };
  * (`content-visibility: auto`) get their new style only when something reads it, which would start
  * their transitions in the middle of axe's reading: every element's style is read first.
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     for (const element of document.body.querySelectorAll('*')) void getComputedStyle(element).backgroundColor;

@@ -77,25 +77,25 @@ function AppNav({ onShare }: { onShare: () => void }) {
         <span className="app-nav__icon">
           <HomeIcon />
         </span>
-        <span>{t('nav.community')}</span>
+        <span className="app-nav__label">{t('nav.community')}</span>
       </Link>
       <Link to="/pray" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
         <span className="app-nav__icon">
           <PrayIcon />
         </span>
-        <span>{t('prayer.nav')}</span>
+        <span className="app-nav__label">{t('prayer.nav')}</span>
       </Link>
       <button type="button" className="app-nav__item app-nav__share" onClick={onShare} aria-label={t('composer.open')}>
         <span className="app-nav__share-icon">
           <PlusIcon />
         </span>
-        <span>{t('nav.share')}</span>
+        <span className="app-nav__label">{t('nav.share')}</span>
       </button>
       <Link to="/lists" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
         <span className="app-nav__icon">
           <ListIcon />
         </span>
-        <span>{t('lists.nav')}</span>
+        <span className="app-nav__label">{t('lists.nav')}</span>
       </Link>
     </nav>
   );

@@ -60,13 +60,13 @@ export function SyncIndicatorView({ status, onShowFailed, onShowWaiting, persist
           // At risk, the name says so after what the pill shows (the "!" alone says nothing to a screen reader).
           <button type="button" className={className} aria-haspopup="dialog" aria-label={riskWords} onClick={onShowWaiting}>
             <span className="sync-pill__dot" aria-hidden="true" />
-            {text}
+            <span className="sync-pill__text">{text}</span>
             {riskMark}
           </button>
         ) : (
           <span className={className}>
             <span className="sync-pill__dot" aria-hidden="true" />
-            {text}
+            <span className="sync-pill__text">{text}</span>
             {riskMark}
             {isAtRisk && <span className="visually-hidden">{`, ${t('syncFeedback.eviction.mark')}`}</span>}
           </span>
@@ -74,7 +74,7 @@ export function SyncIndicatorView({ status, onShowFailed, onShowWaiting, persist
       {status.failed > 0 && (
         <button type="button" className="sync-pill sync-pill--error" aria-haspopup="dialog" onClick={onShowFailed}>
           <span className="sync-pill__dot" aria-hidden="true" />
-          {t('sync.failed', { count: status.failed })}
+          <span className="sync-pill__text">{t('sync.failed', { count: status.failed })}</span>
         </button>
       )}
     </div>
