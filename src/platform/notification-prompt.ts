@@ -1,9 +1,12 @@
 // The notification prompt (docs/product.md §2 'Turn on Notifications', §4 'Notification permission').
-// Shown on app load only if all four hold: not a mobile device outside the installed app;
-// notifications supported; permission not granted; not dismissed in the last 7 days. Accepting
+// Shown on app load only if all five hold: not a mobile device outside the installed app;
+// notifications supported; permission not granted; not dismissed in the last 7 days; and the person
+// has engaged (prayed on this device, or come back on a later day: ./engagement.ts), so a first
+// visit is not interrupted before they have done anything (issue #26, the review's finding 4). Accepting
 // asks the browser for permission, registers push when granted, and then the dialog closes.
 import { NOTIFICATION_PROMPT_DISMISSED_KEY } from '../../common/constants';
 import { isDismissedRecently, recordDismissal } from './dismissal';
+import { isEngaged } from './engagement';
 import { currentBrowser, isMobileDevice, isStandalone, supportsNotifications } from './environment';
 import { notificationPermission, requestNotificationPermission } from './notification-permission';
 import { isPushAvailable, turnOnPush, type PushPermission } from './push';
@@ -20,11 +23,12 @@ export type NotificationEnv = {
   storage: KeyValueStore;
 };
 
-/** Exactly the four conditions of docs/product.md §4. */
+/** Exactly the five conditions of docs/product.md §4. */
 export function shouldShowNotificationPrompt(env: NotificationEnv, now: number): boolean {
   if (env.isMobileDevice && !env.isStandalone) return false;
   if (!env.supportsNotifications) return false;
   if (env.permission === 'granted') return false;
+  if (!isEngaged(env.storage, now)) return false;
   return !isDismissedRecently(env.storage, NOTIFICATION_PROMPT_DISMISSED_KEY, now);
 }
 

@@ -1,4 +1,4 @@
-// docs/product.md §4 notification prompt: exactly four conditions, the 7-day dismissal, and accept
+// docs/product.md §4 notification prompt: exactly five conditions, the 7-day dismissal, and accept
 // (permission, then push registration, then close), with a controlled clock.
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_PROMPT_DISMISSED_KEY, PROMPT_DISMISS_MS } from '../../common/constants';
@@ -9,15 +9,18 @@ import {
   type NotificationEnv,
 } from '../../src/platform/notification-prompt';
 import { isMobileDevice, isStandalone, supportsNotifications } from '../../src/platform/environment';
+import { FIRST_VISIT_DAY_KEY, HAS_PRAYED_KEY, localDay } from '../../src/platform/engagement';
 import { mapStore } from './support';
 
 const NOW = 1_700_000_000_000;
+/** Engaged: has prayed on this device (the fifth condition). */
+const PRAYED = { [HAS_PRAYED_KEY]: 'true' };
 
 function env(overrides: Partial<NotificationEnv> = {}): NotificationEnv {
-  return { isMobileDevice: false, isStandalone: false, supportsNotifications: true, permission: 'default', storage: mapStore(), ...overrides };
+  return { isMobileDevice: false, isStandalone: false, supportsNotifications: true, permission: 'default', storage: mapStore(PRAYED), ...overrides };
 }
 
-describe('shouldShowNotificationPrompt: the four conditions', () => {
+describe('shouldShowNotificationPrompt: the five conditions', () => {
   it.each([
     ['desktop, default permission', env(), true],
     ['desktop, denied permission (not granted)', env({ permission: 'denied' }), true],
@@ -25,19 +28,22 @@ describe('shouldShowNotificationPrompt: the four conditions', () => {
     ['mobile, installed app', env({ isMobileDevice: true, isStandalone: true }), true],
     ['no Notification API', env({ supportsNotifications: false }), false],
     ['permission already granted', env({ permission: 'granted' }), false],
-    ['dismissed a minute ago', env({ storage: mapStore({ [NOTIFICATION_PROMPT_DISMISSED_KEY]: String(NOW - 60_000) }) }), false],
+    ['dismissed a minute ago', env({ storage: mapStore({ ...PRAYED, [NOTIFICATION_PROMPT_DISMISSED_KEY]: String(NOW - 60_000) }) }), false],
+    // The review's finding 4: not on a first visit before the person has done anything.
+    ['first visit, nothing done yet', env({ storage: mapStore({ [FIRST_VISIT_DAY_KEY]: localDay(NOW) }) }), false],
+    ['came back on a later day', env({ storage: mapStore({ [FIRST_VISIT_DAY_KEY]: '2000-01-01' }) }), true],
   ])('%s -> %s', (_label, environment, expected) => {
     expect(shouldShowNotificationPrompt(environment, NOW)).toBe(expected);
   });
 
   it('comes back exactly 7 days after a dismissal', () => {
-    const environment = env({ storage: mapStore({ [NOTIFICATION_PROMPT_DISMISSED_KEY]: String(NOW) }) });
+    const environment = env({ storage: mapStore({ ...PRAYED, [NOTIFICATION_PROMPT_DISMISSED_KEY]: String(NOW) }) });
     expect(shouldShowNotificationPrompt(environment, NOW + PROMPT_DISMISS_MS - 1)).toBe(false);
     expect(shouldShowNotificationPrompt(environment, NOW + PROMPT_DISMISS_MS)).toBe(true);
   });
 
   it('a garbled dismissal value counts as none', () => {
-    const environment = env({ storage: mapStore({ [NOTIFICATION_PROMPT_DISMISSED_KEY]: 'yesterday' }) });
+    const environment = env({ storage: mapStore({ ...PRAYED, [NOTIFICATION_PROMPT_DISMISSED_KEY]: 'yesterday' }) });
     expect(shouldShowNotificationPrompt(environment, NOW)).toBe(true);
   });
 });
