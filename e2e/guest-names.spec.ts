@@ -5,7 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Envelope, GuestAuthResponse } from '../common/contract';
 import { guestNumber } from '../common/guest-name';
 import { expect, test } from './support/fixtures';
-import { ServerApi } from './support/api';
+import { ServerApi, guestToken } from './support/api';
+import { LandingPage } from './pages/landing-page';
 import { localized } from './pages/frame-page';
 import { signInByCookie } from './support/sign-in';
 
@@ -33,3 +34,21 @@ for (const { lang, channelId, word } of [
     if (lang !== 'en') await expect(card).not.toContainText('Guest');
   });
 }
+
+test('a guest chooses the name others see, from the account menu', async ({ page, context, request }) => {
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.continueAsGuest();
+  const api = new ServerApi(request, await guestToken(context));
+  const post = await api.createRequest(`Chosen name check ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('menu')).toContainText(/Signed in as Guest \d{4}/);
+  await page.getByRole('menuitem', { name: 'Choose your name' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your name' });
+  await dialog.getByRole('textbox', { name: 'Your name' }).fill('Grace on the train');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await api.post(post.id)).user.name, { timeout: 10_000 }).toBe('Grace on the train');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('menu')).toContainText('Signed in as Grace on the train');
+});

@@ -79,7 +79,12 @@ test('a 60 s network cut with no offline/online event: every queued action is on
   timings.mark('guest through the proxy, service worker in control');
 
   const api = new ServerApi(request, await guestToken(context));
-  const requests = (await api.feed()).filter((post) => post.type === 'REQUEST' && !post.isPrayed);
+  // Requests whose cards the feed shows now: the feed renders what is on screen only, and other
+  // specs on this server may have put long posts at its top.
+  const requests: ApiPost[] = [];
+  for (const post of (await api.feed()).filter((candidate) => candidate.type === 'REQUEST' && !candidate.isPrayed)) {
+    if (requests.length < 3 && (await community.post(post.text).count()) === 1) requests.push(post);
+  }
   const [first, second, third] = requests;
   if (!first || !second || !third) throw new Error('The seed needs three prayer requests in the first feed page');
   const stamp = Date.now().toString(36);

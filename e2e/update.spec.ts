@@ -158,7 +158,8 @@ test('a new build loads on the next navigation, once, and the queued prayer surv
   expect(await outboxOps(page)).toEqual(['post.pray']);
 
   // The next navigation is a full load of build B.
-  await card.getByRole('link').first().click();
+  // The post's text is the link to its detail (the author's name, before it, opens the profile).
+  await card.locator('.post-card__text-link').click();
   await page.waitForURL(/\/community\/post\/\d+$/);
   await expect.poll(() => loads).toBe(1);
   expect(await page.evaluate(() => (window as Marked).sameDocument)).toBeUndefined();

@@ -77,8 +77,14 @@ async function checkEmail(db: Db, user: UserRow, email: string, currentPassword:
 }
 
 /** PUT user/profile: only the fields sent change; username and email stay unique. */
+/** A guest may choose the name shown with what they share, and nothing else of a profile (issue #26 point 3). */
+function isNameOnly(input: ProfileInput): boolean {
+  const { name, ...rest } = input;
+  return name !== undefined && Object.values(rest).every((value) => value === undefined);
+}
+
 export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<UserRow> {
-  requireMember(user);
+  if (!isNameOnly(input)) requireMember(user);
   const patch: Partial<UserRow> = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.nickname !== undefined) patch.nickname = input.nickname;

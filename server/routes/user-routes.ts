@@ -59,8 +59,8 @@ function registerSettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps)
     return { data: { message: 'Your password was changed' } };
   }));
 
+  // A guest may send only a name (server/domain/account-settings.ts updateProfile); the rest is a member's.
   app.put('/user/profile', mutation(db, async ({ tx, session, request }) => {
-    requireMember(session.user);
     const body = parseInput(profileSchema, request.body);
     const input = {
       name: body.name, nickname: body.nickname, username: body.username, email: body.email, imgShow: body.img_show, currentPassword: body.current_password,

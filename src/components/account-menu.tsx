@@ -22,7 +22,7 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
           <DropdownMenu.Label className="menu__label">
-            <span className="menu__name">{account.name ? t('account.signedInAs', { name: account.name }) : t('account.guest')}</span>
+            <span className="menu__name">{t('account.signedInAs', { name: account.name ?? account.guest?.shownName ?? t('account.guest') })}</span>
             <span>{t('account.today', { count: account.todayPrayerCount })}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="menu__separator" />
@@ -45,6 +45,11 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
           {onTurnOnNotifications && (
             <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
               {t('platform.notifications.menu')}
+            </DropdownMenu.Item>
+          )}
+          {account.guest && (
+            <DropdownMenu.Item className="menu__item" onSelect={account.guest.onChooseName}>
+              {t('account.chooseName')}
             </DropdownMenu.Item>
           )}
           {!account.name && (

@@ -17,6 +17,8 @@ export type AccountSummary = {
   todayPrayerCount: number;
   /** A member named in the server's MODERATOR_EMAILS (issue #11): the menu offers the review screen. */
   isModerator?: boolean;
+  /** A guest (issue #26 point 3): the name others see ("Guest 4821" or the one chosen) and the way to choose one. */
+  guest?: { shownName: string; onChooseName: () => void } | undefined;
 };
 
 /**

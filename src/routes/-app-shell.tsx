@@ -20,6 +20,9 @@ import { useSignOut } from './-sign-out';
 import { FormBotCheckNotice } from './-bot-check';
 import { useNotificationOffer } from '../platform/use-platform';
 import { markTimingOnce } from '../platform/timing';
+import { TextDialog } from '../components/text-dialog';
+import { personName } from '../i18n/person-name';
+import { guestNameSpec } from './-guest-name';
 
 const createRequest = lazyCommand('createRequest');
 
@@ -32,6 +35,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
   const [isComposerOpen, setComposerOpen] = useState(false);
   const [isFailedOpen, setFailedOpen] = useState(false);
   const [isWaitingOpen, setWaitingOpen] = useState(false);
+  const [isNaming, setNaming] = useState(false);
   const announce = useChangeToast();
   const turnOnNotifications = useNotificationOffer();
   useExpiredSessionBanner(session.expired);
@@ -56,6 +60,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
         name: session.kind === 'member' ? (session.user?.name ?? null) : null,
         todayPrayerCount: session.todayPrayerCount,
         isModerator: session.kind === 'member' && session.user?.is_moderator === true,
+        guest: session.kind === 'guest' && session.user ? { shownName: personName(session.user, t), onChooseName: () => setNaming(true) } : undefined,
       }}
       onShare={() => setComposerOpen(true)}
       onShowFailed={() => setFailedOpen(true)}
@@ -68,6 +73,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
       <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} notice={<FormBotCheckNotice />} />
       <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
       <WaitingChanges open={isWaitingOpen} onOpenChange={setWaitingOpen} />
+      <TextDialog spec={isNaming ? guestNameSpec(session.user?.name ?? '', t, announce) : null} onClose={() => setNaming(false)} />
       {confirmation}
     </AppLayout>
   );

@@ -21,7 +21,7 @@ export type ChangeTexts = {
 };
 
 /** The nouns the change toasts speak of; each language's catalogue gives their grammatical gender (syncFeedback.gender). */
-export type ToastNoun = 'request' | 'testimony' | 'list' | 'prayer' | 'comment' | 'note' | 'reminder' | 'setting';
+export type ToastNoun = 'request' | 'testimony' | 'list' | 'prayer' | 'comment' | 'note' | 'reminder' | 'setting' | 'name';
 
 /**
  * Every change toast: the action's text and the noun it is about, so the line saying where the
@@ -50,6 +50,7 @@ export const CHANGE_TOASTS = {
   reminderOn: { text: 'reminders.switchedOn', noun: 'reminder' },
   reminderOff: { text: 'reminders.switchedOff', noun: 'reminder' },
   sessionSize: { text: 'prayer.pray.sizeSaved', noun: 'setting' },
+  nameSaved: { text: 'account.nameSaved', noun: 'name' },
 } as const satisfies Record<string, { text: string; noun: ToastNoun }>;
 
 export type ChangeToast = keyof typeof CHANGE_TOASTS;

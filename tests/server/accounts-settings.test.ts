@@ -150,10 +150,17 @@ describe('PUT user/profile', () => {
     await api.login(email, m.password);
   });
 
-  it('is member-only: guest 403, visitor 401', async () => {
+  it('is member-only except a guest\'s own name: guest 403 for the rest, visitor 401', async () => {
     const guest = await api.guest();
-    expect((await api.call('PUT', 'user/profile', { token: guest.authorization.token, body: { name: 'G' } })).status).toBe(403);
+    const token = guest.authorization.token;
+    expect((await api.call('PUT', 'user/profile', { token, body: { username: 'guesty' } })).status).toBe(403);
+    expect((await api.call('PUT', 'user/profile', { token, body: { name: 'G', nickname: 'g' } })).status).toBe(403);
     expect((await api.call('PUT', 'user/profile', { body: { name: 'G' } })).status).toBe(401);
+    // Issue #26 point 3: a guest chooses the name shown with what they share.
+    const named = await api.call<Envelope<UserResponse>>('PUT', 'user/profile', { token, body: { name: 'Grace from the train' } });
+    expect(named.status).toBe(200);
+    expect(named.json.data.user).toMatchObject({ name: 'Grace from the train', is_guest: true });
+    expect((await api.call('PUT', 'user/profile', { token, body: { name: '   ' } })).status).toBe(422);
   });
 });
 

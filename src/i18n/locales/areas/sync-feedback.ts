@@ -39,7 +39,7 @@ const en = {
     },
   },
   /** The grammatical gender ('m' or 'f') of each noun a change toast speaks of (src/routes/-change-toast.ts). */
-  gender: { request: 'm', testimony: 'm', list: 'm', prayer: 'm', comment: 'm', note: 'm', reminder: 'm', setting: 'm' },
+  gender: { request: 'm', testimony: 'm', list: 'm', prayer: 'm', comment: 'm', note: 'm', reminder: 'm', setting: 'm', name: 'm' },
   post: {
     waiting: 'Saved on this device. It will be shared when you are back online.',
     sending: 'Saved on this device. Sharing…',
@@ -145,7 +145,7 @@ const pt: Widen<typeof en> = {
     },
   },
   // pedido, testemunho, lista, oração, comentário, anotação, lembrete, ajuste
-  gender: { request: 'm', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm' },
+  gender: { request: 'm', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
   post: {
     waiting: 'Salvo neste aparelho. Será compartilhado quando você voltar a ficar online.',
     sending: 'Salvo neste aparelho. Compartilhando…',
@@ -251,7 +251,7 @@ const es: Widen<typeof en> = {
     },
   },
   // petición, testimonio, lista, oración, comentario, nota, recordatorio, ajuste
-  gender: { request: 'f', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm' },
+  gender: { request: 'f', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
   post: {
     waiting: 'Guardada en este dispositivo. Se compartirá cuando vuelvas a tener conexión.',
     sending: 'Guardada en este dispositivo. Compartiendo…',
