@@ -17,6 +17,10 @@ test('open a post from the feed, comment, like, note and mark it answered by key
   await landing.goto();
   await landing.continueAsGuest();
   await community.shareRequest(text);
+  // Focus on the new card's link, while it may still have its temporary id: getting the real one
+  // keeps the card (and the focus in it; src/routes/-feed-rows.ts keepKeys).
+  const link = community.post(text).getByRole('link', { name: text });
+  await link.focus();
   const api = new ServerApi(request, await guestToken(context));
   await expect.poll(async () => (await api.search('exams')).some((post) => post.text === text)).toBe(true);
   const serverPost = (await api.search('exams')).find((post) => post.text === text);
@@ -24,9 +28,9 @@ test('open a post from the feed, comment, like, note and mark it answered by key
 
   // Open it from the feed with the keyboard: the post's text is a link to its detail.
   // Once acknowledged, the card links to the server id (a temporary id would work too).
-  const link = community.post(text).getByRole('link', { name: text });
   await expect(link).toHaveAttribute('href', `/community/post/${serverPost.id}`);
-  await link.press('Enter');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.waitForURL(`**/community/post/${serverPost.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Prayer request' })).toBeVisible();
   await expect(detail.text()).toHaveText(text);

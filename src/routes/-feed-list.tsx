@@ -8,7 +8,7 @@ import { usePost } from '../db/post-queries';
 import type { FeedItem } from '../db/feed-reads';
 import { VirtualList, type VirtualListApi } from '../components/virtual-list';
 import { FeedPost } from './-feed-post';
-import { feedRows, type FeedRow } from './-feed-rows';
+import { feedRows, keepKeys, type FeedRow } from './-feed-rows';
 import { personName } from '../i18n/person-name';
 
 // A card without a long text is about this tall at 100% text on a phone; rows are measured as
@@ -28,7 +28,11 @@ type FeedListProps = {
 
 export function FeedList({ items, setSize, labelledBy, onEndReached, apiRef }: FeedListProps) {
   const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(() => new Set());
-  const rows = useMemo(() => feedRows(items, openGroups), [items, openGroups]);
+  const fresh = useMemo(() => feedRows(items, openGroups), [items, openGroups]);
+  // The rows of the last render, to keep a shared post's row when it gets its real id (keepKeys).
+  const [shown, setShown] = useState({ source: fresh, rows: fresh });
+  const rows = shown.source === fresh ? shown.rows : keepKeys(shown.rows, fresh);
+  if (shown.source !== fresh) setShown({ source: fresh, rows });
   const toggle = useCallback((headId: number) => {
     setOpenGroups((prev) => {
       const next = new Set(prev);

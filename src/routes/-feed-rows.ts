@@ -25,3 +25,20 @@ export function feedRows(feed: readonly FeedItem[], openGroups: ReadonlySet<numb
   }
   return rows;
 }
+
+/**
+ * The rows with the keys they had: a post shared on this device gets its real id when the server
+ * has it, and its row would be a new one (a new key) and lose what the person was doing in it,
+ * such as keyboard focus on its link. A row whose id is new takes the key of the row that stood at
+ * the same place with a temporary (negative) id that is gone: that is the same post. Temporary ids
+ * are never reused, so keys stay unique.
+ */
+export function keepKeys(previous: readonly FeedRow[], next: FeedRow[]): FeedRow[] {
+  const before = new Set(previous.map((row) => row.id));
+  const now = new Set(next.map((row) => row.id));
+  return next.map((row, index) => {
+    const was = previous[index];
+    if (before.has(row.id) || was === undefined || was.id >= 0 || now.has(was.id)) return row;
+    return { ...row, key: was.key };
+  });
+}

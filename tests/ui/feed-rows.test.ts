@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collapseFeed } from '../../src/db/feed-collapse';
 import { oldestServerPost, type FeedItem } from '../../src/db/feed-reads';
 import { toShownPost, type ShownPost } from '../../src/model/shown';
-import { feedRows } from '../../src/routes/-feed-rows';
+import { feedRows, keepKeys } from '../../src/routes/-feed-rows';
 import { postRow } from '../unit/fixtures';
 
 const HOUR = 3_600_000;
@@ -55,5 +55,18 @@ describe('oldestServerPost', () => {
     expect(oldestServerPost(posts)).toBe(6);
     expect(oldestServerPost([post(5, 11, 0), post(4, 11, 1), post(3, 11, 2)])).toBe(3);
     expect(oldestServerPost([post(-2, 11, 9)])).toBeUndefined();
+  });
+});
+
+describe('keepKeys', () => {
+  const row = (id: number) => ({ key: String(id), id, fold: null, isInGroup: false });
+  it('keeps the row of a post shared here when it gets its real id, so what was focused in it stays', () => {
+    const before = [row(-1), row(12), row(11)];
+    expect(keepKeys(before, [row(40), row(12), row(11)]).map((r) => r.key)).toEqual(['-1', '12', '11']);
+  });
+
+  it('gives a new key to anything else: a new post from elsewhere, a real row that moved', () => {
+    expect(keepKeys([row(12), row(11)], [row(40), row(12), row(11)]).map((r) => r.key)).toEqual(['40', '12', '11']);
+    expect(keepKeys([row(-1), row(12)], [row(40), row(-1), row(12)]).map((r) => r.key)).toEqual(['40', '-1', '12']);
   });
 });
