@@ -37,12 +37,14 @@ test('Portuguese then Spanish: strings, prefix and feed follow; the Spanish swit
   await switchLanguage(page, 'Português: escolher o idioma', 'Español');
   await expect(page).toHaveURL(/\/es\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: HEADING.es })).toBeVisible();
+  // Still offline: the server has not heard of it yet. Read before the reload: the reload starts a
+  // new sync worker, and Chromium's offline emulation reaches a new worker only once Playwright has
+  // attached to it (CI run E: the new worker's first drain went out in that gap).
+  expect((await api.me()).language).toBe('pt-BR');
   await page.reload();
   await expect(page).toHaveURL(/\/es\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: HEADING.es })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Español: elegir el idioma' })).toBeVisible();
-  // Still offline: the server has not heard of it yet.
-  expect((await api.me()).language).toBe('pt-BR');
 
   await context.setOffline(false);
   await expect.poll(async () => { const me = await api.me(); return [me.language, me.channel_id]; }, { timeout: 15_000 }).toEqual(['es-ES', 3]);

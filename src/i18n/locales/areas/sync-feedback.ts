@@ -3,8 +3,10 @@
 // that keeps the user's words (copy, edit and send again, discard). English first; Portuguese and
 // Spanish have the same keys (Widen), checked by tests/ui/i18n-keys.test.ts.
 import type { Widen } from '../widen';
+import { toastsEn, toastsEs, toastsPt } from './sync-feedback-toasts';
 
 const en = {
+  ...toastsEn,
   storage: {
     full: 'This device is out of storage space. Your text is still here: copy it or free space and try again.',
     readFailed: 'Part of this page could not be read from this device just now, so it may be out of date.',
@@ -25,21 +27,6 @@ const en = {
     installIos: 'To install it: tap Share, then Add to Home Screen.',
     installMenu: 'To install it, look for Add to Home Screen or Add to Dock in your browser’s menu.',
   },
-  /** After a change's action, in its noun's gender (`gender` below; English has one form). */
-  delivery: {
-    m: {
-      waiting: 'Saved on this device. It will be sent when you are back online.',
-      sending: 'Saved on this device. Sending…',
-      sent: 'Sent.',
-    },
-    f: {
-      waiting: 'Saved on this device. It will be sent when you are back online.',
-      sending: 'Saved on this device. Sending…',
-      sent: 'Sent.',
-    },
-  },
-  /** The grammatical gender ('m' or 'f') of each noun a change toast speaks of (src/routes/-change-toast.ts). */
-  gender: { request: 'm', testimony: 'm', list: 'm', prayer: 'm', comment: 'm', note: 'm', reminder: 'm', setting: 'm', name: 'm' },
   post: {
     waiting: 'Saved on this device. It will be shared when you are back online.',
     sending: 'Saved on this device. Sharing…',
@@ -59,14 +46,6 @@ const en = {
     waiting: 'Your list is private on this device. Others may still see it until you are back online.',
     sending: 'Making your list private…',
     sent: 'Your list is private now.',
-  },
-  action: {
-    requestEdited: 'Request edited.',
-    testimonyEdited: 'Testimony edited.',
-    listUpdated: 'List updated.',
-    itemUpdated: 'Prayer updated.',
-    commentAdded: 'Comment added.',
-    noteAdded: 'Note added.',
   },
   waiting: {
     open_one: '{{count}} change waiting: show it',
@@ -112,6 +91,7 @@ const en = {
 };
 
 const pt: Widen<typeof en> = {
+  ...toastsPt,
   storage: {
     full: 'Este aparelho está sem espaço de armazenamento. Seu texto continua aqui: copie-o ou libere espaço e tente de novo.',
     readFailed: 'Não foi possível ler agora parte desta página neste aparelho, então ela pode estar desatualizada.',
@@ -132,20 +112,6 @@ const pt: Widen<typeof en> = {
     installIos: 'Para instalar: toque em Compartilhar e depois em Adicionar à Tela de Início.',
     installMenu: 'Para instalar, procure Adicionar à Tela de Início ou Adicionar ao Dock no menu do navegador.',
   },
-  delivery: {
-    m: {
-      waiting: 'Salvo neste aparelho. Será enviado quando você voltar a ficar online.',
-      sending: 'Salvo neste aparelho. Enviando…',
-      sent: 'Enviado.',
-    },
-    f: {
-      waiting: 'Salva neste aparelho. Será enviada quando você voltar a ficar online.',
-      sending: 'Salva neste aparelho. Enviando…',
-      sent: 'Enviada.',
-    },
-  },
-  // pedido, testemunho, lista, oração, comentário, anotação, lembrete, ajuste
-  gender: { request: 'm', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
   post: {
     waiting: 'Salvo neste aparelho. Será compartilhado quando você voltar a ficar online.',
     sending: 'Salvo neste aparelho. Compartilhando…',
@@ -165,14 +131,6 @@ const pt: Widen<typeof en> = {
     waiting: 'Sua lista está privada neste aparelho. Outras pessoas ainda podem vê-la até você voltar a ficar online.',
     sending: 'Tornando sua lista privada…',
     sent: 'Sua lista agora é privada.',
-  },
-  action: {
-    requestEdited: 'Pedido editado.',
-    testimonyEdited: 'Testemunho editado.',
-    listUpdated: 'Lista atualizada.',
-    itemUpdated: 'Oração atualizada.',
-    commentAdded: 'Comentário adicionado.',
-    noteAdded: 'Anotação adicionada.',
   },
   waiting: {
     open_one: '{{count}} alteração aguardando: ver',
@@ -218,6 +176,7 @@ const pt: Widen<typeof en> = {
 };
 
 const es: Widen<typeof en> = {
+  ...toastsEs,
   storage: {
     full: 'Este dispositivo se quedó sin espacio de almacenamiento. Tu texto sigue aquí: cópialo o libera espacio e inténtalo de nuevo.',
     readFailed: 'Ahora mismo no se ha podido leer parte de esta página en este dispositivo, así que puede no estar actualizada.',
@@ -238,20 +197,6 @@ const es: Widen<typeof en> = {
     installIos: 'Para instalarla: toca Compartir y después Añadir a pantalla de inicio.',
     installMenu: 'Para instalarla, busca Añadir a pantalla de inicio o Añadir al Dock en el menú del navegador.',
   },
-  delivery: {
-    m: {
-      waiting: 'Guardado en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
-      sending: 'Guardado en este dispositivo. Enviando…',
-      sent: 'Enviado.',
-    },
-    f: {
-      waiting: 'Guardada en este dispositivo. Se enviará cuando vuelvas a tener conexión.',
-      sending: 'Guardada en este dispositivo. Enviando…',
-      sent: 'Enviada.',
-    },
-  },
-  // petición, testimonio, lista, oración, comentario, nota, recordatorio, ajuste
-  gender: { request: 'f', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
   post: {
     waiting: 'Guardada en este dispositivo. Se compartirá cuando vuelvas a tener conexión.',
     sending: 'Guardada en este dispositivo. Compartiendo…',
@@ -271,14 +216,6 @@ const es: Widen<typeof en> = {
     waiting: 'Tu lista es privada en este dispositivo. Otras personas aún pueden verla hasta que vuelvas a tener conexión.',
     sending: 'Haciendo privada tu lista…',
     sent: 'Tu lista ahora es privada.',
-  },
-  action: {
-    requestEdited: 'Petición editada.',
-    testimonyEdited: 'Testimonio editado.',
-    listUpdated: 'Lista actualizada.',
-    itemUpdated: 'Oración actualizada.',
-    commentAdded: 'Comentario añadido.',
-    noteAdded: 'Nota añadida.',
   },
   waiting: {
     open_one: '{{count}} cambio en espera: verlo',
