@@ -18,6 +18,8 @@ export const RELOAD_GUARD_MS = 10_000;
 export const UNAUTHORIZED_REPEAT_WINDOW_MS = 10_000;
 export const UNAUTHORIZED_CLEAR_DELAY_MS = 500;
 export const BANNER_AUTO_HIDE_MS = 5000;
+/** The banner offering Undo stays longer than others: there is a choice to make (src/commands/undo.ts). */
+export const UNDO_BANNER_MS = 8000;
 export const PROMPT_DISMISS_MS = 7 * DAY_MS;
 export const NOTIFICATION_PROMPT_DISMISSED_KEY = `${PRODUCT}-notification-prompt-dismissed`;
 export const INSTALL_PROMPT_DISMISSED_KEY = `${PRODUCT}-install-app-dismissed`;

@@ -1,7 +1,8 @@
 // The outbox drain (docs/architecture.md 'Drain protocol', 'Batches'), shared by the sync worker
 // and the service worker's 'sync' event. The protocol, step by step:
 //   1. One drainer at a time everywhere: SYNC_LOCK (Web Locks).
-//   2. Entries go in seq order; the head waits out its backoff unless the caller says now.
+//   2. Entries go in seq order; the head waits out its backoff unless the caller says now. An
+//      entry held in its undo window is passed over until the window ends (src/commands/undo.ts).
 //   3. An entry that needs an offline-created entity waits for it: the creator is ahead in seq
 //      order, and its ack rewrites the temporary id in the entries behind it. One that reaches
 //      the head still needing a temporary id has lost its creator: it is refused too.
@@ -37,7 +38,7 @@ import { refuseOrphan } from './drain-outcome';
 import { drainRun, type NextBatch } from './drain-pipeline';
 import { resetNetworkBackoff } from './drain-settle';
 import { withLock } from './locks';
-import { outboxCounts, planSend, queueOf } from './outbox-queue';
+import { holdEndsAt, outboxCounts, planSend, queueOf } from './outbox-queue';
 
 type DrainOptions = {
   /** Retry the head now even if its backoff has not elapsed (online, visible, sync event). */
@@ -64,7 +65,7 @@ function nextBatchOf(now: () => number, maxMutations: number): NextBatch {
   return async (excluded) => {
     const auth = await getAuth();
     if (auth.expired) return null;
-    const rest = (await queueOf(viewerId(auth), maxMutations + excluded.size)).filter((entry) => !excluded.has(entry.seq));
+    const rest = (await queueOf(viewerId(auth), maxMutations + excluded.size, now())).filter((entry) => !excluded.has(entry.seq));
     if ((rest[0]?.nextAttemptAt ?? 0) > now()) return null;
     const next = planSend(rest, { now: now(), batching: true, maxMutations });
     return next?.kind === 'batch' ? next : null;
@@ -86,11 +87,14 @@ async function drainLocked(api: ApiClient, options: DrainOptions, sending: () =>
       report.authFailed = true;
       break;
     }
-    const queue = await queueOf(viewerId(auth), SYNC_PUSH_MAX_MUTATIONS);
+    const queue = await queueOf(viewerId(auth), SYNC_PUSH_MAX_MUTATIONS, now());
     const head = queue[0];
-    if (!head) break;
+    if (!head) {
+      report.retryAt = await holdEndsAt(viewerId(auth), now());
+      break;
+    }
     if (!ignoreBackoff && head.nextAttemptAt > now()) {
-      report.retryAt = head.nextAttemptAt;
+      report.retryAt = Math.min(head.nextAttemptAt, (await holdEndsAt(viewerId(auth), now())) ?? Infinity);
       break;
     }
     ignoreBackoff = false;

@@ -9,10 +9,30 @@ import { acctsOfViewer } from '../src/model/outbox-index';
 import type { OutboxEntry } from '../src/model/outbox-types';
 import { opFor, requiredIdsOf } from '../src/commands/ops/registry';
 
-/** The first `limit` entries in seq order that the viewer sends (docs/architecture.md 'Outbox and sync protocol' 'kept for the same account'). */
-export async function queueOf(viewer: number | null, limit: number): Promise<OutboxEntry[]> {
-  const perAcct = await Promise.all(acctsOfViewer(viewer).map((acct) => db.outbox.where('acct').equals(acct).limit(limit).toArray()));
-  return perAcct.flat().sort((a, b) => a.seq - b.seq).slice(0, limit);
+/**
+ * Entries held in their undo window (src/commands/undo.ts), found through the `holdUntil` index:
+ * a few at most, whatever the queue's length.
+ */
+function heldEntries(now: number): Promise<OutboxEntry[]> {
+  return db.outbox.where('holdUntil').above(now).toArray();
+}
+
+/**
+ * The first `limit` entries in seq order that the viewer sends (docs/architecture.md 'Outbox and
+ * sync protocol' 'kept for the same account'). Held entries are passed over, not waited for: the
+ * entries behind them go (docs/decisions.md 'Undo through the outbox').
+ */
+export async function queueOf(viewer: number | null, limit: number, now = Date.now()): Promise<OutboxEntry[]> {
+  const held = new Set((await heldEntries(now)).map((entry) => entry.seq));
+  const perAcct = await Promise.all(acctsOfViewer(viewer).map((acct) => db.outbox.where('acct').equals(acct).limit(limit + held.size).toArray()));
+  return perAcct.flat().filter((entry) => !held.has(entry.seq)).sort((a, b) => a.seq - b.seq).slice(0, limit);
+}
+
+/** When the first of the viewer's held entries is due, if any is held. */
+export async function holdEndsAt(viewer: number | null, now = Date.now()): Promise<number | null> {
+  const accts = new Set(acctsOfViewer(viewer));
+  const ends = (await heldEntries(now)).filter((entry) => entry.acct !== undefined && accts.has(entry.acct)).map((entry) => entry.holdUntil ?? 0);
+  return ends.length === 0 ? null : Math.min(...ends);
 }
 
 /** Entries left, and of those the ones held for another account: index counts only. */

@@ -18,6 +18,7 @@ export { DOUBLE_TAP_MS, type PrayOutcome } from './pray-gate';
 export { registerPushToken } from './push-token';
 export { markAllNotificationsRead, markNotificationRead } from './notification-commands';
 export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './post-commands';
+export { releaseHold, undoChange } from './undo';
 export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
 export { createNote, deleteNote, editNote } from './note-commands';
 export { decideReport } from './moderation-commands';

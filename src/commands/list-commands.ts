@@ -10,6 +10,7 @@ import { cancelUnsent } from './cancel-unsent';
 import { itemTarget, optionalText, requireItem, requireRow, requireText } from './guards';
 import { listRow } from './ops/op-types';
 import { claimPray, type PrayOutcome } from './pray-gate';
+import { undoableEntry, withdrawHeld, type UndoOption } from './undo';
 
 export type ListInput = { name?: string; description?: string | null; visibility?: ListVisibilityName };
 export type ListItemInput = { text?: string; title?: string | null; reference?: string | null };
@@ -60,11 +61,11 @@ export async function editList(listId: number, input: ListInput): Promise<void> 
 }
 
 /** 'list.delete' (docs/product.md §6 owner action); a list never sent is cancelled with all queued on it. */
-export async function deleteList(listId: number): Promise<void> {
+export async function deleteList(listId: number, option: UndoOption = {}): Promise<void> {
   await commitOrSettle(async () => {
     const { id } = await requireRow('lists', listId, { who: 'owner' });
     if (await cancelUnsent(id, [])) return null;
-    return newEntry('list.delete', { listId: id }, null);
+    return undoableEntry('list.delete', { listId: id }, null, option);
   });
 }
 
@@ -89,21 +90,28 @@ export async function editListItem(itemId: number, input: ListItemInput): Promis
 }
 
 /** 'listItem.archive': leaves the active view at once (docs/product.md §4). */
-export async function archiveListItem(itemId: number): Promise<void> {
-  await commit(async () => newEntry('listItem.archive', itemTarget(await requireItem(itemId, 'active', 'owner')), null));
+export async function archiveListItem(itemId: number, option: UndoOption = {}): Promise<void> {
+  await commit(async () => undoableEntry('listItem.archive', itemTarget(await requireItem(itemId, 'active', 'owner')), null, option));
 }
 
-/** 'listItem.restore': the only action on an archived item (docs/product.md §4). */
+/**
+ * 'listItem.restore': the only action on an archived item (docs/product.md §4). An archive still
+ * held in its undo window is withdrawn instead: sent after the restore, it would undo it.
+ */
 export async function restoreListItem(itemId: number): Promise<void> {
-  await commit(async () => newEntry('listItem.restore', itemTarget(await requireItem(itemId, 'archived', 'owner')), null));
+  await commitOrSettle(async () => {
+    const target = itemTarget(await requireItem(itemId, 'archived', 'owner'));
+    if (await withdrawHeld('listItem.archive', target.itemId)) return null;
+    return newEntry('listItem.restore', target, null);
+  });
 }
 
 /** 'listItem.delete': active items only (docs/product.md §4); an item never sent is cancelled. */
-export async function deleteListItem(itemId: number): Promise<void> {
+export async function deleteListItem(itemId: number, option: UndoOption = {}): Promise<void> {
   await commitOrSettle(async () => {
     const target = itemTarget(await requireItem(itemId, 'active', 'owner'));
     if (await cancelUnsent(target.itemId, listRow(target.listId))) return null;
-    return newEntry('listItem.delete', target, null);
+    return undoableEntry('listItem.delete', target, null, option);
   });
 }
 

@@ -7,6 +7,7 @@ import { cancelUnsent } from './cancel-unsent';
 import { fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry } from './commit';
 import { reportBody } from './report-body';
+import { undoableEntry, type UndoOption } from './undo';
 import { requireRow, requireText } from './guards';
 import { currentId } from '../model/rows';
 
@@ -37,12 +38,12 @@ export async function editPost(postId: number, edit: UpdatePostBody): Promise<vo
  * 'post.delete' (docs/product.md §4 deletePost, owner only): hidden at once. A post written offline whose
  * creation has not been sent is cancelled here with everything queued on it; nothing is sent.
  */
-export async function deletePost(postId: number): Promise<void> {
+export async function deletePost(postId: number, option: UndoOption = {}): Promise<void> {
   await commitOrSettle(async () => {
     const id = await currentId('posts', postId);
     await requireRow('posts', id, { who: 'owner' });
     if (await cancelUnsent(id, [])) return null;
-    return newEntry('post.delete', { postId: id }, null);
+    return undoableEntry('post.delete', { postId: id }, null, option);
   });
 }
 

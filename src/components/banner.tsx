@@ -13,6 +13,8 @@ export type BannerMessage = {
   text: string;
   isPersistent?: boolean;
   hideAfterMs?: number;
+  /** One action offered beside the text (Undo, issue #26 point 6); the banner closes after it runs. */
+  action?: { label: string; run: () => void };
 };
 
 type BannerProps = { banner: BannerMessage; onClose: () => void };
@@ -30,6 +32,18 @@ export function Banner({ banner, onClose }: BannerProps) {
       data-testid="banner"
     >
       <p className="banner__text">{banner.text}</p>
+      {banner.action && (
+        <button
+          type="button"
+          className="banner__action"
+          onClick={() => {
+            banner.action?.run();
+            onClose();
+          }}
+        >
+          {banner.action.label}
+        </button>
+      )}
       <button type="button" className="icon-button banner__close" onClick={onClose} aria-label={t('banner.close')}>
         <CloseIcon />
       </button>

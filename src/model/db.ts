@@ -87,6 +87,9 @@ export class AppDb extends Dexie {
     // Version 7 (issue #26 point 1): unsent drafts, one per account and form (src/model/draft-types.ts).
     // Not in writeTables(): no command touches them, so typing never waits on a command's transaction.
     this.version(7).stores({ drafts: 'key, accountId' });
+    // Version 8 (issue #26 point 6, Undo): the outbox is indexed by `holdUntil`, the end of an
+    // entry's undo window (src/commands/undo.ts). Existing entries have none: nothing to upgrade.
+    this.version(8).stores({ outbox: '++seq, &key, op, acct, *rowKeys, *ids, [op+acct], holdUntil' });
     this.keepDerivedFields();
   }
 

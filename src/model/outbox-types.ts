@@ -141,6 +141,12 @@ type OutboxBase = {
    * by the next answer from the server (worker/wake-ups.ts). Absent: never failed so.
    */
   noAnswer?: boolean;
+  /**
+   * Epoch ms until which no drain sends it, whatever the backoff: the undo window of a delete or
+   * an archive (src/commands/undo.ts, docs/decisions.md 'Undo through the outbox'). Absent or 0:
+   * not held. Indexed, so the drain finds the few held entries without reading the queue.
+   */
+  holdUntil?: number;
   state: OutboxState;
 } & Partial<OutboxIndexFields>;
 

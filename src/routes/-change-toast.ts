@@ -5,9 +5,12 @@
 // what never left the device) shows its local text. Not a route (the '-' prefix keeps the router out).
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { commitMark, keysCommittedSince } from '../commands/commit-marks';
 import { watchDelivery, type Delivery } from '../db/change-reads';
 import { useBanner } from '../components/banner-provider';
+import { UNDO_BANNER_MS } from '../../common/constants';
+import { lazyCommand } from '../commands/lazy';
 
 export type ChangeTexts = {
   /** Offline: saved on this device, sent when back online. */
@@ -19,6 +22,10 @@ export type ChangeTexts = {
   /** Nothing had to be sent (settled on this device alone); defaults to `sent`. */
   local?: string;
 };
+
+// Loaded with the other commands (src/commands/lazy.ts): the first screen does not carry them.
+const undoChange = lazyCommand('undoChange');
+const releaseHold = lazyCommand('releaseHold');
 
 /** The nouns the change toasts speak of; each language's catalogue gives their grammatical gender (syncFeedback.gender). */
 export type ToastNoun = 'request' | 'testimony' | 'list' | 'prayer' | 'comment' | 'note' | 'reminder' | 'setting' | 'name';
@@ -85,19 +92,50 @@ function isOnline(): boolean {
 }
 
 /**
- * `announce(run, texts)`: runs the command, then shows its banner and follows the entries it
- * queued until they are sent or refused, or the banner goes. Rejections of `run` pass through
- * (the caller shows them as before).
+ * A change that may be undone (issue #26 point 6): its command held its entry (src/commands/undo.ts),
+ * and `revert` is what undoes it once sent, if anything can (an archive's restore).
  */
-export function useChangeToast(): <T>(run: () => Promise<T>, texts: ChangeTexts) => Promise<T> {
+export type UndoSpec = { revert?: () => Promise<unknown> };
+
+type Announce = <T>(run: () => Promise<T>, texts: ChangeTexts, undo?: UndoSpec) => Promise<T>;
+
+/**
+ * `announce(run, texts, undo?)`: runs the command, then shows its banner and follows the entries it
+ * queued until they are sent or refused, or the banner goes. With `undo`, the banner offers Undo
+ * instead, and its going releases the held entry. Rejections of `run` pass through (the caller
+ * shows them as before).
+ */
+export function useChangeToast(): Announce {
   const banner = useBanner();
-  return useCallback(
-    async <T,>(run: () => Promise<T>, texts: ChangeTexts): Promise<T> => {
+  const { t } = useTranslation();
+  return useCallback<Announce>(
+    async <T,>(run: () => Promise<T>, texts: ChangeTexts, undo?: UndoSpec): Promise<T> => {
       const mark = commitMark();
       const result = await run();
       const keys = keysCommittedSince(mark);
+      const [only] = keys;
       if (keys.length === 0) {
         banner.show({ kind: 'success', text: texts.local ?? texts.sent });
+        return result;
+      }
+      if (undo && only !== undefined && keys.length === 1) {
+        let undone = false;
+        const undoIt = () => {
+          undone = true;
+          void undoChange(only, undo.revert).then(
+            (outcome) => banner.show(outcome === 'too-late' ? { kind: 'error', text: t('syncFeedback.undo.late') } : { kind: 'success', text: t('syncFeedback.undo.done') }),
+            (err: unknown) => banner.show({ kind: 'error', text: err instanceof Error ? err.message : t('syncFeedback.undo.late') }),
+          );
+        };
+        banner.show({
+          kind: 'success',
+          text: isOnline() ? (texts.local ?? texts.sending) : texts.waiting,
+          hideAfterMs: UNDO_BANNER_MS,
+          action: { label: t('syncFeedback.undo.action'), run: undoIt },
+          onGone: () => {
+            if (!undone) void releaseHold(only);
+          },
+        });
         return result;
       }
       let delivery: Delivery = 'queued';
@@ -122,6 +160,6 @@ export function useChangeToast(): <T>(run: () => Promise<T>, texts: ChangeTexts)
       );
       return result;
     },
-    [banner],
+    [banner, t],
   );
 }

@@ -67,7 +67,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     const which = confirming;
     setConfirming(null);
     if (which === 'deletePost') {
-      void announce(() => deletePost(post.id), changeTexts(t, 'requestDeleted')).then(() => onDeleted?.(), fail);
+      void announce(() => deletePost(post.id, { undoable: true }), changeTexts(t, 'requestDeleted'), {}).then(() => onDeleted?.(), fail);
     } else if (which === 'deleteAnsweredPost') {
       void announce(() => removeAnswer(post.id), changeTexts(t, 'testimonyDeleted')).then(undefined, fail);
     }

@@ -28,6 +28,8 @@ export const toastsEn = {
     commentAdded: 'Comment added.',
     noteAdded: 'Note added.',
   },
+  /** The Undo a delete or an archive offers (src/commands/undo.ts). */
+  undo: { action: 'Undo', done: 'Undone.', late: 'Too late to undo: it was already sent.' },
 };
 
 export const toastsPt: Widen<typeof toastsEn> = {
@@ -53,6 +55,7 @@ export const toastsPt: Widen<typeof toastsEn> = {
     commentAdded: 'Comentário adicionado.',
     noteAdded: 'Anotação adicionada.',
   },
+  undo: { action: 'Desfazer', done: 'Desfeito.', late: 'Não dá mais para desfazer: a alteração já foi enviada.' },
 };
 
 export const toastsEs: Widen<typeof toastsEn> = {
@@ -78,4 +81,5 @@ export const toastsEs: Widen<typeof toastsEn> = {
     commentAdded: 'Comentario añadido.',
     noteAdded: 'Nota añadida.',
   },
+  undo: { action: 'Deshacer', done: 'Deshecho.', late: 'Ya no se puede deshacer: el cambio ya se envió.' },
 };

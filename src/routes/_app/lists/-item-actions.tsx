@@ -11,7 +11,7 @@ import { useSession } from '../../../db/queries';
 import type { ShownListItem } from '../../../db/shown-lists';
 import { bannerMessage } from '../../../components/api-error';
 import { useBanner } from '../../../components/banner-provider';
-import { changeTexts, useChangeToast, type ChangeToast } from '../../-change-toast';
+import { changeTexts, useChangeToast, type ChangeToast, type UndoSpec } from '../../-change-toast';
 import { reminderLabelOf, useRemindMe } from '../../-reminder-actions';
 import type { DropdownEntry } from '../../../components/actions-dropdown';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -55,8 +55,8 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
   // Issue #12: a change with a banner says whether it is saved here and waiting, sending, or sent.
   const announce = useChangeToast();
   const run = useCallback(
-    (action: () => Promise<unknown>, success?: ChangeToast) =>
-      void (success === undefined ? action() : announce(action, changeTexts(t, success))).then(undefined, (err: unknown) =>
+    (action: () => Promise<unknown>, success?: ChangeToast, undo?: UndoSpec) =>
+      void (success === undefined ? action() : announce(action, changeTexts(t, success), undo)).then(undefined, (err: unknown) =>
         banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) }),
       ),
     [announce, banner, t],
@@ -65,7 +65,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
   const perform = (action: ItemAction, item: ShownListItem) => {
     if (action === 'editPost') setEditing(item);
     else if (action === 'deletePost') setDeleting(item);
-    else if (action === 'archivePost') run(() => archiveListItem(item.id), 'itemArchived');
+    else if (action === 'archivePost') run(() => archiveListItem(item.id, { undoable: true }), 'itemArchived', { revert: () => restoreListItem(item.id) });
     else if (action === 'restorePost') run(() => restoreListItem(item.id), 'itemRestored');
   };
 
@@ -104,7 +104,7 @@ export function useItemActions(onDeleted?: () => void): ItemActions {
     const item = deleting;
     setDeleting(null);
     if (!item) return;
-    run(() => deleteListItem(item.id).then(() => onDeleted?.()), 'itemDeleted');
+    run(() => deleteListItem(item.id, { undoable: true }).then(() => onDeleted?.()), 'itemDeleted', {});
   };
 
   const dialogs = (

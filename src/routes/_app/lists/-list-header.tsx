@@ -82,7 +82,7 @@ function useOwnerActions(list: ShownList) {
     );
   const remove = () => {
     setDeleting(false);
-    void announce(() => deleteList(list.id), changeTexts(t, 'listDeleted')).then(async () => {
+    void announce(() => deleteList(list.id, { undoable: true }), changeTexts(t, 'listDeleted'), {}).then(async () => {
       await navigate({ to: '/lists' });
     }, fail);
   };
