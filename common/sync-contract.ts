@@ -9,7 +9,15 @@
 //
 // GET /api/v1/posts/changes?since=<cursor>: what changed in the caller's channel since a cursor
 // (a delta pull), so every locally held post's counters stay fresh while online.
-import type { ApiPost } from './contract';
+//
+// GET /api/v1/sync/pull?cursor=<cursor> (issue #25 item 1): everything that changed for this
+// device since its cursor in one answer (SyncPull below; docs/api.md 'Sync').
+import type { ApiUserSettings } from './account-contract';
+import type { ApiList, ApiListItem, ApiPost, ListIndexResponse, ListSessionResponse } from './contract';
+import type { HiddenPeopleResponse } from './hidden-people-contract';
+import type { ModerationQueueResponse } from './moderation-contract';
+import type { NotificationPage } from './notifications-contract';
+import type { RemindersResponse } from './reminders-contract';
 
 /**
  * Most mutations one push may carry; more is a 422 for the whole batch (nothing applied). 500, from
@@ -66,3 +74,54 @@ export const SYNC_PUSH_SINGLE_ONLY: readonly string[] = [
   'POST list/:listId/item/:id/comment/:cid/report',
   'POST user/avatar',
 ];
+
+/** Most pages of 20 one item section of sync/pull carries (a list's items, the biblical prayers, bookmarks). */
+export const SYNC_PULL_MAX_PAGES = 10;
+/** A cursor older than this is answered with `refresh` (docs/decisions.md 'One pull'). */
+export const SYNC_CURSOR_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Items of a list (or of the biblical prayers, or the bookmarks) as far as SYNC_PULL_MAX_PAGES; `complete`: all of them. */
+export type SyncItems = { list: ApiList | null; items: ApiListItem[]; complete: boolean };
+export type SyncPostSessionKind = 'quick' | 'community' | 'my-prayers' | 'bookmark';
+
+/**
+ * The parts of a sync/pull answer beyond the posts: each is present only when its content differs
+ * from what the cursor's device last received (all of them without a cursor or with `refresh`),
+ * and each is what its single route answers. The item and session parts come only with `full=1`.
+ */
+export type SyncPullSections = {
+  settings?: ApiUserSettings;
+  reminders?: RemindersResponse;
+  hidden_people?: HiddenPeopleResponse;
+  /** Page 1, as GET notifications. */
+  notifications?: NotificationPage;
+  /** Moderators only: page 1, as GET moderation/reports. */
+  moderation?: ModerationQueueResponse;
+  /** GET list: my lists and the community's first page. */
+  lists?: ListIndexResponse;
+  /** My lists whose active items changed: GET list/{id} of every page. */
+  list_items?: SyncItems[];
+  biblical?: SyncItems;
+  bookmarks?: SyncItems;
+  post_sessions?: Partial<Record<SyncPostSessionKind, ApiPost[]>>;
+  /** 'biblical' or 'list:<id>', as GET list/session/biblical-prayers and list/{id}/session/specific. */
+  list_sessions?: { key: string; session: ListSessionResponse }[];
+};
+
+/**
+ * `data` of GET sync/pull. `cursor`: ask from here next time (opaque; per account and channel).
+ * `refresh`: the cursor sent cannot be served (too old, another account or channel, another
+ * database): nothing in it is a delta, every section is present, and the device refreshes what it
+ * holds. `posts`, `deleted` and `has_more` are GET posts/changes's page after the cursor (none
+ * without a cursor or with `refresh`); `new_count` is GET posts/new-count's answer for `since`
+ * (null without it); `unread_count` the notifications' (null without a session).
+ */
+export type SyncPull = SyncPullSections & {
+  cursor: string;
+  refresh: boolean;
+  posts: ApiPost[];
+  deleted: number[];
+  has_more: boolean;
+  new_count: number | null;
+  unread_count: number | null;
+};

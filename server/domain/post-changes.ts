@@ -14,7 +14,7 @@ import { notHiddenPostFor } from './hidden-people';
 import { postFields, toApiPost, visibleTo, type ViewerId } from './post-view';
 
 /** A position in the change feed: after every change of (xid, id) or before. */
-type ChangeCursor = { xid: bigint; id: number };
+export type ChangeCursor = { xid: bigint; id: number };
 
 const ID_BITS = 32n;
 const ID_MASK = (1n << ID_BITS) - 1n;
@@ -40,7 +40,7 @@ function compare(a: ChangeCursor, b: ChangeCursor): number {
 }
 
 /** Every transaction below this id has committed or rolled back; none will change anything again. */
-async function settledBelow(db: Db): Promise<bigint> {
+export async function settledBelow(db: Db): Promise<bigint> {
   const [row] = await db.select({ xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text` }).from(sql`(select 1) as one`);
   if (row === undefined) throw new Error('pg_current_snapshot returned no row');
   return BigInt(row.xmin);

@@ -9,7 +9,7 @@ const channelId = z.coerce.number({ message: CHANNEL_MESSAGE })
   .pipe(z.union(CHANNELS.map((c) => z.literal(c.id)), { message: CHANNEL_MESSAGE }));
 const language = z.string().trim().min(2).max(10);
 export const idParam = z.coerce.number({ message: 'id must be a number' }).int().positive().max(2_147_483_647);
-const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])]).transform((v) => v === true || v === '1' || v === 'true');
+export const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])]).transform((v) => v === true || v === '1' || v === 'true');
 
 export const guestLoginSchema = z.object({
   guest_token: z.string().min(1).max(200).optional(),
