@@ -17,6 +17,7 @@ import { httpError } from '../http/errors';
 import { renderMail } from '../mail/templates';
 import { requireMember } from './account-settings';
 import { INVALID_LINK, type LinkDeps } from './account-deletion';
+import { listReminders } from './reminders';
 import { appUrl, safeEqual, sign } from './signed-links';
 import type { UserRow } from './tokens';
 import { toChannelId } from './users';
@@ -80,6 +81,8 @@ export async function exportUserData(db: Db, userId: number, now = new Date()) {
     prayer_sessions: await db.select({ id: prayerSessions.id, items_qtd: prayerSessions.itemsQtd, items_prayed: prayerSessions.itemsPrayed, duration_seconds: prayerSessions.durationSeconds, started_at: prayerSessions.startedAt, finished_at: prayerSessions.finishedAt })
       .from(prayerSessions).where(eq(prayerSessions.userId, userId)),
     push_devices: await db.select({ platform: pushTokens.platform, created_at: pushTokens.createdAt, updated_at: pushTokens.updatedAt }).from(pushTokens).where(eq(pushTokens.userId, userId)),
+    // As GET reminders shows them (weekdays, time, time zone, what each opens), newest first.
+    reminders: await listReminders(db, userId),
   };
 }
 

@@ -1,6 +1,7 @@
 // The mailed account links of docs/product.md §2: /profile/delete/{guid}/{user_id}/{hash}/{code} (POST
 // user/delete-request, POST user/delete-confirm) and /profile/download/{guid}/{time}/{user_id}/{hash}
 // (POST user/download-request, GET user/download/...).
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountLinkResponse, MessageResponse } from '../../common/account-contract';
@@ -113,6 +114,12 @@ describe('POST user/download-request and GET user/download/...', () => {
     const post = await api.createPost(token, { text: 'Exported request', type: 'REQUEST' });
     await api.call('POST', `post/${post.id}/pray`, { token });
     await api.call('PUT', 'user/session-finished', { token, body: { items_prayed: 2, duration_seconds: 60 } });
+    const reminder = { target: { kind: 'post', post_id: post.id }, days: [0, 3], time: '07:30', time_zone: 'America/Sao_Paulo', ends_on: null, enabled: true };
+    const reminderId = randomUUID();
+    expect((await api.call('PUT', `reminders/${reminderId}`, { token, body: reminder })).status).toBe(200);
+    // Another member's reminder is not in this download.
+    const other = await member();
+    expect((await api.call('PUT', `reminders/${randomUUID()}`, { token: other.authorization.token, body: reminder })).status).toBe(200);
     const path = await downloadPath(m);
     const r = await api.call<Envelope<Record<string, unknown[]> & { user: { email: string } }>>('GET', path);
     expect(r.status).toBe(200);
@@ -121,6 +128,7 @@ describe('POST user/download-request and GET user/download/...', () => {
     expect(r.json.data.posts).toEqual([expect.objectContaining({ id: post.id, text: 'Exported request' })]);
     expect(r.json.data.prayers).toHaveLength(1);
     expect(r.json.data.prayer_sessions).toHaveLength(1);
+    expect(r.json.data.reminders).toEqual([expect.objectContaining({ id: reminderId, ...reminder, label: 'Exported request', url: `/community/post/${post.id}` })]);
     for (const key of ['comments', 'notes', 'bookmarks', 'lists', 'list_items', 'reports', 'providers', 'push_devices']) expect(r.json.data[key]).toEqual([]);
     expect(JSON.stringify(r.json)).not.toMatch(/password|token_hash/);
     expect((await api.call('GET', path, { token })).status).toBe(200);
