@@ -43,12 +43,9 @@ async function checkWaitingList(driver: EngineDriver, engine: EngineName): Promi
 
 const offlineWork: Journey = {
   id: 3,
-  // Firefox only for now. WebKit's lost first Pray tap is fixed (docs/decisions.md 'WebKit's first
-  // Pray click in journey 3'), but in WebKit this journey can still stall after its reload while
-  // cut: nothing delivered after the restore, once in 38 runs and once in a fresh-clone CI run (the
-  // 180 s limit); the cause is open (docs/decisions.md 'the WebKit store wedge'). WebKit's offline
-  // pray and post, delivered once, stay tested by journey 6, its degradation checks too.
-  engines: ['firefox'],
+  // In both engines again since WebKit runs the sync engine on the page's thread: a reload while
+  // the network is cut no longer leaves a store locked by the stopped worker (docs/decisions.md
+  // 'The WebKit store wedge: the engine on the page').
   name: 'network cut: pray, post, comment, list item; reload while cut; restore; delivered once',
   async run({ engine, session, server, note }) {
     const { driver, proxy } = await session();

@@ -44,6 +44,16 @@ export function isWebKitSafari(browser: BrowserLike): boolean {
   return /AppleWebKit/.test(ua) && !/Chrome|Chromium|CriOS|Edg|OPR|FxiOS|Firefox|Android/.test(ua);
 }
 
+/**
+ * Any browser on WebKit, the iOS browsers (CriOS, FxiOS) too: 'AppleWebKit' without a Chromium
+ * version. In these the sync engine runs on the page's thread (docs/decisions.md 'The WebKit store
+ * wedge: the engine on the page').
+ */
+export function isWebKitEngine(browser: BrowserLike): boolean {
+  const ua = browser.navigator?.userAgent ?? '';
+  return /AppleWebKit/.test(ua) && !/(Chrome|Chromium|Edg|OPR)\//.test(ua);
+}
+
 /** iPhone, iPad or iPod (iPadOS reports a touch Mac): installing is Share, then Add to Home Screen. */
 export function isAppleMobile(browser: BrowserLike): boolean {
   const nav = browser.navigator;

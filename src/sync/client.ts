@@ -1,12 +1,13 @@
 // The page's handle on the sync engine (docs/architecture.md 'The shape'): a module Web Worker reached through comlink.
 // Screens call startSync() once; commands call pokeSync(); src/state calls the auth methods.
-// Tests (and browsers without module workers) run the same engine in-process instead.
+// Tests, WebKit and browsers without module workers run the same engine in-process instead.
 import { proxy, wrap } from 'comlink';
 import type { PullName, PullResult, Pulls, SyncApi, SyncHooks } from '../../worker/api-types';
 import { initChannel } from '../state/channel';
 import { readUnauthorizedAt, startSession, writeUnauthorizedAt } from '../state/session-sync';
 import { getBotTokenForSync } from '../platform/bot-check';
 import { requestBackgroundSync } from '../platform/sw-register';
+import { currentBrowser, isWebKitEngine } from '../platform/environment';
 
 export type { PullResult };
 
@@ -32,12 +33,15 @@ function isVisible(): boolean {
 }
 
 async function createPort(): Promise<{ engine: SyncApi; hooks: SyncHooks }> {
-  if (typeof Worker !== 'undefined') {
+  // WebKit keeps an object store locked for good when a worker is stopped mid-transaction (a page
+  // left or reloaded): there the engine runs on the page's thread, whose transactions end with it
+  // (docs/decisions.md 'The WebKit store wedge: the engine on the page').
+  if (typeof Worker !== 'undefined' && !isWebKitEngine(currentBrowser())) {
     const worker = new Worker(new URL('../../worker/sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
     // Functions cannot be cloned into the worker: the hooks travel as a comlink proxy.
     return { engine: wrap<SyncApi>(worker), hooks: proxy(pageHooks) };
   }
-  // The one place src/ loads worker/ code itself: no worker support, so the engine runs here.
+  // The one place src/ loads worker/ code itself: WebKit, or no module workers, so the engine runs here.
   const { createSyncEngine } = await import('../../worker/engine');
   return { engine: createSyncEngine(), hooks: pageHooks };
 }

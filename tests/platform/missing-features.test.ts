@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasBackgroundSync } from '../../src/platform/sw-register';
 import { browserSupportsWebPush } from '../../src/platform/web-push';
-import { isAppleMobile, isWebKitSafari } from '../../src/platform/environment';
+import { isAppleMobile, isWebKitEngine, isWebKitSafari } from '../../src/platform/environment';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,6 +51,14 @@ describe("Safari's engine family", () => {
     ['chrome', false], ['androidChrome', false], ['edge', false], ['firefox', false], ['iphoneChrome', false],
   ] as const)('%s: %s', (name, expected) => {
     expect(isWebKitSafari({ navigator: { userAgent: UA[name] } })).toBe(expected);
+  });
+
+  // docs/decisions.md 'The WebKit store wedge: the engine on the page': every browser on WebKit, Chrome on an iPhone too.
+  it.each([
+    ['iphoneSafari', true], ['macSafari', true], ['webkitGtk', true], ['iphoneChrome', true],
+    ['chrome', false], ['androidChrome', false], ['edge', false], ['firefox', false],
+  ] as const)('runs the sync engine on the page in %s: %s', (name, expected) => {
+    expect(isWebKitEngine({ navigator: { userAgent: UA[name] } })).toBe(expected);
   });
 
   it('installs through Share on iPhone and iPad (an iPad says it is a touch Mac)', () => {

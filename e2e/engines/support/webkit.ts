@@ -26,7 +26,10 @@ function portOpen(port: number): Promise<boolean> {
 /** Starts WebKitWebDriver on `port` under a virtual display; `stop()` ends its whole process group. */
 export async function startWebKitWebDriver(port: number): Promise<WebKitServer> {
   if (await portOpen(port)) throw new Error(`WebKitWebDriver: port ${String(port)} is already in use (E2E_ENGINES_PORT picks another range)`);
-  const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${String(port)}`], {
+  // -noreset: Xvfb resets when its last client leaves (a journey's MiniBrowser closing), and the
+  // next journey's MiniBrowser, connecting meanwhile, could not open the display and its session
+  // never started (docs/decisions.md 'Open: a WebKit journey that hung before it had a page').
+  const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24 -noreset', 'WebKitWebDriver', `--port=${String(port)}`], {
     detached: true, // setsid: its own process group, so stop() reaches Xvfb and every MiniBrowser
     stdio: ['ignore', 'ignore', 'pipe'],
   });
