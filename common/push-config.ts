@@ -33,6 +33,15 @@ export type PushRegistrationBody =
   | { token: string; platform: string; token_type: 'fid' }
   | { token: string; platform: typeof WEBPUSH_PLATFORM; keys: WebPushKeys };
 
+/** The registration payload of a Web Push subscription: its endpoint, and its keys (PushSubscription.toJSON()). */
+export function webPushRegistrationOf(subscription: { endpoint: string; toJSON(): { keys?: Record<string, string> } }): PushRegistrationBody {
+  const keys = subscription.toJSON().keys;
+  const p256dh = keys?.p256dh;
+  const auth = keys?.auth;
+  if (!p256dh || !auth) throw new Error('The push subscription has no encryption keys');
+  return { token: subscription.endpoint, platform: WEBPUSH_PLATFORM, keys: { p256dh, auth } };
+}
+
 function text(env: Record<string, unknown>, name: string): string | undefined {
   const value = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -7,6 +7,7 @@
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
 import type { PushConfig } from '../common/push-config';
+import { reRegisterSubscription, type ReRegisterDeps } from '../worker/push-subscription';
 import {
   NOTIFICATION_CLICK_GLOBAL, notificationTarget, pushDisplayOf, type NavigateToMessage, type PushDisplay,
 } from '../common/sw-protocol';
@@ -90,9 +91,22 @@ function listenToClicks(): void {
   Reflect.set(self, NOTIFICATION_CLICK_GLOBAL, handleNotificationClick);
 }
 
+/**
+ * Plain Web Push: a subscription the push service replaced is registered again at once
+ * (worker/push-subscription.ts). Firebase's SDK renews its own token (src/platform/push.ts).
+ */
+function listenToSubscriptionChange(outbox: Pick<ReRegisterDeps, 'drain' | 'retryLater'>): void {
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    event.waitUntil(reRegisterSubscription(event, { ...outbox, pushManager: self.registration.pushManager, now: Date.now }));
+  });
+}
+
 /** Must run during the worker's first evaluation: push listeners added later are ignored. */
-export function startPush(config: PushConfig | null): void {
+export function startPush(config: PushConfig | null, outbox: Pick<ReRegisterDeps, 'drain' | 'retryLater'>): void {
   listenToClicks();
   if (config) startFirebase(config);
-  else listenToPlainPush();
+  else {
+    listenToPlainPush();
+    listenToSubscriptionChange(outbox);
+  }
 }

@@ -93,12 +93,13 @@ async function drainFromServiceWorker(): Promise<void> {
 // (the page registers it), lets the browser retry with its backoff when the drain throws, and in
 // browsers without Background Sync calls onSync at every service worker start instead. No
 // request is ever pushed into it: the outbox in Dexie is the only queue.
-new Queue(SYNC_QUEUE_NAME, { onSync: drainFromServiceWorker });
+const syncQueue = new Queue(SYNC_QUEUE_NAME, { onSync: drainFromServiceWorker });
 
 // 5. Push (docs/product.md §3, §4): displayed via Firebase when configured, plain Web Push otherwise; a
 //    click focuses the app and posts NAVIGATE_TO. Listeners must be added during this first
-//    evaluation, so this runs at the top level.
-startPush(pushConfigFrom(import.meta.env));
+//    evaluation, so this runs at the top level. A Web Push subscription the push service replaced
+//    goes through the outbox and this drain at once (worker/push-subscription.ts).
+startPush(pushConfigFrom(import.meta.env), { drain: drainFromServiceWorker, retryLater: () => syncQueue.registerSync() });
 
 // 6. Periodic Background Sync of the installed app (issue #13): one bounded pull of what a prayer
 //    session needs, so the app opened offline shows fresh requests (sw/periodic.ts).

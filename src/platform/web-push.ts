@@ -3,7 +3,7 @@
 // server's VAPID public key comes from GET notifications/push-config (through the sync worker,
 // the only code that talks to /api/v1); the browser's push service gives a subscription whose
 // endpoint and keys are registered as {token: endpoint, platform: 'webpush', keys}.
-import { WEBPUSH_PLATFORM, type PushConfigResponse, type PushRegistrationBody } from '../../common/push-config';
+import { webPushRegistrationOf, type PushConfigResponse, type PushRegistrationBody } from '../../common/push-config';
 import type { PushProvider } from './push';
 
 /** The parts of a PushSubscription used here (a stand-in in tests). */
@@ -44,14 +44,8 @@ function sameKey(current: ArrayBuffer | null | undefined, wanted: Uint8Array): b
   return bytes.length === wanted.length && bytes.every((byte, i) => byte === wanted[i]);
 }
 
-/** The registration payload of a subscription: its endpoint, and its keys (PushSubscription.toJSON()). */
-export function registrationOf(subscription: SubscriptionLike): PushRegistrationBody {
-  const keys = subscription.toJSON().keys;
-  const p256dh = keys?.p256dh;
-  const auth = keys?.auth;
-  if (!p256dh || !auth) throw new Error('The push subscription has no encryption keys');
-  return { token: subscription.endpoint, platform: WEBPUSH_PLATFORM, keys: { p256dh, auth } };
-}
+/** The registration payload of a subscription (shared with the service worker's pushsubscriptionchange, worker/push-subscription.ts). */
+export const registrationOf: (subscription: SubscriptionLike) => PushRegistrationBody = webPushRegistrationOf;
 
 /**
  * Subscribes with the server's key. A subscription made with another key (the server's keys were
