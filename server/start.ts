@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { loadBackupConfig, startBackupService } from './db/backup-service';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -33,6 +34,7 @@ function ensureBuilt(): boolean {
 async function main(): Promise<void> {
   // The database first: a second server on a DATA_DIR in use stops here, before building
   // anything into the first one's STATIC_DIR (issue #11 item 1, server/db/data-dir-lock.ts).
+  const backupConfig = loadBackupConfig(process.env); // a bad BACKUP_INTERVAL stops the start here
   const handle = await createDb();
   const hasUi = ensureBuilt();
   const applied = await migrate(handle);
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   const scheme = config.tls === null ? 'http' : 'https';
+  // `npm run backup` and BACKUP_INTERVAL (issue #27 item 1, server/db/backup-service.ts).
+  const backups = await startBackupService(handle, backupConfig);
   console.log(`Prayer community on ${scheme}://localhost:${port}/ (API at ${scheme}://localhost:${port}/api/v1, ${handle.kind})`);
 
   let closing = false;
@@ -52,8 +56,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing...`);
-    // PGlite must be closed so its data directory is left consistent.
-    void app.close().then(() => handle.close()).then(() => process.exit(0), (error: unknown) => {
+    // Requests in flight, the reminder tick and a backup being written finish first (issue #27
+    // item 6); then PGlite is closed so its data directory is left consistent.
+    void Promise.all([app.close(), backups.close()]).then(() => handle.close()).then(() => process.exit(0), (error: unknown) => {
       console.error(error);
       process.exit(1);
     });
