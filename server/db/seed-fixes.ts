@@ -9,6 +9,7 @@ import { listItems, lists } from './schema/lists';
 import { users } from './schema/users';
 import { UNNAMED_GUEST } from '../../common/guest-name';
 import { modernSpelling } from './seed-biblical-es';
+import { almeida1911Portuguese } from './seed-fix-almeida';
 
 const SPANISH = 3;
 
@@ -35,5 +36,5 @@ async function unnamedGuests(db: Db): Promise<number> {
 
 /** Applies every seed fix; returns how many rows changed. */
 export async function applySeedFixes(db: Db): Promise<number> {
-  return (await modernSpanishBiblical(db)) + (await unnamedGuests(db));
+  return (await modernSpanishBiblical(db)) + (await unnamedGuests(db)) + (await almeida1911Portuguese(db));
 }

@@ -14,7 +14,7 @@ export const BIBLICAL_LISTS: BiblicalList[] = [
   { channelId: 1, name: 'Biblical prayers', prayers: BIBLICAL_PRAYERS_EN,
     description: 'Prayers from the Bible to pray in your own words, in the King James Version.' },
   { channelId: 2, name: 'Orações bíblicas', prayers: BIBLICAL_PRAYERS_PT,
-    description: 'Orações da Bíblia para orar com as suas palavras, na tradução de João Ferreira de Almeida.' },
+    description: 'Orações da Bíblia para orar com as suas palavras, na tradução de João Ferreira de Almeida, edição de 1911, em ortografia atual.' },
   { channelId: 3, name: 'Oraciones bíblicas', prayers: BIBLICAL_PRAYERS_ES,
     description: 'Oraciones de la Biblia para orar con tus palabras, en la Reina-Valera 1909.' },
 ];

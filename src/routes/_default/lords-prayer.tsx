@@ -1,5 +1,5 @@
 // '/lords-prayer' (docs/product.md §2): Matthew 6:9-13 in the interface language, in public-domain
-// translations (KJV, Almeida, Reina-Valera 1909), set as verse.
+// translations (KJV, Almeida 1911 in current spelling, Reina-Valera 1909), set as verse.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicContent } from '../../content';
