@@ -15,12 +15,9 @@ import type { AccountCallName, AccountCalls, CallResult, DeleteLink, ProviderCal
 import { createPoller, pollCounts, type Poller } from './poll';
 import { withMemoryFallback, type UnauthorizedStore } from './unauthorized';
 import { pullFeed } from './pull';
-import type { PrefetchReport } from './prefetch';
-import { createPrefetcher } from './prefetcher';
-import { checkNotifications } from './pull-notifications';
-import { pullPostChanges } from './pull-changes';
-import { pullReminders } from './pull-reminders';
+import { prefetchForPrayer, type PrefetchReport } from './prefetch';
 import { runPull } from './pulls';
+import { catchUp, recentCatchUp } from './sync-pull';
 import { WakeUps } from './wake-ups';
 
 type EngineOptions = {
@@ -36,7 +33,6 @@ class SyncEngine implements SyncApi {
   private hooks: SyncHooks | null = null;
   private poller: Poller | null = null;
   private wakeUps: WakeUps | null = null;
-  private readonly prefetcher = createPrefetcher();
 
   constructor(private readonly options: EngineOptions) {}
 
@@ -63,14 +59,12 @@ class SyncEngine implements SyncApi {
       online: config.online,
       visible: config.visible,
       requestBackgroundSync: () => void Promise.resolve(this.hooks?.requestBackgroundSync()).catch(() => undefined),
-      setBackgroundActive: (active) => {
-        poller.setActive(active);
-        // The prefetch is kept fresh in the background (docs/architecture.md): every few minutes while it can be seen.
-        this.prefetcher.setActive(active, () => void this.prefetch());
-      },
+      // The poll's one pull also keeps the prefetch fresh (its sections every few minutes, worker/sync-pull.ts).
+      setBackgroundActive: (active) => poller.setActive(active),
       onBackOnline: () => void this.prefetch(),
     });
-    void this.wakeUps.drain().then(() => this.prefetch());
+    // The start's catch-up: the poll's first tick when it runs, else one of its own (docs/decisions.md 'One pull').
+    void this.wakeUps.drain().then(() => recentCatchUp(api));
   }
 
   async poke(): Promise<void> {
@@ -94,7 +88,7 @@ class SyncEngine implements SyncApi {
   }
 
   async prefetch(): Promise<PrefetchReport> {
-    return this.api ? this.prefetcher.run(this.api) : { ok: false, failures: ['not started'] };
+    return this.api ? prefetchForPrayer(this.api) : { ok: false, failures: ['not started'] };
   }
 
   async initSession(tokens: SessionTokens): Promise<AuthResult> {
@@ -171,17 +165,13 @@ class SyncEngine implements SyncApi {
   }
 
   /**
-   * Once the viewer is known: the bell counts their notifications now, not at the next poll
-   * (issue #6), and the delta pull's cursor, which is per viewer, starts now, so the next poll
-   * tick already brings what changed (issue #10).
+   * Once the viewer is known: the one pull brings their notifications' count (issue #6), their
+   * reminders (issue #13), lists and sessions now, not at the next poll, and its cursor, which is
+   * per viewer, starts now (worker/sync-pull.ts). The viewer the store already held was caught up
+   * by the start's pull: not asked twice (issue #25).
    */
   private startViewerCounts(api: ApiClient, isNewViewer = true): void {
-    if (isNewViewer) {
-      void checkNotifications(api);
-      void pullPostChanges(api);
-    }
-    // Issue #13: the account's reminders are here before its settings screen is opened offline.
-    void pullReminders(api);
+    if (isNewViewer) void catchUp(api, 'full');
   }
 }
 

@@ -1,11 +1,10 @@
 // docs/product.md §4 new-post polling: every 30 s while online and visible (docs/architecture.md 'Outbox and sync protocol'), ask how many posts
-// arrived since the newest one pulled, and store the count in meta for useNewCount().
+// arrived since the newest one pulled, and store the count in meta for useNewCount(): through the one pull (pollCounts).
 import { NEW_COUNT_POLL_MS } from '../common/constants';
 import type { NewCountResponse } from '../common/contract';
 import { getMeta, setMeta } from '../src/model/meta';
 import type { ApiClient } from './api-client';
-import { pullPostChanges } from './pull-changes';
-import { checkNotifications } from './pull-notifications';
+import { catchUp } from './sync-pull';
 
 /** One check. docs/product.md §4/§8: a failed fetch is only logged and yields false. */
 export async function checkNewCount(api: ApiClient): Promise<boolean> {
@@ -21,12 +20,12 @@ export async function checkNewCount(api: ApiClient): Promise<boolean> {
 }
 
 /**
- * One tick of the poll: the new-post count, the notifications' unread count (issue #6) and the
- * changes to the posts held here (issue #10, worker/pull-changes.ts).
+ * One tick of the poll: the one pull (worker/sync-pull.ts, docs/decisions.md 'One pull') brings
+ * the new-post count, the notifications' unread count (issue #6), the changes to the posts held
+ * here (issue #10) and the rest that changed, in one request.
  */
 export async function pollCounts(api: ApiClient): Promise<boolean> {
-  const [posts, notifications, changes] = await Promise.all([checkNewCount(api), checkNotifications(api), pullPostChanges(api)]);
-  return posts && notifications && changes;
+  return (await catchUp(api, 'due')).ok;
 }
 
 export type Poller = { setActive(active: boolean): void; stop(): void };

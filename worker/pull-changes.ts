@@ -36,7 +36,8 @@ async function cursorFor(scope: Scope): Promise<string | null> {
   return stored && stored.channelId === scope.channelId && stored.viewer === scope.viewer ? stored.cursor : null;
 }
 
-async function applyPage(changes: PostChanges, scope: Scope): Promise<void> {
+/** Changed posts held here merged and rebased, gone ones removed (also GET sync/pull's posts, worker/sync-pull.ts); one transaction. */
+export async function applyPostChanges(changes: Pick<PostChanges, 'posts' | 'deleted'>, after: () => Promise<void> = async () => undefined): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     const held = await db.posts.bulkGet(changes.posts.map((post) => post.id));
     const fresh = changes.posts.filter((_, i) => held[i] !== undefined);
@@ -44,8 +45,12 @@ async function applyPage(changes: PostChanges, scope: Scope): Promise<void> {
     await rebaseRows(fresh.map((post) => ({ table: 'posts' as const, id: post.id })));
     const gone = (await db.posts.bulkGet(changes.deleted.filter((id) => id > 0))).flatMap((row) => (row ? [row.id] : []));
     for (const id of gone) await forgetRows('posts', [id]);
-    await setMeta('postChangesCursor', { ...scope, cursor: changes.cursor });
+    await after();
   });
+}
+
+function applyPage(changes: PostChanges, scope: Scope): Promise<void> {
+  return applyPostChanges(changes, () => setMeta('postChangesCursor', { ...scope, cursor: changes.cursor }));
 }
 
 async function pullChangesLocked(api: ApiClient): Promise<boolean> {

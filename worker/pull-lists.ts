@@ -23,7 +23,7 @@ export function listRefs(lists: ApiList[], items: ApiListItem[]): RowRef[] {
 }
 
 /** Writes lists and items and rebases them (and, first, removes what `prune` proves gone). */
-async function storeLists(lists: ApiList[], items: ApiListItem[], prune: () => Promise<void> = async () => undefined): Promise<void> {
+export async function storeLists(lists: ApiList[], items: ApiListItem[], prune: () => Promise<void> = async () => undefined): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     await prune();
     await putServerRows('lists', lists);
@@ -37,14 +37,18 @@ export async function pullLists(api: ApiClient): Promise<PullResult> {
   return withLock(SYNC_LOCK, async () => {
     const result = await api.call<ListIndexResponse>({ path: 'list' });
     if (!result.ok) return { ok: false, error: result.error };
-    const { myLists, community } = result.data;
-    const viewer = viewerId(await getAuth());
-    await storeLists([...myLists, ...community.data], [], async () => {
-      const onServer = new Set(myLists.map((l) => l.id));
-      const mine = await db.lists.where('user_id').equals(viewer ?? -1).primaryKeys();
-      for (const id of mine) if (id > 0 && !onServer.has(id)) await forgetRows('lists', [id]);
-    });
-    return done(myLists.length);
+    await storeListIndex(result.data);
+    return done(result.data.myLists.length);
+  });
+}
+
+/** GET list's answer (also GET sync/pull's `lists`): my lists not in it were deleted elsewhere and go. */
+export async function storeListIndex({ myLists, community }: ListIndexResponse): Promise<void> {
+  const viewer = viewerId(await getAuth());
+  await storeLists([...myLists, ...community.data], [], async () => {
+    const onServer = new Set(myLists.map((l) => l.id));
+    const mine = await db.lists.where('user_id').equals(viewer ?? -1).primaryKeys();
+    for (const id of mine) if (id > 0 && !onServer.has(id)) await forgetRows('lists', [id]);
   });
 }
 
@@ -79,14 +83,19 @@ async function pullListLocked(api: ApiClient, id: number, archived = false): Pro
     if (fetched.error.status === 404) await db.transaction('rw', writeTables(), () => forgetRows('lists', [listId]));
     return fetched;
   }
-  await storeLists([fetched.list], fetched.items, async () => {
-    if (!fetched.isComplete) return;
-    const onServer = new Set(fetched.items.map((item) => item.id));
-    const local = await db.listItems.where('post_list_id').equals(listId).toArray();
+  await storeListItems(fetched.list, fetched.items, fetched.isComplete, archived);
+  return done(fetched.items.length);
+}
+
+/** A list and its items of one state (also GET sync/pull's `list_items`); a complete set proves which server items of that state are gone. */
+export async function storeListItems(list: ApiList, items: ApiListItem[], isComplete: boolean, archived = false): Promise<void> {
+  await storeLists([list], items, async () => {
+    if (!isComplete) return;
+    const onServer = new Set(items.map((item) => item.id));
+    const local = await db.listItems.where('post_list_id').equals(list.id).toArray();
     const gone = local.filter((row) => row.id > 0 && (row.deleted_at !== null) === archived && !onServer.has(row.id));
     for (const row of gone) await forgetRows('listItems', [row.id]);
   });
-  return done(fetched.items.length);
 }
 
 export async function pullList(api: ApiClient, id: number, archived = false): Promise<PullResult> {
@@ -118,7 +127,7 @@ export async function pullItemPages(api: ApiClient, path: 'list/item/biblical-pr
  * A complete pull of the bookmarked items proves which were unbookmarked elsewhere: their server
  * value becomes false (a pending toggle of this device still wins through the rebase).
  */
-async function unbookmarkMissing(onServer: Set<number>): Promise<void> {
+export async function unbookmarkMissing(onServer: Set<number>): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     const gone = await db.listItems.filter((row) => row.id > 0 && row.is_bookmarked && !onServer.has(row.id)).primaryKeys();
     if (gone.length === 0) return;

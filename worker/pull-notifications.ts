@@ -31,14 +31,19 @@ export async function pullNotifications(api: ApiClient, page = 1): Promise<PullR
     const result = await api.call<NotificationPage>({ path: 'notifications', query: { page } });
     if (!result.ok) return { ok: false, error: result.error };
     const { data } = result;
-    await db.transaction('rw', writeTables(), async () => {
-      if (page === 1) await db.notifications.where('viewerId').equals(viewer).delete();
-      // Rows of an account that is not signed in any more are of no use here.
-      await db.notifications.where('viewerId').notEqual(viewer).delete();
-      await db.notifications.bulkPut(data.data.map((n) => toNotificationRow(n, viewer)));
-      await setMeta('notificationsUnread', { viewerId: viewer, count: data.unread_count });
-    });
+    await storeNotificationPage(data, viewer, page);
     return { ok: true, currentPage: data.current_page, lastPage: data.last_page, total: data.total, count: data.data.length };
+  });
+}
+
+/** A page of the viewer's notifications and the unread count (also GET sync/pull's, worker/sync-pull.ts). */
+export async function storeNotificationPage(data: NotificationPage, viewer: number, page: number): Promise<void> {
+  await db.transaction('rw', writeTables(), async () => {
+    if (page === 1) await db.notifications.where('viewerId').equals(viewer).delete();
+    // Rows of an account that is not signed in any more are of no use here.
+    await db.notifications.where('viewerId').notEqual(viewer).delete();
+    await db.notifications.bulkPut(data.data.map((n) => toNotificationRow(n, viewer)));
+    await setMeta('notificationsUnread', { viewerId: viewer, count: data.unread_count });
   });
 }
 

@@ -29,17 +29,21 @@ export async function pullPostSession(api: ApiClient, kind: PostSessionKind): Pr
   return withLock(SYNC_LOCK, async () => {
     const result = await api.call<Page<ApiPost>>({ path: `post/session/${kind}` });
     if (!result.ok) return { ok: false, error: result.error };
-    const posts = result.data.data;
-    await db.transaction('rw', writeTables(), async () => {
-      await putServerRows('posts', posts);
-      await rebaseRows(posts.map((post) => ({ table: 'posts' as const, id: post.id })));
-      await putQueue(kind, posts.map((post) => post.id));
-    });
-    return done(posts.length);
+    await storePostSession(kind, result.data.data);
+    return done(result.data.data.length);
   });
 }
 
-async function storeListSession(key: string, lists: ApiList[], items: ApiListItem[]): Promise<void> {
+/** A session feed's posts, rebased, and (quick, community) the server's order (also GET sync/pull's `post_sessions`). */
+export async function storePostSession(kind: PostSessionKind | 'my-prayers' | 'bookmark', posts: ApiPost[]): Promise<void> {
+  await db.transaction('rw', writeTables(), async () => {
+    await putServerRows('posts', posts);
+    await rebaseRows(posts.map((post) => ({ table: 'posts' as const, id: post.id })));
+    if (kind === 'quick' || kind === 'community') await putQueue(kind, posts.map((post) => post.id));
+  });
+}
+
+export async function storeListSession(key: string, lists: ApiList[], items: ApiListItem[]): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     await putServerRows('lists', lists);
     await putServerRows('listItems', items);

@@ -35,6 +35,8 @@ async function pullFirstPageLocked(api: ApiClient, query: FeedQuery): Promise<Pu
   const wasHeld = last !== undefined && (await db.posts.get(last.id)) !== undefined;
   const frontier = await frontierAfterFirstPage(scope, page.data, wasHeld);
   await storePage(page.data, { isFirstPage: true }, true, frontier);
+  // What the one pull answers for this page while it holds (worker/sync-pull.ts firstFeedPage).
+  await setMeta('feedFirstPage', { ...scope, lastPage: page.last_page, total: page.total });
   return pageResult(page);
 }
 

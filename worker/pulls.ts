@@ -1,7 +1,7 @@
 // The implementation of every pull of the map (worker/api-types.ts Pulls): the server's data into
 // the local database, each in its own module. The engine runs them for the page (SyncApi.pull).
 import type { ApiClient } from './api-client';
-import type { PullName, PullResult, Pulls } from './api-types';
+import type { FeedQuery, PullName, PullResult, Pulls } from './api-types';
 import { loadNewPosts, pullFeed } from './pull';
 import { pullListItem } from './pull-list-item';
 import { pullItemPages, pullList, pullLists } from './pull-lists';
@@ -12,11 +12,18 @@ import { pullReminders } from './pull-reminders';
 import { pullPostSession } from './pull-session';
 import { pullStatistics } from './pull-statistics';
 import { createSingleFlight } from './single-flight';
+import { firstFeedPage } from './sync-pull';
+
+/** No filter, no search, no page past the first, no "load more". */
+function isFirstPage(query: FeedQuery): boolean {
+  return !query.type && !query.search?.trim() && (query.page ?? 1) === 1 && query.loadMore === undefined;
+}
 
 type Pull<K extends PullName> = (api: ApiClient, ...args: Pulls[K]) => Promise<PullResult>;
 
 const PULLS: { [K in PullName]: Pull<K> } = {
-  feed: (api, query = {}) => pullFeed(api, query),
+  // The unfiltered first page is kept current by the one pull (docs/decisions.md 'One pull').
+  feed: (api, query = {}) => (isFirstPage(query) ? firstFeedPage(api) : pullFeed(api, query)),
   newPosts: loadNewPosts,
   post: pullPost,
   lists: pullLists,

@@ -17,8 +17,17 @@ export async function adoptViewer(viewer: number | null): Promise<void> {
   if (viewer === null) return;
   const owner = (await getMeta('rowsViewer')) ?? null;
   if (owner === viewer) return;
+  await rebuildRows();
+  await setMeta('rowsViewer', viewer);
+}
+
+/**
+ * Server rows of posts and lists go; the signed-in account's pending entries are re-applied,
+ * which brings back their offline-created rows. Also the refresh of a cursor GET sync/pull could
+ * not serve (worker/sync-apply.ts). Inside a rw transaction over writeTables().
+ */
+export async function rebuildRows(): Promise<void> {
   await Promise.all([db.posts.clear(), db.comments.clear(), db.notes.clear()]);
   await Promise.all([db.lists.clear(), db.listItems.clear(), db.itemComments.clear(), db.itemNotes.clear()]);
-  await setMeta('rowsViewer', viewer);
   for (const entry of await shownEntries()) await applyEntry(entry);
 }

@@ -65,6 +65,13 @@ export type MetaValues = {
    */
   postChangesCursor: PostChangesCursorMeta;
   /**
+   * Issue #25 item 1: where GET sync/pull goes on from, for the channel and viewer it was asked
+   * for (worker/sync-pull.ts; the cursor itself is opaque and also names them).
+   */
+  syncCursor: PostChangesCursorMeta;
+  /** The server's page count of the unfiltered feed at its last first-page pull (worker/pull.ts), for a first page answered by the one pull. */
+  feedFirstPage: FeedFirstPageMeta;
+  /**
    * Issue #10 P5: the last post of the run of unfiltered feed pages pulled from the top, for the
    * channel and viewer it was pulled for: where the next "load more" goes on from (worker/feed-frontier.ts).
    */
@@ -84,6 +91,7 @@ export type ModerationQueueMeta = { viewer: number; items: ApiReportedItem[]; to
 export type FeedFrontierMeta = { channelId: ChannelId; viewer: number | null; id: number; createdAtMs: number };
 
 export type PostChangesCursorMeta = { channelId: ChannelId; viewer: number | null; cursor: string };
+export type FeedFirstPageMeta = { channelId: ChannelId; viewer: number | null; lastPage: number; total: number };
 
 export type StatisticsMeta = { statistics: ApiStatistics; pulledAt: number };
 /** Item or post ids in the server's session order, and when they were pulled (epoch ms). */

@@ -1,4 +1,4 @@
-// Issue #10 delta pull (GET posts/changes) against the real server: on a poll tick, what others
+// Issue #10 delta pull (GET posts/changes; on a poll tick through GET sync/pull) against the real server: on a poll tick, what others
 // did to the posts this device holds shows here: new counts, posts gone. A pending local pray
 // stays on top of the server's new count; posts not held are left to the new-posts control.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,9 @@ beforeEach(async () => {
   // The first tick only learns where to start.
   expect(await pullPostChanges(h.api)).toBe(true);
   expect(await getMeta('postChangesCursor')).toMatchObject({ cursor: expect.any(String) });
+  // And the poll's one pull (GET sync/pull, issue #25 item 1): its first call too.
+  expect(await pollCounts(h.api)).toBe(true);
+  expect(await getMeta('syncCursor')).toMatchObject({ cursor: expect.any(String) });
   h.calls.length = 0;
 });
 
@@ -39,10 +42,12 @@ describe('delta pull', () => {
     await direct(h, { method: 'POST', path: `post/${commented}/comment`, body: { comment: 'With you' }, token: other });
     await direct(h, { method: 'DELETE', path: `post/${theirs}`, token: other });
     expect(await db.posts.get(theirs)).toBeDefined();
+    const from = h.calls.length;
 
     expect(await pollCounts(h.api)).toBe(true);
 
-    expect(h.calls.filter((call) => call.path === 'posts/changes')).toHaveLength(1);
+    // One request: the one pull carries posts/changes's page (docs/decisions.md 'One pull').
+    expect(h.calls.slice(from).map((call) => call.path)).toEqual(['sync/pull']);
     expect(await readPost(prayed)).toMatchObject({ prayedCount: before.prayed.prayedCount + 1, shownPrayedCount: before.prayed.prayedCount + 1 });
     expect((await readPost(commented))?.shownCommentCount).toBe(before.commented + 1);
     expect(await db.posts.get(theirs)).toBeUndefined();

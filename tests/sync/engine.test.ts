@@ -74,12 +74,13 @@ describe('one request for one thing (issue #25)', () => {
   const gets = (path: string, from = 0) => calls.slice(from).filter((call) => call.method === 'GET' && call.path === path).length;
 
   it('the same pull asked again while it runs shares its request and its answer', async () => {
-    const [first, second] = await Promise.all([engine.pull('feed', [{}]), engine.pull('feed', [{}])]);
+    // A filtered page: the unfiltered first page is kept by the one pull (worker/sync-pull.ts).
+    const [first, second] = await Promise.all([engine.pull('feed', [{ type: 'REQUEST' }]), engine.pull('feed', [{ type: 'REQUEST' }])]);
     expect(first).toEqual(second);
     expect(first.ok).toBe(true);
     expect(gets('posts')).toBe(1);
     // Once answered, the next one asks again.
-    await engine.pull('feed', [{}]);
+    await engine.pull('feed', [{ type: 'REQUEST' }]);
     expect(gets('posts')).toBe(2);
   });
 
@@ -88,7 +89,7 @@ describe('one request for one thing (issue #25)', () => {
     const viewer = viewerId(await getAuth());
     await vi.waitFor(async () => {
       expect((await getMeta('notificationsUnread'))?.viewerId).toBe(viewer);
-      expect((await getMeta('postChangesCursor'))?.viewer).toBe(viewer);
+      expect((await getMeta('syncCursor'))?.viewer).toBe(viewer);
     });
     const from = calls.length;
     const held = await getAuth();
@@ -103,11 +104,11 @@ describe('one request for one thing (issue #25)', () => {
     expect(adoptedViewer).not.toBe(viewer);
     await vi.waitFor(async () => {
       expect((await getMeta('notificationsUnread'))?.viewerId).toBe(adoptedViewer);
-      expect((await getMeta('postChangesCursor'))?.viewer).toBe(adoptedViewer);
+      expect((await getMeta('syncCursor'))?.viewer).toBe(adoptedViewer);
     });
-    // One of each, the new viewer's: the held viewer's session asked neither.
-    expect(gets('posts/changes', from)).toBe(1);
-    expect(gets('notifications/unread-count', from)).toBe(1);
+    // One pull, the new viewer's: the held viewer's session asked none (docs/decisions.md 'One pull').
+    expect(gets('sync/pull', from)).toBe(1);
+    expect(gets('notifications/unread-count', from) + gets('posts/changes', from)).toBe(0);
   });
 });
 

@@ -1,0 +1,64 @@
+// What a GET sync/pull answer (common/sync-contract.ts SyncPull; docs/decisions.md 'One pull')
+// writes into the local database: each part through the store its single pull uses, so an answer
+// lands exactly as the separate pulls it replaces would have landed (put, then rebase: a pending
+// local action stays on top). Runs under SYNC_LOCK (worker/sync-pull.ts).
+import type { SyncPull, SyncPullSections } from '../common/sync-contract';
+import { storeHiddenPeople } from '../src/db/hidden-people';
+import { db, writeTables } from '../src/model/db';
+import { getMeta, setMeta } from '../src/model/meta';
+import { replaceServerReminders } from '../src/model/reminder-rows';
+import { applyPostChanges } from './pull-changes';
+import { storeListIndex, storeListItems, storeLists, unbookmarkMissing } from './pull-lists';
+import { storeNotificationPage } from './pull-notifications';
+import { storeListSession, storePostSession } from './pull-session';
+import { rebuildRows } from './viewer';
+
+/**
+ * The refresh of a cursor the server could not serve: every server row of posts and lists goes
+ * (the answer's sections and the feed's first page bring them back) and the pending entries are
+ * re-applied on top: no queued intent is lost (src/model/rebase.ts).
+ */
+function dropServerRows(): Promise<void> {
+  return db.transaction('rw', writeTables(), () => rebuildRows());
+}
+
+async function applyCounts(answer: SyncPull, viewer: number | null): Promise<void> {
+  if (answer.new_count !== null && answer.new_count !== (await getMeta('newCount'))) await setMeta('newCount', answer.new_count);
+  if (answer.notifications && viewer !== null) await storeNotificationPage(answer.notifications, viewer, 1);
+  else if (answer.unread_count !== null && viewer !== null) await setMeta('notificationsUnread', { viewerId: viewer, count: answer.unread_count });
+}
+
+async function applyAccount(sections: SyncPullSections, viewer: number | null): Promise<void> {
+  if (sections.settings) await setMeta('sessionItemsQtd', sections.settings.session_items_qtd);
+  if (sections.hidden_people) await storeHiddenPeople(sections.hidden_people.people);
+  if (viewer === null) return;
+  const { reminders, moderation } = sections;
+  if (reminders) await db.transaction('rw', writeTables(), () => replaceServerReminders(reminders, viewer));
+  if (moderation) {
+    const { data, total } = moderation.items;
+    await setMeta('moderationQueue', { viewer, items: data, total, pulledAt: Date.now() });
+  }
+}
+
+async function applyHeld(sections: SyncPullSections): Promise<void> {
+  if (sections.lists) await storeListIndex(sections.lists);
+  for (const { list, items, complete } of sections.list_items ?? []) if (list) await storeListItems(list, items, complete);
+  if (sections.biblical) await storeLists(sections.biblical.list ? [sections.biblical.list] : [], sections.biblical.items);
+  if (sections.bookmarks) {
+    await storeLists([], sections.bookmarks.items);
+    if (sections.bookmarks.complete) await unbookmarkMissing(new Set(sections.bookmarks.items.map((item) => item.id)));
+  }
+  for (const [kind, posts] of Object.entries(sections.post_sessions ?? {})) {
+    if (kind === 'quick' || kind === 'community' || kind === 'my-prayers' || kind === 'bookmark') await storePostSession(kind, posts);
+  }
+  for (const { key, session } of sections.list_sessions ?? []) await storeListSession(key, [session.list], session.items);
+}
+
+/** Writes one answer; the caller stores its cursor after, so an answer cut short is asked for again. */
+export async function applySyncPull(answer: SyncPull, viewer: number | null): Promise<void> {
+  if (answer.refresh) await dropServerRows();
+  await applyPostChanges(answer);
+  await applyCounts(answer, viewer);
+  await applyAccount(answer, viewer);
+  await applyHeld(answer);
+}
