@@ -57,10 +57,11 @@ export async function startBackupService(handle: DbHandle, config: BackupConfig,
   let timer: NodeJS.Timeout | undefined;
   if (config.intervalMs !== null) {
     timer = setInterval(() => {
-      void backup(undefined).then((result) => {
+      // Tracked with its pruning, so close() never leaves more than BACKUP_KEEP behind.
+      void track(backup(undefined).then((result) => {
         const removed = pruneBackups(defaultFolder, config.keep);
         log.log(`Backup written: ${result.file} (${String(result.bytes)} bytes)${removed.length > 0 ? `; removed ${String(removed.length)} older (BACKUP_KEEP=${String(config.keep)})` : ''}`);
-      }).catch((error: unknown) => log.error(`Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`));
+      })).catch((error: unknown) => log.error(`Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`));
     }, config.intervalMs);
     timer.unref();
   }
