@@ -9,6 +9,8 @@ import { registerJsonBodyParser } from './http/json-body';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerApiCompression } from './http/compression';
 import { cspFeatures, registerSecurityHeaders } from './http/security';
+import { registerMetrics } from './http/metrics';
+import { frameworkReply, loggingOptions, registerRequestLog, type LogSink } from './http/request-log';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerGuestRoutes } from './routes/guest-routes';
 import { registerPostRoutes } from './routes/post-routes';
@@ -41,6 +43,8 @@ type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** On PostgreSQL the abuse limits count in the database, shared by every API process (issue #14). */
   dbKind?: DbHandle['kind'];
+  /** Where the log lines go instead of standard output (tests read them; issue #27 item 3). */
+  logSink?: LogSink;
 };
 
 export { API_PREFIX };
@@ -50,16 +54,18 @@ function httpsServer(tls: TlsConfig): FastifyServerFactory {
   return (handler) => createHttpsServer({ cert: tls.cert, key: tls.key }, handler);
 }
 
-export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, onRoute, dbKind = 'pglite', logSink }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger, bodyLimit: config.bodyLimitBytes,
+    ...loggingOptions(config, logSink), bodyLimit: config.bodyLimitBytes,
     // TRUST_PROXY=N: the address N hops back in X-Forwarded-For is the client's (docs/deploy.md).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, frameworkReply(request, reply)),
     ...(config.tls === null ? {} : { serverFactory: httpsServer(config.tls) }),
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   registerErrorHandlers(app);
+  registerRequestLog(app);
+  const metrics = await registerMetrics(app, { db, config });
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, cspFeatures(config));
   if (config.rateLimit.enabled) {
@@ -72,7 +78,7 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite' }: AppOp
   }
   await app.register(async (api) => {
     const writes = writeGenerationFor(db, dbKind);
-    const deps = { db, config, readCache: new ReadCache(writes, config.readCache) };
+    const deps = { db, config, readCache: new ReadCache(writes, config.readCache), metrics };
     registerWriteGeneration(api, writes);
     // Every answer of /api/v1, errors and unknown routes included, says it is the API's: the client
     // counts no other answer as the network being back (a captive portal's page, a proxy's 502).

@@ -43,6 +43,11 @@ export type AppConfig = AccountsConfig & {
    * browsers that drop `Secure` cookies on http://127.0.0.1 (WebKit; the cross-engine suite).
    */
   tls: TlsConfig | null;
+  /**
+   * GET /metrics answers a request bearing this token (env METRICS_TOKEN, issue #27 item 2,
+   * server/http/metrics.ts); null: off, and /metrics is a 404.
+   */
+  metricsToken: string | null;
 };
 
 export type TlsConfig = { cert: string; key: string };
@@ -61,6 +66,14 @@ function intFromEnv(value: string | undefined, fallback: number): number {
 /** Stored emails are trimmed and lower-cased (server/domain/users.ts normalizeEmail); so are these. */
 function emailSet(value: string | undefined): ReadonlySet<string> {
   return new Set((value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== ''));
+}
+
+/** METRICS_TOKEN: unset or empty is off; a short one stops the start (docs/deploy.md 'Metrics'). */
+function metricsToken(value: string | undefined): string | null {
+  const token = value?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)');
+  return token;
 }
 
 /** TLS_CERT and TLS_KEY: both or neither; a file that cannot be read stops the start with its path. */
@@ -94,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     reminderTickMs: intFromEnv(env.REMINDER_TICK_MS, 30_000),
     readCache: env.READ_CACHE !== '0',
     tls: loadTls(env),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

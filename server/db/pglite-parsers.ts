@@ -74,13 +74,31 @@ function transactionForDrizzle(client: PGlite, tx: Transaction): Transaction {
   });
 }
 
+/** Drizzle's top-level queries and transactions started and not yet done, per client drizzle holds. */
+const inFlight = new WeakMap<object, { count: number }>();
+
+/**
+ * How many of drizzle's queries and transactions are running or waiting for PGlite's one
+ * connection (GET /metrics, server/http/metrics-registry.ts); undefined: not a client of forDrizzle.
+ */
+export function pgliteInFlight(client: unknown): number | undefined {
+  return typeof client === 'object' && client !== null ? inFlight.get(client)?.count : undefined;
+}
+
 /** The client as drizzle gets it: the same, but its queries (and its transactions') carry no parsers. */
 export function forDrizzle(client: PGlite): PGlite {
-  return new Proxy(client, {
+  const work = { count: 0 };
+  const counted = <T>(run: () => Promise<T>): Promise<T> => {
+    work.count += 1;
+    return run().finally(() => { work.count -= 1; });
+  };
+  const proxy = new Proxy(client, {
     get: (target, property) => {
-      if (property === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutParsers(options));
-      if (property === 'transaction') return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(transactionForDrizzle(target, tx)));
+      if (property === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => counted(() => target.query(text, params, withoutParsers(options)));
+      if (property === 'transaction') return <T>(callback: (tx: Transaction) => Promise<T>) => counted(() => target.transaction((tx) => callback(transactionForDrizzle(target, tx))));
       return member(target, property);
     },
   });
+  inFlight.set(proxy, work);
+  return proxy;
 }

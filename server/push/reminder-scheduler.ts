@@ -100,9 +100,9 @@ export async function runDueReminders(db: Db, sender: PushSender | null, now: Da
  * tick still running when the next is due is not doubled; closing the app stops the interval and
  * waits for the tick in flight.
  */
-export function registerReminderScheduler(app: FastifyInstance, { db, config }: RouteDeps): void {
+export function registerReminderScheduler(app: FastifyInstance, { db, config, metrics }: RouteDeps): void {
   if (config.reminderTickMs <= 0) return;
-  const sender = createPushSender(config);
+  const sender = metrics.countSends(createPushSender(config));
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running !== null) return;

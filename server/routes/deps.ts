@@ -1,9 +1,10 @@
 // What every route module receives from buildApp.
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { AppMetrics } from '../http/metrics';
 import type { ReadCache } from '../http/read-cache';
 
-export type RouteDeps = { db: Db; config: AppConfig; readCache: ReadCache };
+export type RouteDeps = { db: Db; config: AppConfig; readCache: ReadCache; metrics: AppMetrics };
 
 /** Route options that apply the abuse limit (login, register, check-email, forgot-password, reports) when enabled. */
 export function authRateLimit(config: AppConfig) {

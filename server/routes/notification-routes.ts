@@ -30,8 +30,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Web Push with the server's VAPID keys (server/push/sender.ts); rows are marked for push only for
  * recipients with a registered device, and marks older than PUSH_MAX_AGE_MS are never sent late.
  */
-export function registerPushDispatch(app: FastifyInstance, { db, config }: RouteDeps): void {
-  const dispatcher = createPushDispatcher(db, createPushSender(config), config.publicUrl, app.log);
+export function registerPushDispatch(app: FastifyInstance, { db, config, metrics }: RouteDeps): void {
+  const dispatcher = createPushDispatcher(db, metrics.countSends(createPushSender(config)), config.publicUrl, app.log);
   // onResponse runs after the reply is sent, so after mutation()'s transaction has committed.
   app.addHook('onResponse', async (request, reply) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode < 300) dispatcher.wake();

@@ -46,7 +46,7 @@ function pushErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   return handleError(error, request, reply);
 }
 
-export function registerSyncRoutes(app: FastifyInstance, { db, config }: RouteDeps, registry: MutationRegistry): void {
+export function registerSyncRoutes(app: FastifyInstance, { db, config, metrics }: RouteDeps, registry: MutationRegistry): void {
   // The batch is larger than any single call: its own body limit (the global one is 64 KB).
   app.post('/sync/push', { bodyLimit: SYNC_PUSH_MAX_BYTES, errorHandler: pushErrorHandler }, async (request): Promise<Envelope<PushResponse>> => {
     // One session for the whole batch, looked up once: no valid session is a 401 for all of it.
@@ -55,6 +55,7 @@ export function registerSyncRoutes(app: FastifyInstance, { db, config }: RouteDe
     if (token === undefined) throw new HttpError(401, UNAUTHENTICATED);
     const planned = planPush(registry, parsePush(request.body));
     const results = await applyPush(db, planned, { session, token, headers: request.headers, log: request.log });
+    metrics.syncPush(results);
     return { data: { results } };
   });
 

@@ -10,6 +10,7 @@ import type { AccountsConfig } from '../../server/accounts-config';
 import { buildApp } from '../../server/app';
 import type { DbHandle } from '../../server/db/client';
 import { loadConfig } from '../../server/config';
+import type { LogSink } from '../../server/http/request-log';
 import type { FcmConfig } from '../../server/push/fcm-config';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
@@ -32,6 +33,14 @@ export type TestServerOptions = {
   moderatorEmails?: string[];
   /** The GET /posts read cache (READ_CACHE, issue #14); default on, as deployed. */
   readCache?: boolean;
+  /** METRICS_TOKEN (issue #27 item 2); default none: /metrics is off. */
+  metricsToken?: string;
+  /** TRUST_PROXY; default 0. */
+  trustProxy?: number;
+  /** REMINDER_TICK_MS; default 30 s as deployed, 0: no scheduler. */
+  reminderTickMs?: number;
+  /** Receives the server's log lines (issue #27 item 3), which are then on whatever TEST_SERVER_LOG says. */
+  logSink?: LogSink;
 };
 
 /** `handle` is the server's own database, for tests that inspect it directly (e.g. fuzz snapshots). */
@@ -66,8 +75,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       push: opts.push ?? null,
       moderatorEmails: new Set((opts.moderatorEmails ?? []).map((email) => email.toLowerCase())),
       readCache: opts.readCache,
+      metricsToken: opts.metricsToken,
+      trustProxy: opts.trustProxy,
+      reminderTickMs: opts.reminderTickMs,
     });
-    const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute, dbKind: handle.kind });
+    const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute, dbKind: handle.kind, logSink: opts.logSink });
     app = started;
     const url = await listen(started);
     return {
