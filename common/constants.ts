@@ -54,6 +54,8 @@ export const RECAPTCHA_HEADER = 'google-recaptcha-token';
  */
 export const API_ANSWER_HEADER = 'x-prayer-api';
 export const API_ANSWER_VALUE = 'v1';
+/** Every answer's request id (server/http/request-log.ts): the app shows it as a refusal's reference. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 // The sync engine (docs/architecture.md 'Outbox and sync protocol', §5): shared by the worker, the service worker and the page.
 /** Background Sync tag registered when the outbox must be drained once the network is back. */

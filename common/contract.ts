@@ -106,6 +106,12 @@ export type ApiError = {
   code?: ErrorCode;
   params?: ErrorParams;
   fieldCodes?: Record<string, FieldCode[]>;
+  /**
+   * Never in a body: the X-Request-Id of the answer that carried the error, kept by the client
+   * (worker/api-client.ts) and shown as its reference, so a member's report finds the server's log
+   * line (issue #27 item 3, docs/api.md 'Conventions').
+   */
+  requestId?: string;
 };
 
 // Request bodies of the foundation slice.

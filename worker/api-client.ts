@@ -5,7 +5,7 @@
 import { createFetch } from 'ofetch';
 import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../common/api-headers';
 import { isApiUrl } from '../common/api-url';
-import { API_ANSWER_HEADER, DEFAULT_CHANNEL_ID, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
+import { API_ANSWER_HEADER, DEFAULT_CHANNEL_ID, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/model/meta';
@@ -55,7 +55,7 @@ type ApiCall = {
  * check with no token); `noAnswer` marks the first kind only: the request went out and the API did
  * not answer, so the network, not the server, is to blame.
  */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; noAnswer?: true };
+export type ApiResult<T> = { ok: true; status: number; data: T; requestId?: string } | { ok: false; status: number; error: ApiError; noAnswer?: true };
 
 export type ApiClient = {
   readonly apiBase: string;
@@ -209,8 +209,11 @@ function createSend(options: ApiClientOptions, inFlight: InFlight): Send {
       }
       options.onNetwork?.(true, flight.sentAt);
       const body = response._data;
-      if (response.ok && isEnvelope(body)) return { ok: true, status: response.status, data: body.data };
-      return { ok: false, status: response.status, error: errorOf(response.status, body, response.statusText || 'Request failed') };
+      // The answer's id (issue #27 item 3): a refusal shows it as its reference.
+      const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+      const withId = requestId === undefined ? {} : { requestId };
+      if (response.ok && isEnvelope(body)) return { ok: true, status: response.status, data: body.data, ...withId };
+      return { ok: false, status: response.status, error: { ...errorOf(response.status, body, response.statusText || 'Request failed'), ...withId } };
     } catch (err) {
       const cause = err instanceof NoAnswer ? err.cause : err;
       const reason = cause instanceof Error ? cause.message : String(cause);

@@ -87,12 +87,12 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'data' in body;
 }
 
-/** One item's answer, exactly its single call's status and body. */
-function itemAnswer(entry: OutboxEntry, result: PushResult): Answer | ApiError {
+/** One item's answer, exactly its single call's status and body; a refusal carries the push's request id. */
+function itemAnswer(entry: OutboxEntry, result: PushResult, requestId: string | undefined): Answer | ApiError {
   if (result.status >= 200 && result.status < 300) {
     return isEnvelope(result.body) ? { entry, ok: true, data: result.body.data } : { status: 0, message: 'The answer had no data' };
   }
-  const error = errorOf(result.status, result.body, 'Request failed');
+  const error = { ...errorOf(result.status, result.body, 'Request failed'), ...(requestId === undefined ? {} : { requestId }) };
   return outcomeOf(result.status) === 'refuse' ? { entry, ok: false, error } : error;
 }
 
@@ -126,7 +126,7 @@ function pushReply(entries: OutboxEntry[], result: ApiResult<PushResponse>): Rep
   for (const [i, item] of results.entries()) {
     const entry = entries[i];
     if (!entry) break;
-    const answer = itemAnswer(entry, item);
+    const answer = itemAnswer(entry, item, result.requestId);
     if (!('entry' in answer)) {
       return { answers, stop: { kind: 'kept', entry, error: answer, noAnswer: false, unanswered: [], mayBeApplied: false, refreshed: false } };
     }

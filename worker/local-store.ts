@@ -22,7 +22,7 @@ export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>
     console.warn(`${op} refused (${error.status}): ${error.message}`);
     return;
   }
-  const { errors, code, params, fieldCodes } = error;
+  const { errors, code, params, fieldCodes, requestId } = error;
   await db.failed.add({
     key: entry.key,
     op,
@@ -33,6 +33,7 @@ export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>
     ...(code === undefined ? {} : { code }),
     ...(params === undefined ? {} : { params }),
     ...(fieldCodes === undefined ? {} : { fieldCodes }),
+    ...(requestId === undefined ? {} : { requestId }),
     ...(entry.body === null ? {} : { requestBody: Dexie.deepClone(entry.body) }),
     ...(isDependent ? { isDependent } : {}),
     createdAt: entry.createdAt,

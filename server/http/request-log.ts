@@ -7,9 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER } from '../../common/constants';
 import type { AppConfig } from '../config';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a proxy's id may look like: a UUID, nginx's $request_id, a trace id; nothing that could forge a log line. */
 const REQUEST_ID_SHAPE = /^[A-Za-z0-9._:-]{8,128}$/;

@@ -17,6 +17,8 @@ export type FailedChange = {
   words: string | null;
   /** The words can go again through the normal command (what they were for still exists). */
   canResend: boolean;
+  /** The refusing answer's request id, for a member's report (issue #27 item 3); null: none kept. */
+  reference: string | null;
 };
 
 type FailedChangesDialogProps = {
@@ -42,6 +44,12 @@ export function FailedChangesDialog({ open, onOpenChange, changes, onDismissAll,
   );
 }
 
+/** The request id of the answer that refused a change, for a member's report (docs/api.md 'Conventions'). */
+export function RefusalReference({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return <p className="failed-list__reference">{t('failed.reference', { id })}</p>;
+}
+
 type RefusedListProps = { changes: FailedChange[]; onDiscard: (id: number) => void; onResend: (id: number) => void };
 
 /** The refused changes themselves (outside the dialog's portal, so a test can render it). */
@@ -56,6 +64,7 @@ function RefusedList({ changes, onDiscard, onResend }: RefusedListProps) {
             {change.what} · <RelativeTime iso={change.failedAt} />
           </p>
           <p className="failed-list__message">{change.message}</p>
+          {change.reference !== null && <RefusalReference id={change.reference} />}
           {change.words !== null && <WrittenWords words={change.words} />}
           <div className="failed-list__actions">
             {change.words !== null && <CopyButton words={change.words} />}

@@ -141,7 +141,8 @@ export type FailedMutation = {
   failedAt: number;
   // The error's stable code with its params and field codes (issue #12), which the UI translates;
   // absent in records kept before issue #12 (the UI falls back to the status).
-} & Pick<ApiError, 'errors' | 'code' | 'params' | 'fieldCodes'>;
+  // requestId: the answer's X-Request-Id, shown as the refusal's reference (issue #27 item 3).
+} & Pick<ApiError, 'errors' | 'code' | 'params' | 'fieldCodes' | 'requestId'>;
 
 /** The tables whose rows carry local intent and are reset and re-applied by a rebase. */
 export type LocalTable = 'posts' | 'comments' | 'notes' | 'lists' | 'listItems' | 'itemComments' | 'itemNotes';

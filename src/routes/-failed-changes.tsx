@@ -97,6 +97,7 @@ export function FailedChanges({ open, onOpenChange }: FailedChangesProps) {
     failedAt: new Date(failure.failedAt).toISOString(),
     words: failure.words,
     canResend: failure.resend !== null,
+    reference: failure.requestId ?? null,
   }));
   const resend = (id: number) => {
     const plan = refused?.find((failure) => failure.id === id)?.resend;

@@ -162,7 +162,7 @@ describe('logout', () => {
   it('without a session is the 422 of docs/product.md §8, in the server’s words', async () => {
     await clearAllTables();
     h.calls.length = 0;
-    expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in', code: 'auth.not_logged_in' } });
+    expect(await logout(h.api, {})).toEqual({ ok: false, unsent: 0, error: { status: 422, message: 'You are not logged in', code: 'auth.not_logged_in', requestId: expect.any(String) } });
     expect(h.calls.map((c) => [c.path, c.status])).toEqual([['auth/logout', 422]]);
   });
 

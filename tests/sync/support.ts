@@ -2,7 +2,7 @@
 // engine, fake-indexeddb. Faults are injected around the real fetch, never instead of the server.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearAllTables } from '../../src/model/db';
-import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
+import { API_ANSWER_HEADER, API_ANSWER_VALUE, REQUEST_ID_HEADER } from '../../common/constants';
 import type { ApiError, Envelope, GuestAuthResponse } from '../../common/contract';
 import type { PushMutation, PushResponse, PushResult } from '../../common/sync-contract';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
@@ -50,8 +50,10 @@ function describeRequest(input: RequestInfo | URL, init: RequestInit | undefined
   return { method, path: url.pathname.replace(/^\/api\/v1\//, ''), key };
 }
 
-/** An answer made for the server: it carries the API's mark, as every answer of /api/v1 does. */
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', [API_ANSWER_HEADER]: API_ANSWER_VALUE } });
+/** An answer made for the server: it carries the API's mark, as every answer of /api/v1 does (and the request id of the answer it stands for). */
+const json = (body: unknown, status: number, requestId?: string | null) => new Response(JSON.stringify(body), {
+  status, headers: { 'content-type': 'application/json', [API_ANSWER_HEADER]: API_ANSWER_VALUE, ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+});
 
 /** The mutations of a POST sync/push body (ofetch sends it as a JSON string). */
 function pushItems(path: string, init: RequestInit | undefined): PushMutation[] | null {
@@ -63,13 +65,14 @@ function pushItems(path: string, init: RequestInit | undefined): PushMutation[] 
 /** Replaces the results `decideItem` fakes; the items' statuses as the client will see them. */
 async function answerItems(response: Response, pushed: PushMutation[], decideItem: DecideItem): Promise<{ response: Response; statuses: CallStatus[] }> {
   const envelope = (await response.json()) as Envelope<PushResponse> | ApiError;
-  if (!('data' in envelope)) return { response: json(envelope, response.status), statuses: pushed.map(() => response.status) };
+  const requestId = response.headers.get(REQUEST_ID_HEADER);
+  if (!('data' in envelope)) return { response: json(envelope, response.status, requestId), statuses: pushed.map(() => response.status) };
   const results: PushResult[] = envelope.data.results.map((result, i) => {
     const fault = pushed[i] ? decideItem(pushed[i]) : 'pass';
     return fault === 'pass' ? result : { ...result, status: fault.status, body: fault.body, replayed: false };
   });
   const statuses: CallStatus[] = results.map((result, i) => (result === envelope.data.results[i] ? result.status : 'faked'));
-  return { response: json({ data: { results } }, response.status), statuses };
+  return { response: json({ data: { results } }, response.status, requestId), statuses };
 }
 
 export function faultyFetch(

@@ -62,6 +62,7 @@ const en = {
     opBookmark: 'Bookmark',
     opCreate: 'New post',
     opOther: 'Change',
+    reference: 'Reference: {{id}}',
   },
   session: {
     expired: 'Your session has ended. Please log in again; your unsent changes are kept.',
@@ -134,6 +135,7 @@ const pt: Widen<typeof en> = {
     opBookmark: 'Item salvo',
     opCreate: 'Nova publicação',
     opOther: 'Alteração',
+    reference: 'Referência: {{id}}',
   },
   session: {
     expired: 'Sua sessão terminou. Entre novamente; suas alterações não enviadas foram mantidas.',
@@ -205,6 +207,7 @@ const es: Widen<typeof en> = {
     opBookmark: 'Guardado',
     opCreate: 'Nueva publicación',
     opOther: 'Cambio',
+    reference: 'Referencia: {{id}}',
   },
   session: {
     expired: 'Tu sesión terminó. Inicia sesión de nuevo; tus cambios sin enviar se conservan.',
