@@ -21,9 +21,14 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => h.server.close());
+/** The page's handle of the last start's module graph: emptied after each test, or the next test
+ * file in this worker (isolate: false) would poke a stopped engine whose server is gone. */
+let disconnect: () => void = () => undefined;
+
 afterEach(async () => {
   await engine?.stop();
   engine = null;
+  disconnect();
 });
 
 /** A start in a new context: fresh worker modules, the held session, the feed screen's first pull; settled. */
@@ -37,6 +42,7 @@ async function start(): Promise<void> {
   engine = createSyncEngine({ fetch: faultyFetch(calls, () => fault) });
   await engine.start({ apiBase: h.apiBase, online: true, visible: false });
   connectSyncEngine(engine);
+  disconnect = () => connectSyncEngine(null);
   const held = await getAuth();
   const session = await engine.initSession({ memberToken: held.memberToken, guestToken: held.guestToken });
   if (!session.ok) throw new Error(session.error.message);
