@@ -30,7 +30,7 @@ function kbField(text: string | null, field: string): number {
 function nameOf(pid: number): string {
   const cmdline = read(`/proc/${String(pid)}/cmdline`) ?? '';
   const words = cmdline.split('\0').filter((w) => w !== '').map((w) => (w.startsWith('/') ? w.slice(w.lastIndexOf('/') + 1) : w));
-  return words.join(' ').slice(0, 70);
+  return words.join(' ').replace(/\s+/g, ' ').slice(0, 70);
 }
 
 /** `root` and its descendants, parents first. */

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { forDrizzle, installDrizzleParsers, PGLITE_PARSERS } from './pglite-parsers';
+import { initDataDirApart, needsInitDb, PGLITE_START_PARAMS } from './pglite-settings';
 import { schema } from './schema';
 
 type Schema = typeof schema;
@@ -69,7 +70,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   let client: PGlite;
   try {
     if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+    // A new directory gets its initdb in a child process (pglite-settings.ts: its memory is returned).
+    if (dataDir !== undefined && loadDataDir === undefined && needsInitDb(dataDir)) await initDataDirApart(dataDir);
     client = await PGlite.create({
+      startParams: [...PGLITE_START_PARAMS],
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(loadDataDir === undefined ? {} : { loadDataDir }),
     });

@@ -1,11 +1,14 @@
 // Applies server/migrations/NNNN_*.sql in order, each once, tracked in schema_migrations.
 // Forward-only: a shipped migration is never edited; a change is a new file.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbHandle, SqlSession } from './client';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const HERE = dirname(fileURLToPath(import.meta.url));
+// server/migrations, from this file (server/db/) or from the compiled server, one file in
+// dist-server/ (docs/decisions.md 'The server runs compiled, with a small embedded database').
+const MIGRATIONS_DIR = [join(HERE, '..', 'migrations'), join(HERE, '..', 'server', 'migrations')].find((dir) => existsSync(dir)) ?? join(HERE, '..', 'migrations');
 // Several API processes may start at once against one PostgreSQL (docs/architecture.md 'Reference server' 'Scale').
 const MIGRATION_LOCK_ID = 7_310_001;
 
