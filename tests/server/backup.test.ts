@@ -202,5 +202,5 @@ describe('backups of the embedded database (issue #27 item 1)', () => {
     expect(kept.filter(isBackupName)).toHaveLength(2);
     expect(kept.filter((name) => !isBackupName(name))).toEqual([]);
     expect(existsSync(folder)).toBe(false);
-  }, 120_000);
+  }, 240_000);
 });
