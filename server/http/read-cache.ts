@@ -50,16 +50,26 @@ export function writeGenerationFor(db: Db, kind: DbHandle['kind']): WriteGenerat
   return kind === 'postgres' ? sequenceGeneration(db) : memoryGeneration();
 }
 
-type Entry<T> = { value: T; validUntil: number };
+/** `bytes`: the answer's JSON length, what it holds in memory within a small factor. */
+type Entry<T> = { value: T; validUntil: number; bytes: number };
 
 /** At most this many answers are kept; past it the oldest is dropped (a Map keeps insertion order). */
 const READ_CACHE_ENTRIES = 2_000;
+/**
+ * And at most this much JSON (issue #27 item 5, docs/deploy.md 'Small servers'): a page of 20
+ * long requests is ~100 KB, so 2,000 of them could hold 200 MB; a page of short ones is ~11 KB.
+ */
+const READ_CACHE_BYTES = 8 * 1024 * 1024;
 
 export class ReadCache {
   private generation = -1;
   private readonly entries = new Map<string, Entry<unknown>>();
+  private bytes = 0;
 
-  constructor(private readonly writes: WriteGeneration, private readonly enabled = true, private readonly maxEntries = READ_CACHE_ENTRIES) {}
+  constructor(
+    private readonly writes: WriteGeneration, private readonly enabled = true,
+    private readonly maxEntries = READ_CACHE_ENTRIES, private readonly maxBytes = READ_CACHE_BYTES,
+  ) {}
 
   /**
    * The answer kept under `key` for the current generation, else `load()`'s, kept when it says
@@ -70,25 +80,44 @@ export class ReadCache {
     const generation = await this.writes.current();
     if (generation !== this.generation) {
       this.entries.clear();
+      this.bytes = 0;
       this.generation = generation;
     }
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.validUntil > now()) return hit.value as T;
     const loaded = await load();
     // Only if no write came between: an entry is never stored under a newer generation than it read.
-    if (loaded.validUntil !== null && this.generation === generation) {
-      this.entries.delete(key);
-      this.entries.set(key, { value: loaded.value, validUntil: loaded.validUntil });
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next();
-        if (oldest.done !== true) this.entries.delete(oldest.value);
-      }
-    }
+    if (loaded.validUntil !== null && this.generation === generation) this.keep(key, loaded.value, loaded.validUntil);
     return loaded.value;
+  }
+
+  private keep(key: string, value: unknown, validUntil: number): void {
+    this.drop(key);
+    const bytes = JSON.stringify(value).length;
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { value, validUntil, bytes });
+    this.bytes += bytes;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done === true) break;
+      this.drop(oldest.value);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The JSON length of the answers kept. */
+  get keptBytes(): number {
+    return this.bytes;
   }
 }
 

@@ -74,6 +74,29 @@ describe('ReadCache', () => {
     expect(loads[2]?.calls.n).toBe(1);
   });
 
+  it('holds at most its byte budget (the answers\' JSON), dropping the oldest; an answer over the budget is not kept', async () => {
+    const answer = (n: number) => async () => ({ value: { text: 'x'.repeat(n) }, validUntil: Number.MAX_SAFE_INTEGER });
+    const size = (n: number) => JSON.stringify({ text: 'x'.repeat(n) }).length;
+    const cache = new ReadCache(memoryGeneration(), true, 100, size(40) * 2 + size(10));
+    await cache.get('a', answer(40));
+    await cache.get('b', answer(40));
+    await cache.get('c', answer(10));
+    expect(cache.size).toBe(3);
+    expect(cache.keptBytes).toBe(size(40) * 2 + size(10));
+    // A replaced key counts once; one byte over drops the oldest.
+    await cache.get('d', answer(11));
+    expect(cache.size).toBe(3);
+    expect(cache.keptBytes).toBe(size(40) + size(10) + size(11));
+    const a = counted('a');
+    await cache.get('a', a.load);
+    expect(a.calls.n).toBe(1);
+    await cache.get('huge', answer(1_000));
+    expect(cache.keptBytes).toBeLessThanOrEqual(size(40) * 2 + size(10));
+    const huge = counted('huge');
+    await cache.get('huge', huge.load);
+    expect(huge.calls.n).toBe(1);
+  });
+
   it('switched off, loads every time and reads no generation', async () => {
     let reads = 0;
     const writes: WriteGeneration = { current: () => Promise.resolve((reads += 1)), bump: () => Promise.resolve() };
