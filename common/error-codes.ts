@@ -70,6 +70,17 @@ export const ERROR_CODES = [
   // Reminders (issue #13).
   'reminder.not_found',
   'reminder.limit_reached',
+  // Prayer groups (issue #28; docs/product.md §11).
+  'group.not_found',
+  'group.not_admin',
+  'group.last_admin',
+  'group.already_member',
+  'group.removed',
+  'group.request_not_found',
+  'group.request_decided',
+  'invite.not_found',
+  'invite.expired',
+  'invite.used_up',
   // Avatars.
   'avatar.missing',
   'avatar.too_large',

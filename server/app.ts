@@ -19,6 +19,7 @@ import { registerNoteRoutes } from './routes/note-routes';
 import { registerPostOwnerRoutes } from './routes/post-owner-routes';
 import { registerPostSessionRoutes } from './routes/post-session-routes';
 import { registerListRoutes } from './routes/list-routes';
+import { registerGroupRoutes } from './routes/group-routes';
 import { registerListItemRoutes } from './routes/list-item-routes';
 import { registerListItemSocialRoutes } from './routes/list-item-social-routes';
 import { registerUserRoutes } from './routes/user-routes';
@@ -101,6 +102,7 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite', logSink
     registerNoteRoutes(api, deps);
     registerPostSessionRoutes(api, deps);
     registerListRoutes(api, deps);
+    registerGroupRoutes(api, deps);
     registerListItemRoutes(api, deps);
     registerListItemSocialRoutes(api, deps);
     registerUserRoutes(api, deps);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserResponse } from '../../common/account-contract';
 import type { ApiComment, ApiList, ApiListItem, Envelope } from '../../common/contract';
+import type { GroupResponse, JoinRequestResponse } from '../../common/group-contract';
 import type { NotificationPage } from '../../common/notifications-contract';
 import type { PostChanges } from '../../common/sync-contract';
 import { API_PREFIX } from '../../server/app';
@@ -82,10 +83,16 @@ async function setUp() {
   ok(await api.call('POST', `list/${list.id}/item/${item.id}/pray`, { token: mine }), 'item pray');
   ok(await api.call('POST', `list/${list.id}/item/${item.id}/comment`, { token: mine, body: { comment: 'Amen' } }), 'item comment');
 
+  // Issue #28: a group of the subject's that the others joined, and the subject's request to join Oscar's.
+  const group = ok(await api.call<Envelope<GroupResponse>>('POST', 'group', { token: mine, body: { name: 'Sylvia group' } }), 'group').data.group;
+  for (const token of [other, guest]) ok(await api.call('POST', `invite/${group.invite?.code ?? ''}/join`, { token }), 'join');
+  const theirGroup = ok(await api.call<Envelope<GroupResponse>>('POST', 'group', { token: other, body: { name: 'Oscar group' } }), 'their group').data.group;
+  const joinRequest = ok(await api.call<Envelope<JoinRequestResponse>>('POST', `group/${theirGroup.id}/join-request`, { token: mine }), 'ask').data.request;
+
   const notes = ok(await api.call<Envelope<NotificationPage>>('GET', 'notifications', { token: other }), 'notifications').data;
   const notification = notes.data.find((n) => n.kind !== 'reminder' && n.post_id === theirs.id && n.last_actor !== null);
   if (notification === undefined) throw new Error('the subject\'s prayer made no notification');
-  return { tokens, subject, cursor, post, anonymous, theirs, onTheirs, onAnonymous, byOther, byGuest, note, list, item, notification };
+  return { tokens, subject, cursor, post, anonymous, theirs, onTheirs, onAnonymous, byOther, byGuest, note, list, item, notification, group, theirGroup, joinRequest };
 }
 
 type World = Awaited<ReturnType<typeof setUp>>;
@@ -112,6 +119,8 @@ function walk(w: World): Call[] {
     read(`list/gardens-prayer?search=${search}`, EVERYONE), read(`list/${l.id}`, EVERYONE),
     read(`list/${l.id}/session/specific`, EVERYONE), read(`list/${l.id}/gardens-prayer/session`, EVERYONE),
     read(`list/${l.id}/item/${i.id}/comments`, EVERYONE), read(`list/${l.id}/item/${i.id}/users-prayed`, EVERYONE),
+    read(`group/${w.group.id}/members`, ['owner', ...MEMBERS_AND_GUESTS]), read(`group/${w.theirGroup.id}/join-requests`, ['other']),
+    { method: 'POST', path: `group/${w.theirGroup.id}/join-request/${w.joinRequest.id}/decide`, body: { decision: 'approve' }, expect: 'subject', as: ['other'] },
     { method: 'POST', path: `notifications/${w.notification.id}/read`, expect: 'subject', as: ['other'] },
     { method: 'POST', path: `post/${p.id}/pray`, expect: 'subject', as: MEMBERS_AND_GUESTS },
     { method: 'POST', path: `post/${q.id}/pray`, expect: 'anonymous', as: MEMBERS_AND_GUESTS },

@@ -105,4 +105,11 @@ export const NOT_WALKED: Record<string, string> = {
   'GET /moderation/reports': 'moderators only, no avatar', 'POST /moderation/post/:id': 'moderators only, no avatar',
   'POST /moderation/comment/:id': 'moderators only, no avatar',
   'GET /posts/new-count': 'a count', 'GET /notifications/unread-count': 'a count', 'POST /notifications/read-all': 'a count',
+  // Prayer groups (issue #28): a group, an invite or a membership carries ids, never a person; a join
+  // request embeds its asker, who is the caller when they ask (the admins' reads are walked).
+  'GET /groups': 'groups (no person)', 'GET /group/:groupId': 'a group (no person)', 'GET /invite/:code': 'a group\'s name and size (no person)',
+  'POST /group': 'a group (no person)', 'PUT /group/:groupId': 'a group (no person)', 'DELETE /group/:groupId': 'no person',
+  'PUT /group/:groupId/member/:userId': 'a membership (ids only)', 'DELETE /group/:groupId/member/:userId': 'ids only',
+  'POST /group/:groupId/invite': 'an invite (no person)', 'POST /invite/:code/join': 'a membership and a group (no person)',
+  'POST /group/:groupId/join-request': 'the caller\'s own request',
 };

@@ -7,6 +7,7 @@
 import * as accounts from './accounts';
 import * as channels from './channels';
 import * as comments from './comments';
+import * as groups from './groups';
 import * as lists from './lists';
 import * as moderation from './moderation';
 import * as notifications from './notifications';
@@ -18,5 +19,5 @@ import * as users from './users';
 
 export const schema = {
   ...channels, ...users, ...accounts, ...posts, ...lists, ...prayers, ...comments, ...moderation,
-  ...reminders, ...notifications, ...requests,
+  ...reminders, ...notifications, ...requests, ...groups,
 };

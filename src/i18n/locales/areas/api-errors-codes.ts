@@ -33,6 +33,20 @@ export const codesEn = {
     not_found: 'This reminder was deleted or is not yours.',
     limit_reached: 'You can have at most {{max}} reminders. Delete one to add another.',
   },
+  group: {
+    not_found: 'This group was deleted, or you are not one of its members.',
+    not_admin: 'Only the group\'s admins can do this.',
+    last_admin: 'Name another admin first: a group needs at least one.',
+    already_member: 'You are already a member of this group.',
+    removed: 'An admin removed you from this group. Ask to join instead.',
+    request_not_found: 'This request to join was withdrawn or is not pending.',
+    request_decided: 'This request to join was already decided.',
+  },
+  invite: {
+    not_found: 'This invite link is no longer valid. Ask the group for a new one.',
+    expired: 'This invite link has expired. Ask the group for a new one.',
+    used_up: 'This invite link has been used as many times as it allows. Ask the group for a new one.',
+  },
   avatar: {
     missing: 'Choose an image to upload.',
     too_large: 'The image is larger than 2 MB.',
@@ -97,6 +111,20 @@ export const codesPt: Widen<typeof codesEn> = {
     not_found: 'Este lembrete foi excluído ou não é seu.',
     limit_reached: 'Você pode ter no máximo {{max}} lembretes. Exclua um para adicionar outro.',
   },
+  group: {
+    not_found: 'Este grupo foi excluído, ou você não é membro dele.',
+    not_admin: 'Só os administradores do grupo podem fazer isso.',
+    last_admin: 'Escolha outro administrador antes: um grupo precisa de pelo menos um.',
+    already_member: 'Você já é membro deste grupo.',
+    removed: 'Um administrador removeu você deste grupo. Peça para entrar.',
+    request_not_found: 'Este pedido para entrar foi retirado ou não está pendente.',
+    request_decided: 'Este pedido para entrar já foi decidido.',
+  },
+  invite: {
+    not_found: 'Este convite não vale mais. Peça um novo ao grupo.',
+    expired: 'Este convite expirou. Peça um novo ao grupo.',
+    used_up: 'Este convite já foi usado o número máximo de vezes. Peça um novo ao grupo.',
+  },
   avatar: {
     missing: 'Escolha uma imagem para enviar.',
     too_large: 'A imagem tem mais de 2 MB.',
@@ -160,6 +188,20 @@ export const codesEs: Widen<typeof codesEn> = {
   reminder: {
     not_found: 'Este recordatorio se eliminó o no es tuyo.',
     limit_reached: 'Puedes tener como máximo {{max}} recordatorios. Elimina uno para añadir otro.',
+  },
+  group: {
+    not_found: 'Este grupo fue eliminado, o no eres miembro de él.',
+    not_admin: 'Solo los administradores del grupo pueden hacer esto.',
+    last_admin: 'Elige antes otro administrador: un grupo necesita al menos uno.',
+    already_member: 'Ya eres miembro de este grupo.',
+    removed: 'Un administrador te quitó de este grupo. Pide unirte.',
+    request_not_found: 'Esta solicitud para unirse fue retirada o no está pendiente.',
+    request_decided: 'Esta solicitud para unirse ya fue decidida.',
+  },
+  invite: {
+    not_found: 'Esta invitación ya no es válida. Pide una nueva al grupo.',
+    expired: 'Esta invitación caducó. Pide una nueva al grupo.',
+    used_up: 'Esta invitación ya se usó el máximo de veces. Pide una nueva al grupo.',
   },
   avatar: {
     missing: 'Elige una imagen para subir.',

@@ -1,0 +1,121 @@
+// Prayer groups (issue #28; docs/product.md §11 Prayer groups; docs/api.md 'Prayer groups'). Reads
+// resolve the caller optionally: anyone who is not a live member, no token included, gets the same
+// 404. Writes go through mutation() for exactly-once, and so are batchable in POST sync/push
+// (docs/architecture.md 'Outbox and sync protocol'). Thin adapters over domain/group*.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeletedResponse, Envelope } from '../../common/contract';
+import type {
+  GroupMembersResponse, GroupResponse, GroupsResponse, InvitePreviewResponse, InviteResponse, JoinDecisionResponse, JoinRequestResponse,
+  JoinRequestsResponse, JoinResponse, MembershipEndedResponse, MembershipResponse,
+} from '../../common/group-contract';
+import type { Db } from '../db/client';
+import { requireMember } from '../domain/account-settings';
+import { decideRequest, pendingRequests, requestToJoin } from '../domain/group-join-requests';
+import { joinByInvite, previewInvite, rotateInvite } from '../domain/group-joining';
+import { endMembership, listMembers, setRole } from '../domain/group-members';
+import { createGroup, deleteGroup, groupNotFound, myGroups, requireGroup, updateGroup } from '../domain/groups';
+import { optionalSession, requireSession } from '../http/auth-context';
+import { resolveChannel } from '../http/channel';
+import {
+  createGroupSchema, decideSchema, groupPageSchema, groupParams, inviteParams, joinRequestParams, leaveSchema, memberParams,
+  rotateInviteSchema, setRoleSchema, updateGroupSchema,
+} from '../http/group-schemas';
+import { mutation } from '../http/mutation';
+import { parseInput } from '../http/validate';
+import type { RouteDeps } from './deps';
+
+/** The caller of a group read: a session's user, else the 404 every non-member gets. */
+async function readerOf(db: Db, request: FastifyRequest): Promise<number> {
+  const session = await optionalSession(db, request);
+  if (session === undefined) throw groupNotFound();
+  return session.user.id;
+}
+
+export function registerGroupRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get('/groups', async (request): Promise<Envelope<GroupsResponse>> => {
+    const session = await requireSession(db, request);
+    return { data: { groups: await myGroups(db, session.user.id) } };
+  });
+
+  app.get('/group/:groupId', async (request): Promise<Envelope<GroupResponse>> => {
+    const { groupId } = parseInput(groupParams, request.params);
+    return { data: { group: await requireGroup(db, groupId, await readerOf(db, request)) } };
+  });
+
+  app.get('/group/:groupId/members', async (request): Promise<Envelope<GroupMembersResponse>> => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const { page } = parseInput(groupPageSchema, request.query);
+    return { data: { members: await listMembers(db, groupId, await readerOf(db, request), page) } };
+  });
+
+  app.get('/group/:groupId/join-requests', async (request): Promise<Envelope<JoinRequestsResponse>> => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const { page } = parseInput(groupPageSchema, request.query);
+    return { data: { requests: await pendingRequests(db, groupId, await readerOf(db, request), page) } };
+  });
+
+  app.get('/invite/:code', async (request): Promise<Envelope<InvitePreviewResponse>> => {
+    const { code } = parseInput(inviteParams, request.params);
+    return { data: { invite: await previewInvite(db, code) } };
+  });
+
+  app.post('/group', mutation(db, async ({ tx, session, request }) => {
+    requireMember(session.user);
+    const { channel_id: channelId, ...input } = parseInput(createGroupSchema, request.body);
+    const group = await createGroup(tx, session.user.id, channelId ?? resolveChannel(request, session), input);
+    return { status: 201, data: { group } satisfies GroupResponse };
+  }));
+
+  app.put('/group/:groupId', mutation(db, async ({ tx, session, request }) => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const edit = parseInput(updateGroupSchema, request.body);
+    return { data: { group: await updateGroup(tx, groupId, session.user.id, edit) } satisfies GroupResponse };
+  }));
+
+  app.delete('/group/:groupId', mutation(db, async ({ tx, session, request }) => {
+    const { groupId } = parseInput(groupParams, request.params);
+    return { data: await deleteGroup(tx, groupId, session.user.id) satisfies DeletedResponse };
+  }));
+
+  registerMembershipRoutes(app, db);
+}
+
+/** Roles, leaving and removing, the invite link and requests to join. */
+function registerMembershipRoutes(app: FastifyInstance, db: Db): void {
+  app.put('/group/:groupId/member/:userId', mutation(db, async ({ tx, session, request }) => {
+    const { groupId, userId } = parseInput(memberParams, request.params);
+    const { role, successor_id: successorId } = parseInput(setRoleSchema, request.body);
+    return { data: { membership: await setRole(tx, groupId, session.user.id, userId, role, successorId) } satisfies MembershipResponse };
+  }));
+
+  app.delete('/group/:groupId/member/:userId', mutation(db, async ({ tx, session, request }) => {
+    const { groupId, userId } = parseInput(memberParams, request.params);
+    const { successor_id: successorId } = parseInput(leaveSchema, request.body);
+    return { data: await endMembership(tx, groupId, session.user.id, userId, successorId) satisfies MembershipEndedResponse };
+  }));
+
+  app.post('/group/:groupId/invite', mutation(db, async ({ tx, session, request }) => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const limits = parseInput(rotateInviteSchema, request.body);
+    const invite = await rotateInvite(tx, groupId, session.user.id, { expiresAt: limits.expires_at, maxUses: limits.max_uses });
+    return { status: 201, data: { invite } satisfies InviteResponse };
+  }));
+
+  app.post('/invite/:code/join', mutation(db, async ({ tx, session, request }) => {
+    const { code } = parseInput(inviteParams, request.params);
+    const { created, ...joined } = await joinByInvite(tx, code, session.user.id);
+    return { status: created ? 201 : 200, data: joined satisfies JoinResponse };
+  }));
+
+  app.post('/group/:groupId/join-request', mutation(db, async ({ tx, session, request }) => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const { created, request: asked } = await requestToJoin(tx, groupId, session.user.id);
+    return { status: created ? 201 : 200, data: { request: asked } satisfies JoinRequestResponse };
+  }));
+
+  app.post('/group/:groupId/join-request/:id/decide', mutation(db, async ({ tx, session, request }) => {
+    const { groupId, id } = parseInput(joinRequestParams, request.params);
+    const { decision } = parseInput(decideSchema, request.body);
+    return { data: await decideRequest(tx, groupId, session.user.id, id, decision) satisfies JoinDecisionResponse };
+  }));
+}
