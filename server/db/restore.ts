@@ -13,6 +13,7 @@ import { readTar } from './backup-archive';
 import { BACKUP_FORMAT, DATABASE_ENTRY, MANIFEST_ENTRY, SECRET_FILES, type BackupManifest } from './backup';
 import { CONTROL_FILE } from './backup-control';
 import { acquireDataDirLock, LOCK_FILE } from './data-dir-lock';
+import { PGLITE_START_PARAMS } from './pglite-settings';
 
 export class RestoreRefusedError extends Error {}
 
@@ -99,7 +100,7 @@ export async function restoreBackup(options: { file: string; dataDir: string; fo
     }
     const staging = join(dataDir, STAGING_DIR);
     rmSync(staging, { recursive: true, force: true }); // what an interrupted restore left
-    const pg = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([new Uint8Array(backup.database)]) });
+    const pg = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([new Uint8Array(backup.database)]), startParams: [...PGLITE_START_PARAMS] });
     let tables: TableCount[];
     try {
       tables = await countRows(pg);
