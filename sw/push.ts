@@ -95,18 +95,18 @@ function listenToClicks(): void {
  * Plain Web Push: a subscription the push service replaced is registered again at once
  * (worker/push-subscription.ts). Firebase's SDK renews its own token (src/platform/push.ts).
  */
-function listenToSubscriptionChange(outbox: Pick<ReRegisterDeps, 'drain' | 'retryLater'>): void {
+function listenToSubscriptionChange(delivery: Pick<ReRegisterDeps, 'drain' | 'retryLater'>): void {
   self.addEventListener('pushsubscriptionchange', (event) => {
-    event.waitUntil(reRegisterSubscription(event, { ...outbox, pushManager: self.registration.pushManager, now: Date.now }));
+    event.waitUntil(reRegisterSubscription(event, { ...delivery, pushManager: self.registration.pushManager, now: Date.now }));
   });
 }
 
 /** Must run during the worker's first evaluation: push listeners added later are ignored. */
-export function startPush(config: PushConfig | null, outbox: Pick<ReRegisterDeps, 'drain' | 'retryLater'>): void {
+export function startPush(config: PushConfig | null, delivery: Pick<ReRegisterDeps, 'drain' | 'retryLater'>): void {
   listenToClicks();
   if (config) startFirebase(config);
   else {
     listenToPlainPush();
-    listenToSubscriptionChange(outbox);
+    listenToSubscriptionChange(delivery);
   }
 }
