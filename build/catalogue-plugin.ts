@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 import { enUS } from '../src/i18n/locales/en-US';
 import { ptBR } from '../src/i18n/locales/pt-BR';
 import { esES } from '../src/i18n/locales/es-ES';
+import { withoutLater } from '../src/i18n/later-paths';
 
 export const CATALOGUE_PREFIX = 'virtual:prayer-catalogue/';
 const RESOLVED_PREFIX = `\0${CATALOGUE_PREFIX}`;
@@ -21,7 +22,8 @@ const CATALOGUES: Record<string, unknown> = { 'en-US': enUS, 'pt-BR': ptBR, 'es-
 export function catalogueModule(locale: string): string {
   const catalogue = CATALOGUES[locale];
   if (catalogue === undefined) throw new Error(`catalogue: no locale ${locale}`);
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue))});\n`;
+  // Less the texts that come with the commands (src/i18n/later-paths.ts).
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(withoutLater(catalogue as object)))});\n`;
 }
 
 export function cataloguePlugin(): Plugin {

@@ -17,6 +17,8 @@ type Script = { path: string; encoding: string; bytes: number; firebase: boolean
 
 /** The commands chunk, loaded when idle (src/commands/lazy.ts preloadCommandsWhenIdle). */
 const COMMANDS_CHUNK = /^\/assets\/commands-[\w-]+\.js$/;
+/** The texts only a command can meet, loaded at the same idle moment (src/i18n/later-texts.ts). */
+const LATER_TEXTS_CHUNK = /^\/assets\/later-texts-[\w-]+\.js$/;
 
 /** The chunks a built module imports statically (`import ... from"./x.js"`, `import"./x.js"`). */
 function staticImports(path: string, body: string): string[] {
@@ -36,10 +38,10 @@ function closure(roots: Script[], byPath: Map<string, Script>): Set<string> {
   return seen;
 }
 
-/** The scripts only the commands chunk brings: it and what it imports that nothing else fetched does. */
+/** The scripts only the idle chunks bring: they and what they import that nothing else fetched does. */
 function loadedWhenIdle(scripts: Script[]): Set<string> {
   const byPath = new Map(scripts.map((script) => [script.path, script]));
-  const commands = scripts.filter((script) => COMMANDS_CHUNK.test(script.path));
+  const commands = scripts.filter((script) => COMMANDS_CHUNK.test(script.path) || LATER_TEXTS_CHUNK.test(script.path));
   const fromCommands = closure(commands, byPath);
   const firstLoad = closure(scripts.filter((script) => !fromCommands.has(script.path)), byPath);
   return new Set([...fromCommands].filter((path) => !firstLoad.has(path)));

@@ -81,6 +81,10 @@ async function bootstrap() {
   void registerServiceWorker();
   // The commands (not in the first load: src/commands/lazy.ts) come next, before anyone can tap.
   preloadCommandsWhenIdle();
+  // And the texts only a command can meet (src/i18n/later-texts.ts), at the same idle moment.
+  const loadLaterTexts = () => void import('./i18n/later-texts').catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(loadLaterTexts, { timeout: 1_000 });
+  else setTimeout(loadLaterTexts, 0);
   // Issue #13: the installed app refreshes what a session needs while closed (Periodic Background Sync).
   void registerPeriodicRefresh();
 }

@@ -78,6 +78,8 @@ export async function initI18n(locale: SupportedLocale = detectLocale()): Promis
     defaultNS: 'translation',
     supportedLngs: SUPPORTED_LOCALES,
     interpolation: { escapeValue: false }, // React escapes already
+    // Screens re-render when texts are added: the later ones arrive after the first render (./later-paths.ts).
+    react: { bindI18nStore: 'added' },
     returnNull: false,
   });
   document.documentElement.lang = locale;

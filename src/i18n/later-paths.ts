@@ -1,0 +1,42 @@
+// Texts of the catalogue that no first load carries (issue #14's 200 KB budget; docs/decisions.md
+// 'Texts that come with the commands'): the messages of the server's error codes, which an answer
+// to something the person did shows. build/catalogue-plugin.ts leaves them out of each language's
+// chunk; src/i18n/later-texts.ts adds them when the app is idle after its first render, as the
+// commands load. Screens re-render when they arrive (i18next's 'added', src/i18n/index.ts), so a
+// refusal listed on the first screen shows the generic message for that moment, then its own.
+type Texts = { [key: string]: unknown };
+
+export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes']];
+
+function isTexts(value: unknown): value is Texts {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A copy of `catalogue` without the later paths. */
+export function withoutLater<T extends object>(catalogue: T): T {
+  const copy = structuredClone(catalogue) as Texts;
+  for (const path of LATER_PATHS) {
+    const parent = path.slice(0, -1).reduce<unknown>((node, key) => (isTexts(node) ? node[key] : undefined), copy);
+    const last = path.at(-1);
+    if (isTexts(parent) && last !== undefined) Reflect.deleteProperty(parent, last);
+  }
+  return copy as T;
+}
+
+/** Only the later paths of `catalogue`, in its shape. */
+export function laterOf(catalogue: object): Texts {
+  const out: Texts = {};
+  for (const path of LATER_PATHS) {
+    const value = path.reduce<unknown>((node, key) => (isTexts(node) ? node[key] : undefined), catalogue);
+    if (value === undefined) continue;
+    let node = out;
+    for (const key of path.slice(0, -1)) {
+      const next = isTexts(node[key]) ? node[key] : {};
+      node[key] = next;
+      node = next;
+    }
+    const last = path.at(-1);
+    if (last !== undefined) node[last] = value;
+  }
+  return out;
+}

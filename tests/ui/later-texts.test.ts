@@ -1,0 +1,38 @@
+// Texts that come with the commands (docs/decisions.md 'Texts that come with the commands'): the
+// first-load chunk of each language lacks exactly the later paths, the later chunk holds exactly
+// them, and once it has loaded every text reads as in the whole catalogue.
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { catalogueModule } from '../../build/catalogue-plugin';
+import { LATER_PATHS, laterOf, withoutLater } from '../../src/i18n/later-paths';
+import { enUS } from '../../src/i18n/locales/en-US';
+import { esES } from '../../src/i18n/locales/es-ES';
+import { ptBR } from '../../src/i18n/locales/pt-BR';
+
+const at = (texts: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), texts);
+
+describe('texts that come with the commands', () => {
+  it.each([['en-US', enUS], ['pt-BR', ptBR], ['es-ES', esES]] as const)('%s: the first load lacks exactly the later paths', (locale, full) => {
+    const first = JSON.parse(JSON.parse(/JSON\.parse\((.*)\);/s.exec(catalogueModule(locale))?.[1] ?? '""') as string) as object;
+    for (const path of LATER_PATHS) {
+      expect(at(full, path), path.join('.')).toBeDefined();
+      expect(at(first, path), path.join('.')).toBeUndefined();
+    }
+    // The two parts together are the whole catalogue, and the rest of the first load is untouched.
+    const merged = structuredClone(first) as Record<string, unknown>;
+    expect({ ...merged, apiErrors: { ...(merged.apiErrors as object), codes: { ...((merged.apiErrors as { codes: object }).codes), ...((laterOf(full) as { apiErrors: { codes: object } }).apiErrors.codes) } } }).toEqual(JSON.parse(JSON.stringify(full)));
+    expect(withoutLater(full)).toEqual(first);
+  });
+
+  it('are added to the active language once their chunk loads, and to the next one', async () => {
+    await i18next.init({ lng: 'pt-BR', resources: { 'pt-BR': { translation: withoutLater(ptBR) }, 'es-ES': { translation: withoutLater(esES) } }, fallbackLng: false });
+    expect(i18next.exists('apiErrors.codes.group.not_found')).toBe(false);
+    expect(i18next.t('apiErrors.generic')).toBe(ptBR.apiErrors.generic);
+    await import('../../src/i18n/later-texts');
+    expect(i18next.t('apiErrors.codes.group.not_found')).toBe(ptBR.apiErrors.codes.group.not_found);
+    expect(i18next.t('apiErrors.codes.post.not_found')).toBe(ptBR.apiErrors.codes.post.not_found);
+    await i18next.changeLanguage('es-ES');
+    expect(i18next.t('apiErrors.codes.invite.expired')).toBe(esES.apiErrors.codes.invite.expired);
+  });
+});
