@@ -73,6 +73,8 @@ export type ApiPost = {
   commentCount: number;
   noteCount: number;
   is_bookmarked: boolean;
+  /** Issue #28: the prayer group it was posted in, null for the community (docs/product.md §11); absent from older answers. */
+  group_id?: number | null;
   /**
    * Present only on a post hidden by reports (visibility DENOUNCED), which only its author sees:
    * true while it waits for a moderator, false once a moderator kept it hidden (issue #11).

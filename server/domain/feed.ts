@@ -18,6 +18,8 @@ type FeedQuery = {
   since?: Date | undefined;
   onlyNew: boolean;
   loadMore?: number | undefined;
+  /** Issue #28: one group's feed (GET group/{id}/posts, its membership checked by the caller). */
+  groupId?: number | undefined;
 };
 
 function typeFilter(type: FeedType | undefined, viewerId: ViewerId): SQL | undefined {
@@ -61,6 +63,7 @@ function baseFilter(query: FeedQuery, channelId: ChannelId, viewerId: ViewerId):
     notHiddenPostFor(viewerId),
     typeFilter(query.type, viewerId),
     searchFilter(query.search, channelId),
+    query.groupId === undefined ? undefined : eq(posts.groupId, query.groupId),
     query.since === undefined ? undefined : gt(posts.createdAt, query.since),
     // The new-posts control loads what new-count counted: other people's posts (docs/product.md §4).
     query.onlyNew && viewerId !== null ? ne(posts.userId, viewerId) : undefined,

@@ -73,6 +73,8 @@ async function resolveText(db: Db, userId: number, input: ItemInput): Promise<st
   // An item may point at a community post (the request was added to a list); its text is the default.
   const post = await loadVisiblePost(db, input.postId, userId);
   if (post === undefined) throw fieldError('post_id', 'post_id must be a post you can see');
+  // Issue #28: a list can be shown to anyone, so a group's post never becomes a list item (docs/product.md §11).
+  if (post.group_id !== null && post.group_id !== undefined) throw fieldError('post_id', 'A group\'s request cannot be added to a list');
   return input.text ?? post.text;
 }
 

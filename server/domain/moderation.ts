@@ -44,11 +44,17 @@ function pendingReports(db: Db) {
     .as('pending');
 }
 
-/** The review queue, oldest report first; targets already deleted have nothing left to review. */
-export async function listReported(db: Db, page: number): Promise<ModerationQueueResponse> {
+/**
+ * The review queue, oldest report first; targets already deleted have nothing left to review.
+ * Issue #28: a group's posts and their comments are reviewed by the group's moderators and admins
+ * (`groupId`), never in the moderators' queue of the community (null; docs/product.md §11).
+ */
+export async function listReported(db: Db, page: number, groupId: number | null = null): Promise<ModerationQueueResponse> {
   const pending = pendingReports(db);
   const author = sql<number>`coalesce(${posts.userId}, ${comments.userId})`;
-  const live = and(isNull(posts.deletedAt), isNull(comments.deletedAt), or(isNotNull(posts.id), isNotNull(comments.id)));
+  const groupOf = sql`(select p.group_id from ${posts} p where p.id = coalesce(${pending.postId}, ${comments.postId}))`;
+  const live = and(isNull(posts.deletedAt), isNull(comments.deletedAt), or(isNotNull(posts.id), isNotNull(comments.id)),
+    sql`${groupOf} is not distinct from ${groupId}::int`);
   const [counted] = await db.select({ n: count() }).from(pending)
     .leftJoin(posts, eq(posts.id, pending.postId)).leftJoin(comments, eq(comments.id, pending.commentId)).where(live);
   const rows = await db.select({

@@ -11,14 +11,18 @@ import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
+import { groupAudience } from './group-visibility';
 import { pageOffset, toPage } from './paging';
 import { PAGE_SIZE } from '../../common/constants';
 
 const actors = aliasedTable(users, 'actors');
 
-/** Over notifications LEFT JOIN posts: a reminder's row has no post, so its deleted_at reads null. */
+/**
+ * Over notifications LEFT JOIN posts: a reminder's row has no post, so its deleted_at and group_id
+ * read null. A group post's notifications stop when its reader leaves the group (docs/product.md §11).
+ */
 function visibleOf(userId: number): SQL | undefined {
-  return and(eq(notifications.userId, userId), isNull(posts.deletedAt));
+  return and(eq(notifications.userId, userId), isNull(posts.deletedAt), groupAudience(userId));
 }
 
 function unreadOf(userId: number): SQL | undefined {

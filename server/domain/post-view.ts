@@ -8,6 +8,7 @@ import { posts } from '../db/schema/posts';
 import { bookmarks, prayers } from '../db/schema/prayers';
 import { users } from '../db/schema/users';
 import { shownAvatar } from './avatars';
+import { groupAudience } from './group-visibility';
 import { toChannelId } from './users';
 import { pendingReviewOf, reviewState, toVisibility } from './visibility';
 
@@ -39,6 +40,7 @@ export function postFields(viewerId: ViewerParam) {
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.postId} = ${posts.id} and ${bookmarks.userId} = ${mine})`,
     noteCount: sql<number>`(select count(*)::int from ${notes} where ${notes.postId} = ${posts.id} and ${notes.userId} = ${mine} and ${notes.deletedAt} is null)`,
     isPendingReview: pendingReviewOf('post'),
+    groupId: posts.groupId,
   };
 }
 
@@ -48,11 +50,14 @@ export function selectPosts(db: Db, viewerId: ViewerId) {
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-/** Public posts plus the caller's own; deleted and archived posts never show (docs/product.md §3 Visibility). */
+/**
+ * Public posts plus the caller's own; deleted and archived posts never show (docs/product.md §3 Visibility);
+ * a group's posts only to its live members (docs/product.md §11, group-visibility.ts).
+ */
 export function visibleTo(viewerId: ViewerParam): SQL {
   const live = and(isNull(posts.deletedAt), isNull(posts.archivedAt));
   const audience = viewerId === null ? eq(posts.visibility, VISIBILITY.PUBLIC) : or(eq(posts.visibility, VISIBILITY.PUBLIC), eq(posts.userId, viewerId));
-  return and(live, audience) ?? sql`true`;
+  return and(live, audience, groupAudience(viewerId)) ?? sql`true`;
 }
 
 
@@ -80,6 +85,7 @@ export function toApiPost(row: PostRow, viewerId: ViewerId): ApiPost {
     commentCount: row.commentCount,
     noteCount: Number(row.noteCount),
     is_bookmarked: Boolean(row.isBookmarked),
+    group_id: row.groupId,
     ...reviewState(row.visibility, row.isPendingReview),
   };
 }

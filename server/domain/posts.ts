@@ -11,7 +11,8 @@ import { notFound } from '../http/errors';
 import { loadVisiblePost, postFields, toApiPost, visibleTo } from './post-view';
 import { utcMidnight } from './users';
 
-type NewPost = { text: string; type: PostKind; isAnonymous: boolean; channelId: ChannelId };
+/** groupId: the group it is posted in (docs/product.md §11), for good; null for the community. */
+type NewPost = { text: string; type: PostKind; isAnonymous: boolean; channelId: ChannelId; groupId: number | null };
 
 async function requireVisiblePost(db: Db, postId: number, viewerId: number | null): Promise<ApiPost> {
   const post = await loadVisiblePost(db, postId, viewerId);
@@ -25,7 +26,7 @@ export function getPost(db: Db, postId: number, viewerId: number | null): Promis
 
 export async function createPost(db: Db, userId: number, input: NewPost): Promise<ApiPost> {
   const [row] = await db.insert(posts).values({
-    userId, channelId: input.channelId, type: input.type, text: input.text, isAnonymous: input.isAnonymous,
+    userId, channelId: input.channelId, type: input.type, text: input.text, isAnonymous: input.isAnonymous, groupId: input.groupId,
   }).returning({ id: posts.id });
   if (row === undefined) throw new Error('post insert returned no row');
   return requireVisiblePost(db, row.id, userId);

@@ -30,6 +30,8 @@ export async function publicProfile(db: Db, idOrUsername: string, viewerId: numb
   }).from(posts).where(and(
     eq(posts.userId, user.id), eq(posts.isAnonymous, false), eq(posts.visibility, VISIBILITY.PUBLIC),
     isNull(posts.deletedAt), isNull(posts.archivedAt),
+    // Issue #28: a profile counts community posts only; group posts are their groups' (docs/product.md §11).
+    isNull(posts.groupId),
   ));
   const [prayed] = await db.select({ n: count() }).from(prayers).where(eq(prayers.userId, user.id));
   return {

@@ -51,7 +51,8 @@ export async function reportPost(db: Db, postId: number, reporterId: number, typ
   // Lock the post row: two concurrent third reports must not both miss the threshold.
   await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
   const { stored, reporters } = await fileReport(db, reporterId, { postId }, type, details);
-  if (reporters >= REPORTS_TO_DENOUNCE) {
+  // Issue #28: a group's reports go to its moderators and admins, not to the community's threshold (docs/product.md §11).
+  if (reporters >= REPORTS_TO_DENOUNCE && post.group_id == null) {
     await db.update(posts).set({ visibility: VISIBILITY.DENOUNCED }).where(and(eq(posts.id, postId), eq(posts.visibility, VISIBILITY.PUBLIC)));
   }
   return { reported: true, type: stored };
@@ -64,7 +65,8 @@ export async function reportComment(
   if (comment.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own comment');
   await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
   const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type, details);
-  if (reporters >= REPORTS_TO_DENOUNCE) {
+  const inGroup = (await requireVisiblePost(db, postId, reporterId)).group_id != null;
+  if (reporters >= REPORTS_TO_DENOUNCE && !inGroup) {
     const hidden = await db.update(comments).set({ visibility: VISIBILITY.DENOUNCED })
       .where(and(eq(comments.id, commentId), eq(comments.visibility, VISIBILITY.PUBLIC))).returning({ id: comments.id });
     // commentCount counts what everyone sees: a hidden comment leaves it (once).

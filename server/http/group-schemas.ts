@@ -69,5 +69,5 @@ export const INVITE_CODE_PATTERN = /^[\w-]{12}$/;
 export const inviteParams = z.object({ code: z.string().regex(INVITE_CODE_PATTERN, 'code must be an invite code of 12 letters, digits, - or _') });
 export const groupParams = z.object({ groupId: idParam });
 export const memberParams = z.object({ groupId: idParam, userId: idParam });
-export const joinRequestParams = z.object({ groupId: idParam, id: idParam });
+export const groupItemParams = z.object({ groupId: idParam, id: idParam });
 export const groupPageSchema = z.object({ page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).optional().default(1) });

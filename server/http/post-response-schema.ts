@@ -36,6 +36,7 @@ const apiPostSchema = {
     commentCount: { type: 'integer' },
     noteCount: { type: 'integer' },
     is_bookmarked: { type: 'boolean' },
+    group_id: nullable('integer'),
     hidden_pending_review: { type: 'boolean' },
   },
 };

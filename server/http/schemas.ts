@@ -37,6 +37,8 @@ export const createPostSchema = z.object({
   type: z.enum(POST_KINDS, { message: 'type must be REQUEST or THANK' }),
   is_anonymous: z.boolean().optional().default(false),
   channel_id: channelId.optional(),
+  /** Issue #28: post into a group the author belongs to (docs/product.md §11); absent: the community. */
+  group_id: idParam.optional(),
 });
 
 const since = z.iso.datetime({ offset: true, message: 'since must be an ISO date-time' }).transform((s) => new Date(s));

@@ -3,7 +3,8 @@
 // 404. Writes go through mutation() for exactly-once, and so are batchable in POST sync/push
 // (docs/architecture.md 'Outbox and sync protocol'). Thin adapters over domain/group*.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeletedResponse, Envelope } from '../../common/contract';
+import type { DeletedResponse, Envelope, PostPage } from '../../common/contract';
+import type { ModerationQueueResponse } from '../../common/moderation-contract';
 import type {
   GroupMembersResponse, GroupResponse, GroupsResponse, InvitePreviewResponse, InviteResponse, JoinDecisionResponse, JoinRequestResponse,
   JoinRequestsResponse, JoinResponse, MembershipEndedResponse, MembershipResponse,
@@ -12,17 +13,22 @@ import type { Db } from '../db/client';
 import { requireMember } from '../domain/account-settings';
 import { decideRequest, pendingRequests, requestToJoin } from '../domain/group-join-requests';
 import { joinByInvite, previewInvite, rotateInvite } from '../domain/group-joining';
+import { decideInGroup, groupReports } from '../domain/group-moderation';
+import { groupFeed } from '../domain/group-posts';
 import { endMembership, listMembers, setRole } from '../domain/group-members';
 import { createGroup, deleteGroup, groupNotFound, myGroups, requireGroup, updateGroup } from '../domain/groups';
 import { optionalSession, requireSession } from '../http/auth-context';
 import { resolveChannel } from '../http/channel';
 import {
-  createGroupSchema, decideSchema, groupPageSchema, groupParams, inviteParams, joinRequestParams, leaveSchema, memberParams,
+  createGroupSchema, decideSchema, groupPageSchema, groupParams, inviteParams, groupItemParams, leaveSchema, memberParams,
   rotateInviteSchema, setRoleSchema, updateGroupSchema,
 } from '../http/group-schemas';
 import { mutation } from '../http/mutation';
+import { postPageResponse } from '../http/post-response-schema';
+import { feedQuerySchema } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import type { RouteDeps } from './deps';
+import { decisionSchema } from './moderation-routes';
 
 /** The caller of a group read: a session's user, else the 404 every non-member gets. */
 async function readerOf(db: Db, request: FastifyRequest): Promise<number> {
@@ -54,6 +60,14 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: RouteDeps): vo
     return { data: { requests: await pendingRequests(db, groupId, await readerOf(db, request), page) } };
   });
 
+  // Issue #28 step 2: a group's feed, in the shape of GET posts (docs/api.md 'Prayer groups').
+  app.get('/group/:groupId/posts', { schema: { response: { 200: postPageResponse } } }, async (request): Promise<Envelope<PostPage>> => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const q = parseInput(feedQuerySchema, request.query);
+    const query = { type: q.type, search: q.search, page: q.page, since: q.since, onlyNew: q.new, loadMore: q.loadMore };
+    return { data: await groupFeed(db, groupId, await readerOf(db, request), query) };
+  });
+
   app.get('/invite/:code', async (request): Promise<Envelope<InvitePreviewResponse>> => {
     const { code } = parseInput(inviteParams, request.params);
     return { data: { invite: await previewInvite(db, code) } };
@@ -78,6 +92,24 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: RouteDeps): vo
   }));
 
   registerMembershipRoutes(app, db);
+  registerGroupModerationRoutes(app, db);
+}
+
+/** Issue #28 step 2: the group's reports, for its moderators and admins (domain/group-moderation.ts). */
+function registerGroupModerationRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/group/:groupId/reports', async (request): Promise<Envelope<ModerationQueueResponse>> => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const { page } = parseInput(groupPageSchema, request.query);
+    return { data: await groupReports(db, groupId, await readerOf(db, request), page) };
+  });
+
+  for (const kind of ['post', 'comment'] as const) {
+    app.post(`/group/:groupId/moderation/${kind}/:id`, mutation(db, async ({ tx, session, request }) => {
+      const { groupId, id } = parseInput(groupItemParams, request.params);
+      const { action } = parseInput(decisionSchema, request.body);
+      return { data: await decideInGroup(tx, groupId, session.user.id, kind, id, action) };
+    }));
+  }
 }
 
 /** Roles, leaving and removing, the invite link and requests to join. */
@@ -114,7 +146,7 @@ function registerMembershipRoutes(app: FastifyInstance, db: Db): void {
   }));
 
   app.post('/group/:groupId/join-request/:id/decide', mutation(db, async ({ tx, session, request }) => {
-    const { groupId, id } = parseInput(joinRequestParams, request.params);
+    const { groupId, id } = parseInput(groupItemParams, request.params);
     const { decision } = parseInput(decideSchema, request.body);
     return { data: await decideRequest(tx, groupId, session.user.id, id, decision) satisfies JoinDecisionResponse };
   }));

@@ -14,7 +14,7 @@ import { postIdParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import type { RouteDeps } from './deps';
 
-const decisionSchema = z.object({
+export const decisionSchema = z.object({
   action: z.enum(MODERATION_ACTIONS, { message: `action must be one of ${MODERATION_ACTIONS.join(', ')}` }),
 });
 

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope, NewCountResponse, PostPage, PostResponse } from '../../common/contract';
 import { countNewPosts, listFeed } from '../domain/feed';
+import { requirePostingGroup } from '../domain/group-posts';
 import { createPost, getPost, prayForPost, toggleBookmark } from '../domain/posts';
 import { optionalSession } from '../http/auth-context';
 import { resolveChannel } from '../http/channel';
@@ -45,8 +46,9 @@ export function registerPostRoutes(app: FastifyInstance, { db, config, readCache
 
   app.post('/post', botCheck({ db, config }, 'post'), mutation(db, async ({ tx, session, request }) => {
     const body = parseInput(createPostSchema, request.body);
-    const channelId = body.channel_id ?? resolveChannel(request, session);
-    const input = { text: body.text, type: body.type, isAnonymous: body.is_anonymous, channelId };
+    const group = body.group_id === undefined ? undefined : await requirePostingGroup(tx, body.group_id, session.user.id);
+    const channelId = group?.channel_id ?? body.channel_id ?? resolveChannel(request, session);
+    const input = { text: body.text, type: body.type, isAnonymous: body.is_anonymous, channelId, groupId: group?.id ?? null };
     return { status: 201, data: { post: await createPost(tx, session.user.id, input) } };
   }, { singleOnly: BOT_CHECKED }));
 

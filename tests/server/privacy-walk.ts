@@ -112,4 +112,6 @@ export const NOT_WALKED: Record<string, string> = {
   'PUT /group/:groupId/member/:userId': 'a membership (ids only)', 'DELETE /group/:groupId/member/:userId': 'ids only',
   'POST /group/:groupId/invite': 'an invite (no person)', 'POST /invite/:code/join': 'a membership and a group (no person)',
   'POST /group/:groupId/join-request': 'the caller\'s own request',
+  'GET /group/:groupId/reports': 'group moderators only, no avatar (moderation.ts)',
+  'POST /group/:groupId/moderation/post/:id': 'a decision (no person)', 'POST /group/:groupId/moderation/comment/:id': 'a decision (no person)',
 };

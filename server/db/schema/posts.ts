@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { channels } from './channels';
 import { channelRegconfig, createdAt, ts, tsvector, updatedAt } from './columns';
+import { prayerGroups } from './groups';
 import { users } from './users';
 
 export const posts = pgTable('posts', {
@@ -23,6 +24,8 @@ export const posts = pgTable('posts', {
   updatedAnswerAt: ts('updated_answer_at'),
   archivedAt: ts('archived_at'),
   deletedAt: ts('deleted_at'),
+  /** 0014: the prayer group it was posted in (docs/product.md §11), null for the community; never changes. */
+  groupId: integer('group_id').references(() => prayerGroups.id, { onDelete: 'cascade' }),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector(${channelRegconfig('channel_id')}, text || ' ' || coalesce(answer_text, ''))`,
   ),
@@ -31,6 +34,7 @@ export const posts = pgTable('posts', {
   index('posts_answer_idx').on(t.channelId, t.updatedAnswerAt.desc(), t.id.desc()).where(sql`atendido AND deleted_at IS NULL`),
   index('posts_user_idx').on(t.userId, t.createdAt.desc()),
   index('posts_search_idx').using('gin', t.searchVector),
+  index('posts_group_feed_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()).where(sql`group_id IS NOT NULL AND deleted_at IS NULL`),
   check('posts_text_length', sql`char_length(text) BETWEEN 1 AND 2000`),
   check('posts_type_check', sql`type IN ('REQUEST', 'THANK')`),
   check('posts_visibility_check', sql`visibility IN (0, 1, 2, 4)`),
