@@ -108,7 +108,7 @@ function walk(w: World): Call[] {
   const read = (path: string, as: readonly Viewer[], expect: Expect = 'subject'): Call => ({ method: 'GET', path, expect, as });
   return [
     read('posts', EVERYONE), read(`post/${p.id}`, EVERYONE), read(`post/${q.id}`, EVERYONE, 'anonymous'),
-    read(`posts/changes?since=${w.cursor}`, EVERYONE),
+    read(`posts/changes?since=${w.cursor}`, EVERYONE), read('sync/pull?full=1', EVERYONE),
     read('post/session/quick', MEMBERS_AND_GUESTS), read('post/session/bookmark', ['owner', 'other', 'guest']),
     read('post/session/my-prayers', ['owner']), read('post/session/community', OTHERS),
     read(`post/${r.id}/users-prayed`, EVERYONE), read(`post/${q.id}/users-prayed`, EVERYONE, 'anonymous'),
