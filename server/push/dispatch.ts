@@ -13,6 +13,7 @@ import { users } from '../db/schema/users';
 import type { PushMessage } from './fcm';
 import { sendToUser, type PushSender } from './sender';
 import { pushTitle } from './push-texts';
+import { groupAudience } from '../domain/group-visibility';
 
 /** A change older than this when claimed is not pushed any more (e.g. FCM was just configured). */
 const PUSH_MAX_AGE_MS = 10 * 60_000;
@@ -37,7 +38,9 @@ async function claim(db: Db, now: number): Promise<Claimed[]> {
 
 async function messageOf(db: Db, row: Claimed, publicUrl: string): Promise<{ message: PushMessage; language: string } | null> {
   if (row.postId === null) return null;
-  const [post] = await db.select({ text: posts.text }).from(posts).where(and(eq(posts.id, row.postId), isNull(posts.deletedAt))).limit(1);
+  // A group's post is pushed only to its live members (docs/product.md §11): 'answered' tells everyone who prayed, former members too.
+  const [post] = await db.select({ text: posts.text }).from(posts)
+    .where(and(eq(posts.id, row.postId), isNull(posts.deletedAt), groupAudience(row.userId))).limit(1);
   const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (post === undefined || recipient === undefined) return null;
   const [actor] = row.lastActorId === null || row.kind === 'answered' ? []
