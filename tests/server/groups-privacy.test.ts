@@ -4,7 +4,8 @@
 // groups-privacy-walk.ts NO_POSTS), as a non-member who is also a community moderator, a guest, a
 // former member who wrote, prayed, bookmarked and commented before leaving, and an anonymous
 // visitor; no answer may carry the group posts' texts, their comments, or them as posts. The same
-// walk as a member finds them where they belong, so the walk is known to reach them.
+// walk as a member finds them where they belong, so the walk is known to reach them. Every write
+// on a post, its comments and notes is a 404 to them too, and changes nothing.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPublicProfile } from '../../common/account-contract';
@@ -17,9 +18,14 @@ import { leaks, NO_POSTS, pathsOf, type World } from './groups-privacy-walk';
 import { createItem, createList } from './lists-support';
 
 const gets: string[] = [];
+const postWrites: [string, string][] = [];
 function onRoute(route: RouteOptions): void {
   const methods = [route.method].flat();
-  if (methods.includes('GET') && route.url.startsWith(`${API_PREFIX}/`)) gets.push(route.url.slice(API_PREFIX.length));
+  if (!route.url.startsWith(`${API_PREFIX}/`)) return;
+  const url = route.url.slice(API_PREFIX.length);
+  if (methods.includes('GET')) gets.push(url);
+  // The writes on one post or one of its comments or notes (POST post/answer names its post in the body).
+  for (const method of methods) if (method !== 'GET' && method !== 'HEAD' && (url.startsWith('/post/:id') || url === '/post/answer')) postWrites.push([method, url]);
 }
 
 const MODERATOR = uniqueEmail('community-moderator');
@@ -111,6 +117,22 @@ describe('a group post is seen by its members only, on every GET route (issue #2
     const admin = await walk(world.tokens.admin);
     expect([...admin.keys()]).toContain(`group/${w.groupId}/reports`);
     expect([...admin.keys()]).toContain('notifications');
+  });
+
+  it('every write on a group post, its comments and notes is a 404 to a non-member, as for a post that does not exist', async () => {
+    const { w } = world;
+    expect(postWrites.length).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (const [method, route] of postWrites) {
+      const body = route.endsWith('/report') ? { type: 'spam' } : { comment: 'x', note: 'x', type: 'REQUEST', text: 'x', post_id: w.postId, answer_text: 'x' };
+      const path = route.slice(1).replace(':id', String(w.postId)).replace(':cid', String(w.commentId)).replace(':nid', '1');
+      for (const viewer of ['nonMember', 'guest', 'former'] as const) {
+        const r = await api.call<ApiError>(method, path, { token: world.tokens[viewer], body });
+        if (r.status !== 404) found.push(`${method} ${path} as ${viewer}: ${r.status} ${JSON.stringify(r.json)}`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(ok(await api.call<Envelope<{ post: { commentCount: number } }>>('GET', `post/${w.postId}`, { token: world.tokens.member })).data.post.commentCount).toBe(2);
   });
 
   it('counts: new posts and profiles count the community only for outsiders', async () => {
