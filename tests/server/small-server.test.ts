@@ -38,7 +38,7 @@ function buildCommand(outfile: string): string {
   const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const build = scripts['build:server'] ?? '';
   expect(scripts.prestart).toContain('build:server');
-  expect(scripts.start).toMatch(/(^|\s)node dist-server\/start\.js$/);
+  expect(scripts.start).toMatch(/(^|\s)node( --[\w-]+(=\w+)?)* dist-server\/start\.js$/);
   expect(build).toContain('--outfile=dist-server/start.js');
   return build.replace('--outfile=dist-server/start.js', `--outfile=${outfile}`);
 }
