@@ -27,7 +27,12 @@ async function dispatchPeriodicSyncEvent(session: CDPSession, origin: string, re
   await session.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag });
 }
 
-/** Whether the post is in the local store, read by the service worker from IndexedDB directly. */
+/**
+ * Whether the post is in the local store and no new post waits behind the feed's new-posts
+ * control, read by the service worker from IndexedDB directly. The one pull stores a new post
+ * before the refresh pulls the feed's first page, which moves the new-posts cursor (docs/decisions.md
+ * 'One pull', worker/periodic-refresh.ts): the refresh has ended only when both hold.
+ */
 function isStoredLocally(worker: Worker, postId: number): Promise<boolean> {
   return worker.evaluate(
     ({ name, id }) =>
@@ -35,12 +40,15 @@ function isStoredLocally(worker: Worker, postId: number): Promise<boolean> {
         const open = indexedDB.open(name);
         open.onerror = () => reject(new Error('cannot open the local store'));
         open.onsuccess = () => {
-          const read = open.result.transaction('posts').objectStore('posts').get(id);
-          read.onsuccess = () => {
+          const tx = open.result.transaction(['posts', 'meta']);
+          const read = tx.objectStore('posts').get(id);
+          const count = tx.objectStore('meta').get('newCount');
+          tx.oncomplete = () => {
             open.result.close();
-            resolve(read.result !== undefined);
+            const waiting = (count.result as { value?: { newCount?: number } } | undefined)?.value?.newCount ?? 0;
+            resolve(read.result !== undefined && waiting === 0);
           };
-          read.onerror = () => reject(new Error('cannot read posts'));
+          tx.onerror = () => reject(new Error('cannot read the local store'));
         };
       }),
     { name: DB_NAME, id: postId },
