@@ -74,6 +74,13 @@ async function run(api: ApiClient, full: boolean): Promise<CatchUp> {
   return result;
 }
 
+/** Forgets the catch-ups of this context, as a reopened app starts (tests/sync/one-pull.test.ts). */
+export function forgetCatchUps(): void {
+  current = null;
+  lastFullAt = Number.NEGATIVE_INFINITY;
+  lastEnded = null;
+}
+
 /** Catches this device up; asked while a pull that covers it runs, it shares that pull's answer. */
 export function catchUp(api: ApiClient, kind: CatchUpKind): Promise<CatchUp> {
   const full = kind === 'full' || Date.now() - lastFullAt >= FULL_PULL_INTERVAL_MS;

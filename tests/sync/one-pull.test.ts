@@ -1,8 +1,8 @@
 // Issue #25 item 1, the one pull (docs/decisions.md 'One pull'), against the real server: a
 // returning start catches up through GET sync/pull, at most 2 requests when nothing changed, and
 // shows after that one pull every change made elsewhere; a cursor the server cannot serve leads
-// to a full refresh that keeps the queued work. Each start is a new context: the worker's modules
-// are loaded afresh (vi.resetModules) over the same local database, as a reopened app's are.
+// to a full refresh that keeps the queued work. Each start is a new context: a new engine, and the
+// catch-ups of the last one forgotten (forgetCatchUps), over the same local database, as a reopened app's.
 import { afterEach, beforeAll, afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiList, ApiListItem, ApiPost, PostResponse } from '../../common/contract';
 import { SYNC_CURSOR_MAX_AGE_MS } from '../../common/sync-contract';
@@ -10,6 +10,9 @@ import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cur
 import { clearAllTables, db } from '../../src/model/db';
 import { getAuth, getMeta, setMeta } from '../../src/model/meta';
 import type { SyncApi } from '../../worker/api-types';
+import { createSyncEngine } from '../../worker/engine';
+import { forgetCatchUps, recentCatchUp } from '../../worker/sync-pull';
+import { connectSyncEngine } from '../../src/sync/client';
 import { direct, faultyFetch, otherGuestToken, startHarness, type Fault, type Harness, type RecordedCall } from './support';
 
 let h: Harness;
@@ -34,10 +37,9 @@ afterEach(async () => {
 /** A start in a new context: fresh worker modules, the held session, the feed screen's first pull; settled. */
 async function start(): Promise<void> {
   await engine?.stop();
-  vi.resetModules();
-  const [{ createSyncEngine }, { recentCatchUp }, { connectSyncEngine }] = await Promise.all([
-    import('../../worker/engine'), import('../../worker/sync-pull'), import('../../src/sync/client'),
-  ]);
+  // Not vi.resetModules(): with the suite's shared module graph (isolate: false) a second graph
+  // opened its own copy of the database in some file orders, and the test read the other one.
+  forgetCatchUps();
   calls = [];
   engine = createSyncEngine({ fetch: faultyFetch(calls, () => fault) });
   await engine.start({ apiBase: h.apiBase, online: true, visible: false });
