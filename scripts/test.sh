@@ -62,11 +62,11 @@ side_by_side() {
 # Typecheck and lint share nothing and are each mostly one thread: side by side on two cores.
 stage "typecheck and lint" side_by_side typecheck "npm run --silent typecheck" lint "npm run --silent lint"
 stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
-# On PostgreSQL the files that read GET posts/changes run one at a time: the files' databases
-# share one cluster, and that route reads the cluster-wide transaction horizon, which another
-# file's open transaction holds back (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
+# On PostgreSQL each vitest worker has a cluster of its own: GET posts/changes reads the cluster's
+# transaction horizon, which another file's open transaction would hold back
+# (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
 # Not beside the cross-engine suite, even at nice 19: it slowed WebKit's delivery past 2 s once (docs/decisions.md 'CI time').
-stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available bash scripts/server-suite-pg.sh
+stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available --clusters "$(nproc)" bash scripts/server-suite-pg.sh
 # The update spec's second build (e2e/update.spec.ts, build id platform-b) beside the suite's own:
 # each build is mostly one thread, and in the e2e stage it would hold up a worker.
 stage "build" side_by_side build "npm run --silent build" "second build for the update spec" "BUILD_ID=platform-b npx vite build --outDir dist-platform-b --logLevel warn"

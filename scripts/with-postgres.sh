@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL cluster (docs/architecture.md 'Reference server': the same migrations and
 # queries serve PGlite and PostgreSQL, so the server suite runs on both):
-#   scripts/with-postgres.sh [--if-available] <command> [args...]
+#   scripts/with-postgres.sh [--if-available] [--clusters N] <command> [args...]
 # The cluster lives in a temp dir (data, socket, log), listens on 127.0.0.1 on a free port with
 # trust auth, and is stopped and removed on exit. The command gets TEST_DATABASE_URL (and
 # BENCH_DATABASE_URL) pointing at its `postgres` database; tests/helpers/test-db.ts creates a fresh
@@ -10,10 +10,16 @@
 # With --if-available a missing PostgreSQL is reported and skipped (exit 0) instead of failing,
 # except under CI=true (.ci/run installs PostgreSQL, so there it must run). A cluster that is
 # installed but fails to start is always an error.
+# With --clusters N, N clusters (one initdb, copied): TEST_DATABASE_URL is the first, and
+# TEST_DATABASE_URLS lists all, space-separated, for a test run whose workers each take one
+# (tests/setup.ts): one worker's transactions never hold back another's (scripts/server-suite-pg.sh).
 set -euo pipefail
 
 optional=0
+clusters=1
 if [ "${1:-}" = "--if-available" ]; then optional=1; shift; fi
+if [ "${1:-}" = "--clusters" ]; then clusters="${2:-}"; shift 2; fi
+if ! [[ "$clusters" =~ ^[1-9][0-9]*$ ]]; then echo "$0: --clusters takes a positive number, got '$clusters'" >&2; exit 2; fi
 if [ $# -eq 0 ]; then echo "usage: $0 [--if-available] <command> [args...]" >&2; exit 2; fi
 
 skip_or_fail() {
@@ -44,29 +50,34 @@ dir="$(mktemp -d "${TMPDIR:-/tmp}/with-postgres.XXXXXX")"
 chmod 700 "$dir"
 if [ ${#as_server_user[@]} -gt 0 ]; then chown postgres: "$dir"; fi
 
-stop_cluster() {
-  "${as_server_user[@]}" "$bindir/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+stop_clusters() {
+  for data in "$dir"/data*; do
+    if [ -d "$data" ]; then "${as_server_user[@]}" "$bindir/pg_ctl" -D "$data" -m immediate -w stop >/dev/null 2>&1 || true; fi
+  done
   rm -rf "$dir"
 }
-trap stop_cluster EXIT
+trap stop_clusters EXIT
 trap 'exit 130' INT TERM
 
-port="$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close();})")"
-
-"${as_server_user[@]}" "$bindir/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$dir/initdb.log" 2>&1 \
+"${as_server_user[@]}" "$bindir/initdb" -D "$dir/data1" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$dir/initdb.log" 2>&1 \
   || { cat "$dir/initdb.log" >&2; echo "with-postgres: initdb failed" >&2; exit 1; }
+for ((n = 2; n <= clusters; n++)); do "${as_server_user[@]}" cp -a "$dir/data1" "$dir/data$n"; done
 
-# A test cluster: durability off for speed (it is deleted afterwards); room for many test databases' pools.
-options="-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c max_connections=300"
-options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-if ! "${as_server_user[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$options" -w -t 30 start >/dev/null; then
-  cat "$dir/server.log" >&2
-  echo "with-postgres: pg_ctl start failed" >&2
-  exit 1
-fi
+urls=()
+for ((n = 1; n <= clusters; n++)); do
+  port="$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close();})")"
+  # A test cluster: durability off for speed (it is deleted afterwards); room for many test databases' pools.
+  options="-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c max_connections=300"
+  options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if ! "${as_server_user[@]}" "$bindir/pg_ctl" -D "$dir/data$n" -l "$dir/server$n.log" -o "$options" -w -t 30 start >/dev/null; then
+    cat "$dir/server$n.log" >&2
+    echo "with-postgres: pg_ctl start failed" >&2
+    exit 1
+  fi
+  urls+=("postgres://postgres@127.0.0.1:$port/postgres")
+  echo "with-postgres: PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (cluster in $dir/data$n)" >&2
+done
 
-url="postgres://postgres@127.0.0.1:$port/postgres"
-echo "with-postgres: PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (cluster in $dir)" >&2
 status=0
-TEST_DATABASE_URL="$url" BENCH_DATABASE_URL="$url" "$@" || status=$?
+TEST_DATABASE_URL="${urls[0]}" TEST_DATABASE_URLS="${urls[*]}" BENCH_DATABASE_URL="${urls[0]}" "$@" || status=$?
 exit "$status"

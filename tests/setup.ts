@@ -3,6 +3,18 @@ import 'fake-indexeddb/auto';
 import { beforeEach } from 'vitest';
 import { resetPrayGate } from '../src/commands/pray-gate';
 
+// On PostgreSQL with a cluster per worker (scripts/with-postgres.sh --clusters, scripts/server-suite-pg.sh),
+// each worker's files use their own cluster: a file's open transaction then never holds back
+// another worker's change reads (GET posts/changes reads the cluster-wide transaction horizon).
+const clusters = (process.env.TEST_DATABASE_URLS ?? '').split(' ').filter((url) => url !== '');
+const pool = Number(process.env.VITEST_POOL_ID ?? '1');
+if (clusters.length > 1) {
+  if (!Number.isInteger(pool) || pool < 1 || pool > clusters.length) {
+    throw new Error(`Worker ${String(process.env.VITEST_POOL_ID)} has no PostgreSQL cluster of its own (${String(clusters.length)} clusters): run vitest with --maxWorkers=${String(clusters.length)}`);
+  }
+  process.env.TEST_DATABASE_URL = clusters[pool - 1];
+}
+
 // Each test is a fresh page for the double-tap rule (issue #12): files share their worker's
 // modules (vitest.config.ts isolate: false), so a pray of one test must not absorb the next one's.
 beforeEach(() => {

@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // Issue #27 item 1 acceptance, as an operator runs it: `npm run backup` (scripts/backup.ts) beside
 // a running `server/start.ts` process, a server killed with -9 halfway through writing a backup, and
 // `npm run restore` (scripts/restore.ts) refusing a non-empty or locked DATA_DIR, then a server

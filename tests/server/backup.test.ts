@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // Issue #27 item 1 acceptance, in-process: the real server on an embedded database persisted in a
 // DATA_DIR (as `npm start` runs it), backed up through its control port (what `npm run backup`
 // asks) while members write, restored into an empty DATA_DIR (server/db/restore.ts), and the

@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // The rules of the DATA_DIR lock (issue #11 item 1, server/db/data-dir-lock.ts; the choices are
 // in docs/decisions.md): a live owner refuses, a provably dead one (killed, reused pid, earlier
 // boot, our own pid from an earlier process) is taken over, an owner that cannot be checked

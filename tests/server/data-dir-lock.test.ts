@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // Issue #11 item 1 'One server per embedded database', acceptance: real `server/start.ts`
 // processes on one DATA_DIR (embedded PGlite, whatever TEST_DATABASE_URL says). A second server
 // exits non-zero at once, naming the first one's pid and the directory, and the first keeps its

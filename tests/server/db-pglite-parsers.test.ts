@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // server/db/pglite-parsers.ts: drizzle's type parsers live on the PGlite client instead of riding
 // on every query (issue #10 speed). Nothing anyone reads may change: SqlSession parses as PGlite
 // does by default, drizzle reads dates as before, in and out of transactions.

@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // server/db/pglite-statements.ts (issue #10 P4): a statement kept prepared on PGlite answers
 // exactly as PGlite's query() does (rows, types, parameters), and its errors are the same errors,
 // after which the transaction goes on from its savepoint as before.

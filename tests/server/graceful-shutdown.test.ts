@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // Issue #27 item 6: SIGTERM finishes what the server is doing before it closes the database.
 // A real `server/start.ts` process gets SIGTERM while a request's body is still arriving: the
 // request is answered 201, new ones are not served, the process exits 0 and its DATA_DIR opens

@@ -1,3 +1,5 @@
+// Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
+// PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // Issue #27 item 5 'Fits a small server' (docs/decisions.md 'The server runs compiled, with a small
 // embedded database'): the server compiled by package.json's build:server (what `npm start` runs,
 // with no TypeScript loader) starts on an empty DATA_DIR, finds its migrations and serves the seeded
