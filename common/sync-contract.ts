@@ -80,6 +80,16 @@ export const SYNC_PULL_MAX_PAGES = 10;
 /** A cursor older than this is answered with `refresh` (docs/decisions.md 'One pull'). */
 export const SYNC_CURSOR_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Most posts the `note_counts` section of sync/pull names (the newest posts first). */
+export const SYNC_PULL_MAX_NOTED_POSTS = 1000;
+
+/**
+ * This account's notes count on each post it may see and holds live notes on (ApiPost.noteCount;
+ * private, so no post change carries it), newest posts first, as far as SYNC_PULL_MAX_NOTED_POSTS;
+ * `complete`: all of them, so a held post not named has no note left.
+ */
+export type SyncNoteCounts = { posts: { post_id: number; count: number }[]; complete: boolean };
+
 /** Items of a list (or of the biblical prayers, or the bookmarks) as far as SYNC_PULL_MAX_PAGES; `complete`: all of them. */
 export type SyncItems = { list: ApiList | null; items: ApiListItem[]; complete: boolean };
 export type SyncPostSessionKind = 'quick' | 'community' | 'my-prayers' | 'bookmark';
@@ -97,6 +107,8 @@ export type SyncPullSections = {
   notifications?: NotificationPage;
   /** Moderators only: page 1, as GET moderation/reports. */
   moderation?: ModerationQueueResponse;
+  /** The notes counts of this account's posts with notes (a note written or deleted on another device). */
+  note_counts?: SyncNoteCounts;
   /** GET list: my lists and the community's first page. */
   lists?: ListIndexResponse;
   /** My lists whose active items changed: GET list/{id} of every page. */

@@ -2,7 +2,7 @@
 // writes into the local database: each part through the store its single pull uses, so an answer
 // lands exactly as the separate pulls it replaces would have landed (put, then rebase: a pending
 // local action stays on top). Runs under SYNC_LOCK (worker/sync-pull.ts).
-import type { SyncPull, SyncPullSections } from '../common/sync-contract';
+import type { SyncNoteCounts, SyncPull, SyncPullSections } from '../common/sync-contract';
 import { storeHiddenPeople } from '../src/db/hidden-people';
 import { db, writeTables } from '../src/model/db';
 import { getMeta, setMeta } from '../src/model/meta';
@@ -28,11 +28,33 @@ async function applyCounts(answer: SyncPull, viewer: number | null): Promise<voi
   else if (answer.unread_count !== null && viewer !== null) await setMeta('notificationsUnread', { viewerId: viewer, count: answer.unread_count });
 }
 
+/**
+ * The account's notes counts (a note written or deleted on another device) into the posts held
+ * here: only the server's `noteCount`; a note queued here stays on top as `local.noteDelta`. With
+ * the complete set, a held post it does not name has no note left.
+ */
+async function storeNoteCounts({ posts, complete }: SyncNoteCounts): Promise<void> {
+  const counts = new Map(posts.map(({ post_id, count }) => [post_id, count]));
+  await db.transaction('rw', writeTables(), async () => {
+    await db.posts.where(':id').anyOf([...counts.keys()]).modify((row) => {
+      const count = counts.get(row.id);
+      if (count !== undefined && row.noteCount !== count) row.noteCount = count;
+    });
+    // Only when the counts changed (the section's digest): a scan of the held posts is rare.
+    if (complete) {
+      await db.posts.filter((row) => row.id > 0 && row.noteCount > 0 && !counts.has(row.id)).modify((row) => {
+        row.noteCount = 0;
+      });
+    }
+  });
+}
+
 async function applyAccount(sections: SyncPullSections, viewer: number | null): Promise<void> {
   if (sections.settings) await setMeta('sessionItemsQtd', sections.settings.session_items_qtd);
   if (sections.hidden_people) await storeHiddenPeople(sections.hidden_people.people);
   if (viewer === null) return;
-  const { reminders, moderation } = sections;
+  const { reminders, moderation, note_counts: noteCounts } = sections;
+  if (noteCounts) await storeNoteCounts(noteCounts);
   if (reminders) await db.transaction('rw', writeTables(), () => replaceServerReminders(reminders, viewer));
   if (moderation) {
     const { data, total } = moderation.items;

@@ -1,12 +1,15 @@
 // Private notes on posts (docs/product.md §3 Note; docs/architecture.md 'Reference server': visible only to their author). Every query
 // filters by the caller's id, so another user's note is indistinguishable from a missing one (404).
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiNote, NoteChangeResponse, NoteDeletedResponse, Page } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
+import { SYNC_PULL_MAX_NOTED_POSTS, type SyncNoteCounts } from '../../common/sync-contract';
 import type { Db } from '../db/client';
 import { notes } from '../db/schema/comments';
+import { posts } from '../db/schema/posts';
 import { notFound } from '../http/errors';
 import { requireVisiblePost } from './post-owner';
+import { visibleTo } from './post-view';
 import { pageOffset, toPage } from './paging';
 
 type NoteRow = typeof notes.$inferSelect;
@@ -52,4 +55,24 @@ export async function deleteNote(db: Db, postId: number, noteId: number, userId:
   const removed = await db.delete(notes).where(and(eq(notes.id, noteId), ownNotesOf(postId, userId))).returning({ id: notes.id });
   if (removed.length === 0) throw notFound('Note');
   return { id: noteId, deleted: true, post: await requireVisiblePost(db, postId, userId) };
+}
+
+/**
+ * GET sync/pull's `note_counts` (common/sync-contract.ts SyncNoteCounts): the caller's notes count
+ * on every post they may see and hold live notes on, newest posts first. A note changes no column
+ * of its post, so the post change feed cannot carry it (docs/decisions.md 'Notes counts in the one
+ * pull'); one range of notes_user_post_idx.
+ */
+export async function noteCounts(db: Db, userId: number): Promise<SyncNoteCounts> {
+  const rows = await db.select({ postId: posts.id, count: count() })
+    .from(notes)
+    .innerJoin(posts, eq(posts.id, notes.postId))
+    .where(and(eq(notes.userId, userId), isNull(notes.deletedAt), visibleTo(userId)))
+    .groupBy(posts.id)
+    .orderBy(desc(posts.id))
+    .limit(SYNC_PULL_MAX_NOTED_POSTS + 1);
+  return {
+    posts: rows.slice(0, SYNC_PULL_MAX_NOTED_POSTS).map((row) => ({ post_id: row.postId, count: row.count })),
+    complete: rows.length <= SYNC_PULL_MAX_NOTED_POSTS,
+  };
 }

@@ -15,6 +15,7 @@ import { listIndex } from './list-discovery';
 import { getListDetail } from './list-items';
 import { biblicalSession, listSession } from './list-sessions';
 import { listReported } from './moderation';
+import { noteCounts } from './notes';
 import { listNotifications } from './notifications';
 import { bookmarkSession, communitySession, myPrayersSession, quickSession } from './prayer-session-feeds';
 import { listReminders } from './reminders';
@@ -65,6 +66,7 @@ async function accountSections({ db, config, session }: SectionContext): Promise
     read('reminders', () => listReminders(db, user.id), (out, v) => (out.reminders = v)),
     read('hidden', () => listHiddenPeople(db, user.id), (out, v) => (out.hidden_people = v)),
     read('notif', () => listNotifications(db, user.id, 1), (out, v) => (out.notifications = v)),
+    read('notes', () => noteCounts(db, user.id), (out, v) => (out.note_counts = v)),
   ];
   if (isModerator(user, config)) reads.push(read('mod', () => listReported(db, 1), (out, v) => (out.moderation = v)));
   return (await Promise.all(reads)).flat();

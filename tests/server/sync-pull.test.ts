@@ -32,7 +32,7 @@ async function pull(token: string | undefined, query: Record<string, string> = {
   return { data: r.json.data, bytes: JSON.stringify(r.json).length };
 }
 
-const SECTIONS = ['settings', 'reminders', 'hidden_people', 'notifications', 'moderation', 'lists', 'list_items', 'biblical', 'bookmarks', 'post_sessions', 'list_sessions'] as const;
+const SECTIONS = ['settings', 'reminders', 'hidden_people', 'notifications', 'moderation', 'note_counts', 'lists', 'list_items', 'biblical', 'bookmarks', 'post_sessions', 'list_sessions'] as const;
 const sectionsOf = (data: SyncPull) => SECTIONS.filter((name) => data[name] !== undefined);
 
 const ok = async (method: string, path: string, token: string, body?: unknown) => {
@@ -50,7 +50,7 @@ describe('GET sync/pull', () => {
   it('without a cursor answers every section and where the posts start; nothing changed answers a few hundred bytes', async () => {
     const first = await pull(viewer);
     expect(first.data.refresh).toBe(false);
-    expect(sectionsOf(first.data)).toEqual(['settings', 'reminders', 'hidden_people', 'notifications', 'lists', 'biblical', 'bookmarks', 'post_sessions', 'list_sessions']);
+    expect(sectionsOf(first.data)).toEqual(['settings', 'reminders', 'hidden_people', 'notifications', 'note_counts', 'lists', 'biblical', 'bookmarks', 'post_sessions', 'list_sessions']);
     expect(first.data.posts).toEqual([]);
     expect(first.data.cursor).toMatch(/^[\w-]+$/);
     expect(first.data.unread_count).toBe(0);
@@ -119,6 +119,31 @@ describe('GET sync/pull', () => {
     const hidden = await pull(viewer, { cursor: next.data.cursor });
     expect(hidden.data.hidden_people?.people.map((person) => person.id)).toEqual([otherId]);
     expect(sectionsOf(hidden.data)).toEqual(['hidden_people']);
+  });
+
+  it("brings this account's notes count on a post, written or deleted on another device, without full; to no one else", async () => {
+    const theirs = await newRequest(api, other, 'Pray for the journey.');
+    const cursor = await caughtUp(viewer);
+    const otherCursor = await caughtUp(other);
+    const written = await api.call<Envelope<{ note: { id: number } }>>('POST', `post/${theirs.id}/note`, { token: viewer, body: { note: 'Ask on Sunday' } });
+    expect(written.status).toBe(201);
+    await ok('POST', `post/${theirs.id}/note`, viewer, { note: 'And on Monday' });
+    // A note changes no column of the post: no post change carries it, the section does.
+    const next = await pull(viewer, { cursor });
+    expect(next.data.posts.map((post) => post.id)).not.toContain(theirs.id);
+    expect(next.data.note_counts?.complete).toBe(true);
+    expect(next.data.note_counts?.posts.find((noted) => noted.post_id === theirs.id)).toEqual({ post_id: theirs.id, count: 2 });
+    expect(sectionsOf(next.data)).toEqual(['note_counts']);
+    expect(sectionsOf((await pull(other, { cursor: otherCursor })).data)).toEqual([]);
+
+    await ok('DELETE', `post/${theirs.id}/note/${written.json.data.note.id}`, viewer);
+    const fewer = await pull(viewer, { cursor: next.data.cursor });
+    expect(fewer.data.note_counts?.posts.find((noted) => noted.post_id === theirs.id)?.count).toBe(1);
+    // A post the viewer may no longer see leaves the set.
+    await ok('DELETE', `post/${theirs.id}`, other);
+    const gone = await pull(viewer, { cursor: fewer.data.cursor });
+    expect(gone.data.deleted).toContain(theirs.id);
+    expect(gone.data.note_counts?.posts.map((noted) => noted.post_id)).not.toContain(theirs.id);
   });
 
   it("follows posts/changes's plan, the cursor moving on", async () => {

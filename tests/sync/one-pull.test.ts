@@ -4,13 +4,14 @@
 // to a full refresh that keeps the queued work. Each start is a new context: a new engine, and the
 // catch-ups of the last one forgotten (forgetCatchUps), over the same local database, as a reopened app's.
 import { afterEach, beforeAll, afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiList, ApiListItem, ApiPost, PostResponse } from '../../common/contract';
+import type { ApiList, ApiListItem, ApiPost, NoteChangeResponse, PostResponse } from '../../common/contract';
 import { SYNC_CURSOR_MAX_AGE_MS } from '../../common/sync-contract';
 import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cursor';
 import { clearAllTables, db } from '../../src/model/db';
 import { getAuth, getMeta, setMeta } from '../../src/model/meta';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';
+import { pollCounts } from '../../worker/poll';
 import { forgetCatchUps, recentCatchUp } from '../../worker/sync-pull';
 import { connectSyncEngine } from '../../src/sync/client';
 import { direct, faultyFetch, otherGuestToken, startHarness, type Fault, type Harness, type RecordedCall } from './support';
@@ -105,6 +106,31 @@ describe('a returning start', () => {
     expect((await getMeta('notificationsUnread'))?.count).toBeGreaterThan(0);
     expect(await db.notifications.count()).toBeGreaterThan(0);
     expect(await db.listItems.get(item.id)).toMatchObject({ text: 'Grandma', post_list_id: list.id });
+  });
+});
+
+describe('a note written on another device', () => {
+  it('moves the post\'s notes count on the next poll, and a deleted one moves it back at the next start', async () => {
+    // Someone else's post: no session feed of this account carries it, only the pull's posts and counts.
+    const post = (await direct<PostResponse>(h, { method: 'POST', path: 'post', body: { text: 'Noted elsewhere', type: 'REQUEST' }, token: await otherGuestToken(h) })).post;
+    await start();
+    expect(await db.posts.get(post.id)).toMatchObject({ noteCount: 0 });
+
+    // This account on another device: a note on the post (no column of the post changes, only this viewer's count).
+    const written = await direct<NoteChangeResponse>(h, { method: 'POST', path: `post/${post.id}/note`, body: { note: 'Pray on Sunday' } });
+    calls = [];
+    expect(await pollCounts(h.api)).toBe(true);
+    expect(await db.posts.get(post.id)).toMatchObject({ noteCount: 1 });
+
+    // A note queued here stays on top of the pulled count; one deleted elsewhere takes the count back down.
+    fault = (call) => (call.method === 'POST' ? 'offline' : 'pass');
+    const { createNote } = await import('../../src/commands');
+    await createNote(post.id, 'Queued here');
+    await direct(h, { method: 'DELETE', path: `post/${post.id}/note/${written.note.id}` });
+    await start();
+    expect(apiCalls().filter((call) => call.startsWith('GET')).sort()).toEqual(['GET guest/me', 'GET sync/pull']);
+    const { readPost } = await import('../../src/db/reads');
+    expect(await readPost(post.id)).toMatchObject({ noteCount: 0, shownNoteCount: 1, isPending: true });
   });
 });
 
