@@ -1,10 +1,10 @@
 // Issue #5 acceptance: every route of docs/product.md §2 in each of the three languages, opened by the visitor
 // its checks require: the right layout, an h1, the page's language, no console error and no
 // serious or critical axe-core violation (the contrast rules in light and dark mode on the English
-// screens, every other rule in each language); and at 320, 768 and 1440 px wide no
-// horizontal overflow and no clipped text, with a screenshot of every route in every language at
-// each width kept under <output>/screens/<lang>/<width>/<route>.jpeg (issue #12 point 5,
-// e2e/support/layout-sweep.ts).
+// screens, every other rule in each language); and at 195, 320, 768 and 1440 px wide no
+// horizontal overflow and no clipped text, with a screenshot kept under
+// <output>/screens/<lang>/<width>/<route>.jpeg where a fault is found, or of every route in every
+// language at each width with E2E_SCREENS=1 (issue #12 point 5, e2e/support/layout-sweep.ts).
 //
 // How each route is opened (issue #11 item 7, docs/decisions.md 'every-route'): a full page load
 // restarts the app, its sync worker and their pulls, so most routes are opened by the app's own
