@@ -14,6 +14,7 @@
 // device since its cursor in one answer (SyncPull below; docs/api.md 'Sync').
 import type { ApiUserSettings } from './account-contract';
 import type { ApiList, ApiListItem, ApiPost, ListIndexResponse, ListSessionResponse } from './contract';
+import type { GroupsResponse } from './group-contract';
 import type { HiddenPeopleResponse } from './hidden-people-contract';
 import type { ModerationQueueResponse } from './moderation-contract';
 import type { NotificationPage } from './notifications-contract';
@@ -107,6 +108,11 @@ export type SyncPullSections = {
   notifications?: NotificationPage;
   /** Moderators only: page 1, as GET moderation/reports. */
   moderation?: ModerationQueueResponse;
+  /**
+   * Issue #28: GET groups, the account's live groups (every pull with a session). A device drops the
+   * rows of a group it does not name: left, removed, or deleted (docs/decisions.md 'Groups on the device').
+   */
+  groups?: GroupsResponse;
   /** The notes counts of this account's posts with notes (a note written or deleted on another device). */
   note_counts?: SyncNoteCounts;
   /** GET list: my lists and the community's first page. */

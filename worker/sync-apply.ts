@@ -9,6 +9,7 @@ import { getMeta, setMeta } from '../src/model/meta';
 import { replaceServerReminders } from '../src/model/reminder-rows';
 import { applyPostChanges } from './pull-changes';
 import { storeListIndex, storeListItems, storeLists, unbookmarkMissing } from './pull-lists';
+import { storeGroupPosts, storeGroups } from './pull-groups';
 import { storeNotificationPage } from './pull-notifications';
 import { storeListSession, storePostSession } from './pull-session';
 import { rebuildRows } from './viewer';
@@ -79,7 +80,10 @@ async function applyHeld(sections: SyncPullSections): Promise<void> {
 /** Writes one answer; the caller stores its cursor after, so an answer cut short is asked for again. */
 export async function applySyncPull(answer: SyncPull, viewer: number | null): Promise<void> {
   if (answer.refresh) await dropServerRows();
+  // Issue #28: my groups first, so the posts of a group joined elsewhere land with this answer.
+  if (answer.groups && viewer !== null) await storeGroups(answer.groups.groups);
   await applyPostChanges(answer);
+  await storeGroupPosts(answer.posts);
   await applyCounts(answer, viewer);
   await applyAccount(answer, viewer);
   await applyHeld(answer);

@@ -22,12 +22,12 @@ export async function adoptViewer(viewer: number | null): Promise<void> {
 }
 
 /**
- * Server rows of posts and lists go; the signed-in account's pending entries are re-applied,
+ * Server rows of posts, lists and groups go; the signed-in account's pending entries are re-applied,
  * which brings back their offline-created rows. Also the refresh of a cursor GET sync/pull could
  * not serve (worker/sync-apply.ts). Inside a rw transaction over writeTables().
  */
 export async function rebuildRows(): Promise<void> {
   await Promise.all([db.posts.clear(), db.comments.clear(), db.notes.clear()]);
-  await Promise.all([db.lists.clear(), db.listItems.clear(), db.itemComments.clear(), db.itemNotes.clear()]);
+  await Promise.all([db.lists.clear(), db.listItems.clear(), db.itemComments.clear(), db.itemNotes.clear(), db.groups.clear()]);
   for (const entry of await shownEntries()) await applyEntry(entry);
 }

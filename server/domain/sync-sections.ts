@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { getSettings } from './account-settings';
+import { myGroups } from './groups';
 import { listHiddenPeople } from './hidden-people';
 import { bookmarkedItems, biblicalPrayers } from './list-item-actions';
 import { listIndex } from './list-discovery';
@@ -67,6 +68,8 @@ async function accountSections({ db, config, session }: SectionContext): Promise
     read('hidden', () => listHiddenPeople(db, user.id), (out, v) => (out.hidden_people = v)),
     read('notif', () => listNotifications(db, user.id, 1), (out, v) => (out.notifications = v)),
     read('notes', () => noteCounts(db, user.id), (out, v) => (out.note_counts = v)),
+    // Issue #28: my groups, so memberships gained or lost elsewhere reach the device (a few rows).
+    read('groups', async () => ({ groups: await myGroups(db, user.id) }), (out, v) => (out.groups = v)),
   ];
   if (isModerator(user, config)) reads.push(read('mod', () => listReported(db, 1), (out, v) => (out.moderation = v)));
   return (await Promise.all(reads)).flat();

@@ -32,6 +32,7 @@ export {
 export {
   createItemComment, createItemNote, deleteItemComment, deleteItemNote, editItemComment, editItemNote, reportItemComment,
 } from './item-social-commands';
+export { createGroup, joinGroup, leaveGroup, type GroupInput } from './group-commands';
 export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, updateProfile, type FinishedSession } from './user-commands';
 
 /**
@@ -67,7 +68,8 @@ export async function toggleBookmark(postId: number): Promise<void> {
   });
 }
 
-type CreateRequestInput = { text: string; type: PostKind; is_anonymous: boolean };
+/** `groupId` (issue #28): post to one of my groups instead of the community (docs/product.md §11). */
+type CreateRequestInput = { text: string; type: PostKind; is_anonymous: boolean; groupId?: number };
 
 function validateRequest(input: CreateRequestInput): string {
   const text = input.text.trim();
@@ -88,8 +90,10 @@ export async function createRequest(input: CreateRequestInput): Promise<{ id: nu
   let postId = 0;
   await commit(async () => {
     const { channelId } = await readChannel();
+    const group = input.groupId === undefined ? undefined : await requireRow('groups', input.groupId);
     postId = await nextTempId();
-    return newEntry('post.create', { postId }, { text, type: input.type, is_anonymous: input.is_anonymous, channel_id: channelId });
+    const body = { text, type: input.type, is_anonymous: input.is_anonymous, channel_id: group?.channel_id ?? channelId };
+    return newEntry('post.create', group ? { postId, groupId: group.id } : { postId }, body);
   });
   return { id: postId };
 }

@@ -7,6 +7,7 @@ import type { MetaKey, MetaRow } from './meta-types';
 import type { NotificationRow } from './notification-types';
 import type { ReminderRow } from './reminder-types';
 import type { DraftRow } from './draft-types';
+import type { GroupRow } from './group-types';
 import { postIndexFields, setPostIndexFields } from './feed-key';
 import { outboxIndexFields } from './outbox-index';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
@@ -30,6 +31,7 @@ export class AppDb extends Dexie {
   declare notifications: EntityTable<NotificationRow, 'id'>;
   declare reminders: EntityTable<ReminderRow, 'id'>;
   declare drafts: EntityTable<DraftRow, 'key'>;
+  declare groups: EntityTable<GroupRow, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -90,6 +92,16 @@ export class AppDb extends Dexie {
     // Version 8 (issue #26 point 6, Undo): the outbox is indexed by `holdUntil`, the end of an
     // entry's undo window (src/commands/undo.ts). Existing entries have none: nothing to upgrade.
     this.version(8).stores({ outbox: '++seq, &key, op, acct, *rowKeys, *ids, [op+acct], holdUntil' });
+    // Version 9 (issue #28 item 5): the account's prayer groups (src/model/group-types.ts); posts are
+    // indexed by `group_id` (a group's posts go with it) and by `groupFeed`, a group's feed in feed
+    // order (src/model/feed-key.ts). Community posts have neither. Only group posts need the field.
+    this.version(9)
+      .stores({ posts: 'id, [channel_id+createdAtMs], user_id, feed, mine, bookmarked, group_id, groupFeed', groups: 'id' })
+      .upgrade(async (tx) => {
+        await tx.table<PostRow, number>('posts').where('group_id').above(0).modify((row) => {
+          setPostIndexFields(row);
+        });
+      });
     this.keepDerivedFields();
   }
 
@@ -130,7 +142,7 @@ export const db = new AppDb();
 export function writeTables(): Table[] {
   return [
     db.posts, db.lists, db.listItems, db.comments, db.notes, db.users, db.outbox, db.meta, db.failed, db.itemComments, db.itemNotes,
-    db.notifications, db.reminders,
+    db.notifications, db.reminders, db.groups,
   ];
 }
 

@@ -49,7 +49,10 @@ function feedKeyOf(row: PostRow, shown: ShownPost = toShownPost(row)): FeedKey {
  * leaves a row without the field out of that index, so /lists/my-prayers and /lists/bookmarks
  * read just their posts (issue #10), newest first.
  */
-type PostIndexFields = { feed: FeedKey; mine: number | undefined; bookmarked: number | undefined };
+type PostIndexFields = { feed: FeedKey; mine: number | undefined; bookmarked: number | undefined; groupFeed: GroupFeedKey | undefined };
+
+/** Issue #28: [group id, feedAtMs, id], a group's feed newest first when reversed; absent on community posts and hidden ones. */
+export type GroupFeedKey = [number, number, number];
 
 export function postIndexFields(row: PostRow): PostIndexFields {
   // The shown post is derived once for every field (this runs on every write of a post).
@@ -60,6 +63,7 @@ export function postIndexFields(row: PostRow): PostIndexFields {
     feed,
     mine: row.is_mine && isLive ? shown.feedAtMs : undefined,
     bookmarked: shown.is_bookmarked && isLive ? shown.feedAtMs : undefined,
+    groupFeed: row.group_id && feed[0] !== HIDDEN_CHANNEL ? [row.group_id, shown.feedAtMs, row.id] : undefined,
   };
 }
 
@@ -71,6 +75,8 @@ export function setPostIndexFields(row: PostRow): void {
   else row.mine = fields.mine;
   if (fields.bookmarked === undefined) delete row.bookmarked;
   else row.bookmarked = fields.bookmarked;
+  if (fields.groupFeed === undefined) delete row.groupFeed;
+  else row.groupFeed = fields.groupFeed;
 }
 
 export function feedKeyRow(key: FeedKey): FeedKeyRow {

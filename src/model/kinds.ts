@@ -12,14 +12,18 @@ import {
   type ItemNoteRow, type ListItemRow, type ListRow, type LocalTable, type NoteRow, type PostRow,
 } from './types';
 import { mergePlain, mergePrayed, mergeServerPost, mergeTimed } from './merge';
+import type { ApiGroup } from '../../common/group-contract';
+import { EMPTY_GROUP_LOCAL, type GroupRow } from './group-types';
 
 /** The local row of each kind. */
 export type RowOf = {
   posts: PostRow; comments: CommentRow; notes: NoteRow; lists: ListRow; listItems: ListItemRow; itemComments: ItemCommentRow; itemNotes: ItemNoteRow;
+  groups: GroupRow;
 };
 /** The row of each kind as the server sends it. */
 export type ServerRowOf = {
   posts: ApiPost; comments: ApiComment; notes: ApiNote; lists: ApiList; listItems: ApiListItem; itemComments: ApiListItemComment; itemNotes: ApiListItemNote;
+  groups: ApiGroup;
 };
 
 export type Kind<Row extends { id: number; local: object }, Server> = {
@@ -31,7 +35,7 @@ export type Kind<Row extends { id: number; local: object }, Server> = {
   /** The row this one belongs to, named by `field`: it follows that row's real id and goes with it. */
   parent?: { table: LocalTable; field: keyof Row & string };
   /** The meta key where a temporary id's real one is kept, for screens still holding the old one. */
-  idMap?: 'postIdMap' | 'listIdMap';
+  idMap?: 'postIdMap' | 'listIdMap' | 'groupIdMap';
   /** The intent of a row with nothing pending: what the rebase resets it to. */
   emptyLocal(): Row['local'];
   /** A server row over the local one (src/model/merge.ts); the result has no local intent. */
@@ -45,6 +49,8 @@ export const KINDS: { [T in LocalTable]: KindOf<T> } = {
     table: () => db.posts,
     targetField: 'postId',
     createOp: 'post.create',
+    // Issue #28: a group's posts follow its real id and go with it (a device that left or lost it).
+    parent: { table: 'groups', field: 'group_id' },
     idMap: 'postIdMap',
     emptyLocal: () => ({ ...EMPTY_POST_LOCAL }),
     merge: mergeServerPost,
@@ -98,10 +104,18 @@ export const KINDS: { [T in LocalTable]: KindOf<T> } = {
     emptyLocal: () => ({ ...EMPTY_NOTE_LOCAL }),
     merge: (existing, incoming) => mergeTimed(existing, incoming, { ...EMPTY_NOTE_LOCAL }),
   },
+  groups: {
+    table: () => db.groups,
+    targetField: 'groupId',
+    createOp: 'group.create',
+    idMap: 'groupIdMap',
+    emptyLocal: () => ({ ...EMPTY_GROUP_LOCAL }),
+    merge: (_existing, incoming) => mergePlain(incoming, { ...EMPTY_GROUP_LOCAL }),
+  },
 };
 
 /** Every kind, in the order the rebase resets them. */
-export const LOCAL_TABLES: readonly LocalTable[] = ['posts', 'comments', 'notes', 'lists', 'listItems', 'itemComments', 'itemNotes'];
+export const LOCAL_TABLES: readonly LocalTable[] = ['groups', 'posts', 'comments', 'notes', 'lists', 'listItems', 'itemComments', 'itemNotes'];
 
 /** The kinds whose rows belong to a row of `table` (comments and notes of a post...). */
 export function childrenOf(table: LocalTable): { table: LocalTable; field: string }[] {

@@ -39,6 +39,8 @@ export type MetaValues = {
   postIdMap: Record<string, number>;
   /** The same for lists and list items created offline (src/commands/ops/list-store.ts). */
   listIdMap: Record<string, number>;
+  /** The same for prayer groups created offline (issue #28, src/model/group-types.ts). */
+  groupIdMap: Record<string, number>;
   /** The user's prayer_session_items_qtd as the server last said (GET user/settings, or the ack). */
   sessionItemsQtd: number;
   /**

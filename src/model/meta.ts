@@ -22,7 +22,7 @@ export async function setMeta<K extends MetaKey>(key: K, value: MetaValues[K]): 
 }
 
 /** The real id a temporary one has since got (meta's id map), undefined while it has none. */
-export function mappedId(map: 'postIdMap' | 'listIdMap', id: number): PromiseExtended<number | undefined> {
+export function mappedId(map: 'postIdMap' | 'listIdMap' | 'groupIdMap', id: number): PromiseExtended<number | undefined> {
   return getMeta(map).then((ids) => ids?.[String(id)]);
 }
 

@@ -14,6 +14,7 @@ const TABLE_OF_TARGET: Record<TargetField, LocalTable> = {
   itemId: 'listItems',
   itemNoteId: 'itemNotes',
   itemCommentId: 'itemComments',
+  groupId: 'groups',
 };
 
 /** IndexedDB cannot index null: entries of no known account are kept under this id. */

@@ -10,6 +10,7 @@ import type { ApiUser, ApiUserSummary } from '../../common/contract';
 import type { HiddenPersonResponse } from '../../common/hidden-people-contract';
 import type { PushRegistrationBody } from '../../common/push-config';
 import type { ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';
+import type { GroupOps } from './group-types';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
 import type { ReminderOps } from './reminder-types';
@@ -19,14 +20,16 @@ import type { OutboxIndexFields } from './outbox-index';
  * Ids an entry refers to. Ids live here and never in `body`, so that when an offline-created
  * entity gets its real id, rewriting the targets of pending entries is exact (docs/architecture.md 'Outbox and sync protocol').
  */
-export type TargetIds = { postId?: number; commentId?: number; noteId?: number; listId?: number; itemId?: number; itemNoteId?: number; itemCommentId?: number };
+export type TargetIds = {
+  postId?: number; commentId?: number; noteId?: number; listId?: number; itemId?: number; itemNoteId?: number; itemCommentId?: number; groupId?: number;
+};
 export type TargetField = keyof TargetIds;
 
 type OpPayloads = {
   'post.pray': { target: { postId: number }; body: null; response: PrayResponse };
   'post.bookmark': { target: { postId: number }; body: null; response: BookmarkResponse };
-  /** target.postId is the temporary negative id of the offline-created post. */
-  'post.create': { target: { postId: number }; body: CreatePostBody; response: PostResponse };
+  /** target.postId is the temporary negative id of the offline-created post; target.groupId (issue #28) the group it is posted in, sent as group_id. */
+  'post.create': { target: { postId: number; groupId?: number }; body: CreatePostBody; response: PostResponse };
   'post.edit': { target: { postId: number }; body: UpdatePostBody; response: PostResponse };
   'post.delete': { target: { postId: number }; body: null; response: DeletedResponse };
   /** POST post/answer: answers, or edits the testimony of an answered post; post_id is sent from target. */
@@ -81,6 +84,10 @@ type OpPayloads = {
   /** Issue #13: setting and deleting a prayer reminder (PUT / DELETE reminders/{id}; src/model/reminder-types.ts). */
   'reminder.put': ReminderOps['reminder.put'];
   'reminder.delete': ReminderOps['reminder.delete'];
+  /** Issue #28: prayer groups (src/model/group-types.ts). */
+  'group.create': GroupOps['group.create'];
+  'group.join': GroupOps['group.join'];
+  'group.leave': GroupOps['group.leave'];
 };
 
 /** The person hidden or shown again, as the screen showed them (the request sends only the id). */

@@ -5,7 +5,7 @@ import type {
   ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, PostKind, Visibility,
 } from '../../common/contract';
 import type { ApiPublicProfile } from '../../common/account-contract';
-import type { FeedKey } from './feed-key';
+import type { FeedKey, GroupFeedKey } from './feed-key';
 import type { OutboxEntry, TargetIds, UserOpName } from './outbox-types';
 
 /** A pending edit of a post (docs/product.md §7 PUT post/{id}): only the fields the user changed. */
@@ -59,6 +59,8 @@ export type PostRow = ApiPost & {
   mine?: number;
   /** Derived: the feed position of bookmarked posts, absent otherwise (index `bookmarked`). */
   bookmarked?: number;
+  /** Derived (issue #28): a group post's key in its group's feed, absent on community posts (index `groupFeed`). */
+  groupFeed?: GroupFeedKey;
   /** Issue #12: the viewer hid the author ("Hide posts from this person", src/db/hidden-people.ts). */
   hiddenAuthor?: true;
   /** Issue #12: the viewer's report of this post was acknowledged: it stays out of their feeds. */
@@ -145,6 +147,6 @@ export type FailedMutation = {
 } & Pick<ApiError, 'errors' | 'code' | 'params' | 'fieldCodes' | 'requestId'>;
 
 /** The tables whose rows carry local intent and are reset and re-applied by a rebase. */
-export type LocalTable = 'posts' | 'comments' | 'notes' | 'lists' | 'listItems' | 'itemComments' | 'itemNotes';
+export type LocalTable = 'posts' | 'comments' | 'notes' | 'lists' | 'listItems' | 'itemComments' | 'itemNotes' | 'groups';
 /** One row an outbox entry's `apply` touches. */
 export type RowRef = { table: LocalTable; id: number };

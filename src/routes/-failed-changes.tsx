@@ -67,6 +67,9 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'user.channel': 'userChannel',
   'user.prayerSessionItemsQtd': 'userPrayerSessionItemsQtd',
   'user.profile': 'userProfile',
+  'group.create': 'groupCreate',
+  'group.join': 'groupJoin',
+  'group.leave': 'groupLeave',
 };
 
 /** What the change was, in the user's language. */

@@ -18,6 +18,9 @@ async function temporaryRow(entry: EntryOf<'post.create'>): Promise<PostRow> {
   const me = auth.memberToken ? auth.user : auth.guest;
   const isAnonymous = entry.body.is_anonymous ?? false;
   const at = new Date(entry.createdAt).toISOString();
+  // Issue #28: a group's post is in the group's channel (the server's rule, docs/api.md POST post).
+  const groupId = entry.target.groupId ?? null;
+  const group = groupId === null ? undefined : await db.groups.get(groupId);
   return {
     id: entry.target.postId,
     user_id: isAnonymous ? null : (me?.id ?? null),
@@ -25,7 +28,8 @@ async function temporaryRow(entry: EntryOf<'post.create'>): Promise<PostRow> {
     type: entry.body.type,
     text: entry.body.text,
     answer_text: null,
-    channel_id: entry.body.channel_id ?? DEFAULT_CHANNEL_ID,
+    channel_id: group?.channel_id ?? entry.body.channel_id ?? DEFAULT_CHANNEL_ID,
+    group_id: groupId,
     visibility: VISIBILITY.PUBLIC,
     is_anonymous: isAnonymous,
     is_mine: true,
@@ -51,8 +55,12 @@ export const postCreate: OpModule<'post.create'> = {
   },
   // docs/product.md §5 'post' action: the token is fetched when the entry is sent, never stored with it
   // (a token is single-use and expires within minutes; an offline post goes out much later).
-  request: (entry) => ({ method: 'POST', path: 'post', body: { ...entry.body }, botCheck: 'post' }),
-  requires: () => [],
+  // Issue #28: the group lives in target (a group made offline gets its real id before this is sent).
+  request: (entry) => ({
+    method: 'POST', path: 'post', botCheck: 'post',
+    body: { ...entry.body, ...(entry.target.groupId === undefined ? {} : { group_id: entry.target.groupId }) },
+  }),
+  requires: (entry) => (entry.target.groupId === undefined ? [] : [entry.target.groupId]),
   async onAck(entry, response, ctx) {
     await ctx.rewritePostId(entry.target.postId, response.post.id);
     await ctx.putServerPosts([response.post]);

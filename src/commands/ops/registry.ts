@@ -9,6 +9,9 @@ import { commentDelete } from './comment-delete';
 import { commentEdit } from './comment-edit';
 import { commentLike } from './comment-like';
 import { commentReport } from './comment-report';
+import { groupCreate } from './group-create';
+import { groupJoin } from './group-join';
+import { groupLeave } from './group-leave';
 import { listCreate } from './list-create';
 import { listDelete } from './list-delete';
 import { listEdit } from './list-edit';
@@ -99,6 +102,9 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'user.locale': userLocale,
   'user.channel': userChannel,
   'user.prayerSessionItemsQtd': userPrayerSessionItemsQtd,
+  'group.create': groupCreate,
+  'group.join': groupJoin,
+  'group.leave': groupLeave,
 };
 
 export function opFor<K extends OpName>(name: K): OpModule<K> {

@@ -47,6 +47,9 @@ export const opsEn = {
   personShow: 'Showing someone’s posts again',
   reminderPut: 'Prayer reminder',
   reminderDelete: 'Deleting a prayer reminder',
+  groupCreate: 'New group',
+  groupJoin: 'Joining a group',
+  groupLeave: 'Leaving a group',
 };
 
 export const opsPt: Widen<typeof opsEn> = {
@@ -94,6 +97,9 @@ export const opsPt: Widen<typeof opsEn> = {
   personShow: 'Voltar a mostrar publicações de alguém',
   reminderPut: 'Lembrete de oração',
   reminderDelete: 'Exclusão de um lembrete de oração',
+  groupCreate: 'Novo grupo',
+  groupJoin: 'Entrada em um grupo',
+  groupLeave: 'Saída de um grupo',
 };
 
 export const opsEs: Widen<typeof opsEn> = {
@@ -141,4 +147,7 @@ export const opsEs: Widen<typeof opsEn> = {
   personShow: 'Volver a mostrar las publicaciones de alguien',
   reminderPut: 'Recordatorio de oración',
   reminderDelete: 'Eliminación de un recordatorio de oración',
+  groupCreate: 'Nuevo grupo',
+  groupJoin: 'Entrada en un grupo',
+  groupLeave: 'Salida de un grupo',
 };

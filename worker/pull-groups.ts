@@ -1,0 +1,70 @@
+// Prayer groups into the local database (issue #28 item 5; docs/product.md §11; docs/decisions.md
+// 'Groups on the device'): the one pull's `groups` section (GET groups: my live groups) replaces the
+// server rows of groups, and a group it does not name leaves the device with its posts (left,
+// removed or deleted elsewhere; a former member keeps nothing of it). A group made here, or joined
+// here while the join waits, stays: its entries decide. Group posts come with the pull's posts:
+// those of my groups that this device does not hold yet are stored too, so a group's feed is
+// current without a page pull. Each step is one transaction, put then rebase, under SYNC_LOCK.
+import { SYNC_LOCK } from '../common/constants';
+import type { ApiPost, PostPage } from '../common/contract';
+import type { ApiGroup } from '../common/group-contract';
+import { db, writeTables } from '../src/model/db';
+import { forgetRows, putServerRows } from '../src/model/rows';
+import type { RowRef } from '../src/model/types';
+import { rebaseRows } from '../src/commands/ops/registry';
+import type { ApiClient } from './api-client';
+import { withLock } from './locks';
+
+const groupRefs = (ids: number[]): RowRef[] => ids.map((id) => ({ table: 'groups', id }));
+const postRefs = (posts: ApiPost[]): RowRef[] => posts.map((post) => ({ table: 'posts', id: post.id }));
+
+/** My groups as the server has them now (complete): what it does not name goes, with its posts. */
+export async function storeGroups(groups: ApiGroup[]): Promise<void> {
+  await db.transaction('rw', writeTables(), async () => {
+    const named = new Set(groups.map((group) => group.id));
+    const held = await db.groups.toArray();
+    const waiting = held.filter((row) => row.id < 0 || row.local.joining).map((row) => row.id);
+    const gone = held.filter((row) => row.id > 0 && !named.has(row.id) && !row.local.joining).map((row) => row.id);
+    await forgetRows('groups', gone);
+    // Posts of a group this device never stored (pulled with the community feed) go too.
+    const stray = await db.posts.where('group_id').noneOf([...named, ...waiting]).primaryKeys();
+    await forgetRows('posts', stray.filter((id) => id > 0));
+    await putServerRows('groups', groups);
+    await rebaseRows(groupRefs([...named, ...gone]));
+  });
+}
+
+/** The posts of my groups among the pull's changed posts that this device does not hold yet (held ones are merged by the pull). */
+export async function storeGroupPosts(posts: ApiPost[]): Promise<void> {
+  const inGroups = posts.filter((post) => typeof post.group_id === 'number');
+  if (inGroups.length === 0) return;
+  await db.transaction('rw', writeTables(), async () => {
+    const [mine, held] = await Promise.all([db.groups.toCollection().primaryKeys(), db.posts.bulkGet(inGroups.map((post) => post.id))]);
+    const groups = new Set(mine);
+    const fresh = inGroups.filter((post, i) => held[i] === undefined && groups.has(post.group_id ?? 0));
+    await putServerRows('posts', fresh);
+    await rebaseRows(postRefs(fresh));
+  });
+}
+
+/**
+ * One page of a group's feed (GET group/{id}/posts, the shape and paging of GET posts) stored and
+ * rebased, for the group screen's first page and "load more" (`loadMore`: the id of the last post held).
+ * A group this device no longer belongs to answers 404: its rows go.
+ */
+export function pullGroupFeed(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number } = {}): Promise<{ ok: boolean; lastPage: number }> {
+  return withLock(SYNC_LOCK, () => pullGroupFeedLocked(api, groupId, query));
+}
+
+async function pullGroupFeedLocked(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number }): Promise<{ ok: boolean; lastPage: number }> {
+  const result = await api.call<PostPage>({ path: `group/${groupId}/posts`, query: { page: query.page, loadMore: query.loadMore } });
+  if (!result.ok) {
+    if (result.status === 404) await db.transaction('rw', writeTables(), () => forgetRows('groups', [groupId]));
+    return { ok: false, lastPage: 0 };
+  }
+  await db.transaction('rw', writeTables(), async () => {
+    await putServerRows('posts', result.data.data);
+    await rebaseRows(postRefs(result.data.data));
+  });
+  return { ok: true, lastPage: result.data.last_page };
+}
