@@ -10,7 +10,7 @@ import type { SyncPull } from '../../common/sync-contract';
 import { createGroup, createRequest, joinGroup, leaveGroup } from '../../src/commands';
 import { readGroupFeed, readMyGroups } from '../../src/db/group-reads';
 import { db } from '../../src/model/db';
-import { getAuth } from '../../src/model/meta';
+import { getAuth, getMeta } from '../../src/model/meta';
 import { drainOutbox } from '../../worker/drain';
 import { pullGroupFeed } from '../../worker/pull-groups';
 import { freshGuestDevice, sentMutations, useHarness } from './support';
@@ -59,6 +59,9 @@ describe('prayer groups on the device', () => {
     await drainOutbox(h.api);
     expect(await readMyGroups()).toMatchObject([{ id: group.id, my_role: 'member', member_count: 2, isPending: false }]);
     await pullOnce(h);
+    // Nothing changed since: the answer carries no groups section (its digest is in the cursor).
+    const quiet = await h.api.call<SyncPull>({ path: 'sync/pull', query: { cursor: (await getMeta('syncCursor'))?.cursor } });
+    expect(quiet.ok && quiet.data.groups === undefined && quiet.data.refresh === false).toBe(true);
     // Ruth posts in the group on her device: this member's next pull brings it.
     const { post } = await call<PostResponse>(h, { method: 'POST', path: 'post', body: { text: 'Grandma’s surgery', type: 'REQUEST', group_id: group.id }, token: admin.token });
     await pullOnce(h);
