@@ -87,6 +87,8 @@ export type Pulls = {
   statistics: [];
   /** Issue #11: GET moderation/reports (page 1), for a moderator. */
   moderationQueue: [];
+  /** Issue #28: GET group/{id}/posts, a page of a group's feed (`loadMore`: the id of the last post held); a 404 drops the group here. */
+  groupFeed: [id: number, query?: { page?: number; loadMore?: number }];
   /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count. */
   notifications: [page?: number];
   /** Issue #13: the account's prayer reminders. */

@@ -13,6 +13,7 @@ import { forgetRows, putServerRows } from '../src/model/rows';
 import type { RowRef } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import type { ApiClient } from './api-client';
+import type { PullResult } from './api-types';
 import { withLock } from './locks';
 
 const groupRefs = (ids: number[]): RowRef[] => ids.map((id) => ({ table: 'groups', id }));
@@ -52,19 +53,20 @@ export async function storeGroupPosts(posts: ApiPost[]): Promise<void> {
  * rebased, for the group screen's first page and "load more" (`loadMore`: the id of the last post held).
  * A group this device no longer belongs to answers 404: its rows go.
  */
-export function pullGroupFeed(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number } = {}): Promise<{ ok: boolean; lastPage: number }> {
+export function pullGroupFeed(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number } = {}): Promise<PullResult> {
   return withLock(SYNC_LOCK, () => pullGroupFeedLocked(api, groupId, query));
 }
 
-async function pullGroupFeedLocked(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number }): Promise<{ ok: boolean; lastPage: number }> {
+async function pullGroupFeedLocked(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number }): Promise<PullResult> {
   const result = await api.call<PostPage>({ path: `group/${groupId}/posts`, query: { page: query.page, loadMore: query.loadMore } });
   if (!result.ok) {
     if (result.status === 404) await db.transaction('rw', writeTables(), () => forgetRows('groups', [groupId]));
-    return { ok: false, lastPage: 0 };
+    return { ok: false, error: result.error };
   }
   await db.transaction('rw', writeTables(), async () => {
     await putServerRows('posts', result.data.data);
     await rebaseRows(postRefs(result.data.data));
   });
-  return { ok: true, lastPage: result.data.last_page };
+  const { current_page: currentPage, last_page: lastPage, total, data } = result.data;
+  return { ok: true, currentPage, lastPage, total, count: data.length };
 }

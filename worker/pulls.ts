@@ -3,6 +3,7 @@
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullName, PullResult, Pulls } from './api-types';
 import { loadNewPosts, pullFeed } from './pull';
+import { pullGroupFeed } from './pull-groups';
 import { pullListItem } from './pull-list-item';
 import { pullItemPages, pullList, pullLists } from './pull-lists';
 import { pullModerationQueue } from './pull-moderation';
@@ -36,6 +37,7 @@ const PULLS: { [K in PullName]: Pull<K> } = {
   moderationQueue: pullModerationQueue,
   notifications: pullNotifications,
   reminders: pullReminders,
+  groupFeed: pullGroupFeed,
 };
 
 const inFlight = createSingleFlight<PullResult>();

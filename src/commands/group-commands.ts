@@ -56,6 +56,10 @@ export async function leaveGroup(groupId: number, successorId?: number): Promise
   await commit(async () => {
     if (viewerId(await getAuth()) === null) throw new CommandError(401, 'Sign in first', undefined, { code: 'auth.unauthenticated' });
     const group = await requireRow('groups', groupId);
+    // docs/product.md §11 'Always an admin': the only member cannot leave (the server's 422), they delete the group.
+    if (group.member_count <= 1 && group.my_role === 'admin') {
+      throw new CommandError(422, 'You are the only member of this group: delete it instead', undefined, { code: 'group.last_admin' });
+    }
     return newEntry('group.leave', { groupId: group.id }, body);
   });
 }

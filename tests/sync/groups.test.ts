@@ -48,6 +48,9 @@ describe('prayer groups on the device', () => {
     expect(posted.post.group_id).toBe(group?.id);
     expect(sentMutations(h.calls).map((c) => `${c.method} ${c.path.replace(/\d+/g, 'N')}`)).toEqual(['POST group', 'POST group', 'POST post']);
     expect(await db.outbox.count()).toBe(0);
+    // Its only member cannot leave it (docs/product.md §11): refused here, nothing queued.
+    await expect(leaveGroup(tempId)).rejects.toMatchObject({ status: 422, code: 'group.last_admin' });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('joins with an invite code opened before, shown at once; a post there reaches members through the one pull and never a non-member', async () => {
