@@ -12,12 +12,12 @@ import { startTestServer } from '../helpers/test-server';
 
 /** One entry of each op with every target id set; the body holds what any op's request reads. */
 function sampleEntry(op: OpName): OutboxEntry {
-  const target = { postId: 1, commentId: 2, noteId: 3, listId: 4, itemId: 5, itemNoteId: 6, itemCommentId: 7 };
-  const body = { until: '2025-01-01T00:00:00.000Z', notificationId: 9, type: 'spam', text: 'x', comment: 'x', note: 'x', name: 'x', person: { id: 8 },
+  const target = { postId: 1, commentId: 2, noteId: 3, listId: 4, itemId: 5, itemNoteId: 6, itemCommentId: 7, groupId: 10 };
+  const body = { until: '2025-01-01T00:00:00.000Z', notificationId: 9, type: 'spam', text: 'x', comment: 'x', note: 'x', name: 'x', person: { id: 8 }, code: 'abcdefghijkl',
     // Issue #13: a reminder's device-made id and what it is for.
     id: '3f2a9d4e-0000-4000-8000-000000000001', input: { target: { kind: 'session', source: { kind: 'quick' } } } };
   // Built field by field rather than per op: only the request's method and path matter here.
-  const entry: unknown = { op, target, body, key: 'k', seq: 1, accountId: null, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' };
+  const entry: unknown = { op, target, body, key: 'k', seq: 1, accountId: 11, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' };
   return entry as OutboxEntry;
 }
 

@@ -29,6 +29,10 @@ describe('prayer groups on the device', () => {
     expect(tempId).toBeLessThan(0);
     expect(await readMyGroups()).toMatchObject([{ id: tempId, name: 'Small group', my_role: 'admin', isPending: true }]);
     expect((await readGroupFeed(tempId, 20)).map((post) => post.id)).toEqual([tempPost]);
+    // A pull meanwhile (the server knows no such group yet) keeps what waits to be sent.
+    await pullOnce(h);
+    expect((await readMyGroups()).map((g) => g.id)).toEqual([tempId]);
+    expect((await readGroupFeed(tempId, 20)).map((post) => post.id)).toEqual([tempPost]);
     // The answer to the group's creation is lost after the server applied it: the replay creates nothing more.
     let dropped = false;
     h.setFault((c) => ((c.items ?? [c]).some((item) => item.path === 'group') && !dropped ? ((dropped = true), 'drop-response') : 'pass'));
@@ -59,6 +63,8 @@ describe('prayer groups on the device', () => {
     await deviceMember(h, 'Naomi');
     await joinGroup(group.invite?.code ?? '', { id: group.id, name: group.name, description: null, channel_id: group.channel_id, picture: null, member_count: 1 });
     expect(await readMyGroups()).toMatchObject([{ id: group.id, my_role: 'member', member_count: 2, isPending: true }]);
+    await pullOnce(h);
+    expect(await readMyGroups()).toMatchObject([{ id: group.id, isPending: true }]);
     await drainOutbox(h.api);
     expect(await readMyGroups()).toMatchObject([{ id: group.id, my_role: 'member', member_count: 2, isPending: false }]);
     await pullOnce(h);
@@ -130,6 +136,9 @@ describe('prayer groups on the device', () => {
     expect(await db.posts.get(tempPost)).toBeUndefined();
     const [failure] = await db.failed.toArray();
     expect(failure).toMatchObject({ op: 'post.create', status: 422, requestBody: { text: 'My words, kept' }, target: { groupId: group.id } });
+    // The group screen's page pull is answered 404 now: the group leaves the device at once.
+    expect((await pullGroupFeed(h.api, group.id)).ok).toBe(false);
+    expect(await db.groups.get(group.id)).toBeUndefined();
     await pullOnce(h);
     expect(await readMyGroups()).toEqual([]);
   });
