@@ -11,6 +11,8 @@ export type ItemModel = {
   notes: Record<Who, number>;
   /** B may act on it: A never archives it, so B's view of it cannot go stale. */
   shared: boolean;
+  /** B prayed for it or wrote a note on it (A learns of it from a pull). */
+  byB?: boolean;
 };
 
 /** A request its author wrote here; prayed for and commented on by its author (temporary-id chains). */
@@ -25,8 +27,12 @@ export type Model = {
   items: ItemModel[];
 };
 
+/** One pray of a run: a seed post, or a request of the device's own. */
+export type PrayTarget = { post: number } | { request: RequestModel };
+
 export type Command =
   | { kind: 'prayPost'; who: Who; post: number }
+  | { kind: 'prayRun'; who: Who; targets: PrayTarget[] }
   | { kind: 'bookmarkPost'; who: Who; post: number }
   | { kind: 'createRequest'; who: Who; text: string }
   | { kind: 'prayRequest'; who: Who; request: RequestModel }
@@ -50,12 +56,21 @@ export function nextCommand(model: Model, random: () => number, n: number): Comm
   // re-applied at once by the rebase (issue #25): weighted so that runs of prays are common.
   const kinds = [
     'prayPost', 'prayPost', 'prayPost', 'bookmarkPost', 'createRequest', 'prayItem', 'prayItem', 'createNote', 'createItem', 'archiveOrRestore',
-    'prayRequest', 'prayRequest', 'commentRequest',
+    'prayRequest', 'prayRequest', 'commentRequest', 'prayRun',
   ] as const;
   const mine = model.requests[who];
   switch (pick(random, kinds)) {
     case 'prayPost':
       return { kind: 'prayPost', who, post: pick(random, model.posts) };
+    case 'prayRun': {
+      // 2 to 5 prays in a row with no drain between, each on the post before it or on another: a
+      // push then carries a run over one post and over several (server/domain/pray-run.ts).
+      const choices: PrayTarget[] = [...model.posts.map((post) => ({ post })), ...mine.map((request) => ({ request }))];
+      const targets: PrayTarget[] = [pick(random, choices)];
+      const length = 2 + Math.floor(random() * 4);
+      while (targets.length < length) targets.push(random() < 0.5 ? (targets.at(-1) ?? pick(random, choices)) : pick(random, choices));
+      return { kind: 'prayRun', who, targets };
+    }
     case 'bookmarkPost':
       return { kind: 'bookmarkPost', who, post: pick(random, model.posts) };
     case 'createRequest':
@@ -83,6 +98,12 @@ export function applyToModel(model: Model, command: Command, id = 0): void {
     case 'prayPost':
       model.postPrays.set(command.post, (model.postPrays.get(command.post) ?? 0) + 1);
       return;
+    case 'prayRun':
+      for (const target of command.targets) {
+        if ('post' in target) model.postPrays.set(target.post, (model.postPrays.get(target.post) ?? 0) + 1);
+        else target.request.prays += 1;
+      }
+      return;
     case 'bookmarkPost':
       model.bookmarked[command.who].set(command.post, !(model.bookmarked[command.who].get(command.post) ?? false));
       return;
@@ -97,9 +118,11 @@ export function applyToModel(model: Model, command: Command, id = 0): void {
       return;
     case 'prayItem':
       command.item.prays += 1;
+      if (command.who === 'B') command.item.byB = true;
       return;
     case 'createNote':
       command.item.notes[command.who] += 1;
+      if (command.who === 'B') command.item.byB = true;
       return;
     case 'createItem':
       model.items.push({ text: command.text, id, prays: 0, archived: false, notes: { A: 0, B: 0 }, shared: false });

@@ -23,7 +23,7 @@ export function rng(seed: number): () => number {
 }
 
 async function loadGraph() {
-  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate] = await Promise.all([
+  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta] = await Promise.all([
     import('../../src/commands'),
     import('../../src/model/db'),
     import('../../worker/drain'),
@@ -34,16 +34,40 @@ async function loadGraph() {
     import('../../src/db/list-reads'),
     import('../../src/db/reads'),
     import('../../src/commands/pray-gate'),
+    import('../../worker/sync-pull'),
+    import('../../src/model/meta'),
   ]);
-  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate };
+  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta };
 }
 export type Graph = Awaited<ReturnType<typeof loadGraph>>;
 
 export type Fault = 'pass' | 'offline' | 'drop-response' | 'error-500' | 'unauthorized' | 'kill' | 'item-500';
-export type FaultCounts = Record<Fault, number> & { pushes: number; pushedItems: number };
+/** Faults, and what reached the server: pushes, their items, the runs of post prays in them (set-applied, issue #25 item 2), one pulls. */
+export type FaultCounts = Record<Fault, number> & { pushes: number; pushedItems: number; prayRuns: number; mixedPrayRuns: number; onePulls: number };
 export const emptyCounts = (): FaultCounts => ({
-  pass: 0, offline: 0, 'drop-response': 0, 'error-500': 0, unauthorized: 0, kill: 0, 'item-500': 0, pushes: 0, pushedItems: 0,
+  pass: 0, offline: 0, 'drop-response': 0, 'error-500': 0, unauthorized: 0, kill: 0, 'item-500': 0, pushes: 0, pushedItems: 0, prayRuns: 0, mixedPrayRuns: 0, onePulls: 0,
 });
+
+/** Runs of two or more consecutive post prays in a push's mutations (the server applies each as a set), and how many pray for more than one post. */
+export function prayRunsOf(mutations: readonly { method: string; path: string }[]): { runs: number; mixed: number } {
+  let runs = 0;
+  let mixed = 0;
+  let posts: string[] = [];
+  const end = () => {
+    if (posts.length >= 2) {
+      runs += 1;
+      if (new Set(posts).size > 1) mixed += 1;
+    }
+    posts = [];
+  };
+  for (const { method, path } of mutations) {
+    const pray = method === 'POST' ? /^post\/(\d+)\/pray$/.exec(path) : null;
+    if (pray?.[1] === undefined) end();
+    else posts.push(pray[1]);
+  }
+  end();
+  return { runs, mixed };
+}
 
 /** What happens to the next mutation request of a client; auth calls always pass (see test file). */
 export type FaultPlan = { decide(call: { isPush: boolean }): Fault };
@@ -101,6 +125,7 @@ export class Client {
       const method = (init?.method ?? 'GET').toUpperCase();
       const isAuth = /\/api\/v1\/(auth|guest)\//.test(url.pathname);
       const isPush = url.pathname.endsWith('/api/v1/sync/push');
+      if (url.pathname.endsWith('/api/v1/sync/pull')) this.counts.onePulls += 1;
       const fault: Fault = method === 'GET' || isAuth ? 'pass' : this.plan.decide({ isPush });
       this.counts[fault] += 1;
       if (isPush) this.countPush(init);
@@ -124,7 +149,13 @@ export class Client {
   private countPush(init: RequestInit | undefined): void {
     this.counts.pushes += 1;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    if (typeof body === 'object' && body !== null && 'mutations' in body && Array.isArray(body.mutations)) this.counts.pushedItems += body.mutations.length;
+    if (typeof body === 'object' && body !== null && 'mutations' in body && Array.isArray(body.mutations)) {
+      const mutations = body.mutations as { method: string; path: string }[];
+      this.counts.pushedItems += mutations.length;
+      const { runs, mixed } = prayRunsOf(mutations);
+      this.counts.prayRuns += runs;
+      this.counts.mixedPrayRuns += mixed;
+    }
   }
 }
 
@@ -136,4 +167,36 @@ async function failOneItem(response: Response): Promise<Response> {
   const middle = Math.floor(results.length / 2);
   const failed = results.map((result, i) => (i === middle ? { ...result, status: 500, body: { message: 'An unexpected error occurred', status: 500 } } : result));
   return new Response(JSON.stringify({ data: { results: failed } }), { status: response.status, headers: { 'content-type': 'application/json', [API_ANSWER_HEADER]: API_ANSWER_VALUE } });
+}
+
+/** What happens to each mutation request of one drain: faults at these rates, and a kill at the `killAt`-th. */
+export function faultPlan(random: () => number, killAt: number | null): FaultPlan {
+  let sent = 0;
+  return {
+    decide({ isPush }) {
+      sent += 1;
+      if (killAt !== null && sent === killAt) return 'kill';
+      const r = random();
+      if (r < 0.12) return 'offline';
+      if (r < 0.24) return 'drop-response';
+      if (r < 0.32) return 'error-500';
+      if (r < 0.35) return 'unauthorized';
+      // An item's answer can only be rewritten inside a batch.
+      if (isPush && r < 0.5) return 'item-500';
+      return 'pass';
+    },
+  };
+}
+
+/** The mutation requests so far: how many passed, the faults of each kind, and the batches. */
+export function faultFigures(counts: FaultCounts): string {
+  const { pass, pushes, pushedItems, prayRuns, mixedPrayRuns, onePulls, ...faults } = counts;
+  const kinds = Object.entries(faults).map(([kind, n]) => `${n} ${kind}`).join(', ');
+  return `${pass} requests untouched; faults: ${kinds}; ${pushes} sync/push batches carrying ${pushedItems} items, ${prayRuns} runs of prays (${mixedPrayRuns} over several posts); ${onePulls} sync/pull`;
+}
+
+export function withinLimit<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
