@@ -202,11 +202,11 @@ const modelSummary = (items: ItemModel[], who: Who) => summary(items.map((i) => 
  * The server against the model, then what one device (A or B in turn: `shown`) shows after its
  * catch-up; reads only what the case touched, to keep 200 cases fast.
  */
-async function verify(model: Model, shown: Who): Promise<void> {
+async function verify(model: Model, shown: Who | null): Promise<void> {
   // What B did to A's list reaches A with the item sections of a full pull (A's own acks hold the
   // rest); B holds no list of its own: the poll's pull. Beside the server's reads below.
-  const caughtUp = catchUp(clients[shown], shown === 'A' && model.items.some((item) => item.byB) ? 'full' : 'due');
-  caughtUp.catch(() => undefined);
+  const caughtUp = shown === null ? null : catchUp(clients[shown], shown === 'A' && model.items.some((item) => item.byB) ? 'full' : 'due');
+  caughtUp?.catch(() => undefined);
   for (const post of model.posts) {
     const expected = (serverPrays.get(post) ?? 0) + (model.postPrays.get(post) ?? 0);
     if ((model.postPrays.get(post) ?? 0) > 0 || model.bookmarked.A.has(post)) {
@@ -238,6 +238,7 @@ async function verify(model: Model, shown: Who): Promise<void> {
     const ofB = (await get<ListDetailResponse>('B', `list/${listId}`)).items.data;
     expect(ofB.find((i) => i.text === shared.text)?.noteCount, "B's notes").toBe(shared.notes.B);
   }
+  if (shown === null) return;
   await caughtUp;
   await verifyShown(clients[shown], shown, model, serverPrays, listId);
 }
@@ -258,7 +259,8 @@ async function runCase(seed: number): Promise<void> {
   const t2 = Date.now();
   await heal();
   const t3 = Date.now();
-  await verify(model, seed % 2 === 0 ? 'A' : 'B');
+  // One case in two, A and B in turn: a pull is about a tenth of a case.
+  await verify(model, ([null, 'A', null, 'B'] as const)[seed % 4] ?? null);
   if (process.env.SYNC_TIMING) console.info('setup', t1 - t0, 'steps', t2 - t1, 'heal', t3 - t2, 'verify', Date.now() - t3);
 }
 
