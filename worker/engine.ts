@@ -171,7 +171,7 @@ class SyncEngine implements SyncApi {
    * by the start's pull: not asked twice (issue #25).
    */
   private startViewerCounts(api: ApiClient, isNewViewer = true): void {
-    if (isNewViewer) void catchUp(api, 'full');
+    if (isNewViewer) void catchUp(api, 'viewer');
   }
 }
 

@@ -24,8 +24,14 @@ const MAX_PULL_PAGES = 10;
 const FRESH_MS = 5_000;
 
 export type CatchUp = { ok: true; refreshed: boolean } | { ok: false; error: ApiError };
-/** 'full': the item and session sections now (start, online, a sign-in, a screen's prefetch); 'due': when FULL_PULL_INTERVAL_MS has passed. */
-export type CatchUpKind = 'full' | 'due';
+/**
+ * 'full': the item and session sections now (start, online, a screen's prefetch); 'due': when
+ * FULL_PULL_INTERVAL_MS has passed; 'viewer': a full one for a viewer just known (a sign-in, a
+ * session adopted from the cookie), which never joins a pull in flight: that pull may have been
+ * asked without the session and already passed its account check (docs/decisions.md 'A new
+ * viewer's catch-up is its own').
+ */
+export type CatchUpKind = 'full' | 'due' | 'viewer';
 
 type Scope = Omit<PostChangesCursorMeta, 'cursor'>;
 
@@ -83,8 +89,8 @@ export function forgetCatchUps(): void {
 
 /** Catches this device up; asked while a pull that covers it runs, it shares that pull's answer. */
 export function catchUp(api: ApiClient, kind: CatchUpKind): Promise<CatchUp> {
-  const full = kind === 'full' || Date.now() - lastFullAt >= FULL_PULL_INTERVAL_MS;
-  if (current && (current.full || !full)) return current.promise;
+  const full = kind !== 'due' || Date.now() - lastFullAt >= FULL_PULL_INTERVAL_MS;
+  if (current && kind !== 'viewer' && (current.full || !full)) return current.promise;
   const after = current?.promise ?? Promise.resolve();
   const promise: Promise<CatchUp> = after.then(() => run(api, full)).then((result) => {
     lastEnded = { at: Date.now(), result };
