@@ -41,9 +41,9 @@ async function storeNoteCounts({ posts, complete }: SyncNoteCounts): Promise<voi
       const count = counts.get(row.id);
       if (count !== undefined && row.noteCount !== count) row.noteCount = count;
     });
-    // Only when the counts changed (the section's digest): a scan of the held posts is rare.
+    // Only the held posts with a count (the `noteCount` index), never a scan of them all.
     if (complete) {
-      await db.posts.filter((row) => row.id > 0 && row.noteCount > 0 && !counts.has(row.id)).modify((row) => {
+      await db.posts.where('noteCount').above(0).filter((row) => row.id > 0 && !counts.has(row.id)).modify((row) => {
         row.noteCount = 0;
       });
     }

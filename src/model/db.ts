@@ -102,6 +102,9 @@ export class AppDb extends Dexie {
           setPostIndexFields(row);
         });
       });
+    // Version 10 (issue #25): posts by `noteCount`, so the pull's complete notes counts reach the
+    // posts whose count fell to 0 without a scan of every held post (worker/sync-apply.ts).
+    this.version(10).stores({ posts: 'id, [channel_id+createdAtMs], user_id, feed, mine, bookmarked, group_id, groupFeed, noteCount' });
     this.keepDerivedFields();
   }
 
