@@ -8,6 +8,9 @@
 //   - GET /api/v1/posts (first page) as a guest and as a member with a bearer token, answered from
 //     the read cache (server/http/read-cache.ts: kept until the next write), and as a member from a
 //     second app on the same database with READ_CACHE=0: what every read costs after a write;
+//   - issue #28 item 7 (BENCH_HTTP_GROUPS=0 leaves it out): with five groups in the channel (one of
+//     2,000 members and 20,000 posts; bench/group-seed.ts), uncached, the community feed of a guest
+//     and of a member of the five, and the big group's feed, each against the member's above;
 // in interleaved 1-second slices (bare, health, posts, bare...: the load others put on this shared
 // machine then weighs on every route alike), and prints req/s, p50/p95/p99 latency and the
 // member posts / bare ratio next to its goal (>= 0.25).
@@ -22,6 +25,7 @@ import { createDb, type DbHandle } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { seedFeedBench } from './feed-seed';
+import { GROUP_BENCH, seedGroupBench } from './group-seed';
 import { formatTable, percentile } from './report';
 import { createScratchDatabase } from '../tests/helpers/scratch-database';
 import { listen } from '../tests/helpers/test-server';
@@ -30,6 +34,9 @@ const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
 const GOAL = 0.25;
+/** Issue #28 item 7: a group's feed and a member-of-five's feed "as fast on the server" as the community feed (req/s ratio, uncached). */
+const GROUP_GOAL = 0.8;
+const WITH_GROUPS = process.env.BENCH_HTTP_GROUPS !== '0';
 
 type Target = { name: string; path: string; token?: string | undefined; status: number; uncached?: boolean };
 type Result = { requests: number; errors: number; seconds: number; p50: number; p95: number; p99: number };
@@ -123,17 +130,19 @@ export async function runHttpBench(): Promise<boolean> {
     await seed(engine.handle.db);
     // A real first page: the demo seed plus 2,000 posts by 200 members (bench/feed-seed.ts).
     await engine.handle.withSession((session) => seedFeedBench(session, { posts: 2_000, users: 200, prayedEvery: 20, bookmarkedEvery: 50 }));
+    // Grace (channel 1, in no group until now) is the member of the five groups; the demo member stays outside them.
+    const bigGroup = WITH_GROUPS ? await engine.handle.withSession((session) => seedGroupBench(session, { member: 'grace@prayer.local', ...GROUP_BENCH })) : null;
     const config = loadConfig({}, { logger: false, rateLimit: { enabled: false, max: 0, timeWindowMs: 0 } });
     const app = await buildApp({ db: engine.handle.db, config, dbKind: engine.handle.kind });
     const uncachedApp = await buildApp({ db: engine.handle.db, config: { ...config, readCache: false }, dbKind: engine.handle.kind });
     try {
       const base = await listen(app);
       const uncachedBase = await listen(uncachedApp);
-      const login = await json<Envelope<AuthResponse>>(`${base}${API_PREFIX}/auth/login`, {
+      const login = (email: string) => json<Envelope<AuthResponse>>(`${base}${API_PREFIX}/auth/login`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@prayer.local', password: 'pray-with-us' }),
+        body: JSON.stringify({ email, password: 'pray-with-us' }),
       });
-      const token = login.data.authorization.token;
+      const token = (await login('demo@prayer.local')).data.authorization.token;
       const page = await json<Envelope<PostPage>>(`${base}${API_PREFIX}/posts`, { headers: { authorization: `Bearer ${token}` } });
       if (page.data.data.length < 20) throw new Error(`the first page holds ${page.data.data.length} posts, not 20`);
       const targets: Target[] = [
@@ -143,6 +152,14 @@ export async function runHttpBench(): Promise<boolean> {
         { name: 'GET posts (member token)', path: 'posts', token, status: 200 },
         { name: 'GET posts (member, READ_CACHE=0)', path: 'posts', token, status: 200, uncached: true },
       ];
+      if (bigGroup !== null) {
+        const grace = (await login('grace@prayer.local')).data.authorization.token;
+        targets.push(
+          { name: 'GET posts (guest, READ_CACHE=0)', path: 'posts', status: 200, uncached: true },
+          { name: 'GET posts (member of 5 groups, READ_CACHE=0)', path: 'posts', token: grace, status: 200, uncached: true },
+          { name: `GET group/{id}/posts (${GROUP_BENCH.bigMembers} members, ${GROUP_BENCH.bigPosts} posts, READ_CACHE=0)`, path: `group/${bigGroup}/posts`, token: grace, status: 200, uncached: true },
+        );
+      }
       console.log(`http: ${engine.label}, ${CONNECTIONS} keep-alive connections, ${SECONDS} rounds of 1 s per route (interleaved) after ${WARMUP_SECONDS} s of warm-up each, no Accept-Encoding`);
       const baseOf = (target: Target) => (target.uncached === true ? uncachedBase : base);
       for (const target of targets) await load(baseOf(target), target, WARMUP_SECONDS);
@@ -163,6 +180,12 @@ export async function runHttpBench(): Promise<boolean> {
       if (member === undefined) throw new Error('no posts run');
       const ratio = rate(member) / rate(bare);
       console.log(`GET posts (member) / bare: ${ratio.toFixed(3)} (goal >= ${GOAL}) ${ratio >= GOAL ? 'ok' : 'BELOW GOAL'}`);
+      const uncached = rows[4]?.result;
+      if (uncached === undefined) throw new Error('no uncached posts run');
+      for (const { target, result } of rows.slice(5)) {
+        const of = rate(result) / rate(uncached);
+        console.log(`${target.name} / GET posts (member, READ_CACHE=0): ${of.toFixed(3)} (goal >= ${GROUP_GOAL}) ${of >= GROUP_GOAL ? 'ok' : 'BELOW GOAL'}`);
+      }
       const errors = rows.reduce((n, r) => n + r.result.errors, 0);
       if (errors > 0) console.error(`FAIL: ${errors} answers with an unexpected status`);
       // The ratio is printed against its goal; the exit status fails only on wrong answers, since
