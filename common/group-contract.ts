@@ -5,6 +5,10 @@ import type { ApiUserSummary, ChannelId, Page } from './contract';
 export const GROUP_ROLES = ['admin', 'moderator', 'member'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
 
+/** Which of a group's new posts notify a member (docs/product.md §11): all, requests only (no thanks), none. */
+export const GROUP_NOTIFY_LEVELS = ['all', 'requests', 'none'] as const;
+export type GroupNotifyLevel = (typeof GROUP_NOTIFY_LEVELS)[number];
+
 export const JOIN_DECISIONS = ['approve', 'decline'] as const;
 export type JoinDecision = (typeof JOIN_DECISIONS)[number];
 export type JoinRequestStatus = 'pending' | 'approved' | 'declined';
@@ -26,6 +30,8 @@ export type ApiGroup = {
   updated_at: string;
   member_count: number;
   my_role: GroupRole;
+  /** The caller's own choice of which new posts of the group notify them (PUT group/{id}/notify). */
+  my_notify: GroupNotifyLevel;
   /** The live invite, or null when an admin has none (never after create; rotating replaces it). */
   invite: ApiGroupInvite | null;
 };
@@ -57,6 +63,7 @@ export type UpdateGroupBody = { name?: string; description?: string | null; pict
 export type SetRoleBody = { role: GroupRole; successor_id?: number };
 export type LeaveBody = { successor_id?: number };
 export type RotateInviteBody = { expires_at?: string | null; max_uses?: number | null };
+export type SetNotifyBody = { level: GroupNotifyLevel };
 export type DecideJoinRequestBody = { decision: JoinDecision };
 
 export type GroupResponse = { group: ApiGroup };

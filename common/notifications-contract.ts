@@ -2,7 +2,8 @@
 // entities are not shown, so this shape is the product's own.
 import type { ApiUserSummary, Page } from './contract';
 
-type PostNotificationKind = 'prayed' | 'commented' | 'answered';
+/** 'group_post' (issue #28 item 6): a new post in one of my groups, by `last_actor` (null when anonymous). */
+type PostNotificationKind = 'prayed' | 'commented' | 'answered' | 'group_post';
 /** 'reminder' (issue #13): a prayer reminder was sent; kept so one missed while the device was off shows. */
 export type NotificationKind = PostNotificationKind | 'reminder';
 
@@ -20,6 +21,8 @@ export type ApiPostNotification = {
   comment_excerpt: string | null;
   actor_count: number;
   last_actor: ApiUserSummary | null;
+  /** 'group_post' only: the group it was posted in (its name as the recipient sees it now). */
+  group?: { id: number; name: string };
   created_at: string;
   /** When the group last changed (a new person): the list is ordered by it. */
   updated_at: string;

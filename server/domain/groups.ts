@@ -18,7 +18,7 @@ export const memberCount = sql<number>`(select count(*)::int from ${groupMembers
 /** A live group joined with the caller's live membership: the one test of "is a member". */
 function memberView(db: Db, userId: number) {
   return db.select({
-    group: prayerGroups, role: groupMembers.role, memberCount,
+    group: prayerGroups, role: groupMembers.role, notify: groupMembers.notify, memberCount,
     inviteCode: groupInvites.code, inviteExpiresAt: groupInvites.expiresAt, inviteMaxUses: groupInvites.maxUses,
     inviteUses: groupInvites.uses, inviteCreatedAt: groupInvites.createdAt,
   }).from(prayerGroups)
@@ -33,6 +33,7 @@ function toApiGroup(row: MemberViewRow): ApiGroup {
   return {
     id: group.id, name: group.name, description: group.description, channel_id: toChannelId(group.channelId), picture: group.picture,
     created_at: group.createdAt.toISOString(), updated_at: group.updatedAt.toISOString(), member_count: row.memberCount, my_role: row.role,
+    my_notify: row.notify,
     invite: row.inviteCode === null || row.inviteCreatedAt === null ? null : {
       code: row.inviteCode, expires_at: row.inviteExpiresAt?.toISOString() ?? null, max_uses: row.inviteMaxUses,
       uses: row.inviteUses ?? 0, created_at: row.inviteCreatedAt.toISOString(),

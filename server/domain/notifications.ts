@@ -6,6 +6,7 @@ import { aliasedTable, and, count, desc, eq, isNull, lte, sql, type SQL } from '
 import { NOTIFICATION_EXCERPT_CHARS, type ApiNotification, type NotificationPage } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
 import { comments } from '../db/schema/comments';
+import { prayerGroups } from '../db/schema/groups';
 import { notifications } from '../db/schema/notifications';
 import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
@@ -37,6 +38,8 @@ type Row = {
   actorName: string | null;
   actorAvatar: string | null;
   commentText: string | null;
+  groupId: number | null;
+  groupName: string | null;
 };
 
 function toApi(row: Row): ApiNotification {
@@ -58,6 +61,7 @@ function toApi(row: Row): ApiNotification {
     comment_excerpt: n.kind === 'commented' && row.commentText !== null ? row.commentText.slice(0, NOTIFICATION_EXCERPT_CHARS) : null,
     actor_count: n.actorCount,
     last_actor: lastActor,
+    ...(n.kind === 'group_post' && row.groupId !== null ? { group: { id: row.groupId, name: row.groupName ?? '' } } : {}),
     ...times,
   };
 }
@@ -65,7 +69,7 @@ function toApi(row: Row): ApiNotification {
 /** `userId` is the recipient, who sees the actor's photo only as img_show allows (avatars.ts shownAvatar). */
 function selectRows(db: Db, userId: number) {
   return db.select({
-    n: notifications, text: posts.text,
+    n: notifications, text: posts.text, groupId: prayerGroups.id, groupName: prayerGroups.name,
     actorId: actors.id, actorUsername: actors.username, actorName: actors.name, actorAvatar: shownAvatar(userId, actors),
     // A comment notification quotes the comment (issue #26 point 5): the latest one of its last
     // actor on the post that is still shown (comments_post_idx narrows it to the post's comments).
@@ -74,6 +78,7 @@ function selectRows(db: Db, userId: number) {
         and ${comments.deletedAt} is null and ${comments.visibility} = 0 order by ${comments.id} desc limit 1) end`,
   }).from(notifications)
     .leftJoin(posts, eq(posts.id, notifications.postId))
+    .leftJoin(prayerGroups, eq(prayerGroups.id, posts.groupId))
     .leftJoin(actors, and(eq(actors.id, notifications.lastActorId), isNull(actors.deletedAt)));
 }
 

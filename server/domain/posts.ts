@@ -6,6 +6,7 @@ import { keepPrepared } from '../db/pglite-statements';
 import { posts } from '../db/schema/posts';
 import { bookmarks, prayers } from '../db/schema/prayers';
 import { users } from '../db/schema/users';
+import { notifyGroupPost } from './group-notifications';
 import { claimInsert, type KeyClaim } from './idempotency';
 import { notFound } from '../http/errors';
 import { loadVisiblePost, postFields, toApiPost, visibleTo } from './post-view';
@@ -29,6 +30,8 @@ export async function createPost(db: Db, userId: number, input: NewPost): Promis
     userId, channelId: input.channelId, type: input.type, text: input.text, isAnonymous: input.isAnonymous, groupId: input.groupId,
   }).returning({ id: posts.id });
   if (row === undefined) throw new Error('post insert returned no row');
+  // Issue #28 item 6: the group's other members are told, in the same transaction.
+  if (input.groupId !== null) await notifyGroupPost(db, row.id);
   return requireVisiblePost(db, row.id, userId);
 }
 

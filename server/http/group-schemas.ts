@@ -2,7 +2,7 @@
 // (docs/architecture.md 'Reference server'). Objects strip unknown fields, as every schema of /api/v1.
 import { z } from 'zod';
 import { CHANNELS } from '../../common/contract';
-import { GROUP_LIMITS, GROUP_ROLES, JOIN_DECISIONS } from '../../common/group-contract';
+import { GROUP_LIMITS, GROUP_NOTIFY_LEVELS, GROUP_ROLES, JOIN_DECISIONS } from '../../common/group-contract';
 import { idParam } from './schemas';
 
 const tooLong = (limit: number) => `Keep it under ${limit} characters`;
@@ -47,6 +47,11 @@ const successor = idParam.optional();
 export const setRoleSchema = z.object({
   role: z.enum(GROUP_ROLES, { message: ROLE_MESSAGE }),
   successor_id: successor,
+});
+
+/** PUT group/{id}/notify (issue #28 item 6). */
+export const notifySchema = z.object({
+  level: z.enum(GROUP_NOTIFY_LEVELS, { message: `level must be one of ${GROUP_NOTIFY_LEVELS.join(', ')}` }),
 });
 
 export const leaveSchema = z.object({ successor_id: successor });

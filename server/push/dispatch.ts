@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_EXCERPT_CHARS, type NotificationKind } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/notifications';
+import { prayerGroups } from '../db/schema/groups';
 import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import type { PushMessage } from './fcm';
@@ -39,14 +40,16 @@ async function claim(db: Db, now: number): Promise<Claimed[]> {
 async function messageOf(db: Db, row: Claimed, publicUrl: string): Promise<{ message: PushMessage; language: string } | null> {
   if (row.postId === null) return null;
   // A group's post is pushed only to its live members (docs/product.md §11): 'answered' tells everyone who prayed, former members too.
-  const [post] = await db.select({ text: posts.text }).from(posts)
+  const [post] = await db.select({ text: posts.text, type: posts.type, groupName: prayerGroups.name }).from(posts)
+    .leftJoin(prayerGroups, eq(prayerGroups.id, posts.groupId))
     .where(and(eq(posts.id, row.postId), isNull(posts.deletedAt), groupAudience(row.userId))).limit(1);
   const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (post === undefined || recipient === undefined) return null;
   const [actor] = row.lastActorId === null || row.kind === 'answered' ? []
     : await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.lastActorId)).limit(1);
   const url = `/community/post/${row.postId}`;
-  const title = pushTitle({ kind: row.kind, actor: actor ?? null, actorCount: row.actorCount }, recipient.language);
+  const group = post.groupName === null ? undefined : { name: post.groupName, thanks: post.type === 'THANK' };
+  const title = pushTitle({ kind: row.kind, actor: actor ?? null, actorCount: row.actorCount, group }, recipient.language);
   const body = post.text.slice(0, NOTIFICATION_EXCERPT_CHARS);
   return { message: { title, body, url, link: `${publicUrl}${url}` }, language: recipient.language };
 }

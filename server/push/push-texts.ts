@@ -3,7 +3,10 @@
 import { guestNumber, UNNAMED_GUEST } from '../../common/guest-name';
 import type { NotificationKind } from '../../common/notifications-contract';
 
-type PushTextInput = { kind: NotificationKind; actor: { id: number; name: string } | null; actorCount: number };
+/** `group`: a 'group_post' names its group and whether the post is a thanks (issue #28 item 6). */
+type PushTextInput = {
+  kind: NotificationKind; actor: { id: number; name: string } | null; actorCount: number; group?: { name: string; thanks: boolean } | undefined;
+};
 
 type Texts = {
   others(count: number): string;
@@ -11,6 +14,7 @@ type Texts = {
   commented(actor: string, others: string): string;
   answered: string;
   someone: string;
+  groupPost(group: string, thanks: boolean): string;
   /** An unnamed guest: the word before its number (common/guest-name.ts). */
   guest: string;
 };
@@ -21,6 +25,7 @@ const en: Texts = {
   commented: (actor, others) => `${actor}${others} commented on your request`,
   answered: 'A request you prayed for was answered',
   someone: 'Someone',
+  groupPost: (group, thanks) => `${thanks ? 'New thanks' : 'New request'} in ${group}`,
   guest: 'Guest',
 };
 
@@ -30,6 +35,7 @@ const pt: Texts = {
   commented: (actor, others) => `${actor}${others} ${others === '' ? 'comentou' : 'comentaram'} o seu pedido`,
   answered: 'Um pedido pelo qual você orou foi respondido',
   someone: 'Alguém',
+  groupPost: (group, thanks) => `${thanks ? 'Novo agradecimento' : 'Novo pedido'} em ${group}`,
   guest: 'Visitante',
 };
 
@@ -39,6 +45,7 @@ const es: Texts = {
   commented: (actor, others) => `${actor}${others} ${others === '' ? 'comentó' : 'comentaron'} tu petición`,
   answered: 'Una petición por la que oraste fue respondida',
   someone: 'Alguien',
+  groupPost: (group, thanks) => `${thanks ? 'Nuevo agradecimiento' : 'Nueva petición'} en ${group}`,
   guest: 'Invitado',
 };
 
@@ -52,6 +59,7 @@ function textsFor(language: string): Texts {
 export function pushTitle(input: PushTextInput, language: string): string {
   const texts = textsFor(language);
   if (input.kind === 'answered') return texts.answered;
+  if (input.kind === 'group_post' && input.group) return texts.groupPost(input.group.name, input.group.thanks);
   const actor = input.actor === null ? texts.someone : input.actor.name !== UNNAMED_GUEST ? input.actor.name : `${texts.guest} ${guestNumber(input.actor.id)}`;
   const others = texts.others(Math.max(0, input.actorCount - 1));
   return input.kind === 'prayed' ? texts.prayed(actor, others) : texts.commented(actor, others);

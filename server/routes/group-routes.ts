@@ -14,13 +14,14 @@ import { requireMember } from '../domain/account-settings';
 import { decideRequest, pendingRequests, requestToJoin } from '../domain/group-join-requests';
 import { joinByInvite, previewInvite, rotateInvite } from '../domain/group-joining';
 import { decideInGroup, groupReports } from '../domain/group-moderation';
+import { setGroupNotify } from '../domain/group-notifications';
 import { groupFeed } from '../domain/group-posts';
 import { endMembership, listMembers, setRole } from '../domain/group-members';
 import { createGroup, deleteGroup, groupNotFound, myGroups, requireGroup, updateGroup } from '../domain/groups';
 import { optionalSession, requireSession } from '../http/auth-context';
 import { resolveChannel } from '../http/channel';
 import {
-  createGroupSchema, decideSchema, groupPageSchema, groupParams, inviteParams, groupItemParams, leaveSchema, memberParams,
+  createGroupSchema, decideSchema, groupPageSchema, groupParams, inviteParams, groupItemParams, leaveSchema, memberParams, notifySchema,
   rotateInviteSchema, setRoleSchema, updateGroupSchema,
 } from '../http/group-schemas';
 import { mutation } from '../http/mutation';
@@ -118,6 +119,13 @@ function registerMembershipRoutes(app: FastifyInstance, db: Db): void {
     const { groupId, userId } = parseInput(memberParams, request.params);
     const { role, successor_id: successorId } = parseInput(setRoleSchema, request.body);
     return { data: { membership: await setRole(tx, groupId, session.user.id, userId, role, successorId) } satisfies MembershipResponse };
+  }));
+
+  // Issue #28 item 6: the caller's own notifications of the group's new posts (domain/group-notifications.ts).
+  app.put('/group/:groupId/notify', mutation(db, async ({ tx, session, request }) => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const { level } = parseInput(notifySchema, request.body);
+    return { data: { group: await setGroupNotify(tx, groupId, session.user.id, level) } satisfies GroupResponse };
   }));
 
   app.delete('/group/:groupId/member/:userId', mutation(db, async ({ tx, session, request }) => {

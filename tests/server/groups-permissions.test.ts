@@ -69,6 +69,18 @@ describe('group writes', () => {
       .toEqual(expected(404, 403, 403, 200, 401));
   });
 
+  it('PUT group/{id}/notify (issue #28 item 6): every live member sets their own; outsiders get the 404 of an unknown group', async () => {
+    const cast = await castGroup(api);
+    expect(await statusesByRole(api, cast, 'PUT', `group/${cast.group.id}/notify`, { body: { level: 'requests' } }))
+      .toEqual(expected(404, 200, 200, 200, 401));
+    for (const role of OUTSIDERS) {
+      const token = cast.tokens[role];
+      if (token !== undefined) expect((await api.call<ApiError>('PUT', `group/${cast.group.id}/notify`, { token, body: { level: 'none' } })).json).toEqual(NOT_FOUND);
+    }
+    ok(await api.call('DELETE', `group/${cast.group.id}`, { token: cast.tokens.admin }));
+    expect(await statusesByRole(api, cast, 'PUT', `group/${cast.group.id}/notify`, { body: { level: 'all' } })).toEqual(expected(404, 404, 404, 404, 401));
+  });
+
   it('DELETE group/{id}/member/{userId} of someone else: admins only', async () => {
     const cast = await castGroup(api);
     const target = await person(api, 'Tara Target');

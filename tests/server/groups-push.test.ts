@@ -35,6 +35,8 @@ describe('a group post\'s notifications', () => {
     const leaves = await withDevice('Lou Leaves');
     const group = await createGroup(api, author.token);
     for (const p of [stays, leaves]) await join(api, p.token, group.invite?.code ?? '');
+    // Issue #28 item 6: the new post itself would notify them; this test is about the answer's push alone.
+    for (const p of [stays, leaves]) ok(await api.call('PUT', `group/${group.id}/notify`, { token: p.token, body: { level: 'none' } }));
     const post = await api.createPost(author.token, { text: 'Pray for the operation', type: 'REQUEST', group_id: group.id });
     for (const p of [stays, leaves]) ok(await api.call('POST', `post/${post.id}/pray`, { token: p.token }));
     ok(await api.call('DELETE', `group/${group.id}/member/${leaves.id}`, { token: leaves.token }));

@@ -1,6 +1,7 @@
 // Prayer groups (issue #28; docs/product.md §11 Prayer groups), the Drizzle view of migration 0013.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { GROUP_NOTIFY_LEVELS } from '../../../common/group-contract';
 import { channels } from './channels';
 import { createdAt, ts, updatedAt } from './columns';
 import { users } from './users';
@@ -27,10 +28,13 @@ export const groupMembers = pgTable('group_members', {
   updatedAt: updatedAt(),
   leftAt: ts('left_at'),
   removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** 0016: which of the group's new posts notify this member (docs/product.md §11 'Notifications'). */
+  notify: text('notify', { enum: GROUP_NOTIFY_LEVELS }).notNull().default('all'),
 }, (t) => [
   primaryKey({ columns: [t.groupId, t.userId] }),
   index('group_members_user_idx').on(t.userId, t.groupId).where(sql`left_at IS NULL`),
   check('group_members_role', sql`role IN ('admin', 'moderator', 'member')`),
+  check('group_members_notify', sql`notify IN ('all', 'requests', 'none')`),
 ]);
 
 export const groupInvites = pgTable('group_invites', {

@@ -6,7 +6,7 @@ import { posts } from './posts';
 import { reminders } from './reminders';
 import { users } from './users';
 
-const NOTIFICATION_KINDS = ['prayed', 'commented', 'answered', 'reminder'] as const;
+const NOTIFICATION_KINDS = ['prayed', 'commented', 'answered', 'reminder', 'group_post'] as const;
 
 /**
  * One row per recipient, post, kind and UTC day, written by the triggers of 0005; or (0009, kind
@@ -34,7 +34,7 @@ export const notifications = pgTable('notifications', {
   index('notifications_unread_idx').on(t.userId).where(sql`read_at IS NULL`),
   index('notifications_push_idx').on(t.updatedAt).where(sql`push_pending`),
   uniqueIndex('notifications_reminder_key').on(t.reminderId, t.day).where(sql`reminder_id IS NOT NULL`),
-  check('notifications_kind_check', sql`kind IN ('prayed', 'commented', 'answered', 'reminder')`),
+  check('notifications_kind_check', sql`kind IN ('prayed', 'commented', 'answered', 'reminder', 'post_update', 'group_post')`),
   check('notifications_subject_check', sql`(kind = 'reminder') = (reminder_id IS NOT NULL)`),
   check('notifications_actor_count_check', sql`actor_count >= 1`),
 ]);

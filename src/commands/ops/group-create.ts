@@ -26,6 +26,7 @@ function temporaryGroup(entry: EntryOf<'group.create'>): GroupRow {
     updated_at: at,
     member_count: 1,
     my_role: 'admin',
+    my_notify: 'all',
     invite: null,
     local: { ...EMPTY_GROUP_LOCAL },
   };

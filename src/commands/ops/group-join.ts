@@ -19,7 +19,7 @@ export const groupJoin: OpModule<'group.join'> = {
     const at = entryTime(entry);
     if (!(await db.groups.get(preview.id))) {
       await db.groups.add({
-        ...preview, created_at: at, updated_at: at, my_role: 'member', invite: null,
+        ...preview, created_at: at, updated_at: at, my_role: 'member', my_notify: 'all', invite: null,
         member_count: preview.member_count + 1, local: { ...EMPTY_GROUP_LOCAL }, provisional: true,
       });
     }
