@@ -43,7 +43,12 @@ export const TEXT_LIMITS = {
   comment: 1000,
   note: 5000,
   listName: 100,
+  /** Issue #28 item 3: an update of a request (docs/product.md §5). */
+  update: 500,
 } as const;
+
+/** Issue #28 item 3: live updates one request may hold (docs/decisions.md 'Updates of a request'). */
+export const POST_UPDATES_MAX = 20;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const RECAPTCHA_HEADER = 'google-recaptcha-token';

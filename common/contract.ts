@@ -76,11 +76,19 @@ export type ApiPost = {
   /** Issue #28: the prayer group it was posted in, null for the community (docs/product.md §11); absent from older answers. */
   group_id?: number | null;
   /**
+   * Issue #28 item 3: the author's dated updates ("Surgery went well"), oldest first (docs/api.md
+   * 'Updates of a request'); always sent by the server, absent from rows stored before them.
+   */
+  updates?: ApiPostUpdate[];
+  /**
    * Present only on a post hidden by reports (visibility DENOUNCED), which only its author sees:
    * true while it waits for a moderator, false once a moderator kept it hidden (issue #11).
    */
   hidden_pending_review?: boolean;
 };
+
+/** One update of a request by its author (common/post-updates-contract.ts). */
+export type ApiPostUpdate = { id: number; text: string; created_at: string };
 
 /**
  * docs/product.md §3 Pagination. `total_is_estimate` (feed only): the count stopped at a cap, so `total` is a

@@ -2,8 +2,9 @@
 // entities are not shown, so this shape is the product's own.
 import type { ApiUserSummary, Page } from './contract';
 
+/** 'post_update' (issue #28 item 3): the author of a request one prayed for added an update. */
 /** 'group_post' (issue #28 item 6): a new post in one of my groups, by `last_actor` (null when anonymous). */
-type PostNotificationKind = 'prayed' | 'commented' | 'answered' | 'group_post';
+type PostNotificationKind = 'prayed' | 'commented' | 'answered' | 'post_update' | 'group_post';
 /** 'reminder' (issue #13): a prayer reminder was sent; kept so one missed while the device was off shows. */
 export type NotificationKind = PostNotificationKind | 'reminder';
 
@@ -17,7 +18,10 @@ export type ApiPostNotification = {
   post_id: number;
   /** The start of the post's text, so the list reads without opening each post. */
   post_excerpt: string;
-  /** 'commented': the start of the latest comment of `last_actor` on the post, still shown; else null (issue #26 point 5). */
+  /**
+   * 'commented': the start of the latest comment of `last_actor` on the post, still shown (issue #26 point 5);
+   * 'post_update': the start of the post's latest update; else null.
+   */
   comment_excerpt: string | null;
   actor_count: number;
   last_actor: ApiUserSummary | null;

@@ -16,6 +16,7 @@ import { registerGuestRoutes } from './routes/guest-routes';
 import { registerPostRoutes } from './routes/post-routes';
 import { registerCommentRoutes } from './routes/comment-routes';
 import { registerNoteRoutes } from './routes/note-routes';
+import { registerPostUpdateRoutes } from './routes/post-update-routes';
 import { registerPostOwnerRoutes } from './routes/post-owner-routes';
 import { registerPostSessionRoutes } from './routes/post-session-routes';
 import { registerListRoutes } from './routes/list-routes';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite', logSink
     registerPostOwnerRoutes(api, deps);
     registerCommentRoutes(api, deps);
     registerNoteRoutes(api, deps);
+    registerPostUpdateRoutes(api, deps);
     registerPostSessionRoutes(api, deps);
     registerListRoutes(api, deps);
     registerGroupRoutes(api, deps);

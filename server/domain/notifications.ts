@@ -9,6 +9,7 @@ import { comments } from '../db/schema/comments';
 import { prayerGroups } from '../db/schema/groups';
 import { notifications } from '../db/schema/notifications';
 import { posts } from '../db/schema/posts';
+import { postUpdates } from '../db/schema/post-updates';
 import { users } from '../db/schema/users';
 import { notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
@@ -58,7 +59,7 @@ function toApi(row: Row): ApiNotification {
     kind: n.kind,
     post_id: n.postId,
     post_excerpt: (row.text ?? '').slice(0, NOTIFICATION_EXCERPT_CHARS),
-    comment_excerpt: n.kind === 'commented' && row.commentText !== null ? row.commentText.slice(0, NOTIFICATION_EXCERPT_CHARS) : null,
+    comment_excerpt: row.commentText === null ? null : row.commentText.slice(0, NOTIFICATION_EXCERPT_CHARS),
     actor_count: n.actorCount,
     last_actor: lastActor,
     ...(n.kind === 'group_post' && row.groupId !== null ? { group: { id: row.groupId, name: row.groupName ?? '' } } : {}),
@@ -72,10 +73,13 @@ function selectRows(db: Db, userId: number) {
     n: notifications, text: posts.text, groupId: prayerGroups.id, groupName: prayerGroups.name,
     actorId: actors.id, actorUsername: actors.username, actorName: actors.name, actorAvatar: shownAvatar(userId, actors),
     // A comment notification quotes the comment (issue #26 point 5): the latest one of its last
-    // actor on the post that is still shown (comments_post_idx narrows it to the post's comments).
+    // actor on the post that is still shown (comments_post_idx narrows it to the post's comments);
+    // an update's quotes the post's latest update (issue #28 item 3, post_updates_post_idx).
     commentText: sql<string | null>`case when ${notifications.kind} = 'commented' then (select ${comments.text} from ${comments}
       where ${comments.postId} = ${notifications.postId} and ${comments.userId} = ${notifications.lastActorId}
-        and ${comments.deletedAt} is null and ${comments.visibility} = 0 order by ${comments.id} desc limit 1) end`,
+        and ${comments.deletedAt} is null and ${comments.visibility} = 0 order by ${comments.id} desc limit 1)
+      when ${notifications.kind} = 'post_update' then (select ${postUpdates.text} from ${postUpdates}
+      where ${postUpdates.postId} = ${notifications.postId} order by ${postUpdates.id} desc limit 1) end`,
   }).from(notifications)
     .leftJoin(posts, eq(posts.id, notifications.postId))
     .leftJoin(prayerGroups, eq(prayerGroups.id, posts.groupId))

@@ -9,6 +9,7 @@ import { bookmarks, prayers } from '../db/schema/prayers';
 import { users } from '../db/schema/users';
 import { shownAvatar } from './avatars';
 import { groupAudience } from './group-visibility';
+import { parseUpdates, updatesOfPost } from './post-updates-view';
 import { toChannelId } from './users';
 import { pendingReviewOf, reviewState, toVisibility } from './visibility';
 
@@ -41,6 +42,7 @@ export function postFields(viewerId: ViewerParam) {
     noteCount: sql<number>`(select count(*)::int from ${notes} where ${notes.postId} = ${posts.id} and ${notes.userId} = ${mine} and ${notes.deletedAt} is null)`,
     isPendingReview: pendingReviewOf('post'),
     groupId: posts.groupId,
+    updates: updatesOfPost(),
   };
 }
 
@@ -86,6 +88,7 @@ export function toApiPost(row: PostRow, viewerId: ViewerId): ApiPost {
     noteCount: Number(row.noteCount),
     is_bookmarked: Boolean(row.isBookmarked),
     group_id: row.groupId,
+    updates: parseUpdates(row.updates),
     ...reviewState(row.visibility, row.isPendingReview),
   };
 }

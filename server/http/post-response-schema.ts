@@ -37,6 +37,15 @@ const apiPostSchema = {
     noteCount: { type: 'integer' },
     is_bookmarked: { type: 'boolean' },
     group_id: nullable('integer'),
+    // Issue #28 item 3: the author's updates, oldest first (server/domain/post-updates-view.ts).
+    updates: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'text', 'created_at'],
+        properties: { id: { type: 'integer' }, text: { type: 'string' }, created_at: { type: 'string' } },
+      },
+    },
     hidden_pending_review: { type: 'boolean' },
   },
 };

@@ -13,6 +13,8 @@ type Texts = {
   prayed(actor: string, others: string): string;
   commented(actor: string, others: string): string;
   answered: string;
+  /** Issue #28 item 3: the author of a request one prayed for added an update (no actor named). */
+  postUpdate: string;
   someone: string;
   groupPost(group: string, thanks: boolean): string;
   /** An unnamed guest: the word before its number (common/guest-name.ts). */
@@ -24,6 +26,7 @@ const en: Texts = {
   prayed: (actor, others) => `${actor}${others} prayed for your request`,
   commented: (actor, others) => `${actor}${others} commented on your request`,
   answered: 'A request you prayed for was answered',
+  postUpdate: 'There is an update on a request you prayed for',
   someone: 'Someone',
   groupPost: (group, thanks) => `${thanks ? 'New thanks' : 'New request'} in ${group}`,
   guest: 'Guest',
@@ -34,6 +37,7 @@ const pt: Texts = {
   prayed: (actor, others) => `${actor}${others} ${others === '' ? 'orou' : 'oraram'} pelo seu pedido`,
   commented: (actor, others) => `${actor}${others} ${others === '' ? 'comentou' : 'comentaram'} o seu pedido`,
   answered: 'Um pedido pelo qual você orou foi respondido',
+  postUpdate: 'Há uma novidade no pedido pelo qual você orou',
   someone: 'Alguém',
   groupPost: (group, thanks) => `${thanks ? 'Novo agradecimento' : 'Novo pedido'} em ${group}`,
   guest: 'Visitante',
@@ -44,6 +48,7 @@ const es: Texts = {
   prayed: (actor, others) => `${actor}${others} ${others === '' ? 'oró' : 'oraron'} por tu petición`,
   commented: (actor, others) => `${actor}${others} ${others === '' ? 'comentó' : 'comentaron'} tu petición`,
   answered: 'Una petición por la que oraste fue respondida',
+  postUpdate: 'Hay novedades de una petición por la que oraste',
   someone: 'Alguien',
   groupPost: (group, thanks) => `${thanks ? 'Nuevo agradecimiento' : 'Nueva petición'} en ${group}`,
   guest: 'Invitado',
@@ -59,6 +64,7 @@ function textsFor(language: string): Texts {
 export function pushTitle(input: PushTextInput, language: string): string {
   const texts = textsFor(language);
   if (input.kind === 'answered') return texts.answered;
+  if (input.kind === 'post_update') return texts.postUpdate;
   if (input.kind === 'group_post' && input.group) return texts.groupPost(input.group.name, input.group.thanks);
   const actor = input.actor === null ? texts.someone : input.actor.name !== UNNAMED_GUEST ? input.actor.name : `${texts.guest} ${guestNumber(input.actor.id)}`;
   const others = texts.others(Math.max(0, input.actorCount - 1));

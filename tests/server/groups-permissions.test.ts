@@ -143,3 +143,19 @@ describe('group writes', () => {
     expect(ok(await api.call<Envelope<GroupsResponse>>('GET', 'groups', { token: cast.tokens.member })).data.groups).toEqual([]);
   });
 });
+
+describe('updates of a group post (issue #28 item 3)', () => {
+  it('POST post/{id}/update and DELETE post/{id}/update/{updateId}: the author only; outsiders get the 404 of a post that does not exist', async () => {
+    const cast = await castGroup(api);
+    const post = await api.createPost(cast.tokens.member ?? '', { text: 'Pray for the retreat', type: 'REQUEST', group_id: cast.group.id });
+    expect(await statusesByRole(api, cast, 'POST', `post/${post.id}/update`, { body: { text: 'We leave on Friday' } }))
+      .toEqual(expected(404, 201, 403, 403, 401));
+    const own = await api.call<Envelope<{ post: { updates: { id: number }[] } }>>('GET', `post/${post.id}`, { token: cast.tokens.member ?? '' });
+    const updateId = own.json.data.post.updates[0]?.id ?? 0;
+    expect(await statusesByRole(api, cast, 'DELETE', `post/${post.id}/update/${updateId}`)).toEqual(expected(404, 200, 403, 403, 401));
+    for (const role of OUTSIDERS) {
+      const token = cast.tokens[role];
+      if (token !== undefined) expect((await api.call<ApiError>('POST', `post/${post.id}/update`, { token, body: { text: 'x' } })).json.code).toBe('post.not_found');
+    }
+  });
+});

@@ -65,6 +65,8 @@ async function setUp(): Promise<{ w: World; tokens: Viewers }> {
   ok(await api.call('POST', `post/${post.id}/bookmark`, { token: former.token }));
   await comment(former.token, post.id, `With you ${MARKERS[3]}`);
   ok(await api.call('DELETE', `group/${group.id}/member/${former.id}`, { token: former.token }));
+  // Issue #28 item 3: the author's update of a group post (it tells the member, who prayed) stays in the group too.
+  ok(await api.call('POST', `post/${post.id}/update`, { token: admin.token, body: { text: `Surgery went well ${MARKERS[0]}` } }), 201);
   // A group's post never becomes a list item (lists can be public).
   const list = await createList(api, admin.token, { name: 'Open list', visibility: 'PUBLIC' });
   const refused = await api.call<ApiError>('POST', `list/${list.id}/item`, { token: admin.token, body: { post_id: post.id } });
@@ -125,7 +127,7 @@ describe('a group post is seen by its members only, on every GET route (issue #2
     const found: string[] = [];
     for (const [method, route] of postWrites) {
       const body = route.endsWith('/report') ? { type: 'spam' } : { comment: 'x', note: 'x', type: 'REQUEST', text: 'x', post_id: w.postId, answer_text: 'x' };
-      const path = route.slice(1).replace(':id', String(w.postId)).replace(':cid', String(w.commentId)).replace(':nid', '1');
+      const path = route.slice(1).replace(':id', String(w.postId)).replace(':cid', String(w.commentId)).replace(':nid', '1').replace(':updateId', '1');
       for (const viewer of ['nonMember', 'guest', 'former'] as const) {
         const r = await api.call<ApiError>(method, path, { token: world.tokens[viewer], body });
         if (r.status !== 404) found.push(`${method} ${path} as ${viewer}: ${r.status} ${JSON.stringify(r.json)}`);

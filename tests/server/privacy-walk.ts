@@ -83,6 +83,7 @@ export const NOT_WALKED: Record<string, string> = {
   // Owner-only writes: the answer embeds the caller's own post, list or comment.
   'POST /post': 'the caller\'s own post', 'PUT /post/:id': 'the caller\'s own post', 'DELETE /post/:id': 'the caller\'s own post',
   'POST /post/answer': 'the caller\'s own post', 'DELETE /post/:id/answer': 'the caller\'s own post',
+  'POST /post/:id/update': 'the caller\'s own post (issue #28 item 3)', 'DELETE /post/:id/update/:updateId': 'the caller\'s own post',
   'PUT /post/:id/comment/:cid': 'the caller\'s own comment', 'POST /list': 'the caller\'s own list',
   'PUT /list/:listId': 'the caller\'s own list', 'DELETE /list/:listId': 'the caller\'s own list',
   'POST /list/:listId/item': 'the caller\'s own list', 'PUT /list/:listId/item/:id': 'the caller\'s own list',

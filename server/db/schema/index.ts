@@ -12,6 +12,7 @@ import * as lists from './lists';
 import * as moderation from './moderation';
 import * as notifications from './notifications';
 import * as posts from './posts';
+import * as postUpdates from './post-updates';
 import * as prayers from './prayers';
 import * as reminders from './reminders';
 import * as requests from './requests';
@@ -19,5 +20,5 @@ import * as users from './users';
 
 export const schema = {
   ...channels, ...users, ...accounts, ...posts, ...lists, ...prayers, ...comments, ...moderation,
-  ...reminders, ...notifications, ...requests, ...groups,
+  ...reminders, ...notifications, ...requests, ...groups, ...postUpdates,
 };

@@ -6,11 +6,12 @@ import { posts } from './posts';
 import { reminders } from './reminders';
 import { users } from './users';
 
-const NOTIFICATION_KINDS = ['prayed', 'commented', 'answered', 'reminder', 'group_post'] as const;
+const NOTIFICATION_KINDS = ['prayed', 'commented', 'answered', 'reminder', 'post_update', 'group_post'] as const;
 
 /**
  * One row per recipient, post, kind and UTC day, written by the triggers of 0005; or (0009, kind
- * 'reminder', no post) one per sent reminder and UTC day, written by the reminder scheduler.
+ * 'reminder', no post) one per sent reminder and UTC day, written by the reminder scheduler; 0015
+ * adds 'post_update' (an update of a request one prayed for).
  */
 export const notifications = pgTable('notifications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

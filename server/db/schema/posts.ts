@@ -26,6 +26,8 @@ export const posts = pgTable('posts', {
   deletedAt: ts('deleted_at'),
   /** 0014: the prayer group it was posted in (docs/product.md §11), null for the community; never changes. */
   groupId: integer('group_id').references(() => prayerGroups.id, { onDelete: 'cascade' }),
+  /** 0015: its live updates (post_updates), kept with them; the post view reads them only when > 0. */
+  updateCount: integer('update_count').notNull().default(0),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector(${channelRegconfig('channel_id')}, text || ' ' || coalesce(answer_text, ''))`,
   ),
