@@ -18,8 +18,12 @@ export type ItemModel = {
 /** A request its author wrote here; prayed for and commented on by its author (temporary-id chains). */
 export type RequestModel = { text: string; id: number; prays: number; comments: number };
 
+/** A's group (issue #28), made in the case at its first group command: `id` as the command returned it (temporary offline). */
+export type GroupModel = { id: number; requests: RequestModel[] };
+
 export type Model = {
   tag: string;
+  group: GroupModel | null;
   posts: number[];
   postPrays: Map<number, number>;
   bookmarked: Record<Who, Map<number, boolean>>;
@@ -40,7 +44,11 @@ export type Command =
   | { kind: 'prayItem'; who: Who; item: ItemModel }
   | { kind: 'createNote'; who: Who; item: ItemModel }
   | { kind: 'createItem'; who: 'A'; text: string }
-  | { kind: 'archiveOrRestore'; who: 'A'; item: ItemModel };
+  | { kind: 'archiveOrRestore'; who: 'A'; item: ItemModel }
+  // Issue #28: A (a member from its first group command) makes a group, posts into it, prays, comments.
+  | { kind: 'groupRequest'; who: 'A'; text: string }
+  | { kind: 'prayGroupRequest'; who: 'A'; request: RequestModel }
+  | { kind: 'commentGroupRequest'; who: 'A'; request: RequestModel };
 
 const pick = <T>(random: () => number, values: readonly T[]): T => {
   const value = values[Math.floor(random() * values.length)];
@@ -56,7 +64,7 @@ export function nextCommand(model: Model, random: () => number, n: number): Comm
   // re-applied at once by the rebase (issue #25): weighted so that runs of prays are common.
   const kinds = [
     'prayPost', 'prayPost', 'prayPost', 'bookmarkPost', 'createRequest', 'prayItem', 'prayItem', 'createNote', 'createItem', 'archiveOrRestore',
-    'prayRequest', 'prayRequest', 'commentRequest', 'prayRun',
+    'prayRequest', 'prayRequest', 'commentRequest', 'prayRun', 'groupRequest', 'groupAction',
   ] as const;
   const mine = model.requests[who];
   switch (pick(random, kinds)) {
@@ -85,6 +93,13 @@ export function nextCommand(model: Model, random: () => number, n: number): Comm
       return { kind: 'createNote', who, item: pick(random, usable) };
     case 'createItem':
       return { kind: 'createItem', who: 'A', text: `${model.tag} item ${n}` };
+    case 'groupRequest':
+      return { kind: 'groupRequest', who: 'A', text: `group ${model.tag} request ${n}` };
+    case 'groupAction': {
+      const requests = model.group?.requests ?? [];
+      if (requests.length === 0) return { kind: 'groupRequest', who: 'A', text: `group ${model.tag} request ${n}` };
+      return { kind: random() < 0.6 ? 'prayGroupRequest' : 'commentGroupRequest', who: 'A', request: pick(random, requests) };
+    }
     case 'archiveOrRestore': {
       const own = model.items.filter((item) => !item.shared);
       return own.length > 0 ? { kind: 'archiveOrRestore', who: 'A', item: pick(random, own) } : { kind: 'createItem', who: 'A', text: `${model.tag} item ${n}` };
@@ -129,5 +144,15 @@ export function applyToModel(model: Model, command: Command, id = 0): void {
       return;
     case 'archiveOrRestore':
       command.item.archived = !command.item.archived;
+      return;
+    case 'groupRequest':
+      // The group itself was made by the command's run (randomized-groups.ts), which set model.group.
+      model.group?.requests.push({ text: command.text, id, prays: 0, comments: 0 });
+      return;
+    case 'prayGroupRequest':
+      command.request.prays += 1;
+      return;
+    case 'commentGroupRequest':
+      command.request.comments += 1;
   }
 }

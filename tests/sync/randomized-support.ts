@@ -23,7 +23,7 @@ export function rng(seed: number): () => number {
 }
 
 async function loadGraph() {
-  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta] = await Promise.all([
+  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta, groupReads] = await Promise.all([
     import('../../src/commands'),
     import('../../src/model/db'),
     import('../../worker/drain'),
@@ -36,8 +36,9 @@ async function loadGraph() {
     import('../../src/commands/pray-gate'),
     import('../../worker/sync-pull'),
     import('../../src/model/meta'),
+    import('../../src/db/group-reads'),
   ]);
-  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta };
+  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta, groupReads };
 }
 export type Graph = Awaited<ReturnType<typeof loadGraph>>;
 

@@ -21,6 +21,7 @@ import { Client, emptyCounts, faultFigures, faultPlan, rng, withinLimit, type Fa
 import type { PostRow } from '../../src/model/types';
 import { applyToModel, nextCommand, type Command, type ItemModel, type Model, type Who } from './randomized-model';
 import { catchUp, holdCarriedCursor, startCarrying, verifyShown } from './randomized-pull';
+import { runGroupCommand, verifyGroup } from './randomized-groups';
 
 const CASES = Number(process.env.SYNC_CASES ?? 200);
 if (!Number.isInteger(CASES) || CASES < 1) throw new Error(`SYNC_CASES must be a positive integer, got '${String(process.env.SYNC_CASES)}'`);
@@ -39,6 +40,7 @@ const TIMEOUT_MS = 60_000 + TOTAL * PER_CASE_MS;
 const PROGRESS_EVERY = 100;
 
 let server: TestServer;
+let groupCases = 0; // issue #28: a run of many cases that never made a group fails
 let clients: Record<Who, Client>;
 const counts: FaultCounts = emptyCounts();
 
@@ -67,7 +69,7 @@ function aSecondLater(graph: Graph): void {
   graph.prayGate.setPrayClock(() => Date.now() + shift);
 }
 
-async function run(who: Who, command: Command): Promise<number> {
+async function run(who: Who, command: Command, model: Model): Promise<number> {
   const { commands } = clients[who].device.graph;
   if (command.kind === 'prayPost' || command.kind === 'prayRequest' || command.kind === 'prayItem') aSecondLater(clients[who].device.graph);
   switch (command.kind) {
@@ -102,6 +104,9 @@ async function run(who: Who, command: Command): Promise<number> {
       if (command.item.archived) await commands.restoreListItem(command.item.id);
       else await commands.archiveListItem(command.item.id);
       return 0;
+    default: // the group commands (issue #28)
+      if (command.kind === 'prayGroupRequest') aSecondLater(clients[who].device.graph);
+      return runGroupCommand(clients[who], model, command);
   }
 }
 
@@ -180,6 +185,7 @@ async function setUp(tag: string): Promise<Model> {
   }
   return {
     tag,
+    group: null,
     posts: postTemplate.map((p) => p.id),
     postPrays: new Map(),
     bookmarked: { A: new Map(), B: new Map() },
@@ -238,6 +244,7 @@ async function verify(model: Model, shown: Who | null): Promise<void> {
     const ofB = (await get<ListDetailResponse>('B', `list/${listId}`)).items.data;
     expect(ofB.find((i) => i.text === shared.text)?.noteCount, "B's notes").toBe(shared.notes.B);
   }
+  if (await verifyGroup(clients.A, clients.B, model)) groupCases += 1;
   if (shown === null) return;
   await caughtUp;
   await verifyShown(clients[shown], shown, model, serverPrays, listId);
@@ -251,7 +258,7 @@ async function runCase(seed: number): Promise<void> {
   const steps = 3 + Math.floor(random() * 6);
   for (let n = 0; n < steps; n += 1) {
     const command = nextCommand(model, random, n);
-    applyToModel(model, command, await run(command.who, command));
+    applyToModel(model, command, await run(command.who, command, model));
     if (random() < 0.6) await chaosDrain(clients[random() < 0.5 ? 'A' : 'B'], random);
     // The poll's catch-up, while entries may wait: the pull must not undo what is queued.
     if (random() < 0.1) await catchUp(clients[random() < 0.5 ? 'A' : 'B'], 'due');
@@ -283,10 +290,10 @@ describe('randomized: two devices, faults, restarts', () => {
       }
     } finally {
       const failed = done < TOTAL ? `, 1 failed (case ${done + 1})` : ', 0 failed';
-      console.info(`randomized sync: ${done}/${TOTAL} cases passed${failed} from seed ${BASE_SEED} in ${seconds()} s; ${faultFigures(counts)}`);
+      console.info(`randomized sync: ${done}/${TOTAL} cases passed${failed} from seed ${BASE_SEED} in ${seconds()} s; ${groupCases} with a group; ${faultFigures(counts)}`);
     }
     expect(counts.pass).toBeGreaterThan(0);
     // What this test is for happened (a replayed single case may have none of it).
-    if (TOTAL >= 100) expect([counts.prayRuns, counts.mixedPrayRuns, counts.prayRuns - counts.mixedPrayRuns, counts.onePulls].every((n) => n > 0)).toBe(true);
+    if (TOTAL >= 100) expect([counts.prayRuns, counts.mixedPrayRuns, counts.prayRuns - counts.mixedPrayRuns, counts.onePulls, groupCases].every((n) => n > 0)).toBe(true);
   }, TIMEOUT_MS);
 });
