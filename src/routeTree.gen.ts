@@ -20,6 +20,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppCommunityRouteImport } from './routes/_app/community'
+import { Route as AppGroupsRouteImport } from './routes/_app/groups'
 import { Route as AppPrayRouteImport } from './routes/_app/pray'
 import { Route as DefaultAppVersionRouteImport } from './routes/_default/app-version'
 import { Route as DefaultAppWelcomeRouteImport } from './routes/_default/app-welcome'
@@ -35,6 +36,7 @@ import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as SessionSessionRouteImport } from './routes/_session/session'
 import { Route as LoginWelcomeBackRouteImport } from './routes/login_.welcome-back'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset.$token'
+import { Route as AppGCodeRouteImport } from './routes/_app/g.$code'
 import { Route as AppListsIndexRouteImport } from './routes/_app/lists/index'
 import { Route as AppListsBiblicalPrayersRouteImport } from './routes/_app/lists/biblical-prayers'
 import { Route as AppListsBookmarksRouteImport } from './routes/_app/lists/bookmarks'
@@ -54,6 +56,7 @@ import { Route as OldLoginIndexRouteImport } from './routes/old/login/index'
 import { Route as OldLoginEmailRouteImport } from './routes/old/login/email'
 import { Route as OldLoginWelcomeBackRouteImport } from './routes/old/login/welcome-back'
 import { Route as AppCommunityPostIdRouteImport } from './routes/_app/community_.post.$id'
+import { Route as AppGroupGroupIdIndexRouteImport } from './routes/_app/group/$groupId/index'
 import { Route as AppListsListIdIndexRouteImport } from './routes/_app/lists/$listId/index'
 import { Route as AuthProviderCallbackProviderRouteImport } from './routes/auth/provider/callback/$provider'
 import { Route as AppListsListIdItemItemIdRouteImport } from './routes/_app/lists/$listId/item/$itemId'
@@ -108,6 +111,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AppCommunityRoute = AppCommunityRouteImport.update({
   id: '/community',
   path: '/community',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupsRoute = AppGroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPrayRoute = AppPrayRouteImport.update({
@@ -184,6 +192,11 @@ const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   id: '/password-reset/$token',
   path: '/password-reset/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppGCodeRoute = AppGCodeRouteImport.update({
+  id: '/g/$code',
+  path: '/g/$code',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppListsIndexRoute = AppListsIndexRouteImport.update({
   id: '/lists/',
@@ -283,6 +296,11 @@ const AppCommunityPostIdRoute = AppCommunityPostIdRouteImport.update({
   path: '/community/post/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGroupGroupIdIndexRoute = AppGroupGroupIdIndexRouteImport.update({
+  id: '/group/$groupId/',
+  path: '/group/$groupId/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppListsListIdIndexRoute = AppListsListIdIndexRouteImport.update({
   id: '/lists/$listId/',
   path: '/lists/$listId/',
@@ -324,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/community': typeof AppCommunityRoute
+  '/groups': typeof AppGroupsRoute
   '/pray': typeof AppPrayRoute
   '/app-version': typeof DefaultAppVersionRoute
   '/app-welcome': typeof DefaultAppWelcomeRoute
@@ -339,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/session': typeof SessionSessionRoute
   '/login/welcome-back': typeof LoginWelcomeBackRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/g/$code': typeof AppGCodeRoute
   '/lists/biblical-prayers': typeof AppListsBiblicalPrayersRoute
   '/lists/bookmarks': typeof AppListsBookmarksRoute
   '/lists/my-prayers': typeof AppListsMyPrayersRoute
@@ -359,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/old/login/': typeof OldLoginIndexRoute
   '/community/post/$id': typeof AppCommunityPostIdRoute
   '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
+  '/group/$groupId/': typeof AppGroupGroupIdIndexRoute
   '/lists/$listId/': typeof AppListsListIdIndexRoute
   '/lists/$listId/item/$itemId': typeof AppListsListIdItemItemIdRoute
   '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
@@ -371,6 +392,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/community': typeof AppCommunityRoute
+  '/groups': typeof AppGroupsRoute
   '/pray': typeof AppPrayRoute
   '/app-version': typeof DefaultAppVersionRoute
   '/app-welcome': typeof DefaultAppWelcomeRoute
@@ -386,6 +408,7 @@ export interface FileRoutesByTo {
   '/session': typeof SessionSessionRoute
   '/login/welcome-back': typeof LoginWelcomeBackRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/g/$code': typeof AppGCodeRoute
   '/lists/biblical-prayers': typeof AppListsBiblicalPrayersRoute
   '/lists/bookmarks': typeof AppListsBookmarksRoute
   '/lists/my-prayers': typeof AppListsMyPrayersRoute
@@ -406,6 +429,7 @@ export interface FileRoutesByTo {
   '/old/login': typeof OldLoginIndexRoute
   '/community/post/$id': typeof AppCommunityPostIdRoute
   '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
+  '/group/$groupId': typeof AppGroupGroupIdIndexRoute
   '/lists/$listId': typeof AppListsListIdIndexRoute
   '/lists/$listId/item/$itemId': typeof AppListsListIdItemItemIdRoute
   '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
@@ -425,6 +449,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_app/community': typeof AppCommunityRoute
+  '/_app/groups': typeof AppGroupsRoute
   '/_app/pray': typeof AppPrayRoute
   '/_default/app-version': typeof DefaultAppVersionRoute
   '/_default/app-welcome': typeof DefaultAppWelcomeRoute
@@ -440,6 +465,7 @@ export interface FileRoutesById {
   '/_session/session': typeof SessionSessionRoute
   '/login_/welcome-back': typeof LoginWelcomeBackRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/_app/g/$code': typeof AppGCodeRoute
   '/_app/lists/biblical-prayers': typeof AppListsBiblicalPrayersRoute
   '/_app/lists/bookmarks': typeof AppListsBookmarksRoute
   '/_app/lists/my-prayers': typeof AppListsMyPrayersRoute
@@ -460,6 +486,7 @@ export interface FileRoutesById {
   '/old/login/': typeof OldLoginIndexRoute
   '/_app/community_/post/$id': typeof AppCommunityPostIdRoute
   '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
+  '/_app/group/$groupId/': typeof AppGroupGroupIdIndexRoute
   '/_app/lists/$listId/': typeof AppListsListIdIndexRoute
   '/_app/lists/$listId/item/$itemId': typeof AppListsListIdItemItemIdRoute
   '/old/lists/$id/item/$itemId': typeof OldListsIdItemItemIdRoute
@@ -474,6 +501,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/community'
+    | '/groups'
     | '/pray'
     | '/app-version'
     | '/app-welcome'
@@ -489,6 +517,7 @@ export interface FileRouteTypes {
     | '/session'
     | '/login/welcome-back'
     | '/password-reset/$token'
+    | '/g/$code'
     | '/lists/biblical-prayers'
     | '/lists/bookmarks'
     | '/lists/my-prayers'
@@ -509,6 +538,7 @@ export interface FileRouteTypes {
     | '/old/login/'
     | '/community/post/$id'
     | '/auth/provider/callback/$provider'
+    | '/group/$groupId/'
     | '/lists/$listId/'
     | '/lists/$listId/item/$itemId'
     | '/old/lists/$id/item/$itemId'
@@ -521,6 +551,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/community'
+    | '/groups'
     | '/pray'
     | '/app-version'
     | '/app-welcome'
@@ -536,6 +567,7 @@ export interface FileRouteTypes {
     | '/session'
     | '/login/welcome-back'
     | '/password-reset/$token'
+    | '/g/$code'
     | '/lists/biblical-prayers'
     | '/lists/bookmarks'
     | '/lists/my-prayers'
@@ -556,6 +588,7 @@ export interface FileRouteTypes {
     | '/old/login'
     | '/community/post/$id'
     | '/auth/provider/callback/$provider'
+    | '/group/$groupId'
     | '/lists/$listId'
     | '/lists/$listId/item/$itemId'
     | '/old/lists/$id/item/$itemId'
@@ -574,6 +607,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_app/community'
+    | '/_app/groups'
     | '/_app/pray'
     | '/_default/app-version'
     | '/_default/app-welcome'
@@ -589,6 +623,7 @@ export interface FileRouteTypes {
     | '/_session/session'
     | '/login_/welcome-back'
     | '/password-reset/$token'
+    | '/_app/g/$code'
     | '/_app/lists/biblical-prayers'
     | '/_app/lists/bookmarks'
     | '/_app/lists/my-prayers'
@@ -609,6 +644,7 @@ export interface FileRouteTypes {
     | '/old/login/'
     | '/_app/community_/post/$id'
     | '/auth/provider/callback/$provider'
+    | '/_app/group/$groupId/'
     | '/_app/lists/$listId/'
     | '/_app/lists/$listId/item/$itemId'
     | '/old/lists/$id/item/$itemId'
@@ -717,6 +753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCommunityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/groups': {
+      id: '/_app/groups'
+      path: '/groups'
+      fullPath: '/groups'
+      preLoaderRoute: typeof AppGroupsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pray': {
       id: '/_app/pray'
       path: '/pray'
@@ -821,6 +864,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/password-reset/$token'
       preLoaderRoute: typeof PasswordResetTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/g/$code': {
+      id: '/_app/g/$code'
+      path: '/g/$code'
+      fullPath: '/g/$code'
+      preLoaderRoute: typeof AppGCodeRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/lists/': {
       id: '/_app/lists/'
@@ -955,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCommunityPostIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/group/$groupId/': {
+      id: '/_app/group/$groupId/'
+      path: '/group/$groupId'
+      fullPath: '/group/$groupId/'
+      preLoaderRoute: typeof AppGroupGroupIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/lists/$listId/': {
       id: '/_app/lists/$listId/'
       path: '/lists/$listId'
@@ -1002,26 +1059,32 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppCommunityRoute: typeof AppCommunityRoute
+  AppGroupsRoute: typeof AppGroupsRoute
   AppPrayRoute: typeof AppPrayRoute
+  AppGCodeRoute: typeof AppGCodeRoute
   AppListsBiblicalPrayersRoute: typeof AppListsBiblicalPrayersRoute
   AppListsBookmarksRoute: typeof AppListsBookmarksRoute
   AppListsMyPrayersRoute: typeof AppListsMyPrayersRoute
   AppProfileSlugRoute: typeof AppProfileSlugRoute
   AppListsIndexRoute: typeof AppListsIndexRoute
   AppCommunityPostIdRoute: typeof AppCommunityPostIdRoute
+  AppGroupGroupIdIndexRoute: typeof AppGroupGroupIdIndexRoute
   AppListsListIdIndexRoute: typeof AppListsListIdIndexRoute
   AppListsListIdItemItemIdRoute: typeof AppListsListIdItemItemIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppCommunityRoute: AppCommunityRoute,
+  AppGroupsRoute: AppGroupsRoute,
   AppPrayRoute: AppPrayRoute,
+  AppGCodeRoute: AppGCodeRoute,
   AppListsBiblicalPrayersRoute: AppListsBiblicalPrayersRoute,
   AppListsBookmarksRoute: AppListsBookmarksRoute,
   AppListsMyPrayersRoute: AppListsMyPrayersRoute,
   AppProfileSlugRoute: AppProfileSlugRoute,
   AppListsIndexRoute: AppListsIndexRoute,
   AppCommunityPostIdRoute: AppCommunityPostIdRoute,
+  AppGroupGroupIdIndexRoute: AppGroupGroupIdIndexRoute,
   AppListsListIdIndexRoute: AppListsListIdIndexRoute,
   AppListsListIdItemItemIdRoute: AppListsListIdItemItemIdRoute,
 }

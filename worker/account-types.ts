@@ -6,6 +6,7 @@ import type { AccountLinkResponse, ApiPublicProfile, ApiProviderStatus, ApiUserS
 import type { ApiError, ApiUser } from '../common/contract';
 import type { HiddenPeopleResponse } from '../common/hidden-people-contract';
 import type { PushConfigResponse } from '../common/push-config';
+import type { InvitePreviewResponse } from '../common/group-contract';
 
 /** The outcome of a call: the server's data, or its error (status 0: no answer arrived). */
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -38,6 +39,8 @@ export type AccountCalls = {
   providerDisconnect: { args: { provider: SocialProvider }; result: ApiProviderStatus };
   /** Issue #13: GET notifications/push-config, the server's push provider and VAPID key (src/platform/web-push.ts). */
   pushConfig: { args: null; result: PushConfigResponse };
+  /** Issue #28: GET invite/{code}, what an invite link shows before joining (src/routes/_app/group/-invite-preview.ts). */
+  invitePreview: { args: { code: string }; result: InvitePreviewResponse };
 };
 
 export type AccountCallName = keyof AccountCalls;

@@ -123,6 +123,7 @@ const HANDLERS: { [K in AccountCallName]: Handler<K> } = {
     return result;
   },
   pushConfig: async (api) => settle(await api.call({ path: 'notifications/push-config', token: null })),
+  invitePreview: async (api, { code }) => settle(await api.call({ path: `invite/${encodeURIComponent(code)}` })),
 };
 
 export function accountCall<K extends AccountCallName>(api: ApiClient, name: K, args: AccountCalls[K]['args']): Promise<CallResult<AccountCalls[K]['result']>> {

@@ -50,6 +50,17 @@ export async function joinGroup(code: string, group: InviteGroup | null = null):
   });
 }
 
+/**
+ * 'group.joinRequest': asking to join when the invite link has expired or is used up (docs/product.md
+ * §11 'Joining'); an admin decides. Any session, guests too; nothing shows until then.
+ */
+export async function askToJoinGroup(groupId: number): Promise<void> {
+  await commit(async () => {
+    if (viewerId(await getAuth()) === null) throw new CommandError(401, 'Sign in first', undefined, { code: 'auth.unauthenticated' });
+    return newEntry('group.joinRequest', { groupId }, null);
+  });
+}
+
 /** 'group.leave': the group and its posts leave this device once the server confirms (docs/product.md §11). */
 export async function leaveGroup(groupId: number, successorId?: number): Promise<void> {
   const body: LeaveBody | null = successorId === undefined ? null : { successor_id: successorId };

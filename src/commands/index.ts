@@ -32,6 +32,7 @@ export {
 export {
   createItemComment, createItemNote, deleteItemComment, deleteItemNote, editItemComment, editItemNote, reportItemComment,
 } from './item-social-commands';
+export { askToJoinGroup } from './group-commands';
 export { createGroup, joinGroup, leaveGroup, type GroupInput } from './group-commands';
 export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, updateProfile, type FinishedSession } from './user-commands';
 

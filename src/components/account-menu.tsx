@@ -35,6 +35,9 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className="menu__item" asChild>
+            <Link to="/groups">{t('groups.menu')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" asChild>
             <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
           </DropdownMenu.Item>
           {account.isModerator && (

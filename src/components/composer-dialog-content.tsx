@@ -2,19 +2,22 @@
 // issue #14 point 2).
 // The composer for a new request or thanksgiving, in a radix Dialog (Escape, backdrop click and
 // the close button all close it, docs/product.md §2). Validation mirrors the server's 2,000-character limit.
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostKind } from '../../common/contract';
 import { draftTarget } from '../state/drafts';
+import { useMyGroups } from '../db/group-queries';
+import '../styles/groups.css';
 import { useCloseGuard } from './draft-guard';
 import { CloseIcon } from './icons';
 import { useDraft } from './use-draft';
 import { useReturnFocus } from './use-return-focus';
 import { messageOf, useSubmit } from './use-submit';
 
-export type ComposerValues = { text: string; type: PostKind; is_anonymous: boolean };
+/** `groupId` (issue #28): posted to one of my groups, absent for the community (docs/product.md §11). */
+export type ComposerValues = { text: string; type: PostKind; is_anonymous: boolean; groupId?: number | undefined };
 
 export type ComposerDialogProps = {
   open: boolean;
@@ -23,9 +26,11 @@ export type ComposerDialogProps = {
   onSubmit: (values: ComposerValues) => Promise<void>;
   /** Shown under the form: the bot-check attribution when the check is on (docs/product.md §5). */
   notice?: ReactNode;
+  /** Issue #28: where the post goes at first (a group's page); the person may choose another of their groups or the community. */
+  groupId?: number | undefined;
 };
 
-export default function ComposerDialogContent({ open, onOpenChange, onSubmit, notice }: ComposerDialogProps) {
+export default function ComposerDialogContent({ open, onOpenChange, onSubmit, notice, groupId }: ComposerDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   // What was typed is kept as a draft, and closing with it asks first (./draft-guard.tsx).
@@ -42,7 +47,7 @@ export default function ComposerDialogContent({ open, onOpenChange, onSubmit, no
             </Dialog.Close>
           </div>
           <Dialog.Description className="dialog__description">{t('composer.description')}</Dialog.Description>
-          {guard.provide(open && <ComposerForm onSubmit={onSubmit} />)}
+          {guard.provide(open && <ComposerForm onSubmit={onSubmit} groupId={groupId} />)}
           {guard.question}
           {notice}
         </Dialog.Content>
@@ -53,12 +58,13 @@ export default function ComposerDialogContent({ open, onOpenChange, onSubmit, no
 
 const MAX = TEXT_LIMITS.request;
 
-const EMPTY: ComposerValues = { text: '', type: 'REQUEST', is_anonymous: false };
+const EMPTY: Omit<ComposerValues, 'groupId'> = { text: '', type: 'REQUEST', is_anonymous: false };
 
-function ComposerForm({ onSubmit }: { onSubmit: ComposerDialogProps['onSubmit'] }) {
+function ComposerForm({ onSubmit, groupId }: { onSubmit: ComposerDialogProps['onSubmit']; groupId: number | undefined }) {
   const { t } = useTranslation();
   const errorId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget('post'), EMPTY, ['text']);
+  const [where, setWhere] = useState<number | undefined>(groupId);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('composer.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,7 +73,7 @@ function ComposerForm({ onSubmit }: { onSubmit: ComposerDialogProps['onSubmit'] 
     if (text.length === 0) return setError(t('composer.empty'));
     if (text.length > MAX) return setError(t('composer.tooLong', { max: MAX }));
     await run(async () => {
-      await onSubmit({ ...values, text });
+      await onSubmit({ ...values, text, groupId: where });
       await sent();
     });
   }
@@ -82,6 +88,7 @@ function ComposerForm({ onSubmit }: { onSubmit: ComposerDialogProps['onSubmit'] 
           setError(null);
         }}
       />
+      <WhereChoice value={where} onChange={setWhere} />
       <KindChoice value={values.type} onChange={(type) => setValues({ ...values, type })} />
       <label className="checkbox">
         <input
@@ -151,5 +158,26 @@ function KindChoice({ value, onChange }: { value: PostKind; onChange: (kind: Pos
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** "Post in": the community or one of my groups (issue #28; only when I have groups). The group texts load with this dialog (composer-dialog.tsx). */
+function WhereChoice({ value, onChange }: { value: number | undefined; onChange: (groupId: number | undefined) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const groups = useMyGroups();
+  if (!groups || groups.length === 0) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('groups.screens.composer.where')}</label>
+      <select id={id} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}>
+        <option value="">{t('groups.screens.composer.community')}</option>
+        {groups.map((group) => (
+          <option key={group.id} value={String(group.id)}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

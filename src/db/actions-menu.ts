@@ -45,8 +45,9 @@ export type ShareAction = 'sharePost';
  * reports is not offered even to its author; someone else's anonymous post is theirs to share,
  * not ours. A post not yet sent is offered (it says to wait, src/components/share-post.tsx).
  */
-export function shareActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'is_anonymous' | 'visibility'>, viewer: Viewer): ShareAction[] {
-  if (post.visibility !== VISIBILITY.PUBLIC) return [];
+export function shareActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | 'is_anonymous' | 'visibility' | 'group_id'>, viewer: Viewer): ShareAction[] {
+  // Issue #28: a group's post is for its members only; sharing it outside the group is not offered (docs/product.md §11).
+  if (post.visibility !== VISIBILITY.PUBLIC || typeof post.group_id === 'number') return [];
   return isOwnPost(post, viewer) || !post.is_anonymous ? ['sharePost'] : [];
 }
 

@@ -8,14 +8,21 @@ type Texts = { [key: string]: unknown };
 
 export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes']];
 
+/**
+ * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group
+ * screens'): the prayer group screens' words, loaded by those routes' loaders and by the composer
+ * (src/i18n/group-texts.ts), so a cold start on a group's address never shows raw keys.
+ */
+export const ROUTE_PATHS: readonly (readonly string[])[] = [['groups', 'screens']];
+
 function isTexts(value: unknown): value is Texts {
   return typeof value === 'object' && value !== null;
 }
 
-/** A copy of `catalogue` without the later paths. */
+/** A copy of `catalogue` without the later paths and the route paths (a language's first-load chunk). */
 export function withoutLater<T extends object>(catalogue: T): T {
   const copy = structuredClone(catalogue) as Texts;
-  for (const path of LATER_PATHS) {
+  for (const path of [...LATER_PATHS, ...ROUTE_PATHS]) {
     const parent = path.slice(0, -1).reduce<unknown>((node, key) => (isTexts(node) ? node[key] : undefined), copy);
     const last = path.at(-1);
     if (isTexts(parent) && last !== undefined) Reflect.deleteProperty(parent, last);
@@ -23,10 +30,10 @@ export function withoutLater<T extends object>(catalogue: T): T {
   return copy as T;
 }
 
-/** Only the later paths of `catalogue`, in its shape. */
-export function laterOf(catalogue: object): Texts {
+/** Only the later paths (or `paths`) of `catalogue`, in its shape. */
+export function laterOf(catalogue: object, paths: readonly (readonly string[])[] = LATER_PATHS): Texts {
   const out: Texts = {};
-  for (const path of LATER_PATHS) {
+  for (const path of paths) {
     const value = path.reduce<unknown>((node, key) => (isTexts(node) ? node[key] : undefined), catalogue);
     if (value === undefined) continue;
     let node = out;

@@ -2,6 +2,7 @@
 // signed-in account belongs to, as GET groups (and the one pull's `groups` section) sends them,
 // plus this device's intent, kept apart like every other kind of row (docs/architecture.md 'Local
 // database'). A group's posts are rows of `posts` carrying its `group_id`.
+import type { JoinRequestResponse } from '../../common/group-contract';
 import type { ApiGroup, ApiInvitePreview, CreateGroupBody, GroupResponse, JoinResponse, LeaveBody, MembershipEndedResponse } from '../../common/group-contract';
 
 /** This device's unacknowledged intent on a group (recomputed from the outbox by the rebase). */
@@ -32,6 +33,8 @@ export type GroupOps = {
   'group.create': { target: NoPost & { groupId: number }; body: CreateGroupBody; response: GroupResponse };
   /** POST invite/{code}/join; target.groupId when the preview named the group, else none. */
   'group.join': { target: NoPost & { groupId?: number }; body: JoinBody; response: JoinResponse };
+  /** POST group/{id}/join-request: asking to join when the invite link has expired or is used up (not a member: no row changes). */
+  'group.joinRequest': { target: NoPost & { groupId: number }; body: null; response: JoinRequestResponse };
   /** DELETE group/{id}/member/{me}: leaving (the last admin names a successor). */
   'group.leave': { target: NoPost & { groupId: number }; body: LeaveBody | null; response: MembershipEndedResponse };
 };

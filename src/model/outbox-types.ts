@@ -87,6 +87,7 @@ type OpPayloads = {
   /** Issue #28: prayer groups (src/model/group-types.ts). */
   'group.create': GroupOps['group.create'];
   'group.join': GroupOps['group.join'];
+  'group.joinRequest': GroupOps['group.joinRequest'];
   'group.leave': GroupOps['group.leave'];
 };
 

@@ -3,7 +3,7 @@
 // settings and private screens (issue #12 point 5: settings, statistics and notifications keep the
 // app's navigation, bell and account menu; only their check and a back link differ, -layouts.tsx).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../db/queries';
 import { useSyncStatus } from '../state/sync-status';
@@ -37,6 +37,8 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
   const [isWaitingOpen, setWaitingOpen] = useState(false);
   const [isNaming, setNaming] = useState(false);
   const announce = useChangeToast();
+  // Issue #28: on a group's pages the composer posts into that group unless the person chooses otherwise.
+  const hereGroupId = Number(useParams({ strict: false }).groupId ?? Number.NaN);
   const turnOnNotifications = useNotificationOffer();
   useExpiredSessionBanner(session.expired);
   useLeaveWhenSignedOut(session.ready && session.kind === 'anonymous');
@@ -70,7 +72,13 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
       onTurnOnNotifications={turnOnNotifications}
     >
       {children}
-      <ComposerDialog open={isComposerOpen} onOpenChange={setComposerOpen} onSubmit={submitRequest} notice={<FormBotCheckNotice />} />
+      <ComposerDialog
+        open={isComposerOpen}
+        onOpenChange={setComposerOpen}
+        onSubmit={submitRequest}
+        groupId={Number.isInteger(hereGroupId) ? hereGroupId : undefined}
+        notice={<FormBotCheckNotice />}
+      />
       <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
       <WaitingChanges open={isWaitingOpen} onOpenChange={setWaitingOpen} />
       <TextDialog spec={isNaming ? guestNameSpec(session.user?.name ?? '', t, announce) : null} onClose={() => setNaming(false)} />

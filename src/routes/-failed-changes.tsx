@@ -69,6 +69,7 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'user.profile': 'userProfile',
   'group.create': 'groupCreate',
   'group.join': 'groupJoin',
+  'group.joinRequest': 'groupJoinRequest',
   'group.leave': 'groupLeave',
 };
 

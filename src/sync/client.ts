@@ -111,3 +111,4 @@ export const pullNotifications = pullOf('notifications');
 export const pullReminders = pullOf('reminders');
 export const pullStatistics = pullOf('statistics');
 export const pullModerationQueue = pullOf('moderationQueue');
+export const pullGroupFeed = pullOf('groupFeed');

@@ -23,6 +23,10 @@ describe('shareActionsMenu(post, viewer): which posts can be shared', () => {
     ["someone else's restricted post", { ...others, visibility: VISIBILITY.RESTRICTED }, ME, []],
     ["someone else's public post, seen without a session", others, null, ['sharePost']],
     ["someone else's anonymous post, seen without a session", { ...others, is_anonymous: true, user_id: null }, null, []],
+    // Issue #28: a group's posts are its members' only (docs/product.md §11).
+    ['own, in a group', { ...own, group_id: 4 }, ME, []],
+    ["someone else's signed post in a group", { ...others, group_id: 4 }, ME, []],
+    ['own, in the community (group_id null)', { ...own, group_id: null }, ME, ['sharePost']],
   ] as const)('%s', (_case, post, viewer, expected) => {
     expect(shareActionsMenu(post, viewer)).toEqual(expected);
   });

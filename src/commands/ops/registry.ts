@@ -11,6 +11,7 @@ import { commentLike } from './comment-like';
 import { commentReport } from './comment-report';
 import { groupCreate } from './group-create';
 import { groupJoin } from './group-join';
+import { groupJoinRequest } from './group-join-request';
 import { groupLeave } from './group-leave';
 import { listCreate } from './list-create';
 import { listDelete } from './list-delete';
@@ -104,6 +105,7 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'user.prayerSessionItemsQtd': userPrayerSessionItemsQtd,
   'group.create': groupCreate,
   'group.join': groupJoin,
+  'group.joinRequest': groupJoinRequest,
   'group.leave': groupLeave,
 };
 

@@ -27,6 +27,7 @@ import { shareTexts } from './areas/share';
 import { remindersTexts } from './areas/reminders';
 import { sessionTexts } from './areas/session';
 import { draftsTexts } from './areas/drafts';
+import { groupsTexts } from './areas/groups';
 
 /** One language's catalogue: the shell's, the community's and the frame's sections, then one per area. */
 export function catalogue<L extends Locale>(locale: L) {
@@ -52,5 +53,6 @@ export function catalogue<L extends Locale>(locale: L) {
     reminders: remindersTexts[locale],
     guidedSession: sessionTexts[locale],
     drafts: draftsTexts[locale],
+    groups: groupsTexts[locale],
   };
 }

@@ -49,6 +49,7 @@ export const opsEn = {
   reminderDelete: 'Deleting a prayer reminder',
   groupCreate: 'New group',
   groupJoin: 'Joining a group',
+  groupJoinRequest: 'Asking to join a group',
   groupLeave: 'Leaving a group',
 };
 
@@ -99,6 +100,7 @@ export const opsPt: Widen<typeof opsEn> = {
   reminderDelete: 'Exclusão de um lembrete de oração',
   groupCreate: 'Novo grupo',
   groupJoin: 'Entrada em um grupo',
+  groupJoinRequest: 'Pedido para participar de um grupo',
   groupLeave: 'Saída de um grupo',
 };
 
@@ -149,5 +151,6 @@ export const opsEs: Widen<typeof opsEn> = {
   reminderDelete: 'Eliminación de un recordatorio de oración',
   groupCreate: 'Nuevo grupo',
   groupJoin: 'Entrada en un grupo',
+  groupJoinRequest: 'Solicitud para unirse a un grupo',
   groupLeave: 'Salida de un grupo',
 };
