@@ -6,6 +6,7 @@
 // Either way a click focuses an open window and posts NAVIGATE_TO, or opens one at the url.
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
+import { pushBadgeOf, showAppBadge } from '../common/app-badge';
 import type { PushConfig } from '../common/push-config';
 import { reRegisterSubscription, type ReRegisterDeps } from '../worker/push-subscription';
 import {
@@ -22,6 +23,12 @@ function show(display: PushDisplay): Promise<void> {
   return self.registration.showNotification(display.title, { body: display.body, icon: ICON, data: { url: display.url } });
 }
 
+/** The unread count a push carries, onto the app icon (issue #28 item 6); nothing when it carries none. */
+function badge(payload: unknown): Promise<void> {
+  const count = pushBadgeOf(payload);
+  return count === null ? Promise.resolve() : showAppBadge(count, self.navigator);
+}
+
 function readJson(event: PushEvent): unknown {
   try {
     return event.data?.json();
@@ -35,8 +42,9 @@ function readJson(event: PushEvent): unknown {
 /** The plain Web Push display: only when Firebase is not configured (it has its own push handler). */
 function listenToPlainPush(): void {
   self.addEventListener('push', (event) => {
-    const display = pushDisplayOf(readJson(event));
-    if (display) event.waitUntil(show(display));
+    const payload = readJson(event);
+    const display = pushDisplayOf(payload);
+    if (display) event.waitUntil(Promise.all([show(display), badge(payload)]));
   });
 }
 
@@ -44,6 +52,7 @@ function startFirebase(config: PushConfig): void {
   try {
     const messaging = getMessaging(initializeApp(config.firebase));
     onBackgroundMessage(messaging, (payload) => {
+      void badge(payload);
       // Firebase has already displayed a message with a `notification` part.
       if (payload.notification) return;
       const display = pushDisplayOf(payload.data);

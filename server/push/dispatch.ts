@@ -15,6 +15,7 @@ import type { PushMessage } from './fcm';
 import { sendToUser, type PushSender } from './sender';
 import { pushTitle } from './push-texts';
 import { groupAudience } from '../domain/group-visibility';
+import { unreadCount } from '../domain/notifications';
 
 /** A change older than this when claimed is not pushed any more (e.g. FCM was just configured). */
 const PUSH_MAX_AGE_MS = 10 * 60_000;
@@ -51,7 +52,9 @@ async function messageOf(db: Db, row: Claimed, publicUrl: string): Promise<{ mes
   const group = post.groupName === null ? undefined : { name: post.groupName, thanks: post.type === 'THANK' };
   const title = pushTitle({ kind: row.kind, actor: actor ?? null, actorCount: row.actorCount, group }, recipient.language);
   const body = post.text.slice(0, NOTIFICATION_EXCERPT_CHARS);
-  return { message: { title, body, url, link: `${publicUrl}${url}` }, language: recipient.language };
+  // The recipient's unread count after this change, for the app icon (issue #28 item 6).
+  const badge = await unreadCount(db, row.userId);
+  return { message: { title, body, url, link: `${publicUrl}${url}`, badge }, language: recipient.language };
 }
 
 async function sendOne(db: Db, sender: PushSender, row: Claimed, publicUrl: string, log: FastifyBaseLogger): Promise<void> {

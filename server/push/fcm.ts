@@ -8,7 +8,8 @@ const JWT_LIFETIME_SECONDS = 3600;
 /** Renew this long before the token's expiry, so a send never races it. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export type PushMessage = { title: string; body: string; url: string; link: string };
+/** `badge`: the recipient's unread notifications count, for the app icon (issue #28 item 6, common/app-badge.ts). */
+export type PushMessage = { title: string; body: string; url: string; link: string; badge?: number };
 /**
  * 'unregistered': the token is gone for good (404 / UNREGISTERED, a Web Push 404/410) and should
  * be deleted; 'skipped': the device belongs to the other provider (server/push/sender.ts).
@@ -55,7 +56,7 @@ function fcmMessage(token: string, message: PushMessage): unknown {
     message: {
       token,
       notification: { title: message.title, body: message.body },
-      data: { url: message.url, title: message.title, body: message.body },
+      data: { url: message.url, title: message.title, body: message.body, ...(message.badge === undefined ? {} : { badge: String(message.badge) }) },
       webpush: { fcm_options: { link: message.link } },
     },
   };

@@ -26,7 +26,7 @@ function subscriptionKeys(extra: unknown): WebPushKeys | null {
 
 /** What the service worker shows (sw/push.ts, common/sw-protocol.ts pushDisplayOf). */
 function webPushPayload(message: PushMessage): string {
-  return JSON.stringify({ title: message.title, body: message.body, url: message.url });
+  return JSON.stringify({ title: message.title, body: message.body, url: message.url, ...(message.badge === undefined ? {} : { badge: message.badge }) });
 }
 
 type WebPushOptions = { keys: VapidKeys; subject: string; fetch?: typeof fetch };

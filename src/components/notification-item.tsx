@@ -16,6 +16,8 @@ function useNotificationText(notification: ApiNotification): string {
   if (notification.kind === 'reminder') return t('notifications.reminder');
   if (notification.kind === 'answered') return t('notifications.answered');
   const name = notification.last_actor ? personName(notification.last_actor, t) : t('notifications.someone');
+  // Issue #28 item 6: a new post in one of my groups, naming the group (anonymous: "Someone").
+  if (notification.kind === 'group_post') return t('groupNotify.post', { name, group: notification.group?.name ?? '' });
   const others = notification.actor_count - 1;
   if (notification.kind === 'prayed') {
     return others > 0 ? t('notifications.prayedMore', { name, count: others }) : t('notifications.prayed', { name });

@@ -11,7 +11,8 @@ export type ShownGroup = Omit<GroupRow, 'local' | 'provisional'> & { isPending: 
 
 function toShownGroup(row: GroupRow): ShownGroup {
   const { local, provisional: _provisional, ...server } = row;
-  return { ...server, isPending: row.id < 0 || local.joining };
+  // Issue #28 item 6: my waiting choice of the group's notifications shows at once ('group.notify').
+  return { ...server, my_notify: local.notify ?? server.my_notify, isPending: row.id < 0 || local.joining };
 }
 
 /** A temporary id whose group has since got its real one is followed (meta.groupIdMap). */

@@ -6,7 +6,8 @@
 // refusal listed on the first screen shows the generic message for that moment, then its own.
 type Texts = { [key: string]: unknown };
 
-export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes']];
+/** Issue #28 item 6: the group notification setting's words (src/components/group-notify-setting.tsx) come later too. */
+export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes'], ['groupNotify', 'setting']];
 
 /**
  * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group

@@ -6,10 +6,11 @@
 // has loaded that language's chunk when it says so).
 import i18next from 'i18next';
 import { apiErrorsTexts } from './locales/areas/api-errors';
+import { groupNotifyTexts } from './locales/areas/group-notify';
 import { laterOf } from './later-paths';
 
 const LATER: Record<string, object> = Object.fromEntries(
-  Object.entries(apiErrorsTexts).map(([locale, apiErrors]) => [locale, laterOf({ apiErrors })]),
+  Object.entries(apiErrorsTexts).map(([locale, apiErrors]) => [locale, laterOf({ apiErrors, groupNotify: Reflect.get(groupNotifyTexts, locale) })]),
 );
 
 function addLater(language: string | undefined): void {

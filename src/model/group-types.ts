@@ -5,12 +5,16 @@
 import type { JoinRequestResponse } from '../../common/group-contract';
 import type { ApiGroup, ApiInvitePreview, CreateGroupBody, GroupResponse, JoinResponse, LeaveBody, MembershipEndedResponse } from '../../common/group-contract';
 
+import type { GroupNotifyLevel, SetNotifyBody } from '../../common/group-contract';
+
 /** This device's unacknowledged intent on a group (recomputed from the outbox by the rebase). */
 export type GroupLocal = {
   /** A leave is pending: the group and its posts are hidden until the server confirms or refuses it. */
   deleted: boolean;
   /** A join by invite is pending: the row was made here from the invite's preview. */
   joining: boolean;
+  /** Issue #28 item 6: my choice of its notifications is pending ('group.notify'); shown over `my_notify`. */
+  notify?: GroupNotifyLevel;
 };
 export const EMPTY_GROUP_LOCAL: GroupLocal = { deleted: false, joining: false };
 
@@ -37,4 +41,6 @@ export type GroupOps = {
   'group.joinRequest': { target: NoPost & { groupId: number }; body: null; response: JoinRequestResponse };
   /** DELETE group/{id}/member/{me}: leaving (the last admin names a successor). */
   'group.leave': { target: NoPost & { groupId: number }; body: LeaveBody | null; response: MembershipEndedResponse };
+  /** PUT group/{id}/notify: which of the group's new posts notify me (issue #28 item 6). */
+  'group.notify': { target: NoPost & { groupId: number }; body: SetNotifyBody; response: GroupResponse };
 };

@@ -89,6 +89,7 @@ type OpPayloads = {
   'group.join': GroupOps['group.join'];
   'group.joinRequest': GroupOps['group.joinRequest'];
   'group.leave': GroupOps['group.leave'];
+  'group.notify': GroupOps['group.notify'];
 };
 
 /** The person hidden or shown again, as the screen showed them (the request sends only the id). */

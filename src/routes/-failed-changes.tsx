@@ -71,6 +71,7 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'group.join': 'groupJoin',
   'group.joinRequest': 'groupJoinRequest',
   'group.leave': 'groupLeave',
+  'group.notify': 'groupNotify',
 };
 
 /** What the change was, in the user's language. */

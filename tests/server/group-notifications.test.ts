@@ -169,6 +169,8 @@ describe('push', () => {
     const sent = JSON.stringify(sendsTo(reader.device));
     expect(sent).toContain('New request in Choir');
     expect(sent).toContain('Pray for Sunday');
+    // The reader's unread count rides along, for the app icon (common/app-badge.ts).
+    expect(sent).toContain('"badge":"1"');
     // Nothing to push to them: they have no row at all (push_pending is set only on a row).
     for (const p of [quiet, author]) expect(groupPosts(await list(p.token))).toEqual([]);
     expect(sendsTo(quiet.device)).toEqual([]);

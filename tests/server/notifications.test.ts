@@ -78,7 +78,8 @@ describe('notifications', () => {
       message: {
         token: author.device,
         notification: { title: 'Friend Fran prayed for your request', body: 'Please pray for my mother in hospital.' },
-        data: { url: `/community/post/${post.id}`, title: 'Friend Fran prayed for your request', body: 'Please pray for my mother in hospital.' },
+        // badge: the unread count, for the app icon (issue #28 item 6).
+        data: { url: `/community/post/${post.id}`, title: 'Friend Fran prayed for your request', body: 'Please pray for my mother in hospital.', badge: '1' },
         webpush: { fcm_options: { link: expect.stringMatching(new RegExp(`^https?://[^/]+/community/post/${post.id}$`)) } },
       },
     });

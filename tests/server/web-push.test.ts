@@ -86,6 +86,8 @@ describe('Web Push without Firebase', () => {
 
     expect(JSON.parse(decryptPush(push.body, author.subscription))).toEqual({
       title: 'Friend Felix prayed for your request', body: 'Please pray for my exams this week.', url: `/community/post/${post.id}`,
+      // Issue #28 item 6: the unread count, for the app icon (common/app-badge.ts).
+      badge: 1,
     });
     // The one who prayed is not notified of their own prayer.
     expect(service.received.filter((p) => p.path === friend.path)).toEqual([]);

@@ -13,6 +13,7 @@ import { groupCreate } from './group-create';
 import { groupJoin } from './group-join';
 import { groupJoinRequest } from './group-join-request';
 import { groupLeave } from './group-leave';
+import { groupNotify } from './group-notify';
 import { listCreate } from './list-create';
 import { listDelete } from './list-delete';
 import { listEdit } from './list-edit';
@@ -107,6 +108,7 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'group.join': groupJoin,
   'group.joinRequest': groupJoinRequest,
   'group.leave': groupLeave,
+  'group.notify': groupNotify,
 };
 
 export function opFor<K extends OpName>(name: K): OpModule<K> {

@@ -28,6 +28,7 @@ import { remindersTexts } from './areas/reminders';
 import { sessionTexts } from './areas/session';
 import { draftsTexts } from './areas/drafts';
 import { groupsTexts } from './areas/groups';
+import { groupNotifyTexts } from './areas/group-notify';
 
 /** One language's catalogue: the shell's, the community's and the frame's sections, then one per area. */
 export function catalogue<L extends Locale>(locale: L) {
@@ -54,5 +55,6 @@ export function catalogue<L extends Locale>(locale: L) {
     guidedSession: sessionTexts[locale],
     drafts: draftsTexts[locale],
     groups: groupsTexts[locale],
+    groupNotify: groupNotifyTexts[locale],
   };
 }

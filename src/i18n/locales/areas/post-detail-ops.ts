@@ -51,6 +51,7 @@ export const opsEn = {
   groupJoin: 'Joining a group',
   groupJoinRequest: 'Asking to join a group',
   groupLeave: 'Leaving a group',
+  groupNotify: 'Group notifications',
 };
 
 export const opsPt: Widen<typeof opsEn> = {
@@ -102,6 +103,7 @@ export const opsPt: Widen<typeof opsEn> = {
   groupJoin: 'Entrada em um grupo',
   groupJoinRequest: 'Pedido para participar de um grupo',
   groupLeave: 'Saída de um grupo',
+  groupNotify: 'Notificações do grupo',
 };
 
 export const opsEs: Widen<typeof opsEn> = {
@@ -153,4 +155,5 @@ export const opsEs: Widen<typeof opsEn> = {
   groupJoin: 'Entrada en un grupo',
   groupJoinRequest: 'Solicitud para unirse a un grupo',
   groupLeave: 'Salida de un grupo',
+  groupNotify: 'Notificaciones del grupo',
 };

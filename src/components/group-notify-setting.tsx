@@ -1,0 +1,54 @@
+// Issue #28 item 6 (docs/product.md §11 'Notifications'): which of a group's new posts notify me,
+// all, prayer requests only, or none: three radios in a fieldset (its legend names the choice for
+// screen readers). A choice is saved here at once ('group.notify' through the outbox) and shown
+// from the group's row; while it waits for the server a short line says so, and a refusal shows
+// the server's choice again (and the refused list names it). Its words come with the commands'
+// texts (src/i18n/later-paths.ts): this control loads them itself in case it is the first screen.
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GROUP_NOTIFY_LEVELS, type GroupNotifyLevel } from '../../common/group-contract';
+import { loadCommands } from '../commands/lazy';
+import { readGroupNotify } from '../db/group-notify-reads';
+import { useLiveRead } from '../db/live-read';
+
+export function GroupNotifySetting({ groupId }: { groupId: number }) {
+  const { t, i18n } = useTranslation();
+  const name = useId();
+  const setting = useLiveRead(() => readGroupNotify(groupId), [groupId]);
+  const [failed, setFailed] = useState(false);
+  const ready = i18n.exists('groupNotify.setting.legend');
+  useEffect(() => {
+    // The texts' chunk is the one the app loads when idle (src/main.tsx); asked here too, it is the same module.
+    if (!ready) void import('../i18n/later-texts').catch(() => undefined);
+  }, [ready]);
+  if (!setting || !ready) return null;
+  const choose = (level: GroupNotifyLevel) => {
+    setFailed(false);
+    void loadCommands()
+      .then((commands) => commands.setGroupNotify(groupId, level))
+      .catch((error: unknown) => {
+        console.warn('group notification setting not saved', error);
+        setFailed(true);
+      });
+  };
+  return (
+    <fieldset className="group-notify-setting" data-testid="group-notify-setting" aria-describedby={`${name}-hint`}>
+      <legend>{t('groupNotify.setting.legend')}</legend>
+      {GROUP_NOTIFY_LEVELS.map((level) => (
+        <label key={level} className="checkbox">
+          <input type="radio" name={name} value={level} checked={setting.level === level} onChange={() => choose(level)} />
+          {t(`groupNotify.setting.${level}`)}
+        </label>
+      ))}
+      <p id={`${name}-hint`} className="group-notify-setting__hint">{t('groupNotify.setting.hint')}</p>
+      <p className="group-notify-setting__hint" role="status">
+        {setting.pending ? t('groupNotify.setting.saving') : ''}
+      </p>
+      {failed && (
+        <p className="form-error" role="alert">
+          {t('apiErrors.generic')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
