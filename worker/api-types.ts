@@ -89,6 +89,12 @@ export type Pulls = {
   moderationQueue: [];
   /** Issue #28: GET group/{id}/posts, a page of a group's feed (`loadMore`: the id of the last post held); a 404 drops the group here. */
   groupFeed: [id: number, query?: { page?: number; loadMore?: number }];
+  /** Issue #28 items 1, 2 (worker/pull-group-admin.ts): GET group/{id} into its row (the live invite); a 404 drops the group here. */
+  group: [id: number];
+  /** GET group/{id}/members, a page (1 replaces what was read) into meta 'groupAdmin'. */
+  groupMembers: [id: number, page?: number];
+  /** GET group/{id}/join-requests (page 1, admins) into meta 'groupAdmin'. */
+  groupJoinRequests: [id: number];
   /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count. */
   notifications: [page?: number];
   /** Issue #13: the account's prayer reminders. */

@@ -3,6 +3,7 @@
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullName, PullResult, Pulls } from './api-types';
 import { loadNewPosts, pullFeed } from './pull';
+import { pullGroup, pullGroupJoinRequests, pullGroupMembers } from './pull-group-admin';
 import { pullGroupFeed } from './pull-groups';
 import { pullListItem } from './pull-list-item';
 import { pullItemPages, pullList, pullLists } from './pull-lists';
@@ -38,6 +39,9 @@ const PULLS: { [K in PullName]: Pull<K> } = {
   notifications: pullNotifications,
   reminders: pullReminders,
   groupFeed: pullGroupFeed,
+  group: pullGroup,
+  groupMembers: pullGroupMembers,
+  groupJoinRequests: pullGroupJoinRequests,
 };
 
 const inFlight = createSingleFlight<PullResult>();

@@ -29,5 +29,7 @@ export async function adoptViewer(viewer: number | null): Promise<void> {
 export async function rebuildRows(): Promise<void> {
   await Promise.all([db.posts.clear(), db.comments.clear(), db.notes.clear()]);
   await Promise.all([db.lists.clear(), db.listItems.clear(), db.itemComments.clear(), db.itemNotes.clear(), db.groups.clear()]);
+  // Issue #28: what an admin screen read of the groups goes with them (src/model/group-admin-cache.ts).
+  await db.meta.delete('groupAdmin');
   for (const entry of await shownEntries()) await applyEntry(entry);
 }

@@ -34,6 +34,7 @@ export {
 } from './item-social-commands';
 export { askToJoinGroup } from './group-commands';
 export { createGroup, joinGroup, leaveGroup, type GroupInput } from './group-commands';
+export { decideJoinRequest, deleteGroup, editGroup, removeMember, rotateInvite, setMemberRole, type InviteLimits } from './group-admin-commands';
 export { setGroupNotify } from './group-notify-commands';
 export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, startTodaySession, updateProfile, type FinishedSession } from './user-commands';
 

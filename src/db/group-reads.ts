@@ -12,7 +12,8 @@ export type ShownGroup = Omit<GroupRow, 'local' | 'provisional'> & { isPending: 
 function toShownGroup(row: GroupRow): ShownGroup {
   const { local, provisional: _provisional, ...server } = row;
   // Issue #28 item 6: my waiting choice of the group's notifications shows at once ('group.notify').
-  return { ...server, my_notify: local.notify ?? server.my_notify, isPending: row.id < 0 || local.joining };
+  // Issue #28 item 1: a waiting rename or role change of mine shows at once ('group.edit', 'group.setRole').
+  return { ...server, ...local.edit, my_role: local.role ?? server.my_role, my_notify: local.notify ?? server.my_notify, isPending: row.id < 0 || local.joining };
 }
 
 /** A temporary id whose group has since got its real one is followed (meta.groupIdMap). */

@@ -4,6 +4,7 @@
 // database'). A group's posts are rows of `posts` carrying its `group_id`.
 import type { JoinRequestResponse } from '../../common/group-contract';
 import type { ApiGroup, ApiInvitePreview, CreateGroupBody, GroupResponse, JoinResponse, LeaveBody, MembershipEndedResponse } from '../../common/group-contract';
+import type { GroupRole } from '../../common/group-contract';
 
 import type { GroupNotifyLevel, SetNotifyBody } from '../../common/group-contract';
 
@@ -13,6 +14,10 @@ export type GroupLocal = {
   deleted: boolean;
   /** A join by invite is pending: the row was made here from the invite's preview. */
   joining: boolean;
+  /** Issue #28 item 1: a rename or description change is pending ('group.edit'); absent on rows stored before. */
+  edit?: { name?: string; description?: string | null };
+  /** My own role change is pending ('group.setRole' naming me). */
+  role?: GroupRole;
   /** Issue #28 item 6: my choice of its notifications is pending ('group.notify'); shown over `my_notify`. */
   notify?: GroupNotifyLevel;
 };

@@ -3,6 +3,7 @@
 import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
 import type { ApiUser, ApiUserSummary, ChannelId } from '../../common/contract';
 import type { ApiReportedItem } from '../../common/moderation-contract';
+import type { GroupAdminMeta } from './group-admin-types';
 import type { NotificationsUnreadMeta } from './notification-types';
 
 /**
@@ -82,6 +83,8 @@ export type MetaValues = {
   moderationQueue: ModerationQueueMeta;
   /** Issue #12: the people this viewer hid, newest first (src/db/hidden-people.ts). */
   hiddenPeople: HiddenPeopleMeta;
+  /** Issue #28: the admin screen's members and requests to join, per group (src/model/group-admin-cache.ts). */
+  groupAdmin: GroupAdminMeta;
 };
 
 /** `viewer`: whose list it is; another account never reads it. */

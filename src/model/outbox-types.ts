@@ -11,6 +11,7 @@ import type { HiddenPersonResponse } from '../../common/hidden-people-contract';
 import type { PushRegistrationBody } from '../../common/push-config';
 import type { ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';
 import type { GroupOps } from './group-types';
+import type { GroupAdminOps } from './group-admin-types';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
 import type { ReminderOps } from './reminder-types';
@@ -89,6 +90,13 @@ type OpPayloads = {
   'group.join': GroupOps['group.join'];
   'group.joinRequest': GroupOps['group.joinRequest'];
   'group.leave': GroupOps['group.leave'];
+  /** Issue #28 items 1, 2: a group's administration (src/model/group-admin-types.ts). */
+  'group.edit': GroupAdminOps['group.edit'];
+  'group.setRole': GroupAdminOps['group.setRole'];
+  'group.removeMember': GroupAdminOps['group.removeMember'];
+  'group.rotateInvite': GroupAdminOps['group.rotateInvite'];
+  'group.delete': GroupAdminOps['group.delete'];
+  'group.decideRequest': GroupAdminOps['group.decideRequest'];
   'group.notify': GroupOps['group.notify'];
 };
 

@@ -9,6 +9,7 @@ import { getMeta, mappedId, setMeta } from './meta';
 import type { TargetIds } from './outbox-types';
 import type { LocalTable } from './types';
 import { childrenOf, KINDS, LOCAL_TABLES, type Kind, type RowOf, type ServerRowOf } from './kinds';
+import { forgetGroupAdmin } from './group-admin-cache';
 
 function tableOf<T extends LocalTable>(table: T): Table<RowOf[T], number, InsertType<RowOf[T], 'id'>> {
   return KINDS[table].table();
@@ -34,6 +35,8 @@ export async function forgetRows(table: LocalTable, ids: number[]): Promise<void
     await forgetRows(child.table, await tableOf(child.table).where(child.field).anyOf(ids).primaryKeys());
   }
   await tableOf(table).bulkDelete(ids);
+  // Issue #28: what the admin screen read of a group (its members, its requests) goes with it.
+  if (table === 'groups') await forgetGroupAdmin(ids);
 }
 
 const TARGET_FIELDS = LOCAL_TABLES.map((table) => KINDS[table].targetField);

@@ -71,6 +71,12 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'group.join': 'groupJoin',
   'group.joinRequest': 'groupJoinRequest',
   'group.leave': 'groupLeave',
+  'group.edit': 'groupEdit',
+  'group.setRole': 'groupSetRole',
+  'group.removeMember': 'groupRemoveMember',
+  'group.rotateInvite': 'groupRotateInvite',
+  'group.delete': 'groupDelete',
+  'group.decideRequest': 'groupDecideRequest',
   'group.notify': 'groupNotify',
 };
 

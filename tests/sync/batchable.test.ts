@@ -15,7 +15,9 @@ function sampleEntry(op: OpName): OutboxEntry {
   const target = { postId: 1, commentId: 2, noteId: 3, listId: 4, itemId: 5, itemNoteId: 6, itemCommentId: 7, groupId: 10 };
   const body = { until: '2025-01-01T00:00:00.000Z', notificationId: 9, type: 'spam', text: 'x', comment: 'x', note: 'x', name: 'x', person: { id: 8 }, code: 'abcdefghijkl',
     // Issue #13: a reminder's device-made id and what it is for.
-    id: '3f2a9d4e-0000-4000-8000-000000000001', input: { target: { kind: 'session', source: { kind: 'quick' } } } };
+    id: '3f2a9d4e-0000-4000-8000-000000000001', input: { target: { kind: 'session', source: { kind: 'quick' } } },
+    // Issue #28: the person and the request to join a group's admin ops act on.
+    member: { id: 8 }, request: { id: 9 } };
   // Built field by field rather than per op: only the request's method and path matter here.
   const entry: unknown = { op, target, body, key: 'k', seq: 1, accountId: 11, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' };
   return entry as OutboxEntry;

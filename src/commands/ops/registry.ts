@@ -10,9 +10,15 @@ import { commentEdit } from './comment-edit';
 import { commentLike } from './comment-like';
 import { commentReport } from './comment-report';
 import { groupCreate } from './group-create';
+import { groupDecideRequest } from './group-decide-request';
+import { groupDelete } from './group-delete';
+import { groupEdit } from './group-edit';
 import { groupJoin } from './group-join';
 import { groupJoinRequest } from './group-join-request';
 import { groupLeave } from './group-leave';
+import { groupRemoveMember } from './group-remove-member';
+import { groupRotateInvite } from './group-rotate-invite';
+import { groupSetRole } from './group-set-role';
 import { groupNotify } from './group-notify';
 import { listCreate } from './list-create';
 import { listDelete } from './list-delete';
@@ -108,6 +114,12 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'group.join': groupJoin,
   'group.joinRequest': groupJoinRequest,
   'group.leave': groupLeave,
+  'group.edit': groupEdit,
+  'group.setRole': groupSetRole,
+  'group.removeMember': groupRemoveMember,
+  'group.rotateInvite': groupRotateInvite,
+  'group.delete': groupDelete,
+  'group.decideRequest': groupDecideRequest,
   'group.notify': groupNotify,
 };
 

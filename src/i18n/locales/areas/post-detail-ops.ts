@@ -51,6 +51,12 @@ export const opsEn = {
   groupJoin: 'Joining a group',
   groupJoinRequest: 'Asking to join a group',
   groupLeave: 'Leaving a group',
+  groupEdit: 'Group name',
+  groupSetRole: 'Member role',
+  groupRemoveMember: 'Removing a member',
+  groupRotateInvite: 'New invite link',
+  groupDelete: 'Deleting a group',
+  groupDecideRequest: 'Answer to a join request',
   groupNotify: 'Group notifications',
 };
 
@@ -103,6 +109,12 @@ export const opsPt: Widen<typeof opsEn> = {
   groupJoin: 'Entrada em um grupo',
   groupJoinRequest: 'Pedido para participar de um grupo',
   groupLeave: 'Saída de um grupo',
+  groupEdit: 'Nome do grupo',
+  groupSetRole: 'Função de membro',
+  groupRemoveMember: 'Remoção de membro',
+  groupRotateInvite: 'Novo link de convite',
+  groupDelete: 'Exclusão de um grupo',
+  groupDecideRequest: 'Resposta a um pedido para entrar',
   groupNotify: 'Notificações do grupo',
 };
 
@@ -155,5 +167,11 @@ export const opsEs: Widen<typeof opsEn> = {
   groupJoin: 'Entrada en un grupo',
   groupJoinRequest: 'Solicitud para unirse a un grupo',
   groupLeave: 'Salida de un grupo',
+  groupEdit: 'Nombre del grupo',
+  groupSetRole: 'Rol de un miembro',
+  groupRemoveMember: 'Quitar a un miembro',
+  groupRotateInvite: 'Nuevo enlace de invitación',
+  groupDelete: 'Borrado de un grupo',
+  groupDecideRequest: 'Respuesta a una solicitud para unirse',
   groupNotify: 'Notificaciones del grupo',
 };
