@@ -17,7 +17,6 @@ import { useBanner } from '../../components/banner-provider';
 import { useChangeToast } from '../-change-toast';
 import { groupChangeTexts } from './group/-group-texts';
 import { readInvite, type InviteState } from './group/-invite-preview';
-import '../../styles/groups.css';
 
 const joinGroup = lazyCommand('joinGroup');
 const askToJoinGroup = lazyCommand('askToJoinGroup');

@@ -11,6 +11,8 @@ import type { VirtualListApi } from '../../../components/virtual-list';
 import { pullGroupFeed, type PullResult } from '../../../sync/client';
 import { preloadCommands } from '../../../commands/lazy';
 import { FeedList } from '../../-feed-list';
+// Here, not in the route file: a route file's side-effect imports stay in its part in the first load.
+import '../../../styles/groups.css';
 
 // Posts read at first, and added each time the reader nears the end of what is read.
 const WINDOW_STEP = 40;

@@ -3,6 +3,8 @@
 // other screens read what is online by nature. What the /g/{code} page shows follows from it.
 import type { ApiInvitePreview } from '../../../../common/group-contract';
 import { syncEngine } from '../../../sync/client';
+// The invite page's styles, with the page's chunk (a route file's side-effect imports stay in the first load).
+import '../../../styles/groups.css';
 
 export type InviteState =
   | { kind: 'loading' }

@@ -21,7 +21,6 @@ import { parseLocalIdParam } from '../../lists/-list-params';
 import { GroupFeed } from '../-group-feed';
 import { InvitePanel } from '../-invite-panel';
 import { groupChangeTexts } from '../-group-texts';
-import '../../../../styles/groups.css';
 
 const createRequest = lazyCommand('createRequest');
 const leaveGroup = lazyCommand('leaveGroup');
