@@ -5,10 +5,11 @@
 // now and for each language the app switches to, as ./later-texts.ts does.
 import i18next from 'i18next';
 import { groupsTexts } from './locales/areas/groups';
+import { groupAdminTexts } from './locales/areas/group-admin';
 import { ROUTE_PATHS, laterOf } from './later-paths';
 
 const GROUP_TEXTS: Record<string, object> = Object.fromEntries(
-  Object.entries(groupsTexts).map(([locale, groups]) => [locale, laterOf({ groups }, ROUTE_PATHS)]),
+  Object.entries(groupsTexts).map(([locale, groups]) => [locale, laterOf({ groups: { ...groups, admin: Reflect.get(groupAdminTexts, locale) } }, ROUTE_PATHS)]),
 );
 
 function addGroupTexts(language: string | undefined): void {

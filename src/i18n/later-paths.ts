@@ -14,7 +14,7 @@ export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes
  * screens'): the prayer group screens' words, loaded by those routes' loaders and by the composer
  * (src/i18n/group-texts.ts), so a cold start on a group's address never shows raw keys.
  */
-export const ROUTE_PATHS: readonly (readonly string[])[] = [['groups', 'screens']];
+export const ROUTE_PATHS: readonly (readonly string[])[] = [['groups', 'screens'], ['groups', 'admin']];
 
 function isTexts(value: unknown): value is Texts {
   return typeof value === 'object' && value !== null;

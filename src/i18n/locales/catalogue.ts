@@ -28,6 +28,7 @@ import { remindersTexts } from './areas/reminders';
 import { sessionTexts } from './areas/session';
 import { draftsTexts } from './areas/drafts';
 import { groupsTexts } from './areas/groups';
+import { groupAdminTexts } from './areas/group-admin';
 import { groupNotifyTexts } from './areas/group-notify';
 
 /** One language's catalogue: the shell's, the community's and the frame's sections, then one per area. */
@@ -54,7 +55,8 @@ export function catalogue<L extends Locale>(locale: L) {
     reminders: remindersTexts[locale],
     guidedSession: sessionTexts[locale],
     drafts: draftsTexts[locale],
-    groups: groupsTexts[locale],
+    // Issue #28 items 1, 2: the group settings screen's texts come with the group screens' (ROUTE_PATHS).
+    groups: { ...groupsTexts[locale], admin: groupAdminTexts[locale] },
     groupNotify: groupNotifyTexts[locale],
   };
 }
