@@ -4,7 +4,6 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { showAppBadge } from '../../common/app-badge';
 import { readUnreadNotifications } from '../db/notification-reads';
 import { useLiveRead } from '../db/live-read';
 import { BellIcon } from './icons';
@@ -12,12 +11,14 @@ import { BellIcon } from './icons';
 /**
  * The stored unread count (meta.notificationsUnread, written by every pull, push-driven poll and
  * read), onto the app icon each time it changes; not before it has been read, so a start never
- * clears the icon's count for a moment.
+ * clears the icon's count for a moment. The module loads only where the browser has the API, and
+ * outside the first load (issue #14's budget).
  */
 function useAppBadge(): void {
   const stored = useLiveRead(readUnreadNotifications, []);
   useEffect(() => {
-    if (stored !== undefined) void showAppBadge(stored);
+    if (stored === undefined || !('setAppBadge' in navigator)) return;
+    import('../../common/app-badge').then((badge) => badge.showAppBadge(stored), () => undefined);
   }, [stored]);
 }
 
