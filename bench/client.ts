@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs, type ScenarioName } from './client/args';
 import { launchBrowser } from './client/app';
 import { figuresTable, type Figure } from './client/figures';
-import { runP1 } from './client/p1-pray-latency';
+import { runP1, runP1Group } from './client/p1-pray-latency';
 import { runP2 } from './client/p2-cold-start';
 import { runP4 } from './client/p4-offline-prays';
 import { runP5 } from './client/p5-pull';
@@ -21,7 +21,8 @@ import { localStoreSeeder } from './client/seed';
 import { ensureDist, Ports } from './client/server';
 
 const SCENARIO_RUNS: Record<ScenarioName, { title: string; timeoutMs: number; run: (env: ScenarioEnv) => Promise<void> }> = {
-  P1: { title: 'Pray tap latency on /community', timeoutMs: 300_000, run: runP1 },
+  P1: { title: 'Pray tap latency on /community', timeoutMs: 300_000, run: (env) => runP1(env) },
+  P1G: { title: 'Pray tap latency on a prayer group feed (issue #28)', timeoutMs: 300_000, run: runP1Group },
   P2: { title: 'cold offline start vs fresh online start (+RTT)', timeoutMs: 360_000, run: runP2 },
   P4: { title: 'prays queued offline, then delivered (+RTT)', timeoutMs: 480_000, run: runP4 },
   P5: { title: 'pull of the whole feed vs raw fetch + bulk put', timeoutMs: 780_000, run: runP5 },

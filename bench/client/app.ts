@@ -158,4 +158,13 @@ export async function apiGet<T>(serverOrigin: string, path: string, token: strin
   return ((await response.json()) as { data: T }).data;
 }
 
+/** POST /api/v1/<path> straight from the server with a bearer token; the answer's data. */
+export async function apiPost<T>(serverOrigin: string, path: string, token: string, body: object): Promise<T> {
+  const response = await fetch(`${serverOrigin}/api/v1/${path}`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${String(response.status)} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { CHROME_PATH } from '../../e2e/support/chromium';
 
-export const SCENARIOS = ['P1', 'P2', 'P4', 'P5', 'SCROLL', 'START'] as const;
+export const SCENARIOS = ['P1', 'P1G', 'P2', 'P4', 'P5', 'SCROLL', 'START'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export type ClientBenchOptions = {
@@ -29,7 +29,7 @@ export type ClientBenchOptions = {
 };
 
 const USAGE = `Usage: npx tsx bench/client.ts [options]
-  --only=P1,P2,P4,P5,SCROLL,START  scenarios to run (default: all)
+  --only=P1,P1G,P2,P4,P5,SCROLL,START  scenarios to run (default: all)
   --posts=10000              posts in the local store (P5: on the server)
   --compare=100              the small local store P1 and P2 compare with
   --dist=DIR                 built app (default dist; built there when missing)

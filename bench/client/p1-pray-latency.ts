@@ -1,10 +1,11 @@
-// P1: Pray tap latency on /community (the demo member), with the large and the small local store.
+// P1: Pray tap latency on /community (the demo member), with the large and the small local store;
+// P1G (issue #28 item 7): the same on a prayer group's feed (/group/{id}) whose local posts are the group's.
 // In the page: a capture 'click' listener keeps the click's event.timeStamp and the tapped card's
 // count text; a MutationObserver sees that count text change; the next requestAnimationFrame
 // closes the sample. Taps go to the first server posts on screen (the local-only seeds are
 // unknown to the server), spaced TAP_SPACING_MS apart, after a few warm-up taps.
 import type { Page } from 'playwright';
-import { dateTapsASecondApart, loginAsDemoMember, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
+import { apiPost, dateTapsASecondApart, loginAsDemoMember, memberToken, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
 import { ms, ratio, stats, type Stats } from './figures';
 import type { ScenarioEnv } from './scenario';
 
@@ -118,14 +119,26 @@ async function tapAndMeasure(page: Page, targets: number[], taps: number): Promi
 
 type SizeResult = { mutation: Stats; frame: Stats };
 
-async function measureSize(env: ScenarioEnv, origin: string, proxySetDelay: (phase: string, delayMs: number) => void, size: number): Promise<SizeResult> {
+/** P1G: a group of the demo member's with three requests on the server; its id. */
+async function demoGroup(serverOrigin: string): Promise<number> {
+  const token = await memberToken(serverOrigin);
+  const { group } = await apiPost<{ group: { id: number } }>(serverOrigin, 'group', token, { name: `Bench group ${String(Date.now())}` });
+  for (let i = 1; i <= TARGET_POSTS; i += 1) await apiPost(serverOrigin, 'post', token, { text: `Group request ${String(i)}`, type: 'REQUEST', group_id: group.id });
+  return group.id;
+}
+
+/** Where the taps go: the community feed, or (P1G) a group's, made on `serverOrigin`. */
+type Where = { group: null } | { group: { serverOrigin: string } };
+
+async function measureSize(env: ScenarioEnv, origin: string, proxySetDelay: (phase: string, delayMs: number) => void, size: number, where: Where): Promise<SizeResult> {
   const { figures, options } = env;
   const context = await env.context(origin);
   const page = await context.newPage();
   proxySetDelay(`P1 setup, ${String(size)} local posts`, 0);
+  const groupId = where.group === null ? undefined : await demoGroup(where.group.serverOrigin);
   await loginAsDemoMember(page);
-  const held = await env.fillLocalStore(page, size);
-  await page.goto('/community');
+  const held = await env.fillLocalStore(page, size, groupId === undefined ? {} : { groupId });
+  await page.goto(groupId === undefined ? '/community' : `/group/${String(groupId)}`);
   await waitForFeed(page);
   await sleep(1_000);
   const targets = (await serverPostIdsOnScreen(page)).slice(0, TARGET_POSTS);
@@ -136,7 +149,7 @@ async function measureSize(env: ScenarioEnv, origin: string, proxySetDelay: (pha
   const run = await tapAndMeasure(page, targets, options.taps);
   const mutation = stats(run.samples.map((s) => s.clickToMutation));
   const frame = stats(run.samples.map((s) => s.clickToFrame));
-  const label = `${size.toLocaleString('en-US')} local`;
+  const label = `${size.toLocaleString('en-US')} local${groupId === undefined ? '' : ' group'}`;
   figures.info(`${label}: local posts held / taps measured (missed)`, `${String(held)} / ${String(run.samples.length)} (${String(run.missed)})`);
   figures.info(`${label}: click -> count text changed p50 / p95`, `${ms(mutation.p50)} / ${ms(mutation.p95)}`);
   figures.info(`${label}: click -> next frame p50`, ms(frame.p50));
@@ -155,16 +168,22 @@ async function measureSize(env: ScenarioEnv, origin: string, proxySetDelay: (pha
   return { mutation, frame };
 }
 
-export async function runP1(env: ScenarioEnv): Promise<void> {
-  const { proxy } = await env.serve();
+export async function runP1(env: ScenarioEnv, group = false): Promise<void> {
+  const { server, proxy } = await env.serve();
+  const where: Where = group ? { group: { serverOrigin: server.origin } } : { group: null };
   const setDelay = (phase: string, delayMs: number) => {
     proxy.phase = phase;
     proxy.delayMs = delayMs;
   };
   env.figures.note(`taps through the proxy at +${String(env.options.delayMs)} ms; ${String(env.options.taps)} measured taps per size, ${String(TAP_SPACING_MS)} ms apart, on ${String(TARGET_POSTS)} posts`);
-  const large = await measureSize(env, proxy.origin, setDelay, env.options.posts);
-  const small = await measureSize(env, proxy.origin, setDelay, env.options.comparePosts);
+  const large = await measureSize(env, proxy.origin, setDelay, env.options.posts, where);
+  const small = await measureSize(env, proxy.origin, setDelay, env.options.comparePosts, where);
   const frameRatio = large.frame.p95 / small.frame.p95;
   env.figures.info(`ratio ${env.options.posts}/${env.options.comparePosts}, click -> count p95`, ratio(large.mutation.p95 / small.mutation.p95));
   env.figures.goal(`ratio ${env.options.posts}/${env.options.comparePosts}, click -> next frame p95`, ratio(frameRatio), '~1x (<= 1.25x)', Number.isFinite(frameRatio) ? frameRatio <= 1.25 : undefined);
+}
+
+/** P1G: P1 on a group's feed, its local posts the group's (issue #28 item 7: as fast as the community feed). */
+export function runP1Group(env: ScenarioEnv): Promise<void> {
+  return runP1(env, true);
 }

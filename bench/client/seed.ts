@@ -8,7 +8,7 @@ import type { Page } from 'playwright';
 import type * as SeedModule from '../../e2e/support/local-store-seed';
 import { fillLocalStore as ownFillLocalStore } from '../../e2e/support/local-store-seed';
 
-export type FillLocalStore = (page: Page, count: number) => Promise<number>;
+export type FillLocalStore = (page: Page, count: number, options?: { groupId?: number }) => Promise<number>;
 
 export async function localStoreSeeder(root: string): Promise<{ fill: FillLocalStore; from: string }> {
   const file = join(root, 'e2e/support/local-store-seed.ts');

@@ -7,9 +7,12 @@
 // purpose). Post #i reads `Long feed post #i.` and has id 50,000,000 + i (unknown to the server).
 import type { Page } from '@playwright/test';
 
-/** Writes `count` posts into the app's database in one transaction; returns how many it holds. */
-export async function fillLocalStore(page: Page, count: number): Promise<number> {
-  return page.evaluate(async (total) => {
+/**
+ * Writes `count` posts into the app's database in one transaction; returns how many it holds.
+ * `groupId` (issue #28): the posts are that group's, in its feed (the `groupFeed` key the hooks set).
+ */
+export async function fillLocalStore(page: Page, count: number, options: { groupId?: number } = {}): Promise<number> {
+  return page.evaluate(async ({ total, groupId }) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('prayer');
       open.onsuccess = () => resolve(open.result);
@@ -53,6 +56,8 @@ export async function fillLocalStore(page: Page, count: number): Promise<number>
         // The feed's index key (src/model/feed-key.ts), which Dexie's hooks set on the app's own
         // writes: [channel, feedAtMs, id, createdAtMs, author, type, anonymous, mine].
         feed: [template.channel_id, createdAtMs, id, createdAtMs, userId, type, 0, 0],
+        // src/model/feed-key.ts GroupFeedKey: [group, feedAtMs, id].
+        ...(groupId === undefined ? {} : { group_id: groupId, groupFeed: [groupId, createdAtMs, id] }),
         prayedCount: i % 7,
         isPrayed: false,
         is_bookmarked: false,
@@ -71,5 +76,5 @@ export async function fillLocalStore(page: Page, count: number): Promise<number>
         resolve(counted.result);
       };
     });
-  }, count);
+  }, { total: count, groupId: options.groupId });
 }
