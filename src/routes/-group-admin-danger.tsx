@@ -13,12 +13,11 @@ import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useSession } from '../db/queries';
 
 const leaveGroup = lazyCommand('leaveGroup');
 const deleteGroup = lazyCommand('deleteGroup');
 
-type DangerProps = { group: ShownGroup; view: GroupAdminView | undefined; isAdmin: boolean };
+type DangerProps = { group: ShownGroup; view: GroupAdminView | undefined; isAdmin: boolean; me: number | null };
 
 /** Why leaving is not offered now (null: it is). */
 function leaveBlock(group: ShownGroup, view: GroupAdminView | undefined, me: number | null): 'onlyMember' | 'onlyAdmin' | null {
@@ -28,13 +27,12 @@ function leaveBlock(group: ShownGroup, view: GroupAdminView | undefined, me: num
   return otherAdmins === 0 ? 'onlyAdmin' : null;
 }
 
-export function GroupLeaveAndDelete({ group, view, isAdmin }: DangerProps) {
+export function GroupLeaveAndDelete({ group, view, isAdmin, me }: DangerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const banner = useBanner();
   const leaveHeadingId = useId();
   const deleteHeadingId = useId();
-  const me = useSession().user?.id ?? null;
   const [asking, setAsking] = useState<'leave' | 'delete' | null>(null);
   const blocked = leaveBlock(group, view, me);
   const act = (work: () => Promise<void>) => {

@@ -21,7 +21,7 @@ const EXPIRY_DAYS = [0, 1, 7, 30, 90, GROUP_LIMITS.expiryDays] as const;
 const DAY_MS = 86_400_000;
 
 /** The app's address of an invite code (docs/api.md 'Prayer groups': `/g/<code>`). */
-export function inviteLink(code: string, origin: string = window.location.origin): string {
+export function inviteLink(code: string, origin: string = typeof window === 'undefined' ? '' : window.location.origin): string {
   return `${origin}/g/${encodeURIComponent(code)}`;
 }
 

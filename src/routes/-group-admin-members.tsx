@@ -9,7 +9,6 @@ import type { ApiUserSummary } from '../../common/contract';
 import { GROUP_ROLES, type GroupRole } from '../../common/group-contract';
 import type { ShownGroup } from '../db/group-reads';
 import type { GroupAdminView, ShownMember } from '../db/group-admin-reads';
-import { useSession } from '../db/queries';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
@@ -19,13 +18,13 @@ import type { MembersLoad } from './-group-admin';
 const setMemberRole = lazyCommand('setMemberRole');
 const removeMember = lazyCommand('removeMember');
 
-type MembersProps = { group: ShownGroup; view: GroupAdminView | undefined; load: MembersLoad; isAdmin: boolean };
+/** `me`: the signed-in account's id (null while unknown). */
+type MembersProps = { group: ShownGroup; view: GroupAdminView | undefined; load: MembersLoad; isAdmin: boolean; me: number | null };
 
-export function GroupMembers({ group, view, load, isAdmin }: MembersProps) {
+export function GroupMembers({ group, view, load, isAdmin, me }: MembersProps) {
   const { t } = useTranslation();
   const banner = useBanner();
   const headingId = useId();
-  const me = useSession().user?.id ?? null;
   const [removing, setRemoving] = useState<ApiUserSummary | null>(null);
   const members = view?.members ?? [];
   const admins = members.filter((m) => m.role === 'admin').length;

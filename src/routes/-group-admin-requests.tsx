@@ -10,14 +10,14 @@ import type { GroupAdminView, ShownJoinRequest } from '../db/group-admin-reads';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
-import { RelativeTime } from '../components/relative-time';
 
 const decideJoinRequest = lazyCommand('decideJoinRequest');
 
 export function GroupRequests({ group, view }: { group: ShownGroup; view: GroupAdminView | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const banner = useBanner();
   const headingId = useId();
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const requests = view?.requests ?? null;
   const decide = (request: ShownJoinRequest, decision: JoinDecision) => {
     void decideJoinRequest(group.id, request, decision).catch((err: unknown) =>
@@ -36,7 +36,8 @@ export function GroupRequests({ group, view }: { group: ShownGroup; view: GroupA
           {requests.map((request) => (
             <li key={request.id} className="group-admin__member">
               <span className="group-admin__member-name">
-                {t('groups.admin.requests.asked', { name: request.user.name })} <RelativeTime iso={request.created_at} />
+                {t('groups.admin.requests.asked', { name: request.user.name })}{' '}
+                <time dateTime={request.created_at}>{day.format(new Date(request.created_at))}</time>
               </span>
               <button
                 type="button"

@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroup } from '../db/group-queries';
+import { useSession } from '../db/queries';
 import type { ShownGroup } from '../db/group-reads';
 import { useGroupAdmin } from '../db/group-admin-queries';
 import type { GroupAdminView } from '../db/group-admin-reads';
@@ -78,6 +79,7 @@ function GroupAdmin({ group }: { group: ShownGroup }) {
   const headingId = useId();
   const view = useGroupAdmin(group.id);
   const load = useAdminPulls(group, view);
+  const me = useSession().user?.id ?? null;
   const isAdmin = group.my_role === 'admin';
   return (
     <section className="lists group group-admin" aria-labelledby={headingId}>
@@ -90,10 +92,10 @@ function GroupAdmin({ group }: { group: ShownGroup }) {
         {t('groups.admin.title')}
       </h1>
       <GroupDetails group={group} isAdmin={isAdmin} />
-      <GroupMembers group={group} view={view} load={load} isAdmin={isAdmin} />
+      <GroupMembers group={group} view={view} load={load} isAdmin={isAdmin} me={me} />
       {isAdmin && <GroupInvite group={group} isRotating={view?.isRotating ?? false} />}
       {isAdmin && <GroupRequests group={group} view={view} />}
-      <GroupLeaveAndDelete group={group} view={view} isAdmin={isAdmin} />
+      <GroupLeaveAndDelete group={group} view={view} isAdmin={isAdmin} me={me} />
     </section>
   );
 }
