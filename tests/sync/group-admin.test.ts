@@ -44,7 +44,7 @@ const serverRoles = async (groupId: number, token: string) =>
   (await call<GroupMembersResponse>(h, { path: `group/${groupId}/members`, token })).members.data.map((m) => `${m.user.name}:${m.role}`);
 
 describe('a group administered from the device', () => {
-  it('renames offline: shown at once and through a pull, sent once though an answer was lost', async () => {
+  it('renames offline (shown at once and through a pull, sent once though an answer was lost) and online', async () => {
     const { group, ann } = await adminDevice('Tuesday group');
     offline();
     await editGroup(group.id, { name: 'Thursday group', description: 'We moved' });
@@ -68,6 +68,12 @@ describe('a group administered from the device', () => {
     expect(server.group).toMatchObject({ name: 'Thursday group', description: 'We moved' });
     expect((await db.groups.get(group.id))?.local.edit).toBeUndefined();
     expect(await readGroup(group.id)).toMatchObject({ name: 'Thursday group', isPending: false });
+
+    // Online: an empty description clears it.
+    await editGroup(group.id, { description: '  ' });
+    expect(await drainOutbox(h.api)).toMatchObject({ remaining: 0, refused: 0 });
+    expect((await call<GroupResponse>(h, { path: `group/${group.id}`, token: ann.token })).group).toMatchObject({ name: 'Thursday group', description: null });
+    expect(await readGroup(group.id)).toMatchObject({ description: null });
   });
 
   it('sets roles and removes a member, online and offline: the list shows it at once, the server once', async () => {
@@ -104,12 +110,21 @@ describe('a group administered from the device', () => {
     expect(gone.ok ? 200 : gone.status).toBe(404);
   });
 
-  it('a new invite link offline (an expiry, a use limit) shows with the ack; requests to join are approved and declined once', async () => {
+  it('a removal and new invite links, online and offline (an expiry, a use limit), show with the ack; requests to join are approved and declined once', async () => {
     const { group, ann } = await adminDevice('Youth');
     const old = group.invite?.code ?? '';
     const carl = await otherMember(h, 'Carl');
     const dora = await otherMember(h, 'Dora');
-    await call(h, { method: 'DELETE', path: `group/${group.id}/member/${ann.id}`, body: {}, token: await deviceToken() });
+    // Online: Ann is removed, and a first new link (no limits) replaces the one the group was made with.
+    const annShown = (await readGroupAdmin(group.id)).members.find((m) => m.user.id === ann.id);
+    if (!annShown) throw new Error('Ann not read');
+    await removeMember(group.id, annShown.user);
+    expect(await roles(group.id)).toEqual(['Abigail:admin', 'Ben:member']);
+    await rotateInvite(group.id);
+    expect(await drainOutbox(h.api)).toMatchObject({ remaining: 0, refused: 0 });
+    const first = (await readGroup(group.id))?.invite;
+    expect(first).toMatchObject({ max_uses: null, expires_at: null });
+    expect(first?.code).not.toBe(old);
     const asked = [];
     for (const person of [carl, dora]) asked.push((await call<JoinRequestResponse>(h, { method: 'POST', path: `group/${group.id}/join-request`, token: person.token })).request);
     expect((await pullGroupMembers(h.api, group.id)).ok).toBe(true);
@@ -121,9 +136,12 @@ describe('a group administered from the device', () => {
     await expect(rotateInvite(group.id, { maxUses: 0 })).rejects.toMatchObject({ status: 422 });
     h.calls.length = 0;
 
+    // Online: Carl is approved; then offline: Dora declined and a link with an expiry and a use limit.
+    await decideJoinRequest(group.id, carlAsked, 'approve');
+    expect(await drainOutbox(h.api)).toMatchObject({ remaining: 0, refused: 0 });
+    expect(await roles(group.id)).toEqual(['Abigail:admin', 'Ben:member', 'Carl:member']);
     offline();
     await rotateInvite(group.id, { expiresAt: expires, maxUses: 5 });
-    await decideJoinRequest(group.id, carlAsked, 'approve');
     await decideJoinRequest(group.id, doraAsked, 'decline');
     const waiting = await readGroupAdmin(group.id);
     expect(waiting).toMatchObject({ isRotating: true, requests: [], requestsTotal: 0 });
@@ -133,16 +151,18 @@ describe('a group administered from the device', () => {
 
     const shown = await readGroup(group.id);
     expect(shown?.invite).toMatchObject({ max_uses: 5, expires_at: expires.toISOString(), uses: 0 });
-    expect(shown?.invite?.code).not.toBe(old);
+    expect(shown?.invite?.code).not.toBe(first?.code);
     expect(await readGroupAdmin(group.id)).toMatchObject({ isRotating: false, requests: [] });
     expect(await roles(group.id)).toEqual(['Abigail:admin', 'Ben:member', 'Carl:member']);
-    const preview = await h.api.call<InvitePreviewResponse>({ path: `invite/${old}`, token: null });
-    expect(preview.ok ? 200 : preview.status).toBe(404);
+    for (const code of [old, first?.code ?? '']) {
+      const preview = await h.api.call<InvitePreviewResponse>({ path: `invite/${code}`, token: null });
+      expect(preview.ok ? 200 : preview.status).toBe(404);
+    }
     expect(await serverRoles(group.id, carl.token)).toEqual(['Abigail:admin', 'Ben:member', 'Carl:member']);
     const doraSees = await h.api.call({ path: `group/${group.id}`, token: dora.token });
     expect(doraSees.ok ? 200 : doraSees.status).toBe(404);
     expect(sentMutations(h.calls).filter((c) => c.status !== 'dropped').map((c) => `${c.method} ${shape(c.path)}`)).toEqual([
-      'POST group/N/invite', 'POST group/N/join-request/N/decide', 'POST group/N/join-request/N/decide',
+      'POST group/N/join-request/N/decide', 'POST group/N/invite', 'POST group/N/join-request/N/decide',
     ]);
     // GET group/{id} brings the same live link to the row.
     expect((await pullGroup(h.api, group.id)).ok).toBe(true);
@@ -206,6 +226,16 @@ describe('a group administered from the device', () => {
     const after = await h.api.call({ path: `group/${group.id}`, token: ann.token });
     expect(after.ok ? 200 : after.status).toBe(404);
     expect(sentMutations(h.calls).filter((c) => c.status !== 'dropped').map((c) => `${c.method} ${shape(c.path)}`)).toEqual(['DELETE group/N']);
+  });
+
+  it('deleting online: the group leaves this device at the ack and the server has it no more', async () => {
+    const { group } = await adminDevice('Retreat');
+    await deleteGroup(group.id);
+    expect(await drainOutbox(h.api)).toMatchObject({ remaining: 0, refused: 0 });
+    expect(await db.groups.count()).toBe(0);
+    const members = await h.api.call({ path: `group/${group.id}/members`, token: await deviceToken() });
+    expect(members.ok ? 200 : members.status).toBe(404);
+    await expect(deleteGroup(group.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('a member removed by an admin while a comment waits offline: the comment is refused with its words, and the group leaves the device', async () => {
