@@ -12,8 +12,7 @@ import { readGroupNotify } from '../db/group-notify-reads';
 import { useLiveRead } from '../db/live-read';
 
 export function GroupNotifySetting({ groupId }: { groupId: number }) {
-  const { t, i18n } = useTranslation();
-  const name = useId();
+  const { i18n } = useTranslation();
   const setting = useLiveRead(() => readGroupNotify(groupId), [groupId]);
   const [failed, setFailed] = useState(false);
   const ready = i18n.exists('groupNotify.setting.legend');
@@ -31,18 +30,27 @@ export function GroupNotifySetting({ groupId }: { groupId: number }) {
         setFailed(true);
       });
   };
+  return <GroupNotifyChoice level={setting.level} pending={setting.pending} failed={failed} onChoose={choose} />;
+}
+
+type ChoiceProps = { level: GroupNotifyLevel; pending: boolean; failed: boolean; onChoose: (level: GroupNotifyLevel) => void };
+
+/** The control itself, as the setting reads it (exported for tests/ui/group-notify-setting.test.tsx). */
+export function GroupNotifyChoice({ level, pending, failed, onChoose }: ChoiceProps) {
+  const { t } = useTranslation();
+  const name = useId();
   return (
     <fieldset className="group-notify-setting" data-testid="group-notify-setting" aria-describedby={`${name}-hint`}>
       <legend>{t('groupNotify.setting.legend')}</legend>
-      {GROUP_NOTIFY_LEVELS.map((level) => (
-        <label key={level} className="checkbox">
-          <input type="radio" name={name} value={level} checked={setting.level === level} onChange={() => choose(level)} />
-          {t(`groupNotify.setting.${level}`)}
+      {GROUP_NOTIFY_LEVELS.map((option) => (
+        <label key={option} className="checkbox">
+          <input type="radio" name={name} value={option} checked={level === option} onChange={() => onChoose(option)} />
+          {t(`groupNotify.setting.${option}`)}
         </label>
       ))}
       <p id={`${name}-hint`} className="group-notify-setting__hint">{t('groupNotify.setting.hint')}</p>
       <p className="group-notify-setting__hint" role="status">
-        {setting.pending ? t('groupNotify.setting.saving') : ''}
+        {pending ? t('groupNotify.setting.saving') : ''}
       </p>
       {failed && (
         <p className="form-error" role="alert">
