@@ -200,13 +200,15 @@ export type ApiList = {
   visibility: Visibility;
   is_mine: boolean;
   is_garden: boolean;
+  /** Issue #28 item 4: the prayer group the list belongs to (set once, by POST list), null for a person's own list. */
+  group_id?: number | null;
   config: { qtd: number };
   qtd: number;
   created_at: string;
   updated_at: string;
 };
 
-/** docs/product.md §3 List item, as seen by the caller. deleted_at set = archived; is_mine = the caller owns the list. */
+/** docs/product.md §3 List item, as seen by the caller. deleted_at set = archived; is_mine = the caller owns the list or is a member of its group (may change the item). */
 export type ApiListItem = {
   id: number;
   post_list_id: number;
@@ -231,8 +233,9 @@ export type ApiListItemComment = Omit<ApiComment, 'post_id'> & { list_item_id: n
 /** A note on a list item: private to its author. */
 export type ApiListItemNote = { id: number; list_item_id: number; note: string; created_at: string; updated_at: string };
 
-export type CreateListBody = { name: string; description?: string | null; visibility?: ListVisibilityName | 0 | 2 };
-export type UpdateListBody = Partial<CreateListBody>;
+/** group_id (issue #28 item 4): a group the caller is a live member of; the list is then the group's, for good. */
+export type CreateListBody = { name: string; description?: string | null; visibility?: ListVisibilityName | 0 | 2; group_id?: number };
+export type UpdateListBody = Partial<Omit<CreateListBody, 'group_id'>>;
 export type CreateListItemBody = { text?: string; title?: string | null; reference?: string | null; post_id?: number };
 export type UpdateListItemBody = { text?: string; title?: string | null; reference?: string | null };
 
@@ -242,6 +245,8 @@ export type ListIndexResponse = { myLists: ApiList[]; community: Page<ApiList> }
 /** GET list/community and GET list/gardens-prayer. */
 export type ListCommunityResponse = { community: Page<ApiList> };
 export type ListSuggestionsResponse = { community: ApiList[] };
+/** GET group/{id}/lists (issue #28 item 4): the group's lists, most recently changed first. */
+export type GroupListsResponse = { lists: ApiList[] };
 export type ListDetailResponse = { list: ApiList; items: Page<ApiListItem> };
 export type ListItemsResponse = { items: Page<ApiListItem> };
 /** The items of one prayer session (at most the caller's prayer_session_items_qtd). */

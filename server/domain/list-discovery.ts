@@ -30,6 +30,7 @@ function communityFilter(channelId: ChannelId, viewerId: ViewerId): SQL | undefi
     eq(lists.channelId, channelId),
     eq(lists.visibility, VISIBILITY.PUBLIC),
     isNull(lists.archivedAt),
+    isNull(lists.groupId),
     isNotNull(lists.userId),
     viewerId === null ? undefined : ne(lists.userId, viewerId),
   );
@@ -47,11 +48,11 @@ export function communityPage(db: Db, channelId: ChannelId, viewerId: ViewerId, 
   return pageOf(db, and(communityFilter(channelId, viewerId), searchFilter(query.search, channelId)), MOST_PRAYED, query.page, viewerId);
 }
 
-/** The caller's own lists (any channel), most recently changed first. */
+/** The caller's own lists (any channel), most recently changed first; a group's lists are the group's (GET group/{id}/lists), not here. */
 export async function ownLists(db: Db, viewerId: ViewerId, channelId: ChannelId, search?: string): Promise<ApiList[]> {
   if (viewerId === null) return [];
   const rows = await selectLists(db, viewerId)
-    .where(and(eq(lists.userId, viewerId), isNull(lists.archivedAt), searchFilter(search, channelId)))
+    .where(and(eq(lists.userId, viewerId), isNull(lists.groupId), isNull(lists.archivedAt), searchFilter(search, channelId)))
     .orderBy(desc(lists.updatedAt), desc(lists.id));
   return rows.map((row) => toApiList(row, viewerId));
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { comments } from '../db/schema/comments';
 import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
+import { mayModerateListComments } from './group-lists';
 import { requireActiveItem, requireVisibleItem } from './list-items';
 import { pageOffset, toPage } from './paging';
 import { fileReport } from './reports';
@@ -71,11 +72,11 @@ export async function updateItemComment(db: Db, listId: number, itemId: number, 
   return findComment(db, itemId, commentId, userId);
 }
 
-/** The comment's author, or the list's owner (moderating their own list), may remove it. */
+/** The comment's author, or the list's owner (moderating their own list; in a group's list its moderators and admins), may remove it. */
 export async function deleteItemComment(db: Db, listId: number, itemId: number, commentId: number, userId: number): Promise<ListItemChildDeletedResponse> {
-  const item = await requireVisibleItem(db, listId, itemId, userId);
+  await requireVisibleItem(db, listId, itemId, userId);
   const comment = await findComment(db, itemId, commentId, userId);
-  if (!comment.is_mine && !item.is_mine) throw httpError(403, 'comment.not_author', 'Only the author of the comment or the owner of the list can remove it');
+  if (!comment.is_mine && !(await mayModerateListComments(db, listId, userId))) throw httpError(403, 'comment.not_author', 'Only the author of the comment or the owner of the list can remove it');
   await db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, commentId));
   return { id: commentId, deleted: true, item: await requireVisibleItem(db, listId, itemId, userId) };
 }

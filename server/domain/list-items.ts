@@ -1,5 +1,5 @@
 // List items (docs/product.md §3 List item; §4 List item states; §7 List items). Only the list's owner
-// creates, edits, archives, restores and deletes items. docs/product.md §4: an active item can be edited,
+// creates, edits, archives, restores and deletes items; in a group's list, every member (issue #28 item 4). docs/product.md §4: an active item can be edited,
 // archived or deleted; an archived one (deleted_at set) can only be restored: anything else is a 422.
 import { and, asc, count, desc, eq, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import type {
@@ -11,7 +11,7 @@ import { listItems, lists } from '../db/schema/lists';
 import { fieldError, httpError, notFound } from '../http/errors';
 import { itemVisibleTo, loadVisibleItem, selectItems, toApiListItem, type ViewerId } from './list-view';
 import { pageOffset, toPage } from './paging';
-import { refreshItemCount, requireOwnList, requireVisibleList } from './lists';
+import { refreshItemCount, requireListEditor, requireVisibleList } from './lists';
 import { loadVisiblePost } from './post-view';
 
 type ItemsQuery = { page: number; archived: boolean };
@@ -80,7 +80,7 @@ async function resolveText(db: Db, userId: number, input: ItemInput): Promise<st
 
 /** docs/product.md §4: creating adds the item at the end of the list. */
 export async function createItem(db: Db, listId: number, userId: number, input: ItemInput): Promise<ListItemChangeResponse> {
-  await requireOwnList(db, listId, userId);
+  await requireListEditor(db, listId, userId);
   const text = await resolveText(db, userId, input);
   // Lock the list row so two concurrent appends cannot take the same position.
   await db.select({ id: lists.id }).from(lists).where(eq(lists.id, listId)).for('update');

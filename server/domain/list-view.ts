@@ -1,6 +1,6 @@
 // ApiList and ApiListItem as seen by one caller (docs/product.md §3 List, List item). Counters come from
 // the rows (item_count, prayed_count) or indexed subqueries (community count, the caller's flags).
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { VISIBILITY, type ApiList, type ApiListItem, type Visibility } from '../../common/contract';
 import type { Db } from '../db/client';
 import { comments, notes } from '../db/schema/comments';
@@ -8,6 +8,7 @@ import { listItems, lists } from '../db/schema/lists';
 import { bookmarks, prayers } from '../db/schema/prayers';
 import { users } from '../db/schema/users';
 import { shownAvatar } from './avatars';
+import { groupListAudience } from './group-visibility';
 import { toChannelId } from './users';
 
 import type { ViewerId } from './post-view';
@@ -34,6 +35,7 @@ function listFields(viewerId: ViewerId) {
     visibility: lists.visibility,
     itemCount: lists.itemCount,
     gardenPosition: lists.gardenPosition,
+    groupId: lists.groupId,
     createdAt: lists.createdAt,
     updatedAt: lists.updatedAt,
     ownerUsername: users.username,
@@ -49,9 +51,13 @@ export function selectLists(db: Db, viewerId: ViewerId) {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectLists>['execute']>>[number];
 
-/** Public lists, plus the caller's own at any visibility (docs/product.md §6: private lists are the owner's). */
+/**
+ * Public lists, plus the caller's own at any visibility (docs/product.md §6: private lists are the owner's);
+ * a group's list only to the group's live members, its creator included only while one (group-visibility.ts).
+ */
 export function listVisibleTo(viewerId: ViewerId): SQL {
-  const audience = viewerId === null ? eq(lists.visibility, VISIBILITY.PUBLIC) : or(eq(lists.visibility, VISIBILITY.PUBLIC), eq(lists.userId, viewerId));
+  const own = viewerId === null ? eq(lists.visibility, VISIBILITY.PUBLIC) : or(eq(lists.visibility, VISIBILITY.PUBLIC), eq(lists.userId, viewerId));
+  const audience = or(and(isNull(lists.groupId), own), and(isNotNull(lists.groupId), groupListAudience(viewerId)));
   return and(isNull(lists.archivedAt), audience) ?? sql`false`;
 }
 
@@ -75,6 +81,7 @@ export function toApiList(row: ListRow, viewerId: ViewerId): ApiList {
     visibility: toVisibility(row.visibility),
     is_mine: viewerId !== null && row.userId === viewerId,
     is_garden: row.gardenPosition !== null,
+    group_id: row.groupId,
     config: { qtd: row.itemCount },
     qtd: Number(row.communityCount),
     created_at: row.createdAt.toISOString(),
@@ -102,6 +109,7 @@ function itemFields(viewerId: ViewerId) {
     createdAt: listItems.createdAt,
     updatedAt: listItems.updatedAt,
     listOwnerId: lists.userId,
+    listGroupId: lists.groupId,
     isPrayed: sql<boolean>`exists (select 1 from ${prayers} where ${prayers.listItemId} = ${listItems.id} and ${prayers.userId} = ${mine})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.listItemId} = ${listItems.id} and ${bookmarks.userId} = ${mine})`,
     noteCount: sql<number>`(select count(*)::int from ${notes} where ${notes.listItemId} = ${listItems.id} and ${notes.userId} = ${mine} and ${notes.deletedAt} is null)`,
@@ -117,9 +125,9 @@ export function selectItems(db: Db, viewerId: ViewerId) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-/** Items of visible lists; archived items only for the list's owner (docs/product.md §4: they can restore them). */
+/** Items of visible lists; archived items only for those who may restore them (docs/product.md §4): the owner, a group list's members. */
 export function itemVisibleTo(viewerId: ViewerId): SQL {
-  const archivedOk = viewerId === null ? sql`false` : eq(lists.userId, viewerId);
+  const archivedOk = viewerId === null ? sql`false` : or(eq(lists.userId, viewerId), isNotNull(lists.groupId));
   return and(listVisibleTo(viewerId), or(isNull(listItems.deletedAt), archivedOk)) ?? sql`false`;
 }
 
@@ -136,7 +144,8 @@ export function toApiListItem(row: ItemRow, viewerId: ViewerId): ApiListItem {
     prayedCount: row.prayedCount,
     isPrayed: Boolean(row.isPrayed),
     is_bookmarked: Boolean(row.isBookmarked),
-    is_mine: viewerId !== null && row.listOwnerId === viewerId,
+    // A group's list is edited together: every member who sees it may change its items (issue #28 item 4).
+    is_mine: viewerId !== null && (row.listOwnerId === viewerId || row.listGroupId !== null),
     commentCount: Number(row.commentCount),
     noteCount: Number(row.noteCount),
     created_at: row.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { posts } from '../db/schema/posts';
 import { bookmarks, prayers } from '../db/schema/prayers';
 import { cappedCount, COUNT_AHEAD_PAGES, type FeedOrder } from './feed';
+import { groupNotFound, requireRole } from './groups';
 import { pageOffset, toPage } from './paging';
 import { selectPosts, toApiPost, visibleTo, type ViewerId } from './post-view';
 import { utcMidnight } from './users';
@@ -61,5 +62,16 @@ export function myPrayersSession(db: Db, userId: number, page: number): Promise<
 /** community: open requests of the channel by others (the caller's own are in my-prayers), newest first; public to visitors. */
 export function communitySession(db: Db, viewerId: ViewerId, channelId: ChannelId, page: number): Promise<PostPage> {
   const where = and(eq(posts.channelId, channelId), visibleTo(viewerId), openRequests(), viewerId === null ? undefined : ne(posts.userId, viewerId));
+  return postPage(db, where, viewerId, { page, pageSize: PAGE_SIZE });
+}
+
+/**
+ * group (issue #28 item 4): a group's open requests by others, newest first, as the community
+ * session is for the channel; members only (404 for anyone else, no token included).
+ */
+export async function groupSession(db: Db, groupId: number, viewerId: ViewerId, page: number): Promise<PostPage> {
+  if (viewerId === null) throw groupNotFound();
+  await requireRole(db, groupId, viewerId);
+  const where = and(eq(posts.groupId, groupId), visibleTo(viewerId), openRequests(), ne(posts.userId, viewerId));
   return postPage(db, where, viewerId, { page, pageSize: PAGE_SIZE });
 }

@@ -36,6 +36,8 @@ export const createListSchema = z.object({
   name: listName,
   description: optionalText(TEXT_LIMITS.request, 'description').optional().transform((v) => v ?? null),
   visibility: listVisibility.optional().default(VISIBILITY.PRIVATE),
+  // Issue #28 item 4: the group the list is made in (docs/api.md 'Prayer groups').
+  group_id: idParam.optional(),
 });
 
 export const updateListSchema = z.object({

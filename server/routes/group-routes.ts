@@ -3,7 +3,7 @@
 // 404. Writes go through mutation() for exactly-once, and so are batchable in POST sync/push
 // (docs/architecture.md 'Outbox and sync protocol'). Thin adapters over domain/group*.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeletedResponse, Envelope, PostPage } from '../../common/contract';
+import type { DeletedResponse, Envelope, GroupListsResponse, PostPage } from '../../common/contract';
 import type { ModerationQueueResponse } from '../../common/moderation-contract';
 import type {
   GroupMembersResponse, GroupResponse, GroupsResponse, InvitePreviewResponse, InviteResponse, JoinDecisionResponse, JoinRequestResponse,
@@ -15,6 +15,7 @@ import { decideRequest, pendingRequests, requestToJoin } from '../domain/group-j
 import { joinByInvite, previewInvite, rotateInvite } from '../domain/group-joining';
 import { decideInGroup, groupReports } from '../domain/group-moderation';
 import { setGroupNotify } from '../domain/group-notifications';
+import { groupLists } from '../domain/group-lists';
 import { groupFeed } from '../domain/group-posts';
 import { endMembership, listMembers, setRole } from '../domain/group-members';
 import { createGroup, deleteGroup, groupNotFound, myGroups, requireGroup, updateGroup } from '../domain/groups';
@@ -67,6 +68,12 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: RouteDeps): vo
     const q = parseInput(feedQuerySchema, request.query);
     const query = { type: q.type, search: q.search, page: q.page, since: q.since, onlyNew: q.new, loadMore: q.loadMore };
     return { data: await groupFeed(db, groupId, await readerOf(db, request), query) };
+  });
+
+  // Issue #28 item 4: the group's prayer lists (domain/group-lists.ts); the list routes do the rest.
+  app.get('/group/:groupId/lists', async (request): Promise<Envelope<GroupListsResponse>> => {
+    const { groupId } = parseInput(groupParams, request.params);
+    return { data: { lists: await groupLists(db, groupId, await readerOf(db, request)) } };
   });
 
   app.get('/invite/:code', async (request): Promise<Envelope<InvitePreviewResponse>> => {

@@ -1,10 +1,12 @@
 // Prayer-session feeds (docs/product.md §7 GET post/session/*). quick, bookmark and my-prayers are about the
-// caller, so they need a session (member or guest); community is public like the feed.
+// caller, so they need a session (member or guest); community is public like the feed; group (issue #28
+// item 4) is a group's, for its members only (404 for anyone else, as every group route).
 import type { FastifyInstance } from 'fastify';
 import type { Envelope, PostPage } from '../../common/contract';
-import { bookmarkSession, communitySession, myPrayersSession, quickSession } from '../domain/prayer-session-feeds';
+import { bookmarkSession, communitySession, groupSession, myPrayersSession, quickSession } from '../domain/prayer-session-feeds';
 import { optionalSession, requireSession } from '../http/auth-context';
 import { resolveChannel } from '../http/channel';
+import { groupParams } from '../http/group-schemas';
 import { pageQuerySchema } from '../http/post-schemas';
 import { parseInput } from '../http/validate';
 import type { RouteDeps } from './deps';
@@ -33,5 +35,12 @@ export function registerPostSessionRoutes(app: FastifyInstance, { db }: RouteDep
     const session = await optionalSession(db, request);
     const { page } = parseInput(pageQuerySchema, request.query);
     return { data: await communitySession(db, session?.user.id ?? null, resolveChannel(request, session), page) };
+  });
+
+  app.get('/post/session/group/:groupId', async (request): Promise<Envelope<PostPage>> => {
+    const session = await optionalSession(db, request);
+    const { groupId } = parseInput(groupParams, request.params);
+    const { page } = parseInput(pageQuerySchema, request.query);
+    return { data: await groupSession(db, groupId, session?.user.id ?? null, page) };
   });
 }

@@ -159,3 +159,23 @@ describe('updates of a group post (issue #28 item 3)', () => {
     }
   });
 });
+
+describe('a group\'s lists and its session (issue #28 item 4)', () => {
+  it('GET group/{id}/lists and GET post/session/group/{id}: members only; outsiders get the 404 of an unknown group', async () => {
+    const cast = await castGroup(api);
+    ok(await api.call('POST', 'list', { token: cast.tokens.member, body: { name: 'Our list', group_id: cast.group.id } }), 201);
+    for (const path of [`group/${cast.group.id}/lists`, `post/session/group/${cast.group.id}`]) {
+      expect(await statusesByRole(api, cast, 'GET', path), path).toEqual(expected(404, 200, 200, 200));
+      for (const role of OUTSIDERS) {
+        const token = cast.tokens[role];
+        expect((await api.call('GET', path, token === undefined ? {} : { token })).json, `${path} ${role}`).toEqual(NOT_FOUND);
+      }
+    }
+  });
+
+  it('POST list with group_id: live members only; anyone else gets a 422 on group_id', async () => {
+    const cast = await castGroup(api);
+    const statuses = await statusesByRole(api, cast, 'POST', 'list', { body: { name: 'Ours', group_id: cast.group.id } });
+    expect(statuses).toEqual(expected(422, 201, 201, 201, 401));
+  });
+});

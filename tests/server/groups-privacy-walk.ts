@@ -3,7 +3,7 @@
 // check of one answer: nothing of a group post, its text, its comments or its id as a post.
 export type World = {
   groupId: number; code: string; postId: number; post2Id: number; commentId: number;
-  authorId: number; formerId: number; listId: number; itemId: number; changesCursor: string; pullCursor: string; t0: string; search: string;
+  authorId: number; formerId: number; listId: number; itemId: number; groupListId: number; groupItemId: number; changesCursor: string; pullCursor: string; t0: string; search: string;
 };
 
 /** Routes that cannot carry a post or anything of one, each with why. Every other GET route is called. */
@@ -15,6 +15,17 @@ export const NO_POSTS: Record<string, string> = {
   'GET /auth/provider/:provider/redirect': 'a sign-in redirect', 'GET /auth/provider/callback/:provider': 'a sign-in',
   'GET /user/provider/check/:provider': 'a sign-in provider\'s state',
 };
+
+/** The list routes, each called on the community list and on the group's list (and their items). */
+function listPaths(w: World): Record<string, string[]> {
+  const both = (suffix: (listId: number, itemId: number) => string) => [suffix(w.listId, w.itemId), suffix(w.groupListId, w.groupItemId)];
+  return {
+    '/list/:listId': both((l) => `list/${l}`), '/list/:listId/item': both((l) => `list/${l}/item`),
+    '/list/:listId/item/:id': both((l, i) => `list/${l}/item/${i}`), '/list/:listId/item/:id/comments': both((l, i) => `list/${l}/item/${i}/comments`),
+    '/list/:listId/item/:id/note': both((l, i) => `list/${l}/item/${i}/note`), '/list/:listId/item/:id/users-prayed': both((l, i) => `list/${l}/item/${i}/users-prayed`),
+    '/list/:listId/session/specific': both((l) => `list/${l}/session/specific`), '/list/:listId/gardens-prayer/session': both((l) => `list/${l}/gardens-prayer/session`),
+  };
+}
 
 /** The concrete paths a route is called with; a route with params not known here fails the test. */
 export function pathsOf(route: string, w: World): string[] {
@@ -33,10 +44,9 @@ export function pathsOf(route: string, w: World): string[] {
     '/group/:groupId': [`group/${w.groupId}`], '/group/:groupId/members': [`group/${w.groupId}/members`],
     '/group/:groupId/join-requests': [`group/${w.groupId}/join-requests`], '/group/:groupId/posts': [`group/${w.groupId}/posts`, `group/${w.groupId}/posts?search=${w.search}`],
     '/group/:groupId/reports': [`group/${w.groupId}/reports`], '/invite/:code': [`invite/${w.code}`],
-    '/list/:listId': [`list/${w.listId}`], '/list/:listId/item': [`list/${w.listId}/item`],
-    '/list/:listId/item/:id': [`list/${w.listId}/item/${w.itemId}`], '/list/:listId/item/:id/comments': [`list/${w.listId}/item/${w.itemId}/comments`],
-    '/list/:listId/item/:id/note': [`list/${w.listId}/item/${w.itemId}/note`], '/list/:listId/item/:id/users-prayed': [`list/${w.listId}/item/${w.itemId}/users-prayed`],
-    '/list/:listId/session/specific': [`list/${w.listId}/session/specific`], '/list/:listId/gardens-prayer/session': [`list/${w.listId}/gardens-prayer/session`],
+    // Issue #28 item 4: each list route with a community list and with the group's list.
+    '/group/:groupId/lists': [`group/${w.groupId}/lists`], '/post/session/group/:groupId': [`post/session/group/${w.groupId}`],
+    ...listPaths(w),
   };
   const known = byRoute[route];
   if (known !== undefined) return known;

@@ -30,7 +30,7 @@ function onRoute(route: RouteOptions): void {
 
 const MODERATOR = uniqueEmail('community-moderator');
 const MARK = `Zebulon${process.pid}`;
-const MARKERS = [`${MARK}post`, `${MARK}second`, `${MARK}comment`, `${MARK}former`];
+const MARKERS = [`${MARK}post`, `${MARK}second`, `${MARK}comment`, `${MARK}former`, `${MARK}list`];
 
 let api: Api;
 beforeAll(async () => { api = await startApi({ onRoute, moderatorEmails: [MODERATOR] }); });
@@ -63,6 +63,11 @@ async function setUp(): Promise<{ w: World; tokens: Viewers }> {
   // The former member prays, bookmarks and comments, then leaves: none of it may show them the group any more.
   ok(await api.call('POST', `post/${post.id}/pray`, { token: former.token }));
   ok(await api.call('POST', `post/${post.id}/bookmark`, { token: former.token }));
+  // Issue #28 item 4: a group's list; the former member added to it, prayed and bookmarked before leaving.
+  const groupList = await createList(api, admin.token, { name: `Family ${MARKERS[4]}`, group_id: group.id });
+  const groupItem = await createItem(api, former.token, groupList.id, { text: `Grandma's hip ${MARKERS[4]}` });
+  ok(await api.call('POST', `list/${groupList.id}/item/${groupItem.id}/pray`, { token: former.token }));
+  ok(await api.call('POST', `list/${groupList.id}/item/${groupItem.id}/bookmark`, { token: former.token }));
   await comment(former.token, post.id, `With you ${MARKERS[3]}`);
   ok(await api.call('DELETE', `group/${group.id}/member/${former.id}`, { token: former.token }));
   // Issue #28 item 3: the author's update of a group post (it tells the member, who prayed) stays in the group too.
@@ -74,7 +79,7 @@ async function setUp(): Promise<{ w: World; tokens: Viewers }> {
   const item = await createItem(api, admin.token, list.id, { text: 'An open prayer' });
   const w: World = {
     groupId: group.id, code, postId: post.id, post2Id: post2.id, commentId: byMember.id, authorId: admin.id, formerId: former.id,
-    listId: list.id, itemId: item.id, changesCursor, pullCursor, t0, search: MARKERS[0] ?? MARK,
+    listId: list.id, itemId: item.id, groupListId: groupList.id, groupItemId: groupItem.id, changesCursor, pullCursor, t0, search: MARKERS[0] ?? MARK,
   };
   return { w, tokens: { member: member.token, admin: admin.token, nonMember, guest: guest.token, former: former.token } };
 }
@@ -113,7 +118,9 @@ describe('a group post is seen by its members only, on every GET route (issue #2
     const seen = [...(await walk(world.tokens.member)).keys()];
     const { w } = world;
     for (const path of ['posts', `posts?search=${w.search}`, `post/${w.postId}`, `post/${w.postId}/comments`, `post/${w.postId}/comment/${w.commentId}`,
-      `group/${w.groupId}/posts`, `posts/changes?since=${encodeURIComponent(w.changesCursor)}`, 'sync/pull', 'post/session/bookmark', 'posts?type=BOOKMARKED']) {
+      `group/${w.groupId}/posts`, `posts/changes?since=${encodeURIComponent(w.changesCursor)}`, 'sync/pull', 'post/session/bookmark', 'posts?type=BOOKMARKED',
+      `group/${w.groupId}/lists`, `list/${w.groupListId}`, `list/${w.groupListId}/item/${w.groupItemId}`, `list/${w.groupListId}/session/specific`,
+      `post/session/group/${w.groupId}`]) {
       expect(seen, path).toContain(path);
     }
     const admin = await walk(world.tokens.admin);

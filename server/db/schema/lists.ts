@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { channels } from './channels';
+import { prayerGroups } from './groups';
 import { channelRegconfig, createdAt, ts, tsvector, updatedAt } from './columns';
 import { posts } from './posts';
 import { users } from './users';
@@ -22,6 +23,8 @@ export const lists = pgTable('lists', {
   archivedAt: ts('archived_at'),
   /** 0003: order in the channel's garden of prayer (curated public lists); null = not in it. */
   gardenPosition: integer('garden_position'),
+  /** 0017 (issue #28 item 4): the prayer group the list belongs to, for good; null = the owner's own list. */
+  groupId: integer('group_id').references(() => prayerGroups.id, { onDelete: 'cascade' }),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector(${channelRegconfig('channel_id')}, name || ' ' || coalesce(description, ''))`,
   ),
@@ -31,6 +34,7 @@ export const lists = pgTable('lists', {
   index('lists_garden_idx').on(t.channelId, t.gardenPosition).where(sql`garden_position IS NOT NULL`),
   index('lists_public_idx').on(t.channelId, t.updatedAt.desc()).where(sql`visibility = 0`),
   index('lists_search_idx').using('gin', t.searchVector),
+  index('lists_group_idx').on(t.groupId, t.updatedAt.desc(), t.id.desc()).where(sql`group_id IS NOT NULL`),
   uniqueIndex('lists_system_key').on(t.channelId, t.key).where(sql`user_id IS NULL AND key IS NOT NULL`),
   uniqueIndex('lists_user_key').on(t.userId, t.key).where(sql`user_id IS NOT NULL AND key IS NOT NULL`),
 ]);
