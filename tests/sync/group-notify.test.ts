@@ -67,6 +67,14 @@ describe("a group's notification setting on the device", () => {
     expect(await db.groups.get(group.id)).toMatchObject({ my_notify: 'requests' });
   });
 
+  it('a choice made on another device arrives with the one pull', async () => {
+    const { group } = await memberOfGroup('Joanna', 'Susanna');
+    await call(h, { method: 'PUT', path: `group/${group.id}/notify`, body: { level: 'none' }, token: await deviceToken() });
+    expect(await readGroupNotify(group.id)).toEqual({ level: 'all', pending: false });
+    await pullOnce(h);
+    expect(await readGroupNotify(group.id)).toEqual({ level: 'none', pending: false });
+  });
+
   it('refused: the server\'s choice shows again and the refused list names the change', async () => {
     const { group } = await memberOfGroup('Martha', 'Mary');
     // As the server would refuse it (alone it goes as its own call; in a batch, as an item of sync/push).
