@@ -37,7 +37,11 @@ async function routeIds(request: APIRequestContext): Promise<{ ids: RouteIds; to
   const { item } = ((await itemResponse.json()) as Data<{ item: { id: number } }>).data;
   const postId = posts.data.data[0]?.id;
   if (postId === undefined) throw new Error('The seeded feed is empty');
-  return { ids: { postId, listId: list.id, itemId: item.id, profileSlug: username }, token };
+  // Issue #28: a group of the demo member's, with a request in it, for the group screens.
+  const { group } = ((await (await request.post('/api/v1/group', { headers, data: { name: `Route check group ${Date.now().toString(36)}` } })).json()) as Data<{ group: { id: number; invite: { code: string } | null } }>).data;
+  await request.post('/api/v1/post', { headers, data: { text: 'For our small group', type: 'REQUEST', group_id: group.id } });
+  const ids = { postId, listId: list.id, itemId: item.id, profileSlug: username, groupId: group.id, inviteCode: group.invite?.code ?? '' };
+  return { ids, token };
 }
 
 /** A guest continues from the landing page; the member is a returning one (its token in the cookie, e2e/support/sign-in.ts). */

@@ -96,6 +96,12 @@ test('a group made offline, its request, the invite link, a new visitor who regi
   await expect(link).toHaveValue(new RegExp(`^${baseURL}/g/[\\w-]{12}$`));
   const invitePath = new URL(await link.inputValue()).pathname;
   await page.keyboard.press('Escape');
+  // The group's settings, one link away (the admin screen is src/routes/-group-admin.tsx).
+  await page.getByRole('link', { name: 'Group settings' }).click();
+  await page.waitForURL(`**/group/${groupId}/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Group settings' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // A new visitor opens it: the landing first, then Register, then back to the invite.
   const visitor = await otherBrowser(browser, baseURL);

@@ -23,7 +23,10 @@ async function routeIds(request: APIRequestContext): Promise<{ ids: RouteIds; to
   const item = ((await (await request.post(`/api/v1/list/${list.id}/item`, { headers, data: { text: 'Pela família' } })).json()) as Data<{ item: { id: number } }>).data.item;
   const postId = posts.data.data[0]?.id;
   if (postId === undefined) throw new Error('The seeded feed is empty');
-  return { ids: { postId, listId: list.id, itemId: item.id, profileSlug: username }, token };
+  // Issue #28: a group of the demo member's, with a request in it, for the group screens.
+  const { group } = ((await (await request.post('/api/v1/group', { headers, data: { name: `Grupo ${Date.now().toString(36)}` } })).json()) as Data<{ group: { id: number; invite: { code: string } | null } }>).data;
+  await request.post('/api/v1/post', { headers, data: { text: 'Pelo nosso grupo', type: 'REQUEST', group_id: group.id } });
+  return { ids: { postId, listId: list.id, itemId: item.id, profileSlug: username, groupId: group.id, inviteCode: group.invite?.code ?? '' }, token };
 }
 
 /** The names of the member's own lists: their words (the seed names one 'My prayers'), not the interface's. */

@@ -57,6 +57,7 @@ import { Route as OldLoginEmailRouteImport } from './routes/old/login/email'
 import { Route as OldLoginWelcomeBackRouteImport } from './routes/old/login/welcome-back'
 import { Route as AppCommunityPostIdRouteImport } from './routes/_app/community_.post.$id'
 import { Route as AppGroupGroupIdIndexRouteImport } from './routes/_app/group/$groupId/index'
+import { Route as AppGroupGroupIdSettingsRouteImport } from './routes/_app/group/$groupId/settings'
 import { Route as AppListsListIdIndexRouteImport } from './routes/_app/lists/$listId/index'
 import { Route as AuthProviderCallbackProviderRouteImport } from './routes/auth/provider/callback/$provider'
 import { Route as AppListsListIdItemItemIdRouteImport } from './routes/_app/lists/$listId/item/$itemId'
@@ -301,6 +302,11 @@ const AppGroupGroupIdIndexRoute = AppGroupGroupIdIndexRouteImport.update({
   path: '/group/$groupId/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGroupGroupIdSettingsRoute = AppGroupGroupIdSettingsRouteImport.update({
+  id: '/group/$groupId/settings',
+  path: '/group/$groupId/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppListsListIdIndexRoute = AppListsListIdIndexRouteImport.update({
   id: '/lists/$listId/',
   path: '/lists/$listId/',
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof SettingsSettingsIndexRoute
   '/old/login/': typeof OldLoginIndexRoute
   '/community/post/$id': typeof AppCommunityPostIdRoute
+  '/group/$groupId/settings': typeof AppGroupGroupIdSettingsRoute
   '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
   '/group/$groupId/': typeof AppGroupGroupIdIndexRoute
   '/lists/$listId/': typeof AppListsListIdIndexRoute
@@ -428,6 +435,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsSettingsIndexRoute
   '/old/login': typeof OldLoginIndexRoute
   '/community/post/$id': typeof AppCommunityPostIdRoute
+  '/group/$groupId/settings': typeof AppGroupGroupIdSettingsRoute
   '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
   '/group/$groupId': typeof AppGroupGroupIdIndexRoute
   '/lists/$listId': typeof AppListsListIdIndexRoute
@@ -485,6 +493,7 @@ export interface FileRoutesById {
   '/_settings/settings/': typeof SettingsSettingsIndexRoute
   '/old/login/': typeof OldLoginIndexRoute
   '/_app/community_/post/$id': typeof AppCommunityPostIdRoute
+  '/_app/group/$groupId/settings': typeof AppGroupGroupIdSettingsRoute
   '/auth/provider/callback/$provider': typeof AuthProviderCallbackProviderRoute
   '/_app/group/$groupId/': typeof AppGroupGroupIdIndexRoute
   '/_app/lists/$listId/': typeof AppListsListIdIndexRoute
@@ -537,6 +546,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/old/login/'
     | '/community/post/$id'
+    | '/group/$groupId/settings'
     | '/auth/provider/callback/$provider'
     | '/group/$groupId/'
     | '/lists/$listId/'
@@ -587,6 +597,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/old/login'
     | '/community/post/$id'
+    | '/group/$groupId/settings'
     | '/auth/provider/callback/$provider'
     | '/group/$groupId'
     | '/lists/$listId'
@@ -643,6 +654,7 @@ export interface FileRouteTypes {
     | '/_settings/settings/'
     | '/old/login/'
     | '/_app/community_/post/$id'
+    | '/_app/group/$groupId/settings'
     | '/auth/provider/callback/$provider'
     | '/_app/group/$groupId/'
     | '/_app/lists/$listId/'
@@ -1012,6 +1024,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGroupGroupIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/group/$groupId/settings': {
+      id: '/_app/group/$groupId/settings'
+      path: '/group/$groupId/settings'
+      fullPath: '/group/$groupId/settings'
+      preLoaderRoute: typeof AppGroupGroupIdSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/lists/$listId/': {
       id: '/_app/lists/$listId/'
       path: '/lists/$listId'
@@ -1068,6 +1087,7 @@ interface AppRouteChildren {
   AppProfileSlugRoute: typeof AppProfileSlugRoute
   AppListsIndexRoute: typeof AppListsIndexRoute
   AppCommunityPostIdRoute: typeof AppCommunityPostIdRoute
+  AppGroupGroupIdSettingsRoute: typeof AppGroupGroupIdSettingsRoute
   AppGroupGroupIdIndexRoute: typeof AppGroupGroupIdIndexRoute
   AppListsListIdIndexRoute: typeof AppListsListIdIndexRoute
   AppListsListIdItemItemIdRoute: typeof AppListsListIdItemItemIdRoute
@@ -1084,6 +1104,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileSlugRoute: AppProfileSlugRoute,
   AppListsIndexRoute: AppListsIndexRoute,
   AppCommunityPostIdRoute: AppCommunityPostIdRoute,
+  AppGroupGroupIdSettingsRoute: AppGroupGroupIdSettingsRoute,
   AppGroupGroupIdIndexRoute: AppGroupGroupIdIndexRoute,
   AppListsListIdIndexRoute: AppListsListIdIndexRoute,
   AppListsListIdItemItemIdRoute: AppListsListIdItemItemIdRoute,

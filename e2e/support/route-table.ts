@@ -7,7 +7,7 @@ import type { LayoutName } from '../pages/frame-page';
 export type Visitor = 'anonymous' | 'guest' | 'member';
 
 /** Ids the parameterised routes need, read from the server before the visits. */
-export type RouteIds = { postId: number; listId: number; itemId: number; profileSlug: string };
+export type RouteIds = { postId: number; listId: number; itemId: number; profileSlug: string; groupId: number; inviteCode: string };
 
 export type RouteCase = {
   name: string;
@@ -76,6 +76,10 @@ export const ROUTES: RouteCase[] = [
     content: (page) => page.getByRole('article').first(),
   },
   { name: 'pray', path: fixed('/pray'), visitor: 'member', layout: 'application' },
+  // Issue #28: the prayer group screens (the demo member's own group and its invite link).
+  { name: 'groups', path: fixed('/groups'), visitor: 'member', layout: 'application', content: (page) => page.getByRole('listitem').first() },
+  { name: 'group', path: (ids) => `/group/${ids.groupId}`, visitor: 'member', layout: 'application', content: (page) => page.getByRole('article').first() },
+  { name: 'group-invite', path: (ids) => `/g/${ids.inviteCode}`, visitor: 'member', layout: 'application', content: (page) => page.getByRole('heading', { level: 2 }) },
   { name: 'session', path: (ids) => `/session?list=${ids.listId}`, visitor: 'member', layout: 'session' },
   { name: 'statistics', path: fixed('/statistics'), visitor: 'member', layout: 'private' },
   { name: 'notifications', path: fixed('/notifications'), visitor: 'member', layout: 'private' },

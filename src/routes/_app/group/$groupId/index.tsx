@@ -1,6 +1,6 @@
 // '/group/{id}' (issue #28 items 2-3; docs/product.md §11): a prayer group's page from the local
 // database: its name, description and member count, "Post to this group" (the composer, posting
-// into it), "Invite people" (its link), "Leave group" (asked first), and its feed with the community
+// into it), "Invite people" (its link), "Group settings", "Leave group" (asked first), and its feed with the community
 // feed's cards. A group made here opens at its temporary id, offline too, and the address follows
 // its real id once the server has it. The texts come with the route (src/i18n/load-group-texts.ts).
 import { useEffect, useId, useState } from 'react';
@@ -132,6 +132,9 @@ function GroupHeader({ group, headingId }: { group: ShownGroup; headingId: strin
         <button type="button" className="button button--secondary" onClick={() => setInviting(true)}>
           {t('groups.screens.page.invite')}
         </button>
+        <Link to="/group/$groupId/settings" params={{ groupId: String(group.id) }} className="button button--secondary">
+          {t('groups.screens.page.settings')}
+        </Link>
         <button type="button" className="button button--quiet" onClick={() => setLeaving(true)}>
           {t('groups.screens.page.leave')}
         </button>
