@@ -40,7 +40,7 @@ export function GroupMembers({ group, view, load, isAdmin, me }: MembersProps) {
         {t('groups.admin.members.heading')}
       </h2>
       <p className="group-head__meta">{t('groups.admin.members.count', { count: view?.membersTotal || group.member_count })}</p>
-      {members.length === 0 && <MembersNote load={load} />}
+      {members.length === 0 && (group.id < 0 ? <p className="feed__note">{t('groups.admin.members.notYet')}</p> : <MembersNote load={load} />)}
       {members.length > 0 && load.status === 'failed' && <p className="feed__note">{t('groups.admin.lastRead')}</p>}
       <ul className="group-admin__members">
         {members.map((member) => (

@@ -13,7 +13,8 @@ import { useBanner } from '../components/banner-provider';
 
 const decideJoinRequest = lazyCommand('decideJoinRequest');
 
-export function GroupRequests({ group, view }: { group: ShownGroup; view: GroupAdminView | undefined }) {
+/** `failed`: the last reading of the group's lists got no answer (offline). */
+export function GroupRequests({ group, view, failed }: { group: ShownGroup; view: GroupAdminView | undefined; failed: boolean }) {
   const { t, i18n } = useTranslation();
   const banner = useBanner();
   const headingId = useId();
@@ -29,7 +30,7 @@ export function GroupRequests({ group, view }: { group: ShownGroup; view: GroupA
       <h2 id={headingId} className="lists__subheading">
         {t('groups.admin.requests.heading')}
       </h2>
-      {requests === null && <p className="feed__note">{t('groups.admin.loading')}</p>}
+      {requests === null && group.id > 0 && <p className="feed__note">{failed ? t('groups.admin.requests.loadFailed') : t('groups.admin.loading')}</p>}
       {requests?.length === 0 && <p className="feed__note">{t('groups.admin.requests.none')}</p>}
       {requests && requests.length > 0 && (
         <ul className="group-admin__members">

@@ -94,7 +94,7 @@ function GroupAdmin({ group }: { group: ShownGroup }) {
       <GroupDetails group={group} isAdmin={isAdmin} />
       <GroupMembers group={group} view={view} load={load} isAdmin={isAdmin} me={me} />
       {isAdmin && <GroupInvite group={group} isRotating={view?.isRotating ?? false} />}
-      {isAdmin && <GroupRequests group={group} view={view} />}
+      {isAdmin && <GroupRequests group={group} view={view} failed={load.status === 'failed'} />}
       <GroupLeaveAndDelete group={group} view={view} isAdmin={isAdmin} me={me} />
     </section>
   );

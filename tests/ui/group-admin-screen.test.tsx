@@ -37,7 +37,7 @@ const screen = (locale: string, isAdmin: boolean, shown: GroupAdminView = view) 
       <GroupDetails group={group} isAdmin={isAdmin} />
       <GroupMembers group={{ ...group, my_role: isAdmin ? 'admin' : 'member' }} view={shown} load={load} isAdmin={isAdmin} me={isAdmin ? 1 : 3} />
       {isAdmin && <GroupInvite group={group} isRotating={shown.isRotating} />}
-      {isAdmin && <GroupRequests group={group} view={shown} />}
+      {isAdmin && <GroupRequests group={group} view={shown} failed={false} />}
     </BannerProvider>
   ));
 

@@ -37,6 +37,7 @@ const en = {
     removeConfirm: 'Remove',
     more: 'Show more members',
     none: 'The member list has not been loaded yet.',
+    notYet: 'The member list comes once the group reaches the server.',
     loadFailed: 'The member list could not be loaded. Check your connection and try again.',
     retry: 'Try again',
     onlyAdmin: 'You are the only admin: make another member admin before you change your own role.',
@@ -70,6 +71,7 @@ const en = {
   requests: {
     heading: 'Requests to join',
     none: 'No one is waiting to join.',
+    loadFailed: 'The requests could not be loaded. Check your connection.',
     asked: '{{name}} asked to join',
     approve: 'Approve',
     decline: 'Decline',
@@ -128,6 +130,7 @@ const pt: Widen<typeof en> = {
     removeConfirm: 'Remover',
     more: 'Mostrar mais membros',
     none: 'A lista de membros ainda não foi carregada.',
+    notYet: 'A lista de membros aparece quando o grupo chegar ao servidor.',
     loadFailed: 'Não foi possível carregar a lista de membros. Verifique sua conexão e tente de novo.',
     retry: 'Tentar de novo',
     onlyAdmin: 'Você é o único administrador: torne outro membro administrador antes de mudar a sua função.',
@@ -161,6 +164,7 @@ const pt: Widen<typeof en> = {
   requests: {
     heading: 'Pedidos para entrar',
     none: 'Ninguém está esperando para entrar.',
+    loadFailed: 'Não foi possível carregar os pedidos. Verifique sua conexão.',
     asked: '{{name}} pediu para entrar',
     approve: 'Aprovar',
     decline: 'Recusar',
@@ -219,6 +223,7 @@ const es: Widen<typeof en> = {
     removeConfirm: 'Quitar',
     more: 'Mostrar más miembros',
     none: 'La lista de miembros aún no se ha cargado.',
+    notYet: 'La lista de miembros aparecerá cuando el grupo llegue al servidor.',
     loadFailed: 'No se pudo cargar la lista de miembros. Revisa tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
     onlyAdmin: 'Eres el único administrador: haz administrador a otro miembro antes de cambiar tu propio rol.',
@@ -252,6 +257,7 @@ const es: Widen<typeof en> = {
   requests: {
     heading: 'Solicitudes para unirse',
     none: 'Nadie está esperando para unirse.',
+    loadFailed: 'No se pudieron cargar las solicitudes. Revisa tu conexión.',
     asked: '{{name}} pidió unirse',
     approve: 'Aprobar',
     decline: 'Rechazar',
