@@ -1,6 +1,7 @@
 // Leaving and deleting, at the end of a group's settings screen (issue #28 items 1, 2; docs/product.md
 // §11 'Always an admin', 'Deleting'). Every member may leave, after a confirmation; the only member
-// deletes the group instead, and the only admin first makes someone else admin. An admin deletes the
+// deletes the group instead, and the only admin names who becomes admin in the same step (the
+// server's successor_id). An admin deletes the
 // group after a confirmation that says what goes (its posts with their prayers, comments and notes,
 // its link, pending requests); both hide the group at once and its rows leave this device when the
 // server confirms. Not a route (the '-' prefix keeps the router out).
@@ -33,8 +34,12 @@ export function GroupLeaveAndDelete({ group, view, isAdmin, me }: DangerProps) {
   const banner = useBanner();
   const leaveHeadingId = useId();
   const deleteHeadingId = useId();
+  const successorId = useId();
   const [asking, setAsking] = useState<'leave' | 'delete' | null>(null);
   const blocked = leaveBlock(group, view, me);
+  const others = blocked === 'onlyAdmin' ? (view?.members ?? []).filter((m) => m.user.id !== me) : [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const successor = others.find((m) => m.user.id === chosen)?.user.id ?? others[0]?.user.id;
   const act = (work: () => Promise<void>) => {
     setAsking(null);
     void work().then(
@@ -48,8 +53,23 @@ export function GroupLeaveAndDelete({ group, view, isAdmin, me }: DangerProps) {
         <h2 id={leaveHeadingId} className="lists__subheading">
           {t('groups.admin.leave.heading')}
         </h2>
-        {blocked && <p className="field__hint">{t(`groups.admin.leave.${blocked}`)}</p>}
-        <button type="button" className="button button--secondary" disabled={blocked !== null} onClick={() => setAsking('leave')}>
+        {blocked === 'onlyMember' && <p className="field__hint">{t('groups.admin.leave.onlyMember')}</p>}
+        {blocked === 'onlyAdmin' && successor !== undefined && (
+          <div className="field">
+            <label htmlFor={successorId}>{t('groups.admin.leave.successor')}</label>
+            <select id={successorId} value={successor} aria-describedby={`${successorId}-hint`} onChange={(event) => setChosen(Number(event.target.value))}>
+              {others.map((m) => (
+                <option key={m.user.id} value={m.user.id}>
+                  {m.user.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${successorId}-hint`} className="field__hint">
+              {t('groups.admin.leave.onlyAdmin')}
+            </p>
+          </div>
+        )}
+        <button type="button" className="button button--secondary" disabled={blocked === 'onlyMember'} onClick={() => setAsking('leave')}>
           {t('groups.admin.leave.button')}
         </button>
       </section>
@@ -70,7 +90,7 @@ export function GroupLeaveAndDelete({ group, view, isAdmin, me }: DangerProps) {
         description={t('groups.admin.leave.text')}
         confirmLabel={t('groups.admin.leave.confirm')}
         cancelLabel={t('groups.admin.cancel')}
-        onConfirm={() => act(() => leaveGroup(group.id))}
+        onConfirm={() => act(() => leaveGroup(group.id, blocked === 'onlyAdmin' ? successor : undefined))}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog

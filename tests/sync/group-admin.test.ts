@@ -6,7 +6,7 @@
 // offline sees it refused with its words, and the group's rows leave the device.
 import { describe, expect, it } from 'vitest';
 import type { GroupMembersResponse, GroupResponse, InvitePreviewResponse, JoinRequestResponse } from '../../common/group-contract';
-import { createComment, decideJoinRequest, deleteGroup, editGroup, removeMember, rotateInvite, setMemberRole } from '../../src/commands';
+import { createComment, decideJoinRequest, deleteGroup, editGroup, leaveGroup, removeMember, rotateInvite, setMemberRole } from '../../src/commands';
 import { readGroupAdmin } from '../../src/db/group-admin-reads';
 import { readGroup, readGroupFeed, readMyGroups } from '../../src/db/group-reads';
 import { readRefusedChanges } from '../../src/db/change-reads';
@@ -226,6 +226,19 @@ describe('a group administered from the device', () => {
     const after = await h.api.call({ path: `group/${group.id}`, token: ann.token });
     expect(after.ok ? 200 : after.status).toBe(404);
     expect(sentMutations(h.calls).filter((c) => c.status !== 'dropped').map((c) => `${c.method} ${shape(c.path)}`)).toEqual(['DELETE group/N']);
+  });
+
+  it('the only admin leaves offline naming a successor: one step on the server, the group leaves this device', async () => {
+    const { me, group, ann } = await adminDevice('Choir');
+    offline();
+    await leaveGroup(group.id, ann.id);
+    expect(await readMyGroups()).toEqual([]);
+    await drainOutbox(h.api);
+    online();
+    expect(await drainOutbox(h.api, { ignoreBackoff: true })).toMatchObject({ remaining: 0, refused: 0 });
+    expect(await db.groups.get(group.id)).toBeUndefined();
+    expect(await serverRoles(group.id, ann.token)).toEqual(['Ann:admin', 'Ben:member']);
+    expect(sentMutations(h.calls).filter((c) => c.status !== 'dropped').map((c) => c.path)).toEqual([`group/${group.id}/member/${me}`]);
   });
 
   it('deleting online: the group leaves this device at the ack and the server has it no more', async () => {

@@ -85,7 +85,8 @@ const en = {
     text: 'The group and its posts leave this device. You can come back with the invite link.',
     confirm: 'Leave group',
     onlyMember: 'You are the only member: delete the group instead.',
-    onlyAdmin: 'You are the only admin: make another member admin before you leave.',
+    onlyAdmin: 'You are the only admin: the group needs another one, who becomes admin as you leave.',
+    successor: 'Who becomes admin when you leave',
   },
   delete: {
     heading: 'Delete the group',
@@ -178,7 +179,8 @@ const pt: Widen<typeof en> = {
     text: 'O grupo e as publicações dele saem deste aparelho. Você pode voltar pelo link de convite.',
     confirm: 'Sair do grupo',
     onlyMember: 'Você é o único membro: exclua o grupo em vez de sair.',
-    onlyAdmin: 'Você é o único administrador: torne outro membro administrador antes de sair.',
+    onlyAdmin: 'Você é o único administrador: o grupo precisa de outro, que passa a ser administrador quando você sair.',
+    successor: 'Quem passa a ser administrador quando você sair',
   },
   delete: {
     heading: 'Excluir o grupo',
@@ -271,7 +273,8 @@ const es: Widen<typeof en> = {
     text: 'El grupo y sus publicaciones se quitarán de este dispositivo. Puedes volver con el enlace de invitación.',
     confirm: 'Salir del grupo',
     onlyMember: 'Eres el único miembro: borra el grupo en lugar de salir.',
-    onlyAdmin: 'Eres el único administrador: haz administrador a otro miembro antes de salir.',
+    onlyAdmin: 'Eres el único administrador: el grupo necesita otro, que pasará a serlo cuando salgas.',
+    successor: 'Quién será administrador cuando salgas',
   },
   delete: {
     heading: 'Borrar el grupo',
