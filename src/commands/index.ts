@@ -21,6 +21,7 @@ export { answerPost, deletePost, editPost, removeAnswer, reportPost } from './po
 export { releaseHold, undoChange } from './undo';
 export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
 export { createNote, deleteNote, editNote } from './note-commands';
+export { addUpdate, deleteUpdate } from './post-update-commands';
 export { decideReport } from './moderation-commands';
 export { hidePerson, showPerson } from './person-commands';
 export { deleteReminder, restoreReminder, setReminder, setReminderEnabled, type ReminderDraft } from './reminder-commands';

@@ -15,6 +15,8 @@ function useNotificationText(notification: ApiNotification): string {
   const { t } = useTranslation();
   if (notification.kind === 'reminder') return t('notifications.reminder');
   if (notification.kind === 'answered') return t('notifications.answered');
+  // Issue #28 item 3: its words come after the first load (src/i18n/locales/areas/updates.ts 'later').
+  if (notification.kind === 'post_update') return t('updates.later.notification');
   const name = notification.last_actor ? personName(notification.last_actor, t) : t('notifications.someone');
   // Issue #28 item 6: a new post in one of my groups, naming the group (anonymous: "Someone").
   if (notification.kind === 'group_post') return t('groupNotify.post', { name, group: notification.group?.name ?? '' });

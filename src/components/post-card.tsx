@@ -2,11 +2,18 @@
 // two actions, the actions menu (docs/product.md §4) and, in the feed, how to link to the detail (docs/product.md §2).
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import type { PostKind } from '../../common/contract';
+import type { ApiPostUpdate, PostKind } from '../../common/contract';
 import type { PrayOutcome } from '../commands/pray-gate';
 import { BookmarkIcon, PersonIcon } from './icons';
 import { PrayButton } from './pray-button';
+import { deferredDialog } from './deferred-dialog';
+import type { PostUpdatesProps } from './post-updates';
 import { RelativeTime } from './relative-time';
+
+// Issue #28 item 3: the updates' list loads with the first card that has any, as a deferred dialog does
+// (deferred-dialog.tsx: nothing until needed, a failed load shows nothing and is tried again), to
+// keep the first load's budget (docs/decisions.md 'Updates of a request').
+const PostUpdates = deferredDialog<PostUpdatesProps>(() => import('./post-updates'), (props) => props.updates.length > 0);
 
 export type PostCardData = {
   /** null for an anonymous post. */
@@ -28,6 +35,10 @@ export type PostCardData = {
   hasUnsentPrays?: boolean;
   /** Hidden by reports, as its author sees it (issue #11): waiting for a moderator, or kept hidden by one. */
   review?: ReviewState;
+  /** Issue #28 item 3: the author's updates, oldest first (negative ids: written here, not yet sent). */
+  updates?: ApiPostUpdate[];
+  /** The post's id when the viewer wrote it, who may remove its updates. */
+  removableUpdatesOf?: number | undefined;
 };
 
 type ReviewState = 'pending' | 'kept';
@@ -103,6 +114,7 @@ export function PostCard({ post, onPray, onToggleBookmark, detailLink, authorLin
           <p>{post.answerText}</p>
         </div>
       )}
+      {post.updates && <PostUpdates updates={post.updates} removableOf={post.removableUpdatesOf} />}
       {post.isPending && (
         <p className="post-card__pending">
           {t('post.pending')}

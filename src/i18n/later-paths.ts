@@ -7,7 +7,7 @@
 type Texts = { [key: string]: unknown };
 
 /** Issue #28 item 6: the group notification setting's words (src/components/group-notify-setting.tsx) come later too. */
-export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes'], ['groupNotify', 'setting']];
+export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes'], ['groupNotify', 'setting'], ['updates', 'later']];
 
 /**
  * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group

@@ -6,7 +6,8 @@ import type { LocalTable, RowRef } from './types';
 import type { TargetField, TargetIds } from './outbox-types';
 
 /** Which table each target id names; every op's `rows` are a subset of these (op-types.ts). */
-const TABLE_OF_TARGET: Record<TargetField, LocalTable> = {
+/** An update of a request (updateId) is no row of its own: it lives in its post's row (src/model/post-update-types.ts). */
+const TABLE_OF_TARGET: Record<Exclude<TargetField, 'updateId'>, LocalTable> = {
   postId: 'posts',
   commentId: 'comments',
   noteId: 'notes',
@@ -38,8 +39,12 @@ export function outboxIndexFields(entry: { target: TargetIds; accountId: number 
   const rowKeys: string[] = [];
   const ids: number[] = [];
   for (const [field, id] of Object.entries(entry.target) as [TargetField, number | undefined][]) {
-    if (typeof id !== 'number' || !(field in TABLE_OF_TARGET)) continue;
-    rowKeys.push(rowKey({ table: TABLE_OF_TARGET[field], id }));
+    if (typeof id !== 'number') continue;
+    // An update's id names no row: it is in `ids` only (what waits on a temporary one is found by it).
+    if (field !== 'updateId') {
+      if (!(field in TABLE_OF_TARGET)) continue;
+      rowKeys.push(rowKey({ table: TABLE_OF_TARGET[field], id }));
+    }
     if (!ids.includes(id)) ids.push(id);
   }
   return { acct: entry.accountId ?? ANY_ACCOUNT, rowKeys, ids };

@@ -14,6 +14,7 @@ import type { GroupOps } from './group-types';
 import type { GroupAdminOps } from './group-admin-types';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
+import type { PostUpdateOps } from './post-update-types';
 import type { ReminderOps } from './reminder-types';
 import type { OutboxIndexFields } from './outbox-index';
 
@@ -23,6 +24,8 @@ import type { OutboxIndexFields } from './outbox-index';
  */
 export type TargetIds = {
   postId?: number; commentId?: number; noteId?: number; listId?: number; itemId?: number; itemNoteId?: number; itemCommentId?: number; groupId?: number;
+  /** Issue #28 item 3: an update of a request, kept inside its post's row (src/model/post-update-types.ts). */
+  updateId?: number;
 };
 export type TargetField = keyof TargetIds;
 
@@ -47,6 +50,9 @@ type OpPayloads = {
   'note.create': { target: NoteTarget; body: NoteBody; response: NoteChangeResponse };
   'note.edit': { target: NoteTarget; body: NoteBody; response: NoteResponse };
   'note.delete': { target: NoteTarget; body: null; response: NoteDeletedResponse };
+  /** Issue #28 item 3: the author's updates of a request (src/model/post-update-types.ts). */
+  'postUpdate.create': PostUpdateOps['postUpdate.create'];
+  'postUpdate.delete': PostUpdateOps['postUpdate.delete'];
   // --- Lists (docs/product.md §7 Lists, List items, item notes and comments, User): see src/model/list-outbox-types.ts ---
   'list.create': ListOps['list.create'];
   'list.edit': ListOps['list.edit'];

@@ -1,8 +1,9 @@
 // What a screen shows for a post: the server's values with this device's unacknowledged intent
 // on top (docs/architecture.md 'Local database'). Pure, so the rule "never add +1 to a server value that already has it"
 // is tested without a database.
-import { ANONYMOUS_USERNAME, VISIBILITY, type FeedType } from '../../common/contract';
+import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostUpdate, type FeedType } from '../../common/contract';
 import type { PostLocal, PostRow } from './types';
+import { shownUpdatesOf } from './shown-updates';
 
 export type ShownPost = Omit<PostRow, 'local'> & {
   /** The server's prayedCount plus this device's unacknowledged prays: the number to show. */
@@ -28,6 +29,8 @@ export type ShownPost = Omit<PostRow, 'local'> & {
   isPendingBesidesPrays: boolean;
   /** Created offline and not yet on the server (its id is temporary and negative). */
   isLocalOnly: boolean;
+  /** Issue #28 item 3: the author's updates, oldest first, with those written here last (negative ids). */
+  shownUpdates: ApiPostUpdate[];
 };
 
 /** Text, type, anonymity and answer as shown: the server's, with pending edits on top. */
@@ -59,7 +62,8 @@ export function feedAtMs(post: Pick<PostRow, 'createdAtMs' | 'atendido' | 'updat
 function hasLocalIntent(local: PostLocal): boolean {
   return (
     local.pendingPrays > 0 || local.bookmarked !== null || local.edit !== null || local.answer !== null ||
-    local.deleted || local.reported || local.commentDelta !== 0 || local.noteDelta !== 0
+    local.deleted || local.reported || local.commentDelta !== 0 || local.noteDelta !== 0 ||
+    Boolean(local.addedUpdates?.length) || Boolean(local.removedUpdates?.length)
   );
 }
 
@@ -78,6 +82,7 @@ export function toShownPost(row: PostRow): ShownPost {
     isPending: hasLocalIntent(local) || server.id < 0,
     isPendingBesidesPrays: hasLocalIntent({ ...local, pendingPrays: 0 }) || server.id < 0,
     isLocalOnly: server.id < 0,
+    shownUpdates: shownUpdatesOf(row),
   };
 }
 

@@ -2,7 +2,7 @@
 // apart: a row holds what the server said; `local` holds what this device has done and the
 // server has not yet acknowledged. What screens show is derived from both (src/model/shown.ts).
 import type {
-  ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, PostKind, Visibility,
+  ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, ApiPostUpdate, PostKind, Visibility,
 } from '../../common/contract';
 import type { ApiPublicProfile } from '../../common/account-contract';
 import type { FeedKey, GroupFeedKey } from './feed-key';
@@ -35,6 +35,10 @@ export type PostLocal = {
   commentDelta: number;
   /** The same for the viewer's notes on the post. */
   noteDelta: number;
+  /** Issue #28 item 3: updates the author wrote here (temporary ids), unacknowledged; absent = none. */
+  addedUpdates?: ApiPostUpdate[];
+  /** The same for the server's updates the author removed here. */
+  removedUpdates?: number[];
 };
 
 export const EMPTY_POST_LOCAL: PostLocal = {

@@ -44,6 +44,8 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'note.create': 'noteCreate',
   'note.edit': 'noteEdit',
   'note.delete': 'noteDelete',
+  'postUpdate.create': 'postUpdateCreate',
+  'postUpdate.delete': 'postUpdateDelete',
   'list.create': 'listCreate',
   'list.edit': 'listEdit',
   'list.delete': 'listDelete',

@@ -32,6 +32,8 @@ export function toCardData(post: ShownPost, t: TFunction): PostCardData {
     isPending: post.isPendingBesidesPrays,
     hasUnsentPrays: post.shownPrayedCount > post.prayedCount,
     review: reviewStateOf(post),
+    updates: post.shownUpdates,
+    removableUpdatesOf: post.is_mine ? post.id : undefined,
   };
 }
 

@@ -31,6 +31,8 @@ const removeAnswer = lazyCommand('removeAnswer');
 const reportPost = lazyCommand('reportPost');
 
 type Confirming = 'deletePost' | 'deleteAnsweredPost' | null;
+/** Issue #28 item 3: 'addUpdate' is the author's, beside the actions of docs/product.md §4. */
+type MenuAction = PostAction | PersonAction | ShareAction | RemindAction | 'addUpdate';
 
 /** The signed-in member or guest as the menus' viewer (null: anonymous visitor). */
 export function useViewer(): { id: number } | null {
@@ -55,8 +57,9 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
   // Issue #13 point 2: "Remind me to pray for this", for any signed-in member or guest.
   const remindMe = useRemindMe();
 
-  const onSelect = (action: PostAction | PersonAction | ShareAction | RemindAction) => {
+  const onSelect = (action: MenuAction) => {
     if (action === 'sharePost') sharing.share(post);
+    else if (action === 'addUpdate') void import('../components/post-updates').then((m) => setTextSpec(m.updateDialogSpec(post.id, t, announce)), fail);
     else if (action === 'remindMe') remindMe.open({ kind: 'post', post_id: post.id }, reminderLabelOf(post.text));
     else if (action === 'hidePerson') hideAuthor();
     else if (action === 'deletePost' || action === 'deleteAnsweredPost') setConfirming(action);
@@ -82,11 +85,12 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
 
   const actions = [
     ...actionsMenu(post, viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) })),
+    ...(viewer && post.is_mine ? [{ action: 'addUpdate' as const, label: t('updates.later.addAction') }] : []),
     ...personActionsMenu(post, viewer).map((action) => ({ action, label: t(`reporting.${action}`) })),
     ...shareActionsMenu(post, viewer).map((action) => ({ action, label: t(`share.${action}`) })),
     ...(viewer ? [{ action: 'remindMe' as const, label: t('reminders.remind.action') }] : []),
   ];
-  const menu = <ActionsMenu<PostAction | PersonAction | ShareAction | RemindAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
+  const menu = <ActionsMenu<MenuAction> label={t('postDetail.postMenu')} actions={actions} onSelect={onSelect} />;
   // Issue #14 point 3: a feed renders a menu per card, so a dialog mounts only while it is shown.
   const dialogs = (
     <>

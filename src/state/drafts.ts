@@ -13,7 +13,7 @@ export const DRAFT_SAVE_MS = 300;
 /** The forms that keep drafts; the id is the post, comment, list, item or refused change written about. */
 export type DraftKind =
   | 'post' | 'editPost' | 'testimony' | 'comment' | 'editComment' | 'note' | 'editNote'
-  | 'itemComment' | 'itemNote' | 'list' | 'editList' | 'item' | 'editItem' | 'report' | 'resend';
+  | 'itemComment' | 'itemNote' | 'list' | 'editList' | 'item' | 'editItem' | 'report' | 'resend' | 'update';
 
 /** One form's draft target: 'post' for the composer, 'comment:12' under post 12, 'report:post:12'... */
 export function draftTarget(kind: DraftKind, ...ids: (number | string)[]): string {

@@ -12,7 +12,7 @@ import { startTestServer } from '../helpers/test-server';
 
 /** One entry of each op with every target id set; the body holds what any op's request reads. */
 function sampleEntry(op: OpName): OutboxEntry {
-  const target = { postId: 1, commentId: 2, noteId: 3, listId: 4, itemId: 5, itemNoteId: 6, itemCommentId: 7, groupId: 10 };
+  const target = { postId: 1, commentId: 2, noteId: 3, listId: 4, itemId: 5, itemNoteId: 6, itemCommentId: 7, groupId: 10, updateId: 12 };
   const body = { until: '2025-01-01T00:00:00.000Z', notificationId: 9, type: 'spam', text: 'x', comment: 'x', note: 'x', name: 'x', person: { id: 8 }, code: 'abcdefghijkl',
     // Issue #13: a reminder's device-made id and what it is for.
     id: '3f2a9d4e-0000-4000-8000-000000000001', input: { target: { kind: 'session', source: { kind: 'quick' } } },

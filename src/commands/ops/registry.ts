@@ -53,6 +53,8 @@ import { postEdit } from './post-edit';
 import { postPray } from './post-pray';
 import { postReport } from './post-report';
 import { postUnanswer } from './post-unanswer';
+import { postUpdateCreate } from './post-update-create';
+import { postUpdateDelete } from './post-update-delete';
 import { reminderDelete } from './reminder-delete';
 import { reminderPut } from './reminder-put';
 import { userChannel } from './user-channel';
@@ -79,6 +81,8 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'note.create': noteCreate,
   'note.edit': noteEdit,
   'note.delete': noteDelete,
+  'postUpdate.create': postUpdateCreate,
+  'postUpdate.delete': postUpdateDelete,
   'notifications.token': notificationsToken,
   'notifications.read': notificationsRead,
   'notifications.readAll': notificationsReadAll,

@@ -30,6 +30,7 @@ import { draftsTexts } from './areas/drafts';
 import { groupsTexts } from './areas/groups';
 import { groupAdminTexts } from './areas/group-admin';
 import { groupNotifyTexts } from './areas/group-notify';
+import { updatesTexts } from './areas/updates';
 
 /** One language's catalogue: the shell's, the community's and the frame's sections, then one per area. */
 export function catalogue<L extends Locale>(locale: L) {
@@ -58,5 +59,6 @@ export function catalogue<L extends Locale>(locale: L) {
     // Issue #28 items 1, 2: the group settings screen's texts come with the group screens' (ROUTE_PATHS).
     groups: { ...groupsTexts[locale], admin: groupAdminTexts[locale] },
     groupNotify: groupNotifyTexts[locale],
+    updates: updatesTexts[locale],
   };
 }
