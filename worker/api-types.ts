@@ -95,6 +95,8 @@ export type Pulls = {
   groupMembers: [id: number, page?: number];
   /** GET group/{id}/join-requests (page 1, admins) into meta 'groupAdmin'. */
   groupJoinRequests: [id: number];
+  /** Issue #28 item 3 (worker/pull-group-reports.ts): GET group/{id}/reports (page 1, its moderators and admins) into meta 'groupAdmin'. */
+  groupReports: [id: number];
   /** Issue #6: GET notifications (page 1 replaces the local list) and the unread count. */
   notifications: [page?: number];
   /** Issue #13: the account's prayer reminders. */

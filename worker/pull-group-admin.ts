@@ -17,7 +17,8 @@ import { withLock } from './locks';
 
 type Answer<T> = { ok: true; data: T } | { ok: false; status: number; error: PullResult & { ok: false } };
 
-async function read<T>(api: ApiClient, groupId: number, path: string, query: Record<string, number | undefined> = {}): Promise<Answer<T>> {
+/** A read of GET group/{id}{path}; a 404 drops the group here (also for worker/pull-group-reports.ts). */
+export async function read<T>(api: ApiClient, groupId: number, path: string, query: Record<string, number | undefined> = {}): Promise<Answer<T>> {
   // A group made here and not yet sent has nothing on the server to read.
   if (groupId <= 0) return { ok: false, status: 0, error: { ok: false, error: { status: 0, message: 'The group is not on the server yet' } } };
   const result = await api.call<T>({ path: `group/${groupId}${path}`, query });

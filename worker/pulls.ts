@@ -5,6 +5,7 @@ import type { FeedQuery, PullName, PullResult, Pulls } from './api-types';
 import { loadNewPosts, pullFeed } from './pull';
 import { pullGroup, pullGroupJoinRequests, pullGroupMembers } from './pull-group-admin';
 import { pullGroupFeed } from './pull-groups';
+import { pullGroupReports } from './pull-group-reports';
 import { pullListItem } from './pull-list-item';
 import { pullItemPages, pullList, pullLists } from './pull-lists';
 import { pullModerationQueue } from './pull-moderation';
@@ -42,6 +43,7 @@ const PULLS: { [K in PullName]: Pull<K> } = {
   group: pullGroup,
   groupMembers: pullGroupMembers,
   groupJoinRequests: pullGroupJoinRequests,
+  groupReports: pullGroupReports,
 };
 
 const inFlight = createSingleFlight<PullResult>();

@@ -22,7 +22,7 @@ export { releaseHold, undoChange } from './undo';
 export { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from './comment-commands';
 export { createNote, deleteNote, editNote } from './note-commands';
 export { addUpdate, deleteUpdate } from './post-update-commands';
-export { decideReport } from './moderation-commands';
+export { decideGroupReport, decideReport } from './moderation-commands';
 export { hidePerson, showPerson } from './person-commands';
 export { deleteReminder, restoreReminder, setReminder, setReminderEnabled, type ReminderDraft } from './reminder-commands';
 export * as reminderSchedule from './reminder-schedule';

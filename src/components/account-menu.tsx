@@ -8,6 +8,7 @@ import type { AccountSummary } from './app-layout';
 import { ColourModeItems } from './colour-mode-items';
 import type { LoadedMenuProps } from './deferred-menu';
 import { PersonIcon } from './icons';
+import { useModeratesAGroup } from '../db/group-moderation-queries';
 
 export type AccountMenuProps = { label: string; account: AccountSummary; onLogout: () => void; onTurnOnNotifications: (() => void) | undefined };
 
@@ -40,11 +41,7 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
           <DropdownMenu.Item className="menu__item" asChild>
             <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
           </DropdownMenu.Item>
-          {account.isModerator && (
-            <DropdownMenu.Item className="menu__item" asChild>
-              <Link to="/moderation">{t('moderation.menuLink')}</Link>
-            </DropdownMenu.Item>
-          )}
+          <ModerationItem isModerator={account.isModerator === true} />
           {onTurnOnNotifications && (
             <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
               {t('platform.notifications.menu')}
@@ -67,5 +64,20 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/**
+ * "Review reports" for the community's moderators, and (issue #28 item 3) for anyone who moderates
+ * or administers a group: read only while the menu is open, from the groups on the device.
+ */
+function ModerationItem({ isModerator }: { isModerator: boolean }) {
+  const { t } = useTranslation();
+  const moderatesAGroup = useModeratesAGroup();
+  if (!isModerator && moderatesAGroup !== true) return null;
+  return (
+    <DropdownMenu.Item className="menu__item" asChild>
+      <Link to="/moderation">{t('moderation.menuLink')}</Link>
+    </DropdownMenu.Item>
   );
 }

@@ -8,6 +8,7 @@ import type {
   ApiGroupMember, ApiJoinRequest, GroupResponse, GroupRole, InviteResponse, JoinDecision, JoinDecisionResponse, MembershipEndedResponse,
   MembershipResponse, RotateInviteBody,
 } from '../../common/group-contract';
+import type { GroupReportsCache } from './group-moderation-types';
 
 type GroupTarget = { postId?: never; groupId: number };
 
@@ -45,6 +46,8 @@ export type GroupAdminCache = {
   requests: ApiJoinRequest[] | null;
   requestsTotal: number;
   pulledAt: number;
+  /** Issue #28 item 3: the group's reports, read by its moderators and admins (src/model/group-moderation-types.ts); absent: never read. */
+  reports?: GroupReportsCache;
 };
 
 /** `viewer`: the account it was read for; another account never reads it. Keyed by group id. */

@@ -12,6 +12,7 @@ import type { PushRegistrationBody } from '../../common/push-config';
 import type { ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';
 import type { GroupOps } from './group-types';
 import type { GroupAdminOps } from './group-admin-types';
+import type { GroupModerationOps } from './group-moderation-types';
 import type { ListOps } from './list-outbox-types';
 import type { NotificationOps } from './notification-types';
 import type { PostUpdateOps } from './post-update-types';
@@ -104,6 +105,8 @@ type OpPayloads = {
   'group.delete': GroupAdminOps['group.delete'];
   'group.decideRequest': GroupAdminOps['group.decideRequest'];
   'group.notify': GroupOps['group.notify'];
+  /** Issue #28 item 3: a decision on a group's report, by its moderators and admins (src/model/group-moderation-types.ts). */
+  'group.moderate': GroupModerationOps['group.moderate'];
 };
 
 /** The person hidden or shown again, as the screen showed them (the request sends only the id). */

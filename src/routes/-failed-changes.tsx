@@ -80,6 +80,7 @@ export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
   'group.delete': 'groupDelete',
   'group.decideRequest': 'groupDecideRequest',
   'group.notify': 'groupNotify',
+  'group.moderate': 'groupModerate',
 };
 
 /** What the change was, in the user's language. */

@@ -18,3 +18,8 @@ export async function pullGroupMembers(id: number, page?: number): Promise<PullR
 export async function pullGroupJoinRequests(id: number): Promise<PullResult> {
   return (await syncEngine()).pull('groupJoinRequests', [id]);
 }
+
+/** Issue #28 item 3: the group's reports (its moderators and admins; anyone else reads none). */
+export async function pullGroupReports(id: number): Promise<PullResult> {
+  return (await syncEngine()).pull('groupReports', [id]);
+}

@@ -25,6 +25,8 @@ describe('texts that come with the commands', () => {
     merged.updates = { ...(merged.updates as object), ...(laterOf(full) as { updates: object }).updates };
     // The group screens' texts come with their routes (src/i18n/group-texts.ts): added back here.
     merged.groups = { ...(merged.groups as object), ...(laterOf(full, ROUTE_PATHS) as { groups: object }).groups };
+    // Issue #28 item 3: the moderation screen's group sections come with its route (src/i18n/group-moderation-texts.ts).
+    merged.moderation = { ...(merged.moderation as object), ...(laterOf(full, ROUTE_PATHS) as { moderation: object }).moderation };
     expect({ ...merged, groupNotify: { ...(merged.groupNotify as object), ...(laterOf(full) as { groupNotify: object }).groupNotify }, apiErrors: { ...(merged.apiErrors as object), codes: { ...((merged.apiErrors as { codes: object }).codes), ...((laterOf(full) as { apiErrors: { codes: object } }).apiErrors.codes) } } }).toEqual(JSON.parse(JSON.stringify(full)));
     expect(withoutLater(full)).toEqual(first);
   });

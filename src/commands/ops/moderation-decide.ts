@@ -9,11 +9,13 @@ import { db } from '../../model/db';
 import { getMeta, setMeta } from '../../model/meta';
 import { moderationKey } from '../../db/moderation-reads';
 import type { ModerationTarget } from '../../model/outbox-types';
+import type { ModerationAction, ModerationDecisionResponse } from '../../../common/moderation-contract';
 import type { RowRef } from '../../model/types';
 import { modifyRow } from './local-rows';
-import type { OpModule } from './op-types';
+import type { OpContext, OpModule } from './op-types';
 
-function rowOf(target: ModerationTarget): RowRef {
+/** The row a decision touches (also for a group's decisions, 'group.moderate'). */
+export function rowOf(target: ModerationTarget): RowRef {
   if ('postId' in target) return { table: 'posts', id: target.postId };
   if ('commentId' in target) return { table: 'comments', id: target.commentId };
   return { table: 'itemComments', id: target.itemCommentId };
@@ -33,12 +35,27 @@ async function forgetRow(target: ModerationTarget): Promise<void> {
   else if ('itemCommentId' in target) await db.itemComments.delete(target.itemCommentId);
 }
 
+/** The optimistic change of a decision: keep and remove hide the row here at once; restore waits for the server. */
+export async function applyDecision(target: ModerationTarget, action: ModerationAction): Promise<void> {
+  if (action !== 'restore') await hideLocally(target);
+}
+
+/** The server's decision folded in: a row still shown is rebased, one hidden or deleted leaves this device's store. */
+export async function foldDecision(target: ModerationTarget, response: ModerationDecisionResponse, ctx: OpContext): Promise<void> {
+  const isHidden = response.decision.deleted || response.decision.visibility !== 0;
+  if (!isHidden) {
+    await ctx.rebase([rowOf(target)]);
+    return;
+  }
+  // Hidden from everyone but its author now (or deleted): it leaves this device's store.
+  if ('postId' in target) await ctx.forgetPost(target.postId);
+  else await forgetRow(target);
+}
+
 export const moderationDecide: OpModule<'moderation.decide'> = {
   name: 'moderation.decide',
   rows: (entry) => [rowOf(entry.target)],
-  async apply(entry) {
-    if (entry.body.action !== 'restore') await hideLocally(entry.target);
-  },
+  apply: (entry) => applyDecision(entry.target, entry.body.action),
   request: (entry) => {
     const row = rowOf(entry.target);
     const kind = row.table === 'posts' ? 'post' : 'comment';
@@ -51,14 +68,7 @@ export const moderationDecide: OpModule<'moderation.decide'> = {
       const items = queue.items.filter((item) => `${item.kind}:${item.id}` !== key);
       await setMeta('moderationQueue', { ...queue, items, total: Math.max(0, queue.total - (queue.items.length - items.length)) });
     }
-    const isHidden = response.decision.deleted || response.decision.visibility !== 0;
-    if (!isHidden) {
-      await ctx.rebase([rowOf(entry.target)]);
-      return;
-    }
-    // Hidden from everyone but its author now (or deleted): it leaves this device's store.
-    if ('postId' in entry.target) await ctx.forgetPost(entry.target.postId);
-    else await forgetRow(entry.target);
+    await foldDecision(entry.target, response, ctx);
   },
   async onRefuse(entry, _error, ctx) {
     await ctx.rebase([rowOf(entry.target)]);

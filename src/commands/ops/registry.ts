@@ -20,6 +20,7 @@ import { groupRemoveMember } from './group-remove-member';
 import { groupRotateInvite } from './group-rotate-invite';
 import { groupSetRole } from './group-set-role';
 import { groupNotify } from './group-notify';
+import { groupModerate } from './group-moderate';
 import { listCreate } from './list-create';
 import { listDelete } from './list-delete';
 import { listEdit } from './list-edit';
@@ -125,6 +126,7 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'group.delete': groupDelete,
   'group.decideRequest': groupDecideRequest,
   'group.notify': groupNotify,
+  'group.moderate': groupModerate,
 };
 
 export function opFor<K extends OpName>(name: K): OpModule<K> {

@@ -3,27 +3,32 @@
 // pulled by the worker into the local store when the screen opens and read live with this
 // device's pending decisions on top (src/db/moderation-reads.ts); each decision is an outbox op
 // ('moderation.decide'), so it works offline and is sent like any other change.
+// Issue #28 item 3 (docs/product.md §11 'Reports in a group'): a moderator or admin of groups
+// reviews each group's reports here too, a section per group (./-group-reports.tsx), whether or
+// not they moderate the community; the community's queue never lists a group's reports. The
+// groups' words come with the route (src/i18n/group-moderation-texts.ts, out of the first load).
 import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApiReportedItem, ModerationAction } from '../../../common/moderation-contract';
-import { VISIBILITY } from '../../../common/contract';
 import { decideReport } from '../../commands';
-import { bannerMessage } from '../../components/api-error';
-import { useBanner } from '../../components/banner-provider';
 import { useModerationQueue } from '../../db/account-queries';
+import { useGroupReports } from '../../db/group-moderation-queries';
 import { useSession } from '../../db/queries';
 import { pullModerationQueue } from '../../sync/client';
 import { useOnline } from '../../state/online';
-import { personName } from '../../i18n/person-name';
+import { GroupReports } from './-group-reports';
+import { ReportedItem } from './-reported-item';
 
-export const Route = createFileRoute('/_private/moderation')({ component: ModerationScreen });
+export const Route = createFileRoute('/_private/moderation')({
+  loader: () => import('../../i18n/group-moderation-texts').then(() => undefined, () => undefined),
+  component: ModerationScreen,
+});
 
 /** Pulls when the screen opens online and after each change of the pending decisions (acks); false once a pull has failed. */
-function useQueuePull(isOnline: boolean, isModerator: boolean, pendingCount: number): boolean {
+function useQueuePull(isOnline: boolean, pendingCount: number): boolean {
   const [isFailed, setFailed] = useState(false);
   useEffect(() => {
-    if (!isOnline || !isModerator || pendingCount > 0) return;
+    if (!isOnline || pendingCount > 0) return;
     let isCurrent = true;
     pullModerationQueue()
       .then((result) => isCurrent && setFailed(!result.ok))
@@ -31,7 +36,7 @@ function useQueuePull(isOnline: boolean, isModerator: boolean, pendingCount: num
     return () => {
       isCurrent = false;
     };
-  }, [isOnline, isModerator, pendingCount]);
+  }, [isOnline, pendingCount]);
   return isFailed;
 }
 
@@ -39,88 +44,49 @@ function ModerationScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const isModerator = session.kind === 'member' && session.user?.is_moderator === true;
-  const queue = useModerationQueue();
+  const groups = useGroupReports();
   const isOnline = useOnline();
-  const pendingCount = queue ? Object.keys(queue.pending).length : 0;
-  const isFailed = useQueuePull(isOnline, isModerator, pendingCount);
+  const hasGroups = (groups?.length ?? 0) > 0;
   return (
     <section className="moderation" aria-labelledby="moderation-heading">
       <title>{`${t('moderation.title')} · ${t('app.name')}`}</title>
       <h1 id="moderation-heading">{t('moderation.heading')}</h1>
-      {!isModerator ? (
-        <p role="status">{t('moderation.notModerator')}</p>
-      ) : (
-        <>
-          <p>{t('moderation.intro')}</p>
-          {pendingCount > 0 && <p role="status">{t('moderation.pendingCount', { count: pendingCount })}</p>}
-          {!isOnline && <p className="statistics__note">{t('moderation.offline')}</p>}
-          {isOnline && isFailed && <p className="statistics__note">{t('moderation.failed')}</p>}
-          {queue === undefined && <p role="status">{t('moderation.loading')}</p>}
-          {queue === null && <p role="status">{isOnline && !isFailed ? t('moderation.loading') : t('moderation.none')}</p>}
-          {queue && queue.items.length === 0 && <p role="status">{t('moderation.none')}</p>}
-          {queue && queue.items.length > 0 && (
-            <ul className="moderation__list">
-              {queue.items.map((item) => (
-                <li key={`${item.kind}:${item.id}`}>
-                  <ReportedItem item={item} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {queue && queue.total > queue.items.length + pendingCount && (
-            <p>{t('moderation.more', { count: queue.total - queue.items.length - pendingCount })}</p>
-          )}
-        </>
-      )}
+      {!isModerator && groups === undefined && <p role="status">{t('moderation.loading')}</p>}
+      {!isModerator && groups !== undefined && !hasGroups && <p role="status">{t('moderation.notModerator')}</p>}
+      {(isModerator || hasGroups) && !isOnline && <p className="statistics__note">{t('moderation.offline')}</p>}
+      {isModerator && <CommunityQueue isOnline={isOnline} hasGroups={hasGroups} />}
+      {groups?.map((view) => <GroupReports key={view.group.id} view={view} isOnline={isOnline} />)}
     </section>
   );
 }
 
-const ACTIONS: ModerationAction[] = ['keep', 'restore', 'remove'];
-
-function ReportedItem({ item }: { item: ApiReportedItem }) {
+/** The community's queue (community moderators only); under its own heading when group sections follow. */
+function CommunityQueue({ isOnline, hasGroups }: { isOnline: boolean; hasGroups: boolean }) {
   const { t } = useTranslation();
-  const banner = useBanner();
-  const headingId = `moderation-${item.kind}-${item.id}`;
-  const reasons = item.reasons.map((r) => `${t(`moderation.reason_${r.type}`)} (${r.count})`).join(', ');
-  const decide = (action: ModerationAction) =>
-    void decideReport(item, action)
-      .then(() => banner.show({ kind: 'success', text: t('moderation.decided') }))
-      .catch((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) }));
+  const queue = useModerationQueue();
+  const pendingCount = queue ? Object.keys(queue.pending).length : 0;
+  const isFailed = useQueuePull(isOnline, pendingCount);
   return (
-    <article className="child-item" aria-labelledby={headingId}>
-      <header className="child-item__head">
-        <h2 id={headingId} className="child-item__meta">
-          {t(item.kind === 'post' ? 'moderation.kindPost' : 'moderation.kindComment')} · {t('moderation.by', { name: personName(item.author, t) })}
-        </h2>
-      </header>
-      <p className="child-item__text">{item.text}</p>
-      <p>
-        {item.visibility === VISIBILITY.DENOUNCED ? t('moderation.isHidden') : t('moderation.isShown')}
-        {' · '}
-        {t('moderation.memberReports', { count: item.member_reports })}
-        {' · '}
-        {t('moderation.guestReports', { count: item.guest_reports })}
-      </p>
-      {reasons !== '' && <p>{t('moderation.reasons', { list: reasons })}</p>}
-      {/* Issue #12: the reporters' own words; a queue pulled before them has none (older clients' meta). */}
-      {(item.details ?? []).length > 0 && (
-        <div className="moderation__details">
-          <p>{t('reporting.moderationDetails')}</p>
-          <ul>
-            {(item.details ?? []).map((words, index) => (
-              <li key={index}>{words}</li>
-            ))}
-          </ul>
-        </div>
+    <section className="moderation__community" aria-labelledby={hasGroups ? 'moderation-community' : undefined}>
+      {hasGroups && <h2 id="moderation-community">{t('moderation.groups.community')}</h2>}
+      <p>{t('moderation.intro')}</p>
+      {pendingCount > 0 && <p role="status">{t('moderation.pendingCount', { count: pendingCount })}</p>}
+      {isOnline && isFailed && <p className="statistics__note">{t('moderation.failed')}</p>}
+      {queue === undefined && <p role="status">{t('moderation.loading')}</p>}
+      {queue === null && <p role="status">{isOnline && !isFailed ? t('moderation.loading') : t('moderation.none')}</p>}
+      {queue && queue.items.length === 0 && <p role="status">{t('moderation.none')}</p>}
+      {queue && queue.items.length > 0 && (
+        <ul className="moderation__list">
+          {queue.items.map((item) => (
+            <li key={`${item.kind}:${item.id}`}>
+              <ReportedItem item={item} queue="community" level={hasGroups ? 3 : 2} onDecide={(action) => decideReport(item, action)} />
+            </li>
+          ))}
+        </ul>
       )}
-      <div className="moderation__actions" role="group" aria-label={t('moderation.title')}>
-        {ACTIONS.map((action) => (
-          <button key={action} type="button" className="button" onClick={() => decide(action)}>
-            {t(`moderation.${action}`)}
-          </button>
-        ))}
-      </div>
-    </article>
+      {queue && queue.total > queue.items.length + pendingCount && (
+        <p>{t('moderation.more', { count: queue.total - queue.items.length - pendingCount })}</p>
+      )}
+    </section>
   );
 }

@@ -2,6 +2,7 @@
 // post or comment hidden by reports. English first; Portuguese and Spanish have the same keys
 // (Widen), checked by tests/ui/i18n-keys.test.ts.
 import type { Widen } from '../widen';
+import { groupModerationTexts } from './group-moderation';
 
 const en = {
   hiddenPending: 'Hidden from others while a moderator reviews reports about it. Only you can see it.',
@@ -37,6 +38,8 @@ const en = {
   pendingCount_other: '{{count}} decisions waiting to be sent',
   more_one: '{{count}} more item waits after these.',
   more_other: '{{count}} more items wait after these.',
+  /** Issue #28 item 3: the groups I moderate; out of the first load (ROUTE_PATHS). */
+  groups: groupModerationTexts['en-US'],
 };
 
 const pt: Widen<typeof en> = {
@@ -75,6 +78,7 @@ const pt: Widen<typeof en> = {
   pendingCount_other: '{{count}} decisões aguardando envio',
   more_one: 'Há mais {{count}} item depois destes.',
   more_other: 'Há mais {{count}} itens depois destes.',
+  groups: groupModerationTexts['pt-BR'],
 };
 
 const es: Widen<typeof en> = {
@@ -111,6 +115,7 @@ const es: Widen<typeof en> = {
   pendingCount_other: '{{count}} decisiones pendientes de envío',
   more_one: 'Queda {{count}} elemento más después de estos.',
   more_other: 'Quedan {{count}} elementos más después de estos.',
+  groups: groupModerationTexts['es-ES'],
 };
 
 export const moderationTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es };

@@ -60,6 +60,7 @@ export const opsEn = {
   groupDelete: 'Deleting a group',
   groupDecideRequest: 'Answer to a join request',
   groupNotify: 'Group notifications',
+  groupModerate: 'Decision on a group report',
 };
 
 export const opsPt: Widen<typeof opsEn> = {
@@ -120,6 +121,7 @@ export const opsPt: Widen<typeof opsEn> = {
   groupDelete: 'Exclusão de um grupo',
   groupDecideRequest: 'Resposta a um pedido para entrar',
   groupNotify: 'Notificações do grupo',
+  groupModerate: 'Decisão sobre denúncia no grupo',
 };
 
 export const opsEs: Widen<typeof opsEn> = {
@@ -180,4 +182,5 @@ export const opsEs: Widen<typeof opsEn> = {
   groupDelete: 'Borrado de un grupo',
   groupDecideRequest: 'Respuesta a una solicitud para unirse',
   groupNotify: 'Notificaciones del grupo',
+  groupModerate: 'Decisión sobre una denuncia del grupo',
 };
