@@ -30,6 +30,9 @@ type FailedChangesDialogProps = {
   onResend: (id: number) => void;
 };
 
+/** The module's default export, for deferredDialog (src/routes/-failed-changes.tsx): this dialog is not in the first load. */
+export default FailedChangesDialog;
+
 export function FailedChangesDialog({ open, onOpenChange, changes, onDismissAll, onDiscard, onResend }: FailedChangesDialogProps) {
   const { t } = useTranslation();
   return (

@@ -7,29 +7,12 @@
 // engine family (or with no persistence API at all) the warning names the 7-day rule and how to
 // install there; without Background Sync the list says its changes go out while the app is open.
 import { useTranslation } from 'react-i18next';
-import { isEvictionRisk, type Persistence } from '../platform/storage-persistence';
+import type { EvictionWarning } from './eviction-warning';
 import { AppDialog } from './app-dialog';
 import { WrittenWords } from './failed-changes-dialog';
 import { RelativeTime } from './relative-time';
 
 export type WaitingItem = { key: string; what: string; createdAt: string; words: string | null; isSending: boolean };
-
-/**
- * The eviction warning's facts; null when there is nothing to warn about. `isWebKit`: Safari's
- * engine family, or a browser with no persistence API (it clears site data after 7 days without a
- * visit unless installed); `isAppleMobile`: installing is Share, then Add to Home Screen.
- */
-export type EvictionWarning = { isOnline: boolean; onInstall: (() => void) | null; isWebKit: boolean; isAppleMobile: boolean };
-
-type WarningFacts = {
-  persistence: Persistence; pending: number; isOnline: boolean; onInstall: (() => void) | null; isWebKit: boolean; isAppleMobile: boolean;
-};
-
-/** The warning, exactly when persistence is not granted (or cannot be) and something waits (isEvictionRisk). */
-export function evictionWarningOf({ persistence, pending, isOnline, onInstall, isWebKit, isAppleMobile }: WarningFacts): EvictionWarning | null {
-  if (!isEvictionRisk(persistence, pending)) return null;
-  return { isOnline, onInstall, isWebKit: isWebKit || persistence === 'unsupported', isAppleMobile };
-}
 
 type WaitingChangesDialogProps = {
   open: boolean;
@@ -39,6 +22,9 @@ type WaitingChangesDialogProps = {
   /** False without Background Sync: the changes go out only while the app is open. */
   sendsInBackground?: boolean;
 };
+
+/** The module's default export, for deferredDialog (src/routes/-waiting-changes.tsx): this dialog is not in the first load. */
+export default WaitingChangesDialog;
 
 export function WaitingChangesDialog({ open, onOpenChange, changes, warning = null, sendsInBackground = true }: WaitingChangesDialogProps) {
   const { t } = useTranslation();

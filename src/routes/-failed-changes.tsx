@@ -11,10 +11,14 @@ import type { RefusedChange } from '../db/change-reads';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
-import { FailedChangesDialog, type FailedChange } from '../components/failed-changes-dialog';
+import type { FailedChange } from '../components/failed-changes-dialog';
+import { deferredDialog } from '../components/deferred-dialog';
 import { TextDialog, type TextDialogSpec } from '../components/text-dialog';
 import type { postDetailTexts } from '../i18n/locales/areas/post-detail';
 import { resendSpec } from './-resend-dialog';
+
+/** Loaded when first opened (issue #14's first-load budget; src/components/deferred-dialog.tsx). */
+const FailedChangesDialog = deferredDialog(() => import('../components/failed-changes-dialog'), (props) => props.open);
 
 const dismissFailure = lazyCommand('dismissFailure');
 const dismissAllFailures = lazyCommand('dismissAllFailures');

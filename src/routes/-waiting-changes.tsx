@@ -8,7 +8,9 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWaitingChanges } from '../db/change-queries';
 import { useOnline } from '../state/online';
-import { evictionWarningOf, WaitingChangesDialog, type EvictionWarning, type WaitingItem } from '../components/waiting-changes-dialog';
+import type { WaitingItem } from '../components/waiting-changes-dialog';
+import { evictionWarningOf, type EvictionWarning } from '../components/eviction-warning';
+import { deferredDialog } from '../components/deferred-dialog';
 import { startInstallPromptCapture } from '../platform/install-prompt';
 import { usePersistence } from '../platform/storage-persistence';
 import { currentBrowser, isAppleMobile, isWebKitSafari } from '../platform/environment';
@@ -16,6 +18,9 @@ import { hasBackgroundSync } from '../platform/sw-register';
 import { opLabel } from './-failed-changes';
 
 type WaitingChangesProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Loaded when first opened (issue #14's first-load budget; src/components/deferred-dialog.tsx). */
+const WaitingChangesDialog = deferredDialog(() => import('../components/waiting-changes-dialog'), (props) => props.open);
 
 /** The browser's install dialog; once installed, persistence is asked again (storage-persistence.ts, 'appinstalled'). */
 function install(): void {

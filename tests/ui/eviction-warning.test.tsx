@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { localeRender, type LocaleRender } from '../helpers/locale-render';
 import { SyncIndicatorView, type SyncIndicatorStatus } from '../../src/components/sync-indicator';
-import { EvictionNotice, evictionWarningOf, WhenOpenNote } from '../../src/components/waiting-changes-dialog';
+import { EvictionNotice, WhenOpenNote } from '../../src/components/waiting-changes-dialog';
+import { evictionWarningOf } from '../../src/components/eviction-warning';
 import {
   createStoragePersistence, isEvictionRisk, PERSIST_ASKED_KEY, type Persistence, type StorageManagerLike,
 } from '../../src/platform/storage-persistence';
