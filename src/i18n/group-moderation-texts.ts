@@ -1,7 +1,7 @@
 // The moderation screen's words for the groups I moderate (src/i18n/locales/areas/group-moderation.ts,
 // `moderation.groups`; ROUTE_PATHS of ./later-paths.ts), kept out of every first load (issue #14's
-// budget) and added to i18next when the moderation route's loader loads this chunk, for the active
-// language now and for each language the app switches to, as ./group-texts.ts does.
+// budget) and added to i18next when the moderation screen's chunk loads (src/routes/_private/-group-reports.tsx
+// imports this module), for the active language now and for each language the app switches to, as ./group-texts.ts does.
 import i18next from 'i18next';
 import { groupModerationTexts } from './locales/areas/group-moderation';
 

@@ -13,7 +13,7 @@ export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes
  * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group
  * screens'): the prayer group screens' words, loaded by those routes' loaders and by the composer
  * (src/i18n/group-texts.ts), so a cold start on a group's address never shows raw keys. The
- * moderation screen's sections of my groups come with its route the same way (src/i18n/group-moderation-texts.ts).
+ * moderation screen's sections of my groups come with its chunk (src/i18n/group-moderation-texts.ts).
  */
 export const ROUTE_PATHS: readonly (readonly string[])[] = [['groups', 'screens'], ['groups', 'admin'], ['moderation', 'groups']];
 

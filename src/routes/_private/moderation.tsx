@@ -6,7 +6,7 @@
 // Issue #28 item 3 (docs/product.md §11 'Reports in a group'): a moderator or admin of groups
 // reviews each group's reports here too, a section per group (./-group-reports.tsx), whether or
 // not they moderate the community; the community's queue never lists a group's reports. The
-// groups' words come with the route (src/i18n/group-moderation-texts.ts, out of the first load).
+// groups' words come with the screen's chunk (./-group-reports.tsx imports them; out of the first load).
 import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,7 @@ import { useOnline } from '../../state/online';
 import { GroupReports } from './-group-reports';
 import { ReportedItem } from './-reported-item';
 
-export const Route = createFileRoute('/_private/moderation')({
-  loader: () => import('../../i18n/group-moderation-texts').then(() => undefined, () => undefined),
-  component: ModerationScreen,
-});
+export const Route = createFileRoute('/_private/moderation')({ component: ModerationScreen });
 
 /** Pulls when the screen opens online and after each change of the pending decisions (acks); false once a pull has failed. */
 function useQueuePull(isOnline: boolean, pendingCount: number): boolean {

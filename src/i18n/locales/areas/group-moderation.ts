@@ -1,6 +1,6 @@
 // Issue #28 item 3: the moderation screen's sections of the groups I moderate (docs/product.md §11
 // 'Reports in a group'; src/routes/_private/-group-reports.tsx), under `moderation.groups`. Not in
-// any first load: they come with the moderation route (src/i18n/later-paths.ts ROUTE_PATHS,
+// any first load: they come with the moderation screen's chunk (src/i18n/later-paths.ts ROUTE_PATHS,
 // src/i18n/group-moderation-texts.ts). The refused-list label of 'group.moderate' is in
 // post-detail-ops.ts. English first; Portuguese and Spanish have the same keys (Widen).
 import type { Widen } from '../widen';
