@@ -21,6 +21,7 @@ import { GroupInvite } from './-group-admin-invite';
 import { GroupRequests } from './-group-admin-requests';
 import { GroupLeaveAndDelete } from './-group-admin-danger';
 import '../styles/groups.css';
+import '../styles/group-admin.css';
 
 /** Whether the members could be read the last time they were asked for (null: still asking). */
 export type MembersLoad = { status: 'loading' | 'ok' | 'failed'; retry: () => void; more: () => void };
