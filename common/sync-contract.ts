@@ -124,6 +124,10 @@ export type SyncPullSections = {
   post_sessions?: Partial<Record<SyncPostSessionKind, ApiPost[]>>;
   /** 'biblical' or 'list:<id>', as GET list/session/biblical-prayers and list/{id}/session/specific. */
   list_sessions?: { key: string; session: ListSessionResponse }[];
+  /** Issue #28 item 4: each of my groups' lists (complete: a device drops the group's lists it does not name); their items come in list_items. */
+  group_lists?: { group_id: number; lists: ApiList[] }[];
+  /** Issue #28 item 4: the first page of GET post/session/group/{id} for each of my groups. */
+  group_sessions?: { group_id: number; posts: ApiPost[] }[];
 };
 
 /**

@@ -6,7 +6,7 @@
 // those of my groups that this device does not hold yet are stored too, so a group's feed is
 // current without a page pull. Each step is one transaction, put then rebase, under SYNC_LOCK.
 import { SYNC_LOCK } from '../common/constants';
-import type { ApiPost, PostPage } from '../common/contract';
+import type { ApiPost, GroupListsResponse, PostPage } from '../common/contract';
 import type { ApiGroup } from '../common/group-contract';
 import { db, writeTables } from '../src/model/db';
 import { forgetRows, putServerRows } from '../src/model/rows';
@@ -15,6 +15,8 @@ import { rebaseRows } from '../src/commands/ops/registry';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 import { withLock } from './locks';
+import { storeGroupLists } from './pull-lists';
+import { storePostSession } from './pull-session';
 
 const groupRefs = (ids: number[]): RowRef[] => ids.map((id) => ({ table: 'groups', id }));
 const postRefs = (posts: ApiPost[]): RowRef[] => posts.map((post) => ({ table: 'posts', id: post.id }));
@@ -27,9 +29,11 @@ export async function storeGroups(groups: ApiGroup[]): Promise<void> {
     const waiting = held.filter((row) => row.id < 0 || row.local.joining).map((row) => row.id);
     const gone = held.filter((row) => row.id > 0 && !named.has(row.id) && !row.local.joining).map((row) => row.id);
     await forgetRows('groups', gone);
-    // Posts of a group this device never stored (pulled with the community feed) go too.
+    // Posts of a group this device never stored (pulled with the community feed) go too, and its lists (issue #28 item 4).
     const stray = await db.posts.where('group_id').noneOf([...named, ...waiting]).primaryKeys();
     await forgetRows('posts', stray.filter((id) => id > 0));
+    const strayLists = await db.lists.where('group_id').noneOf([...named, ...waiting]).primaryKeys();
+    await forgetRows('lists', strayLists.filter((id) => id > 0));
     await putServerRows('groups', groups);
     await rebaseRows(groupRefs([...named, ...gone]));
   });
@@ -67,6 +71,20 @@ async function pullGroupFeedLocked(api: ApiClient, groupId: number, query: { pag
     await putServerRows('posts', result.data.data);
     await rebaseRows(postRefs(result.data.data));
   });
+  if (query.loadMore === undefined && (query.page ?? 1) === 1) await pullGroupExtras(api, groupId);
   const { current_page: currentPage, last_page: lastPage, total, data } = result.data;
   return { ok: true, currentPage, lastPage, total, count: data.length };
+}
+
+/**
+ * With the group page's first feed page (issue #28 item 4): the group's lists (GET group/{id}/lists,
+ * complete) and its session's queue (GET post/session/group/{id}), as the full pull brings them.
+ */
+async function pullGroupExtras(api: ApiClient, groupId: number): Promise<void> {
+  const [lists, session] = await Promise.all([
+    api.call<GroupListsResponse>({ path: `group/${groupId}/lists` }),
+    api.call<PostPage>({ path: `post/session/group/${groupId}` }),
+  ]);
+  if (lists.ok) await storeGroupLists(groupId, lists.data.lists);
+  if (session.ok) await storePostSession(`group:${groupId}`, session.data.data);
 }

@@ -47,8 +47,18 @@ export async function storeListIndex({ myLists, community }: ListIndexResponse):
   const viewer = viewerId(await getAuth());
   await storeLists([...myLists, ...community.data], [], async () => {
     const onServer = new Set(myLists.map((l) => l.id));
-    const mine = await db.lists.where('user_id').equals(viewer ?? -1).primaryKeys();
+    // A group's lists are not among mine (issue #28 item 4): the group's pull names them (storeGroupLists).
+    const mine = await db.lists.where('user_id').equals(viewer ?? -1).filter((row) => (row.group_id ?? null) === null).primaryKeys();
     for (const id of mine) if (id > 0 && !onServer.has(id)) await forgetRows('lists', [id]);
+  });
+}
+
+/** One group's lists as the server has them now (complete; issue #28 item 4): its server lists it does not name were deleted and go. */
+export async function storeGroupLists(groupId: number, lists: ApiList[]): Promise<void> {
+  await storeLists(lists, [], async () => {
+    const named = new Set(lists.map((l) => l.id));
+    const held = await db.lists.where('group_id').equals(groupId).primaryKeys();
+    await forgetRows('lists', held.filter((id) => id > 0 && !named.has(id)));
   });
 }
 

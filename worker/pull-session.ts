@@ -34,12 +34,15 @@ export async function pullPostSession(api: ApiClient, kind: PostSessionKind): Pr
   });
 }
 
-/** A session feed's posts, rebased, and (quick, community) the server's order (also GET sync/pull's `post_sessions`). */
-export async function storePostSession(kind: PostSessionKind | 'my-prayers' | 'bookmark', posts: ApiPost[]): Promise<void> {
+/**
+ * A session feed's posts, rebased, and (quick, community, a group's) the server's order (also GET sync/pull's
+ * `post_sessions` and `group_sessions`). `group:<id>` (issue #28 item 4): GET post/session/group/{id}.
+ */
+export async function storePostSession(kind: PostSessionKind | 'my-prayers' | 'bookmark' | `group:${number}`, posts: ApiPost[]): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     await putServerRows('posts', posts);
     await rebaseRows(posts.map((post) => ({ table: 'posts' as const, id: post.id })));
-    if (kind === 'quick' || kind === 'community') await putQueue(kind, posts.map((post) => post.id));
+    if (kind !== 'my-prayers' && kind !== 'bookmark') await putQueue(kind, posts.map((post) => post.id));
   });
 }
 

@@ -8,7 +8,7 @@ import { db, writeTables } from '../src/model/db';
 import { getMeta, setMeta } from '../src/model/meta';
 import { replaceServerReminders } from '../src/model/reminder-rows';
 import { applyPostChanges } from './pull-changes';
-import { storeListIndex, storeListItems, storeLists, unbookmarkMissing } from './pull-lists';
+import { storeGroupLists, storeListIndex, storeListItems, storeLists, unbookmarkMissing } from './pull-lists';
 import { storeGroupPosts, storeGroups } from './pull-groups';
 import { storeNotificationPage } from './pull-notifications';
 import { storeListSession, storePostSession } from './pull-session';
@@ -65,6 +65,9 @@ async function applyAccount(sections: SyncPullSections, viewer: number | null): 
 
 async function applyHeld(sections: SyncPullSections): Promise<void> {
   if (sections.lists) await storeListIndex(sections.lists);
+  // Issue #28 item 4: my groups' lists (before their items) and their sessions' queues.
+  for (const { group_id: groupId, lists } of sections.group_lists ?? []) await storeGroupLists(groupId, lists);
+  for (const { group_id: groupId, posts } of sections.group_sessions ?? []) await storePostSession(`group:${groupId}`, posts);
   for (const { list, items, complete } of sections.list_items ?? []) if (list) await storeListItems(list, items, complete);
   if (sections.biblical) await storeLists(sections.biblical.list ? [sections.biblical.list] : [], sections.biblical.items);
   if (sections.bookmarks) {

@@ -3,12 +3,13 @@
 // (domain/sync-cursor.ts), and put into the answer only when its digest differs from the one the
 // device's cursor holds. The item and session sections are read only with `full` (the start,
 // online, the prefetch's period, the periodic sync: docs/architecture.md 'Outbox and sync protocol').
-import type { ApiListItem, ApiPost, ChannelId, Page } from '../../common/contract';
+import type { ApiList, ApiListItem, ApiPost, ChannelId, Page } from '../../common/contract';
 import { SYNC_PULL_MAX_PAGES, type SyncItems, type SyncPostSessionKind, type SyncPullSections } from '../../common/sync-contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { getSettings } from './account-settings';
+import { groupLists } from './group-lists';
 import { myGroups } from './groups';
 import { listHiddenPeople } from './hidden-people';
 import { bookmarkedItems, biblicalPrayers } from './list-item-actions';
@@ -18,7 +19,7 @@ import { biblicalSession, listSession } from './list-sessions';
 import { listReported } from './moderation';
 import { noteCounts } from './notes';
 import { listNotifications } from './notifications';
-import { bookmarkSession, communitySession, myPrayersSession, quickSession } from './prayer-session-feeds';
+import { bookmarkSession, communitySession, groupSession, myPrayersSession, quickSession } from './prayer-session-feeds';
 import { listReminders } from './reminders';
 import type { Session } from './tokens';
 import { isModerator } from './users';
@@ -81,7 +82,7 @@ async function heldSections({ db, session, channelId }: SectionContext): Promise
   const reads: Promise<SectionRead[]>[] = [];
   const index = await listIndex(db, channelId, viewer, { page: 1 });
   reads.push(read('lists', async () => index, (out, v) => (out.lists = v)));
-  for (const list of index.myLists) {
+  for (const list of [...index.myLists, ...(session === undefined ? [] : await groupListReads(db, session.user.id, reads))]) {
     reads.push(read(`l${list.id}`, () => allPages((page) => getListDetail(db, list.id, viewer, { page, archived: false })), (out, v) => {
       out.list_items = [...(out.list_items ?? []), v];
     }));
@@ -102,6 +103,25 @@ async function heldSections({ db, session, channelId }: SectionContext): Promise
     reads.push(read('psbookmark', async () => (await bookmarkSession(db, user.id, 1)).data, putPostSession('bookmark')));
   }
   return (await Promise.all(reads)).flat();
+}
+
+/**
+ * Issue #28 item 4: for each of my groups, its lists (`gl<id>`) and its session's first page
+ * (`psg<id>`) join `reads`; the lists are returned, so that their items and sessions are read as my own lists' are.
+ */
+async function groupListReads(db: Db, userId: number, reads: Promise<SectionRead[]>[]): Promise<ApiList[]> {
+  const held: ApiList[] = [];
+  for (const group of await myGroups(db, userId)) {
+    const lists = await groupLists(db, group.id, userId);
+    held.push(...lists);
+    reads.push(read(`gl${group.id}`, async () => lists, (out, v) => {
+      out.group_lists = [...(out.group_lists ?? []), { group_id: group.id, lists: v }];
+    }));
+    reads.push(read(`psg${group.id}`, async () => (await groupSession(db, group.id, userId, 1)).data, (out, v) => {
+      out.group_sessions = [...(out.group_sessions ?? []), { group_id: group.id, posts: v }];
+    }));
+  }
+  return held;
 }
 
 /** Every section this pull reads, in a stable order. */

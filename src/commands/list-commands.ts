@@ -7,7 +7,7 @@ import { LIST_VISIBILITIES, type CreateListBody, type CreateListItemBody, type L
 import { fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
 import { cancelUnsent } from './cancel-unsent';
-import { itemTarget, optionalText, requireItem, requireRow, requireText } from './guards';
+import { forbidden, itemTarget, optionalText, requireItem, requireRow, requireText } from './guards';
 import { listRow } from './ops/op-types';
 import { claimPray, type PrayOutcome } from './pray-gate';
 import { undoableEntry, withdrawHeld, type UndoOption } from './undo';
@@ -41,14 +41,19 @@ function itemBody(input: ListItemInput): UpdateListItemBody {
   return body;
 }
 
-/** 'list.create': shown at once (private unless asked otherwise) under the returned temporary id. */
-export async function createList(input: ListInput & { name: string }): Promise<{ id: number }> {
-  const { name, ...rest } = listBody(input);
-  const body: CreateListBody = { name: name ?? '', ...rest };
+/**
+ * 'list.create': shown at once (private unless asked otherwise) under the returned temporary id.
+ * `groupId` (issue #28 item 4): a list of one of my groups, private to it; it waits for a group made offline.
+ */
+export async function createList(input: ListInput & { name: string; groupId?: number }): Promise<{ id: number }> {
+  const { groupId, ...fields } = input;
+  const { name, visibility, ...rest } = listBody(fields);
+  const body: CreateListBody = { name: name ?? '', ...rest, ...(groupId === undefined && visibility !== undefined ? { visibility } : {}) };
   let listId = 0;
   await commit(async () => {
+    const group = groupId === undefined ? undefined : await requireRow('groups', groupId);
     listId = await nextTempId();
-    return newEntry('list.create', { listId }, body);
+    return newEntry('list.create', group === undefined ? { listId } : { listId, groupId: group.id }, body);
   });
   return { id: listId };
 }
@@ -69,13 +74,20 @@ export async function deleteList(listId: number, option: UndoOption = {}): Promi
   });
 }
 
+/** The list, when the viewer may add to it: their own, or (issue #28 item 4) a group's list, which every member edits. */
+async function requireListEditor(listId: number) {
+  const list = await requireRow('lists', listId);
+  if (!list.is_mine && (list.group_id ?? null) === null) throw forbidden();
+  return list;
+}
+
 /** 'listItem.create': appended at the end of the list (docs/product.md §4); returns the temporary id. */
 export async function addListItem(listId: number, input: ListItemInput & { text: string; post_id?: number }): Promise<{ id: number }> {
   const body: CreateListItemBody = { ...itemBody(input) };
   if (input.post_id !== undefined && input.post_id > 0) body.post_id = input.post_id;
   let itemId = 0;
   await commit(async () => {
-    const list = await requireRow('lists', listId, { who: 'owner' });
+    const list = await requireListEditor(listId);
     itemId = await nextTempId();
     return newEntry('listItem.create', { listId: list.id, itemId }, body);
   });

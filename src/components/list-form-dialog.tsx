@@ -19,12 +19,14 @@ type ListFormDialogProps = {
   /** Where what is typed is kept until saved (src/state/drafts.ts draftTarget). */
   draftTarget: string | null;
   initial?: ListFormValues | undefined;
+  /** A group's list (issue #28 item 4) is private to its group: no choice of who sees it. */
+  inGroup?: boolean | undefined;
   onSubmit: (values: ListFormValues) => Promise<void>;
 };
 
 const EMPTY: ListFormValues = { name: '', description: '', visibility: 'PRIVATE' };
 
-export function ListFormDialog({ open, onOpenChange, mode, draftTarget, initial, onSubmit }: ListFormDialogProps) {
+export function ListFormDialog({ open, onOpenChange, mode, draftTarget, initial, inGroup = false, onSubmit }: ListFormDialogProps) {
   const { t } = useTranslation();
   const isCreate = mode === 'create';
   return (
@@ -34,14 +36,20 @@ export function ListFormDialog({ open, onOpenChange, mode, draftTarget, initial,
       title={isCreate ? t('lists.form.createTitle') : t('lists.form.editTitle')}
       description={isCreate ? t('lists.form.createDescription') : t('lists.form.editDescription')}
     >
-      {open && <ListForm initial={initial ?? EMPTY} isCreate={isCreate} draftTarget={draftTarget} onSubmit={onSubmit} />}
+      {open && <ListForm initial={initial ?? EMPTY} isCreate={isCreate} inGroup={inGroup} draftTarget={draftTarget} onSubmit={onSubmit} />}
     </AppDialog>
   );
 }
 
-type ListFormProps = { initial: ListFormValues; isCreate: boolean; draftTarget: string | null; onSubmit: (values: ListFormValues) => Promise<void> };
+type ListFormProps = {
+  initial: ListFormValues;
+  isCreate: boolean;
+  inGroup: boolean;
+  draftTarget: string | null;
+  onSubmit: (values: ListFormValues) => Promise<void>;
+};
 
-function ListForm({ initial, isCreate, draftTarget, onSubmit }: ListFormProps) {
+function ListForm({ initial, isCreate, inGroup, draftTarget, onSubmit }: ListFormProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget, initial);
@@ -80,21 +88,23 @@ function ListForm({ initial, isCreate, draftTarget, onSubmit }: ListFormProps) {
           onChange={(event) => setValues({ ...values, description: event.target.value })}
         />
       </div>
-      <fieldset className="segmented">
-        <legend>{t('lists.form.visibility')}</legend>
-        {(['PRIVATE', 'PUBLIC'] as const).map((visibility) => (
-          <label key={visibility} className="segmented__option">
-            <input
-              type="radio"
-              name="list-visibility"
-              value={visibility}
-              checked={values.visibility === visibility}
-              onChange={() => setValues({ ...values, visibility })}
-            />
-            <span>{visibility === 'PRIVATE' ? t('lists.form.visibilityPrivate') : t('lists.form.visibilityPublic')}</span>
-          </label>
-        ))}
-      </fieldset>
+      {!inGroup && (
+        <fieldset className="segmented">
+          <legend>{t('lists.form.visibility')}</legend>
+          {(['PRIVATE', 'PUBLIC'] as const).map((visibility) => (
+            <label key={visibility} className="segmented__option">
+              <input
+                type="radio"
+                name="list-visibility"
+                value={visibility}
+                checked={values.visibility === visibility}
+                onChange={() => setValues({ ...values, visibility })}
+              />
+              <span>{visibility === 'PRIVATE' ? t('lists.form.visibilityPrivate') : t('lists.form.visibilityPublic')}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={() => requestClose?.()}>
           {t('lists.form.cancel')}

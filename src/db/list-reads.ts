@@ -20,11 +20,11 @@ async function currentId(id: number, table: 'lists' | 'listItems'): Promise<numb
   return (await mappedId('listIdMap', id)) ?? id;
 }
 
-const byNewestChange = (a: ShownList, b: ShownList) => Number(b.id < 0) - Number(a.id < 0) || b.updated_at.localeCompare(a.updated_at);
+export const byNewestChange = (a: ShownList, b: ShownList) => Number(b.id < 0) - Number(a.id < 0) || b.updated_at.localeCompare(a.updated_at);
 
-/** The viewer's own lists, newest change first (lists made here on top). */
+/** The viewer's own lists, newest change first (lists made here on top); a group's lists are the group's (issue #28 item 4). */
 export async function readMyLists(): Promise<ShownList[]> {
-  const rows = await db.lists.filter((row) => row.is_mine && !row.local.deleted).toArray();
+  const rows = await db.lists.filter((row) => row.is_mine && (row.group_id ?? null) === null && !row.local.deleted).toArray();
   return rows.map(toShownList).sort(byNewestChange);
 }
 

@@ -17,7 +17,9 @@ import { toShownPost, type ShownPost } from '../model/shown';
 import type { ShownListItem } from './shown-lists';
 
 /** Where a session's items come from (docs/product.md §7 list/session/*, post/session/quick|community|bookmark|my-prayers). */
-export type SessionSource = { kind: 'list'; listId: number } | { kind: 'biblical' } | { kind: 'quick' } | { kind: 'community' } | { kind: 'bookmarks' } | { kind: 'my-prayers' };
+export type SessionSource = { kind: 'list'; listId: number } | { kind: 'biblical' } | { kind: 'quick' } | { kind: 'community' } | { kind: 'bookmarks' } | { kind: 'my-prayers' }
+  /** Issue #28 item 4: a group's open requests (post/session/group/{id}, queued as 'group:<id>'). */
+  | { kind: 'group'; groupId: number };
 
 /** One thing to pray for, whatever its source. */
 export type SessionEntry = {
@@ -74,8 +76,8 @@ async function biblicalListId(): Promise<number | null> {
   return list?.id ?? null;
 }
 
-/** The open requests of a pulled post feed (quick, community), in the feed's order. */
-async function postSession(kind: 'quick' | 'community', size: number): Promise<SessionEntry[]> {
+/** The open requests of a pulled post feed (quick, community, a group's 'group:<id>'), in the feed's order. */
+async function postSession(kind: 'quick' | 'community' | `group:${number}`, size: number): Promise<SessionEntry[]> {
   const queue = (await getMeta('sessionQueues'))?.[kind];
   if (!queue) return [];
   const rows = await db.posts.bulkGet(queue.ids);
@@ -89,6 +91,7 @@ async function postSession(kind: 'quick' | 'community', size: number): Promise<S
 export async function readSessionEntries(source: SessionSource, options: { size?: number } = {}): Promise<SessionEntry[]> {
   const size = options.size ?? (await readSessionSize());
   if (source.kind === 'quick' || source.kind === 'community') return postSession(source.kind, size);
+  if (source.kind === 'group') return postSession(`group:${source.groupId}`, size);
   if (source.kind === 'bookmarks') return bookmarkSession(size);
   if (source.kind === 'my-prayers') return myPrayersSession(size);
   if (source.kind === 'list') return (await readSessionItems(source.listId, { size })).map(itemEntry);

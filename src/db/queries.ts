@@ -29,7 +29,7 @@ export function useChannel(): ChannelMeta | undefined {
 
 /** A new prayer session from any source (docs/product.md §2 /session), in session order; offline. `all`: not cut to the session size. */
 export function useSessionEntries(source: SessionSource | null, options: { all?: boolean } = {}): SessionEntry[] | undefined {
-  const key = source === null ? '' : source.kind === 'list' ? `list:${source.listId}` : source.kind;
+  const key = source === null ? '' : source.kind === 'list' ? `list:${source.listId}` : source.kind === 'group' ? `group:${source.groupId}` : source.kind;
   const size = options.all ? Number.MAX_SAFE_INTEGER : undefined;
   // `key` stands for `source`, which callers may rebuild on every render.
   return useLiveRead(async () => (source === null ? [] : readSessionEntries(source, { size })), [key, size]);

@@ -105,6 +105,9 @@ export class AppDb extends Dexie {
     // Version 10 (issue #25): posts by `noteCount`, so the pull's complete notes counts reach the
     // posts whose count fell to 0 without a scan of every held post (worker/sync-apply.ts).
     this.version(10).stores({ posts: 'id, [channel_id+createdAtMs], user_id, feed, mine, bookmarked, group_id, groupFeed, noteCount' });
+    // Version 11 (issue #28 item 4): lists by `group_id`, so a group's lists show on its page and go
+    // with it (src/model/kinds.ts). A person's own list has none (not in the index): nothing to upgrade.
+    this.version(11).stores({ lists: 'id, key, user_id, group_id' });
     this.keepDerivedFields();
   }
 

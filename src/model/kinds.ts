@@ -75,6 +75,8 @@ export const KINDS: { [T in LocalTable]: KindOf<T> } = {
     table: () => db.lists,
     targetField: 'listId',
     createOp: 'list.create',
+    // Issue #28 item 4: a group's lists follow its real id and go with it, as its posts do.
+    parent: { table: 'groups', field: 'group_id' },
     idMap: 'listIdMap',
     emptyLocal: () => ({ ...EMPTY_LIST_LOCAL }),
     merge: (_existing, incoming) => mergePlain(incoming, { ...EMPTY_LIST_LOCAL }),

@@ -20,8 +20,8 @@ type None = Record<string, never>;
 type SessionFinishedBody = { items_prayed: number; duration_seconds: number; finished_at: string };
 
 export type ListOps = {
-  /** target.listId is the temporary negative id of the list made here. */
-  'list.create': { target: ListTarget; body: CreateListBody; response: ListResponse };
+  /** target.listId is the temporary negative id of the list made here; groupId (issue #28 item 4) the group it is made in (its group_id is sent from here). */
+  'list.create': { target: ListTarget & { groupId?: number }; body: Omit<CreateListBody, 'group_id'>; response: ListResponse };
   'list.edit': { target: ListTarget; body: UpdateListBody; response: ListResponse };
   'list.delete': { target: ListTarget; body: null; response: DeletedResponse };
   /** target.itemId is the temporary id of the item; it waits for an offline-created list. */

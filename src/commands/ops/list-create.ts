@@ -1,6 +1,7 @@
 // 'list.create' (docs/product.md §7 POST list): the list shows at once under a temporary negative id; items
 // added to it offline wait for it (docs/architecture.md 'Outbox and sync protocol') and on the ack one transaction gives it its real id
-// everywhere, pending entries included.
+// everywhere, pending entries included. Issue #28 item 4: a list made in a group names it in target.groupId
+// and waits for a group made offline, as post.create does; it is the group's, private, in its channel.
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../model/db';
 import { getAuth } from '../../model/meta';
@@ -15,6 +16,8 @@ async function temporaryList(entry: EntryOf<'list.create'>): Promise<ListRow> {
   const me = auth.memberToken ? auth.user : auth.guest;
   const at = entryTime(entry);
   const { visibility } = entry.body;
+  const groupId = entry.target.groupId ?? null;
+  const group = groupId === null ? undefined : await db.groups.get(groupId);
   return {
     id: entry.target.listId,
     key: null,
@@ -22,11 +25,12 @@ async function temporaryList(entry: EntryOf<'list.create'>): Promise<ListRow> {
     description: entry.body.description ?? null,
     user_id: me?.id ?? null,
     user: me ? { id: me.id, username: me.username, name: me.name, avatar: me.profile.avatar } : null,
-    channel_id: (await readChannel()).channelId,
-    // New lists are PRIVATE unless asked otherwise (docs/decisions.md 'Visibility of a list').
-    visibility: visibility === 'PUBLIC' || visibility === VISIBILITY.PUBLIC ? VISIBILITY.PUBLIC : VISIBILITY.PRIVATE,
+    channel_id: group?.channel_id ?? (await readChannel()).channelId,
+    // New lists are PRIVATE unless asked otherwise (docs/decisions.md 'Visibility of a list'); a group's always.
+    visibility: groupId === null && (visibility === 'PUBLIC' || visibility === VISIBILITY.PUBLIC) ? VISIBILITY.PUBLIC : VISIBILITY.PRIVATE,
     is_mine: true,
     is_garden: false,
+    group_id: groupId,
     config: { qtd: 0 },
     qtd: 0,
     created_at: at,
@@ -41,8 +45,11 @@ export const listCreate: OpModule<'list.create'> = {
   async apply(entry) {
     await db.lists.put(await temporaryList(entry));
   },
-  request: (entry) => ({ method: 'POST', path: 'list', body: { ...entry.body } }),
-  requires: () => [],
+  request: (entry) => ({
+    method: 'POST', path: 'list',
+    body: { ...entry.body, ...(entry.target.groupId === undefined ? {} : { group_id: entry.target.groupId }) },
+  }),
+  requires: (entry) => (entry.target.groupId === undefined ? [] : [entry.target.groupId]),
   async onAck(entry, response, ctx) {
     await rewriteTempId('lists', entry.target.listId, response.list.id);
     await putServerRows('lists', [response.list]);

@@ -1,6 +1,6 @@
 // '/session' (docs/product.md §2, session layout): a guided prayer session (issue #13 point 4), fully offline:
 // a beginning (how many, about how long, a quiet timer), one request at a time, an end screen.
-// ?list=<id> prays through one of my lists; ?source=biblical|quick|community|bookmarks|my-prayers
+// ?list=<id> prays through one of my lists (or a group's); ?group=<id> through a group's requests; ?source=biblical|quick|community|bookmarks|my-prayers
 // through the biblical prayers, the pulled post feeds, the bookmarks or my own requests (docs/product.md §7
 // list/session/*, post/session/*). docs/product.md §4: each prayer counts at once (prayForListItem /
 // prayForPost, through the outbox); the session is opened with startTodaySession and closed with
@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useGroup } from '../../db/group-queries';
 import { useList } from '../../db/list-queries';
 import { useSession, useSessionEntries, useSessionSize, useSessionStreak, type SessionEntry, type SessionSource } from '../../db/queries';
 import { useBanner } from '../../components/banner-provider';
@@ -47,7 +48,10 @@ const SOURCE_NAMES = {
 function useHeading(source: SessionSource | null): string {
   const { t } = useTranslation();
   const list = useList(source?.kind === 'list' ? source.listId : 0);
+  const group = useGroup(source?.kind === 'group' ? source.groupId : 0);
   if (source?.kind === 'list') return list?.name ?? t('prayer.session.sources.list');
+  // Issue #28 item 4: a group's requests are headed by the group's name (its own words, not a text).
+  if (source?.kind === 'group') return group?.name ?? t('prayer.session.title');
   return source ? t(SOURCE_NAMES[source.kind]) : t('prayer.session.title');
 }
 

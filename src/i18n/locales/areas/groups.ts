@@ -52,6 +52,16 @@ const en = {
       cancel: 'Cancel',
       leaveFailed: 'You could not leave the group.',
     },
+    // Issue #28 item 4: the group's prayer lists and its guided session.
+    lists: {
+      heading: 'Prayer lists',
+      lead: 'Lists the members keep together: everyone in the group can add to them, edit them and pray.',
+      empty: 'No lists yet. Start one for the group to pray through together.',
+      new: 'New list',
+      pray: 'Pray through this group',
+      itemCount_one: '{{count}} prayer',
+      itemCount_other: '{{count}} prayers',
+    },
     invitePanel: {
       title: 'Invite people',
       description: 'Anyone with this link can see the group’s name and join it. Send it only to people you want in the group.',
@@ -135,6 +145,15 @@ const pt: Widen<typeof en> = {
       cancel: 'Cancelar',
       leaveFailed: 'Não foi possível sair do grupo.',
     },
+    lists: {
+      heading: 'Listas de oração',
+      lead: 'Listas que os membros mantêm juntos: todos no grupo podem adicionar, editar e orar.',
+      empty: 'Ainda não há listas. Crie uma para o grupo orar junto.',
+      new: 'Nova lista',
+      pray: 'Orar pelos pedidos do grupo',
+      itemCount_one: '{{count}} oração',
+      itemCount_other: '{{count}} orações',
+    },
     invitePanel: {
       title: 'Convidar pessoas',
       description: 'Quem tiver este link pode ver o nome do grupo e entrar nele. Envie só para quem você quer no grupo.',
@@ -217,6 +236,15 @@ const es: Widen<typeof en> = {
       leaveConfirm: 'Salir',
       cancel: 'Cancelar',
       leaveFailed: 'No se pudo salir del grupo.',
+    },
+    lists: {
+      heading: 'Listas de oración',
+      lead: 'Listas que los miembros llevan juntos: todos en el grupo pueden añadir, editar y orar.',
+      empty: 'Todavía no hay listas. Crea una para que el grupo ore unido.',
+      new: 'Nueva lista',
+      pray: 'Orar por las peticiones del grupo',
+      itemCount_one: '{{count}} oración',
+      itemCount_other: '{{count}} oraciones',
     },
     invitePanel: {
       title: 'Invitar a otras personas',

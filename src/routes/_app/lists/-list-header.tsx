@@ -95,7 +95,7 @@ function useOwnerActions(list: ShownList) {
   const initial: ListFormValues = { name: list.name, description: list.description ?? '', visibility: isPublic ? 'PUBLIC' : 'PRIVATE' };
   const dialogs = (
     <>
-      <ListFormDialog open={isEditing} onOpenChange={setEditing} mode="edit" draftTarget={draftTarget('editList', list.id)} initial={initial} onSubmit={save} />
+      <ListFormDialog open={isEditing} onOpenChange={setEditing} mode="edit" draftTarget={draftTarget('editList', list.id)} initial={initial} inGroup={(list.group_id ?? null) !== null} onSubmit={save} />
       <ConfirmDialog
         open={isDeleting}
         title={t('lists.list.deleteTitle')}

@@ -1,6 +1,7 @@
 // '/group/{id}' (issue #28 items 2-3; docs/product.md §11): a prayer group's page from the local
 // database: its name, description and member count, "Post to this group" (the composer, posting
-// into it), "Invite people" (its link), "Group settings", "Leave group" (asked first), and its feed with the community
+// into it), "Invite people" (its link), "Group settings", "Leave group" (asked first), its prayer lists and
+// "Pray through this group" (issue #28 item 4, -group-lists.tsx), and its feed with the community
 // feed's cards. A group made here opens at its temporary id, offline too, and the address follows
 // its real id once the server has it. The texts come with the route (src/i18n/load-group-texts.ts).
 import { useEffect, useId, useState } from 'react';
@@ -19,6 +20,7 @@ import { useChangeToast } from '../../../-change-toast';
 import { FormBotCheckNotice } from '../../../-bot-check';
 import { parseLocalIdParam } from '../../lists/-list-params';
 import { GroupFeed } from '../-group-feed';
+import { GroupLists } from '../-group-lists';
 import { InvitePanel } from '../-invite-panel';
 import { groupChangeTexts } from '../-group-texts';
 
@@ -78,11 +80,13 @@ function GroupPage({ group }: { group: ShownGroup }) {
   const { t } = useTranslation();
   const headingId = useId();
   const feedHeadingId = useId();
+  const listsHeadingId = useId();
   return (
     <section className="lists group" aria-labelledby={headingId}>
       <title>{`${group.name} · ${t('app.name')}`}</title>
       <BackToGroups />
       <GroupHeader group={group} headingId={headingId} />
+      <GroupLists groupId={group.id} headingId={listsHeadingId} />
       <h2 id={feedHeadingId} className="lists__subheading">
         {t('groups.screens.page.feedLabel')}
       </h2>

@@ -1,5 +1,5 @@
 // '/lists/{id}' (docs/product.md §2): one list and its items from the local database. Everyone who can see
-// the list prays and bookmarks its items; its owner (docs/product.md §6) adds items, edits, shares or deletes
+// the list prays and bookmarks its items; its owner (docs/product.md §6; in a group's list every member) adds items, edits, shares or deletes
 // the list, and works the items' actions menu (docs/product.md §4), with a view of the archived items.
 // Pulls GET list/{id} when it opens and when the view changes; offline, what is held is shown.
 import { useEffect, useState } from 'react';
@@ -42,7 +42,7 @@ function ListScreen() {
     <section className="lists" aria-labelledby="list-heading">
       <title>{`${list.name} · ${t('app.name')}`}</title>
       <ListHeader list={list} headingId="list-heading" />
-      <ListItems list={list} isArchivedView={list.is_mine && isArchivedView} onArchivedViewChange={setArchivedView} />
+      <ListItems list={list} isArchivedView={canEditItems(list) && isArchivedView} onArchivedViewChange={setArchivedView} />
     </section>
   );
 }
@@ -61,6 +61,11 @@ function ListNotFound() {
   );
 }
 
+/** The owner works a list's items; a group's list (issue #28 item 4), every member of the group (only they hold it). */
+function canEditItems(list: ShownList): boolean {
+  return list.is_mine || (list.group_id ?? null) !== null;
+}
+
 type ListItemsProps = { list: ShownList; isArchivedView: boolean; onArchivedViewChange: (archived: boolean) => void };
 
 function ListItems({ list, isArchivedView, onArchivedViewChange }: ListItemsProps) {
@@ -76,7 +81,8 @@ function ListItems({ list, isArchivedView, onArchivedViewChange }: ListItemsProp
     setAdding(false);
   };
 
-  const empty = isArchivedView ? t('lists.list.emptyArchived') : list.is_mine ? t('lists.list.emptyOwner') : t('lists.list.empty');
+  const canEdit = canEditItems(list);
+  const empty = isArchivedView ? t('lists.list.emptyArchived') : canEdit ? t('lists.list.emptyOwner') : t('lists.list.empty');
   return (
     <>
       <div className="lists__toolbar">
@@ -86,14 +92,14 @@ function ListItems({ list, isArchivedView, onArchivedViewChange }: ListItemsProp
             <span>{t('lists.list.pray')}</span>
           </Link>
         )}
-        {list.is_mine && (
+        {canEdit && (
           <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
             <PlusIcon />
             <span>{t('lists.list.addItem')}</span>
           </button>
         )}
       </div>
-      {list.is_mine && <ViewToggle isArchived={isArchivedView} onChange={onArchivedViewChange} />}
+      {canEdit && <ViewToggle isArchived={isArchivedView} onChange={onArchivedViewChange} />}
       <h2 id="list-items-heading" className="visually-hidden">
         {isArchivedView ? t('lists.list.archived') : t('lists.list.active')}
       </h2>
