@@ -20,6 +20,7 @@ import { GroupMembers } from './-group-admin-members';
 import { GroupInvite } from './-group-admin-invite';
 import { GroupRequests } from './-group-admin-requests';
 import { GroupLeaveAndDelete } from './-group-admin-danger';
+import { GroupNotifySetting } from '../components/group-notify-setting';
 import '../styles/groups.css';
 import '../styles/group-admin.css';
 
@@ -93,6 +94,7 @@ function GroupAdmin({ group }: { group: ShownGroup }) {
         {t('groups.admin.title')}
       </h1>
       <GroupDetails group={group} isAdmin={isAdmin} />
+      <GroupNotifySetting groupId={group.id} />
       <GroupMembers group={group} view={view} load={load} isAdmin={isAdmin} me={me} />
       {isAdmin && <GroupInvite group={group} isRotating={view?.isRotating ?? false} />}
       {isAdmin && <GroupRequests group={group} view={view} failed={load.status === 'failed'} />}
