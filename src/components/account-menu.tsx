@@ -8,7 +8,8 @@ import type { AccountSummary } from './app-layout';
 import { ColourModeItems } from './colour-mode-items';
 import type { LoadedMenuProps } from './deferred-menu';
 import { PersonIcon } from './icons';
-import { useModeratesAGroup } from '../db/group-moderation-queries';
+import { useMyGroups } from '../db/group-queries';
+import { isModeratedByMe } from '../db/group-reads';
 
 export type AccountMenuProps = { label: string; account: AccountSummary; onLogout: () => void; onTurnOnNotifications: (() => void) | undefined };
 
@@ -73,8 +74,10 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
  */
 function ModerationItem({ isModerator }: { isModerator: boolean }) {
   const { t } = useTranslation();
-  const moderatesAGroup = useModeratesAGroup();
-  if (!isModerator && moderatesAGroup !== true) return null;
+  // My groups' live read, shared with the group screens and the composer (no chunk of its own for this).
+  const groups = useMyGroups();
+  const moderatesAGroup = groups?.some(isModeratedByMe) === true;
+  if (!isModerator && !moderatesAGroup) return null;
   return (
     <DropdownMenu.Item className="menu__item" asChild>
       <Link to="/moderation">{t('moderation.menuLink')}</Link>

@@ -9,7 +9,7 @@ import { readGroupAdminCache } from '../model/group-admin-cache';
 import { getAuth, viewerId } from '../model/meta';
 import { acctsOfViewer } from '../model/outbox-index';
 import type { OutboxEntryOf } from '../model/outbox-types';
-import { readMyGroups, type ShownGroup } from './group-reads';
+import { isModeratedByMe, readMyGroups, type ShownGroup } from './group-reads';
 
 export type GroupReportsView = {
   group: Pick<ShownGroup, 'id' | 'name' | 'my_role'>;
@@ -22,13 +22,13 @@ export type GroupReportsView = {
 };
 
 /** The queue's key of a decision's target: its kind and server id (ApiReportedItem kind + id). */
-export function groupReportKey(target: { postId: number } | { commentId: number }): string {
+function groupReportKey(target: { postId: number } | { commentId: number }): string {
   return 'postId' in target ? `post:${target.postId}` : `comment:${target.commentId}`;
 }
 
-/** The groups on the server whose moderator or admin I am (a waiting change of my own role counts), by name. */
+/** The groups I moderate, by name. */
 export async function readModeratedGroups(): Promise<ShownGroup[]> {
-  return (await readMyGroups()).filter((group) => group.id > 0 && !group.isPending && group.my_role !== 'member');
+  return (await readMyGroups()).filter(isModeratedByMe);
 }
 
 /** One view per group I moderate, in the order of my groups. */

@@ -22,6 +22,14 @@ export async function currentGroupId(id: number): Promise<number> {
   return (await mappedId('groupIdMap', id)) ?? id;
 }
 
+/**
+ * Issue #28 item 3: whether I review the group's reports in the moderation screen: it is on the
+ * server and I am its moderator or admin (a waiting change of my own role counts).
+ */
+export function isModeratedByMe(group: ShownGroup): boolean {
+  return group.id > 0 && !group.isPending && group.my_role !== 'member';
+}
+
 /** My groups by name (the server's order), those made here first. */
 export async function readMyGroups(): Promise<ShownGroup[]> {
   const rows = await db.groups.filter((row) => !row.local.deleted).toArray();
