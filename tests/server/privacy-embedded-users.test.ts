@@ -87,6 +87,8 @@ async function setUp() {
   const group = ok(await api.call<Envelope<GroupResponse>>('POST', 'group', { token: mine, body: { name: 'Sylvia group' } }), 'group').data.group;
   for (const token of [other, guest]) ok(await api.call('POST', `invite/${group.invite?.code ?? ''}/join`, { token }), 'join');
   await api.createPost(mine, { text: 'Sylvia asks her group', type: 'REQUEST', group_id: group.id });
+  // Issue #28 item 4: a list of that group, made by the subject.
+  await createList(api, mine, { name: 'Sylvia group list', group_id: group.id });
   const theirGroup = ok(await api.call<Envelope<GroupResponse>>('POST', 'group', { token: other, body: { name: 'Oscar group' } }), 'their group').data.group;
   const joinRequest = ok(await api.call<Envelope<JoinRequestResponse>>('POST', `group/${theirGroup.id}/join-request`, { token: mine }), 'ask').data.request;
 
@@ -120,7 +122,8 @@ function walk(w: World): Call[] {
     read(`list/gardens-prayer?search=${search}`, EVERYONE), read(`list/${l.id}`, EVERYONE),
     read(`list/${l.id}/session/specific`, EVERYONE), read(`list/${l.id}/gardens-prayer/session`, EVERYONE),
     read(`list/${l.id}/item/${i.id}/comments`, EVERYONE), read(`list/${l.id}/item/${i.id}/users-prayed`, EVERYONE),
-    read(`group/${w.group.id}/members`, ['owner', ...MEMBERS_AND_GUESTS]), read(`group/${w.group.id}/posts`, ['owner', ...MEMBERS_AND_GUESTS]), read(`group/${w.theirGroup.id}/join-requests`, ['other']),
+    read(`group/${w.group.id}/members`, ['owner', ...MEMBERS_AND_GUESTS]), read(`group/${w.group.id}/posts`, ['owner', ...MEMBERS_AND_GUESTS]), 
+    read(`group/${w.group.id}/lists`, ['owner', ...MEMBERS_AND_GUESTS]), read(`post/session/group/${w.group.id}`, MEMBERS_AND_GUESTS), read(`group/${w.theirGroup.id}/join-requests`, ['other']),
     { method: 'POST', path: `group/${w.theirGroup.id}/join-request/${w.joinRequest.id}/decide`, body: { decision: 'approve' }, expect: 'subject', as: ['other'] },
     { method: 'POST', path: `notifications/${w.notification.id}/read`, expect: 'subject', as: ['other'] },
     { method: 'POST', path: `post/${p.id}/pray`, expect: 'subject', as: MEMBERS_AND_GUESTS },
