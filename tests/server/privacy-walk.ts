@@ -112,7 +112,7 @@ export const NOT_WALKED: Record<string, string> = {
   'POST /group': 'a group (no person)', 'PUT /group/:groupId': 'a group (no person)', 'DELETE /group/:groupId': 'no person',
   'PUT /group/:groupId/member/:userId': 'a membership (ids only)', 'DELETE /group/:groupId/member/:userId': 'ids only',
   'POST /group/:groupId/invite': 'an invite (no person)', 'POST /invite/:code/join': 'a membership and a group (no person)',
-  'POST /group/:groupId/join-request': 'the caller\'s own request',
+  'POST /group/:groupId/join-request': 'the caller\'s own request', 'PUT /group/:groupId/notify': 'the caller\'s own setting (no person)',
   'GET /group/:groupId/reports': 'group moderators only, no avatar (moderation.ts)',
   'POST /group/:groupId/moderation/post/:id': 'a decision (no person)', 'POST /group/:groupId/moderation/comment/:id': 'a decision (no person)',
 };
