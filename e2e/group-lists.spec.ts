@@ -50,6 +50,12 @@ test('a group\'s lists on its page, a list started offline in the group, and the
   await form.getByRole('textbox', { name: 'Name' }).fill(listName);
   await form.getByRole('button', { name: 'Create list' }).click();
   await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+  // The way back from a group's list leads to its group, and it offers no "Make public".
+  await expect(page.getByRole('link', { name: groupName })).toBeVisible();
+  await page.getByRole('button', { name: 'List options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit list' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /public/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add a prayer' }).click();
   const itemForm = page.getByRole('dialog', { name: 'Add a prayer' });
   await itemForm.getByRole('textbox', { name: 'Prayer' }).fill('The new building');

@@ -4,6 +4,7 @@
 // every command follows them to the real id (listIdMap).
 import { TEXT_LIMITS } from '../../common/constants';
 import { LIST_VISIBILITIES, type CreateListBody, type CreateListItemBody, type ListVisibilityName, type UpdateListBody, type UpdateListItemBody } from '../../common/contract';
+import { db } from '../model/db';
 import { fieldError } from './command-error';
 import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
 import { cancelUnsent } from './cancel-unsent';
@@ -58,17 +59,30 @@ export async function createList(input: ListInput & { name: string; groupId?: nu
   return { id: listId };
 }
 
-/** 'list.edit' (docs/product.md §6 owner action). */
+/** The list, when the viewer may rename or delete it: their own; a group's list (issue #28 item 4) also for a group admin. */
+async function requireListManager(listId: number) {
+  const list = await requireRow('lists', listId);
+  if (list.is_mine) return list;
+  const group = list.group_id === undefined || list.group_id === null ? undefined : await db.groups.get(list.group_id);
+  if (group === undefined || (group.local.role ?? group.my_role) !== 'admin') throw forbidden();
+  return list;
+}
+
+/** 'list.edit' (docs/product.md §6 owner action). A group's list stays private (docs/product.md §11). */
 export async function editList(listId: number, input: ListInput): Promise<void> {
   const body = listBody(input);
   if (Object.keys(body).length === 0) throw fieldError('body', 'Change something before saving.');
-  await commit(async () => newEntry('list.edit', { listId: (await requireRow('lists', listId, { who: 'owner' })).id }, body));
+  await commit(async () => {
+    const list = await requireListManager(listId);
+    if ((list.group_id ?? null) !== null && body.visibility === 'PUBLIC') throw fieldError('visibility', 'A group\'s list stays within the group');
+    return newEntry('list.edit', { listId: list.id }, body);
+  });
 }
 
 /** 'list.delete' (docs/product.md §6 owner action); a list never sent is cancelled with all queued on it. */
 export async function deleteList(listId: number, option: UndoOption = {}): Promise<void> {
   await commitOrSettle(async () => {
-    const { id } = await requireRow('lists', listId, { who: 'owner' });
+    const { id } = await requireListManager(listId);
     if (await cancelUnsent(id, [])) return null;
     return undoableEntry('list.delete', { listId: id }, null, option);
   });

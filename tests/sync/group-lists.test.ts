@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiList, ListDetailResponse, ListItemChangeResponse, ListResponse } from '../../common/contract';
 import type { SyncPull } from '../../common/sync-contract';
-import { addListItem, createGroup, createList, joinGroup, prayForListItem } from '../../src/commands';
+import { addListItem, createGroup, createList, deleteList, editList, joinGroup, prayForListItem } from '../../src/commands';
 import { readGroupLists } from '../../src/db/group-list-reads';
 import { readListItems, readMyLists } from '../../src/db/list-reads';
 import { readSessionEntries } from '../../src/db/prayer-reads';
@@ -75,6 +75,35 @@ describe('a group\'s lists on the device', () => {
     await fullPull(h);
     const quiet = await h.api.call<SyncPull>({ path: 'sync/pull', query: { cursor: (await getMeta('syncCursor'))?.cursor, full: 1 } });
     expect(quiet.ok && quiet.data.group_lists === undefined && quiet.data.group_sessions === undefined).toBe(true);
+  });
+
+  it('renaming or deleting a group\'s list: its creator or a group admin, not another member (refused here, nothing queued)', async () => {
+    const { admin, group } = await joined('Elders');
+    const { list } = await call<ListResponse>(h, { method: 'POST', path: 'list', body: { name: 'Elders', group_id: group.id }, token: admin.token });
+    await fullPull(h);
+    await expect(editList(list.id, { name: 'Mine now' })).rejects.toMatchObject({ status: 403 });
+    await expect(deleteList(list.id)).rejects.toMatchObject({ status: 403 });
+    expect(await db.outbox.count()).toBe(0);
+    // Made here, the list is this member's to rename, never to make public.
+    const { id } = await createList({ name: 'Ours', groupId: group.id });
+    await expect(editList(id, { visibility: 'PUBLIC' })).rejects.toMatchObject({ status: 422 });
+    await editList(id, { name: 'Our prayers' });
+    expect(await drainOutbox(h.api)).toMatchObject({ remaining: 0, refused: 0 });
+    const { lists } = await call<{ lists: ApiList[] }>(h, { path: `group/${group.id}/lists`, token: admin.token });
+    expect(lists.map((l) => l.name).sort()).toEqual(['Elders', 'Our prayers']);
+
+    // In a group of which this member is the admin, they rename another member's list.
+    const { id: tempGroup } = await createGroup({ name: 'Mine' });
+    await drainOutbox(h.api);
+    const mine = (await call<{ groups: { id: number; name: string; invite: { code: string } | null }[] }>(h, { path: 'groups', token: await deviceToken() }))
+      .groups.find((g) => g.name === 'Mine');
+    expect(mine !== undefined && tempGroup < 0).toBe(true);
+    await call(h, { method: 'POST', path: `invite/${mine?.invite?.code ?? ''}/join`, token: admin.token });
+    const theirs = (await call<ListResponse>(h, { method: 'POST', path: 'list', body: { name: 'Theirs', group_id: mine?.id }, token: admin.token })).list;
+    await fullPull(h);
+    await editList(theirs.id, { name: 'Renamed by the admin' });
+    expect(await drainOutbox(h.api)).toMatchObject({ remaining: 0, refused: 0 });
+    expect((await call<ListDetailResponse>(h, { path: `list/${theirs.id}`, token: admin.token })).list.name).toBe('Renamed by the admin');
   });
 
   it('the group\'s session: its open requests come with the group page\'s pull, offline after', async () => {

@@ -1,10 +1,13 @@
 // The head of a list's screen: name, description, counts, and for its owner (docs/product.md §6 list owner
-// actions) a menu to edit it, share it with the community or make it private, and delete it.
+// actions) a menu to edit it, share it with the community or make it private, and delete it. A group's
+// list (issue #28 item 4): the menu is its creator's or a group admin's, without sharing (it stays in
+// the group), and the way back leads to the group.
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VISIBILITY } from '../../../../common/contract';
 import { deleteList, editList } from '../../../commands';
+import { useGroup } from '../../../db/group-queries';
 import type { ShownList } from '../../../db/shown-lists';
 import { ActionsDropdown, type DropdownEntry } from '../../../components/actions-dropdown';
 import { bannerMessage } from '../../../components/api-error';
@@ -20,14 +23,24 @@ type ListHeaderProps = { list: ShownList; headingId: string };
 export function ListHeader({ list, headingId }: ListHeaderProps) {
   const { t } = useTranslation();
   const isPublic = list.visibility === VISIBILITY.PUBLIC;
+  const groupId = list.group_id ?? null;
+  const group = useGroup(groupId ?? 0);
   const owner = useOwnerActions(list);
+  const canManage = list.is_mine || group?.my_role === 'admin';
   return (
     <header className="list-head">
       <div className="list-head__top">
-        <Link to="/lists" className="list-head__back">
-          <ArrowLeftIcon />
-          <span>{t('lists.list.back')}</span>
-        </Link>
+        {groupId === null ? (
+          <Link to="/lists" className="list-head__back">
+            <ArrowLeftIcon />
+            <span>{t('lists.list.back')}</span>
+          </Link>
+        ) : (
+          <Link to="/group/$groupId" params={{ groupId: String(groupId) }} className="list-head__back">
+            <ArrowLeftIcon />
+            <span>{group?.name ?? t('lists.list.back')}</span>
+          </Link>
+        )}
         {/* Beside the back link, not a line of its own: it comes and goes with each change's sync
             (an archive or a restore counts), and a line above the toolbar and the view toggle
             moved them under a finger or a click on its way (docs/decisions.md 'No line comes and
@@ -38,7 +51,7 @@ export function ListHeader({ list, headingId }: ListHeaderProps) {
         <h1 id={headingId} className="feed__heading">
           {list.name}
         </h1>
-        {list.is_mine && <ActionsDropdown label={t('lists.list.menu')} entries={owner.entries} />}
+        {canManage && <ActionsDropdown label={t('lists.list.menu')} entries={owner.entries} />}
       </div>
       {list.description && <p className="lists__lead">{list.description}</p>}
       <p className="list-card__meta">
@@ -59,6 +72,7 @@ function useOwnerActions(list: ShownList) {
   const [isEditing, setEditing] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
   const isPublic = list.visibility === VISIBILITY.PUBLIC;
+  const isGroupList = (list.group_id ?? null) !== null;
   const announce = useChangeToast();
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('lists.item.actionFailed')) });
 
@@ -83,19 +97,20 @@ function useOwnerActions(list: ShownList) {
   const remove = () => {
     setDeleting(false);
     void announce(() => deleteList(list.id, { undoable: true }), changeTexts(t, 'listDeleted'), {}).then(async () => {
-      await navigate({ to: '/lists' });
+      if (isGroupList) await navigate({ to: '/group/$groupId', params: { groupId: String(list.group_id) } });
+      else await navigate({ to: '/lists' });
     }, fail);
   };
 
   const entries: DropdownEntry[] = [
     { key: 'edit', label: t('lists.list.edit'), onSelect: () => setEditing(true) },
-    { key: 'share', label: isPublic ? t('lists.list.makePrivate') : t('lists.list.makePublic'), onSelect: share },
+    ...(isGroupList ? [] : [{ key: 'share', label: isPublic ? t('lists.list.makePrivate') : t('lists.list.makePublic'), onSelect: share }]),
     { key: 'delete', label: t('lists.list.delete'), onSelect: () => setDeleting(true), isDanger: true },
   ];
   const initial: ListFormValues = { name: list.name, description: list.description ?? '', visibility: isPublic ? 'PUBLIC' : 'PRIVATE' };
   const dialogs = (
     <>
-      <ListFormDialog open={isEditing} onOpenChange={setEditing} mode="edit" draftTarget={draftTarget('editList', list.id)} initial={initial} inGroup={(list.group_id ?? null) !== null} onSubmit={save} />
+      <ListFormDialog open={isEditing} onOpenChange={setEditing} mode="edit" draftTarget={draftTarget('editList', list.id)} initial={initial} inGroup={isGroupList} onSubmit={save} />
       <ConfirmDialog
         open={isDeleting}
         title={t('lists.list.deleteTitle')}
