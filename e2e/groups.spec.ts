@@ -7,9 +7,11 @@
 // says the link no longer works.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { AuthResponse, Envelope, PostPage } from '../common/contract';
+import type { NotificationPage } from '../common/notifications-contract';
 import type { GroupResponse, GroupsResponse, JoinRequestsResponse } from '../common/group-contract';
 import { expect, presetConsent, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
+import { NotificationsPage } from './pages/notifications-page';
 import { presetMemberToken } from './support/sign-in';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
@@ -140,6 +142,10 @@ test('a group made offline, its request, the invite link, a new visitor who regi
   // The author sees the count (the group's page pulls its feed when it opens).
   await page.reload();
   await expect(prayButton(page.getByRole('article').filter({ hasText: text }))).toHaveAttribute('aria-label', /, 1 /);
+  // ... and is notified: the prayer is in their notifications, and the bell counts it.
+  const notes = await call<NotificationPage>(request, 'GET', 'notifications', author.token);
+  expect(notes.data.some((n) => n.kind !== 'reminder' && n.post_id === postId && n.read_at === null)).toBe(true);
+  await expect(new NotificationsPage(page).bell).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
 
   // A third member, not in the group: every group route and the group's post are a 404.
   const stranger = await newMember(request, 'Simon Stranger');
