@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Journey, JourneyContext, Session } from './journey-types';
 import { ONLINE_JOURNEYS } from './journeys';
 import { CUT_JOURNEYS } from './offline-journeys';
+import { GROUP_JOURNEYS } from './group-journeys';
 import { DB_NAME } from '../../src/model/db';
 import { startAppServer, type AppServer } from './support/app-server';
 import type { EngineDriver, EngineName } from './support/driver';
@@ -16,7 +17,7 @@ import { WebKitDriver, startWebKitWebDriver, type WebKitServer } from './support
 const WEBKIT_DRIVER_PORT = Number(process.env.E2E_ENGINES_PORT ?? 4444);
 
 /** The long cut first: both engines' files start together, so their 60 s cuts overlap. */
-const ORDER = [6, 1, 2, 3, 4, 5, 7];
+const ORDER = [6, 1, 2, 3, 4, 5, 7, 8];
 
 /** E2E_JOURNEYS=1,2,3: only these journeys (to look into one; `npm test` runs them all). */
 /** Under the test timeout (e2e/engines/vitest.config.ts, 180 s) by enough for the failure report. */
@@ -74,7 +75,7 @@ const STORE_PROBE = `async (name) => {
 }`;
 
 export function defineEngineSuite(engine: EngineName): void {
-  const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS]
+  const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS, ...GROUP_JOURNEYS]
     .filter((journey) => journey.engines === undefined || journey.engines.includes(engine))
     .filter((journey) => ONLY === undefined || ONLY.includes(journey.id))
     .sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
