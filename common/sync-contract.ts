@@ -74,6 +74,7 @@ export const SYNC_PUSH_SINGLE_ONLY: readonly string[] = [
   'POST post/:id/comment/:cid/report',
   'POST list/:listId/item/:id/comment/:cid/report',
   'POST user/avatar',
+  'POST group/:groupId/picture',
 ];
 
 /** Most pages of 20 one item section of sync/pull carries (a list's items, the biblical prayers, bookmarks). */

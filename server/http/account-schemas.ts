@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOCALES, SESSION_ITEMS_QTD, USERNAME_PATTERN } from '../../common/account-contract';
 import { CHANNELS } from '../../common/contract';
+import { IMAGE_FILE_PATTERN } from '../domain/images';
 
 const MAX_INT = 2_147_483_647;
 const CHANNEL_MESSAGE = `channel_id must be one of ${CHANNELS.map((c) => c.id).join(', ')}`;
@@ -70,7 +71,7 @@ export const pushTokenSchema = z.looseObject({
 export const profileParams = z.object({ id: z.string().trim().min(1).max(60) });
 export const photoParams = z.object({
   userId: userId,
-  file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|webp)$/),
+  file: z.string().regex(IMAGE_FILE_PATTERN),
 });
 export const providerParams = z.object({ provider: z.string().max(40) });
 

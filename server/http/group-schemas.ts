@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CHANNELS } from '../../common/contract';
 import { GROUP_LIMITS, GROUP_NOTIFY_LEVELS, GROUP_ROLES, JOIN_DECISIONS } from '../../common/group-contract';
+import { IMAGE_FILE_PATTERN } from '../domain/images';
 import { idParam } from './schemas';
 
 const tooLong = (limit: number) => `Keep it under ${limit} characters`;
@@ -74,5 +75,7 @@ export const INVITE_CODE_PATTERN = /^[\w-]{12}$/;
 export const inviteParams = z.object({ code: z.string().regex(INVITE_CODE_PATTERN, 'code must be an invite code of 12 letters, digits, - or _') });
 export const groupParams = z.object({ groupId: idParam });
 export const memberParams = z.object({ groupId: idParam, userId: idParam });
+/** GET group/{id}/picture/{file} (domain/group-pictures.ts). */
+export const groupPictureParams = z.object({ groupId: idParam, file: z.string().regex(IMAGE_FILE_PATTERN) });
 export const groupItemParams = z.object({ groupId: idParam, id: idParam });
 export const groupPageSchema = z.object({ page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).optional().default(1) });

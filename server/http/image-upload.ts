@@ -1,8 +1,15 @@
-// Request bodies for an image upload (POST user/avatar): the raw image as the body (any image/*
-// or application/octet-stream type), or multipart/form-data with one file part. Registered only
-// in the scope of the upload route. The type is decided later by magic bytes, never by headers.
+// Request bodies for an image upload (POST user/avatar, POST group/{id}/picture): the raw image as
+// the body (any image/* or application/octet-stream type), or multipart/form-data with one file
+// part. Registered only in the scope of the upload route (imageUploadRoute). The type is decided
+// later by magic bytes (domain/images.ts), never by headers.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES } from '../../common/account-contract';
+import type { Db } from '../db/client';
+import { UNSUPPORTED_IMAGE } from '../domain/images';
+import type { Session } from '../domain/tokens';
+import { HttpError } from './errors';
+import { mutation, type MutationRequest } from './mutation';
 
 /** An uploaded file. toJSON keeps the Idempotency-Key request hash small: a digest, not the bytes. */
 export class UploadedFile {
@@ -54,5 +61,27 @@ export function registerImageUploadParsers(scope: FastifyInstance): void {
   scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
     const boundary = boundaryOf(request);
     done(null, new UploadedFile(boundary === undefined ? Buffer.alloc(0) : firstFilePart(raw(body), boundary)));
+  });
+}
+
+const SEND_AN_IMAGE = `${UNSUPPORTED_IMAGE}, sent as the request body or as multipart/form-data`;
+// Room for the multipart framing around a file of the largest accepted size.
+const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+
+type UploadContext = { tx: Db; session: Session; request: MutationRequest };
+type UploadHandler<T> = (ctx: UploadContext, image: Buffer) => Promise<{ data: T }>;
+
+/**
+ * POST `path` as an image upload: its own scope (the image parsers apply to it only), the body
+ * limit, a mutation() that is never batched in sync/push, and the 422 on `field` of a body that is
+ * no image at all. The handler gets the bytes; domain/images.ts acceptImage checks them.
+ */
+export function imageUploadRoute<T>(app: FastifyInstance, db: Db, path: string, field: string, handler: UploadHandler<T>): void {
+  void app.register(async (scope) => {
+    registerImageUploadParsers(scope);
+    scope.post(path, { bodyLimit: UPLOAD_BODY_LIMIT }, mutation(db, async (ctx) => {
+      if (!(ctx.request.body instanceof UploadedFile)) throw new HttpError(422, SEND_AN_IMAGE, { [field]: [SEND_AN_IMAGE] });
+      return handler(ctx, ctx.request.body.bytes);
+    }, { singleOnly: 'it is an image upload' }));
   });
 }

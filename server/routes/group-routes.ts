@@ -30,6 +30,7 @@ import { postPageResponse } from '../http/post-response-schema';
 import { feedQuerySchema } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import type { RouteDeps } from './deps';
+import { registerGroupPictureRoutes } from './group-picture-routes';
 import { decisionSchema } from './moderation-routes';
 
 /** The caller of a group read: a session's user, else the 404 every non-member gets. */
@@ -101,6 +102,7 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: RouteDeps): vo
 
   registerMembershipRoutes(app, db);
   registerGroupModerationRoutes(app, db);
+  registerGroupPictureRoutes(app, db);
 }
 
 /** Issue #28 step 2: the group's reports, for its moderators and admins (domain/group-moderation.ts). */

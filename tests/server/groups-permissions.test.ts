@@ -4,9 +4,9 @@
 // is a 401 first, as every mutation); a member short of the role gets 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope } from '../../common/contract';
-import type { GroupsResponse, JoinRequestResponse } from '../../common/group-contract';
+import type { GroupResponse, GroupsResponse, JoinRequestResponse } from '../../common/group-contract';
 import { startApi, type Api } from './api';
-import { castGroup, expected, join, ok, OUTSIDERS, person, statusesByRole, type Cast } from './groups-support';
+import { castGroup, expected, join, ok, OUTSIDERS, person, ROLES, statusesByRole, type Cast } from './groups-support';
 
 let api: Api;
 beforeAll(async () => { api = await startApi(); });
@@ -141,6 +141,33 @@ describe('group writes', () => {
     const invite = await api.call<ApiError>('GET', `invite/${cast.group.invite?.code ?? ''}`);
     expect(invite.json.code).toBe('invite.not_found');
     expect(ok(await api.call<Envelope<GroupsResponse>>('GET', 'groups', { token: cast.tokens.member })).data.groups).toEqual([]);
+  });
+});
+
+describe('a group\'s picture (issue #28 item 1)', () => {
+  // A WebP's signature is ASCII: 'RIFF', any 4 bytes, 'WEBP' (server/domain/images.ts).
+  const WEBP = { rawBody: 'RIFF0000WEBPVP8 body', headers: { 'content-type': 'image/webp' } };
+
+  it('POST and DELETE group/{id}/picture: admins only; outsiders get the 404 of an unknown group', async () => {
+    const cast = await castGroup(api);
+    const path = `group/${cast.group.id}/picture`;
+    expect(await statusesByRole(api, cast, 'POST', path, WEBP)).toEqual(expected(404, 403, 403, 200, 401));
+    expect(await statusesByRole(api, cast, 'DELETE', path)).toEqual(expected(404, 403, 403, 200, 401));
+    for (const role of ['guest', 'nonMember', 'former'] as const) {
+      expect((await api.call('POST', path, { token: cast.tokens[role], ...WEBP })).json, role).toEqual(NOT_FOUND);
+    }
+    ok(await api.call('DELETE', `group/${cast.group.id}`, { token: cast.tokens.admin }));
+    expect(await statusesByRole(api, cast, 'POST', path, WEBP)).toEqual(expected(404, 404, 404, 404, 401));
+  });
+
+  it('GET group/{id}/picture/{file}: whoever holds the unguessable path, as the invite preview shows it', async () => {
+    const cast = await castGroup(api);
+    const group = ok(await api.call<Envelope<GroupResponse>>('POST', `group/${cast.group.id}/picture`, { token: cast.tokens.admin, ...WEBP })).data.group;
+    for (const role of ROLES) {
+      const token = cast.tokens[role];
+      const r = await fetch(`${api.server.url}${group.picture ?? ''}`, token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });
+      expect([r.status, await r.text()], role).toEqual([200, WEBP.rawBody]);
+    }
   });
 });
 

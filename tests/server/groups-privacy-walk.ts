@@ -10,7 +10,7 @@ export type World = {
 export const NO_POSTS: Record<string, string> = {
   'GET /health': 'no content', 'GET /auth/me': 'the caller only', 'GET /guest/me': 'the caller only',
   'GET /user/settings': 'the caller only', 'GET /user/my-statistics': 'counts of the caller\'s own prayers',
-  'GET /user/photo/:userId/:file': 'an image', 'GET /notifications/push-config': 'the server\'s push key',
+  'GET /user/photo/:userId/:file': 'an image', 'GET /group/:groupId/picture/:file': 'an image', 'GET /notifications/push-config': 'the server\'s push key',
   'GET /user/download/:guid/:time/:user_id/:hash': 'a mailed, signed link to the caller\'s own data',
   'GET /auth/provider/:provider/redirect': 'a sign-in redirect', 'GET /auth/provider/callback/:provider': 'a sign-in',
   'GET /user/provider/check/:provider': 'a sign-in provider\'s state',

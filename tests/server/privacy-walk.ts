@@ -115,4 +115,6 @@ export const NOT_WALKED: Record<string, string> = {
   'POST /group/:groupId/join-request': 'the caller\'s own request', 'PUT /group/:groupId/notify': 'the caller\'s own setting (no person)',
   'GET /group/:groupId/reports': 'group moderators only, no avatar (moderation.ts)',
   'POST /group/:groupId/moderation/post/:id': 'a decision (no person)', 'POST /group/:groupId/moderation/comment/:id': 'a decision (no person)',
+  'POST /group/:groupId/picture': 'a group (no person)', 'DELETE /group/:groupId/picture': 'a group (no person)',
+  'GET /group/:groupId/picture/:file': 'an image, not JSON',
 };

@@ -48,7 +48,7 @@ export const pushTokens = pgTable('push_tokens', {
 }, (t) => [index('push_tokens_user_idx').on(t.userId)]);
 
 // 0004 accounts: avatars and account-deletion requests (docs/product.md §2 /profile/delete, §7 User).
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // node-postgres returns a Buffer, PGlite a Uint8Array.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

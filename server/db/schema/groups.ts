@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GROUP_NOTIFY_LEVELS } from '../../../common/group-contract';
+import { bytea } from './accounts';
 import { channels } from './channels';
 import { createdAt, ts, updatedAt } from './columns';
 import { users } from './users';
@@ -65,3 +66,12 @@ export const groupJoinRequests = pgTable('group_join_requests', {
   index('group_join_requests_queue_idx').on(t.groupId, t.createdAt).where(sql`status = 'pending'`),
   check('group_join_requests_status', sql`status IN ('pending', 'approved', 'declined')`),
 ]);
+
+/** 0018: a group's picture, in the database like user_avatars (docs/decisions.md 'Group pictures are uploaded, served under an unguessable name'). */
+export const groupPictures = pgTable('group_pictures', {
+  groupId: integer('group_id').primaryKey().references(() => prayerGroups.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+}, () => [check('group_pictures_content_type_check', sql`content_type IN ('image/png', 'image/jpeg', 'image/webp')`)]);
