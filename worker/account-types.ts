@@ -6,7 +6,7 @@ import type { AccountLinkResponse, ApiPublicProfile, ApiProviderStatus, ApiUserS
 import type { ApiError, ApiUser } from '../common/contract';
 import type { HiddenPeopleResponse } from '../common/hidden-people-contract';
 import type { PushConfigResponse } from '../common/push-config';
-import type { InvitePreviewResponse } from '../common/group-contract';
+import type { GroupResponse, InvitePreviewResponse } from '../common/group-contract';
 
 /** The outcome of a call: the server's data, or its error (status 0: no answer arrived). */
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -15,6 +15,7 @@ export type ResetPasswordBody = { token: string; password: string };
 export type ChangePasswordBody = { current_password?: string; password: string };
 export type ChangeEmailBody = { email: string; current_password?: string };
 export type AvatarUpload = { bytes: ArrayBuffer; type: string };
+export type GroupPictureUpload = AvatarUpload & { groupId: number };
 export type DeleteLink = { guid: string; user_id: number; hash: string; code: string };
 export type DownloadLink = { guid: string; time: number; user_id: number; hash: string };
 export type ProviderCallbackQuery = { provider: SocialProvider; query: Record<string, string> };
@@ -41,6 +42,10 @@ export type AccountCalls = {
   pushConfig: { args: null; result: PushConfigResponse };
   /** Issue #28: GET invite/{code}, what an invite link shows before joining (src/routes/_app/group/-invite-preview.ts). */
   invitePreview: { args: { code: string }; result: InvitePreviewResponse };
+  /** Issue #28 item 1: POST group/{id}/picture (admins), the group's row replaced by the answer (src/sync/group-picture-client.ts). */
+  uploadGroupPicture: { args: GroupPictureUpload; result: GroupResponse };
+  /** Issue #28 item 1: DELETE group/{id}/picture (admins), likewise. */
+  removeGroupPicture: { args: { groupId: number }; result: GroupResponse };
 };
 
 export type AccountCallName = keyof AccountCalls;

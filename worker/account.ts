@@ -4,8 +4,11 @@
 // the network by nature (a password, image bytes, a mailed link) are answered here, and the
 // profile the server returns replaces the session's copy in meta.auth.
 import type { ApiPublicProfile, ApiUserSettings } from '../common/account-contract';
+import type { GroupResponse } from '../common/group-contract';
 import type { HiddenPeopleResponse } from '../common/hidden-people-contract';
 import { buildApiHeaders } from '../common/api-headers';
+import { SYNC_LOCK } from '../common/constants';
+import { isErrorCode } from '../common/error-codes';
 import type { ApiError, ApiUser, Envelope } from '../common/contract';
 import { storeProfile } from '../src/commands/ops/user-profile';
 import { db, writeTables } from '../src/model/db';
@@ -14,6 +17,8 @@ import { getAuth, setMeta } from '../src/model/meta';
 import { readChannel } from '../src/db/reads';
 import type { AccountCallName, AccountCalls, AvatarUpload, CallResult } from './account-types';
 import type { ApiClient, ApiResult } from './api-client';
+import { withLock } from './locks';
+import { storeGroupAnswer } from './pull-group-admin';
 
 type Handler<K extends AccountCallName> = (api: ApiClient, args: AccountCalls[K]['args']) => Promise<CallResult<AccountCalls[K]['result']>>;
 
@@ -63,24 +68,38 @@ async function refreshHiddenPeople(api: ApiClient): Promise<CallResult<HiddenPeo
 const JSON_MESSAGE_FALLBACK = 'The picture could not be uploaded';
 
 /**
- * POST user/avatar with the image as the raw body: the API client speaks JSON only, so this one
- * call builds the same docs/product.md §7 headers itself. The server decides the type by magic bytes and
- * answers 413 over 2 MB; the page checks both first (a clear message without a round trip).
+ * POST an image as the raw body (user/avatar, group/{id}/picture): the API client speaks JSON only,
+ * so this one call builds the same docs/product.md §7 headers itself. The server decides the type by
+ * magic bytes and answers 413 over 2 MB; the screens check both first (a clear message without a round trip).
  */
-async function uploadAvatar(api: ApiClient, upload: AvatarUpload): Promise<CallResult<{ user: ApiUser }>> {
+async function uploadImage<T>(api: ApiClient, path: string, upload: AvatarUpload): Promise<CallResult<T>> {
   const [auth, channel] = await Promise.all([getAuth(), readChannel()]);
   const headers = { ...buildApiHeaders({ tokens: auth, channel }), 'content-type': upload.type || 'application/octet-stream' };
   try {
-    const response = await fetch(`${api.apiBase.replace(/\/$/, '')}/user/avatar`, { method: 'POST', headers, body: upload.bytes });
+    const response = await fetch(`${api.apiBase.replace(/\/$/, '')}/${path}`, { method: 'POST', headers, body: upload.bytes });
     const body: unknown = await response.json().catch(() => null);
-    if (response.ok && isEnvelope<{ user: ApiUser }>(body)) {
-      await storeProfile(body.data.user);
-      return { ok: true, data: body.data };
-    }
+    if (response.ok && isEnvelope<T>(body)) return { ok: true, data: body.data };
     return { ok: false, error: errorBody(response.status, body) };
   } catch (err) {
     return { ok: false, error: { status: 0, message: `Network error: ${err instanceof Error ? err.message : String(err)}` } };
   }
+}
+
+async function uploadAvatar(api: ApiClient, upload: AvatarUpload): Promise<CallResult<{ user: ApiUser }>> {
+  const result = await uploadImage<{ user: ApiUser }>(api, 'user/avatar', upload);
+  if (result.ok) await storeProfile(result.data.user);
+  return result;
+}
+
+/**
+ * Issue #28 item 1: the answer's group replaces its row here, so the new picture shows on every
+ * screen; under SYNC_LOCK as every pull of a group (worker/pull-group-admin.ts).
+ */
+async function withGroup(result: CallResult<GroupResponse> | ApiResult<GroupResponse>): Promise<CallResult<GroupResponse>> {
+  if (!result.ok) return { ok: false, error: result.error };
+  const { group } = result.data;
+  await withLock(SYNC_LOCK, () => storeGroupAnswer(group));
+  return { ok: true, data: result.data };
 }
 
 function isEnvelope<T>(body: unknown): body is Envelope<T> {
@@ -92,7 +111,9 @@ function errorBody(status: number, body: unknown): ApiError {
     return { status, message: JSON_MESSAGE_FALLBACK };
   }
   const errors = 'errors' in body && typeof body.errors === 'object' && body.errors !== null ? readErrors(body.errors) : undefined;
-  return errors ? { status, message: body.message, errors } : { status, message: body.message };
+  // The code (avatar.too_large...) lets the screen say in its language what was wrong with the image.
+  const code = 'code' in body && isErrorCode(body.code) ? { code: body.code } : {};
+  return errors ? { status, message: body.message, errors, ...code } : { status, message: body.message, ...code };
 }
 
 function readErrors(errors: object): Record<string, string[]> {
@@ -124,6 +145,8 @@ const HANDLERS: { [K in AccountCallName]: Handler<K> } = {
   },
   pushConfig: async (api) => settle(await api.call({ path: 'notifications/push-config', token: null })),
   invitePreview: async (api, { code }) => settle(await api.call({ path: `invite/${encodeURIComponent(code)}` })),
+  uploadGroupPicture: async (api, { groupId, ...upload }) => withGroup(await uploadImage<GroupResponse>(api, `group/${groupId}/picture`, upload)),
+  removeGroupPicture: async (api, { groupId }) => withGroup(await api.call<GroupResponse>({ method: 'DELETE', path: `group/${groupId}/picture` })),
 };
 
 export function accountCall<K extends AccountCallName>(api: ApiClient, name: K, args: AccountCalls[K]['args']): Promise<CallResult<AccountCalls[K]['result']>> {

@@ -6,7 +6,7 @@
 // every pull, so an ack folded in by the drain is never overwritten by an older answer. A group
 // answered 404 is no longer this account's: its rows go, as the group feed's pull does.
 import { SYNC_LOCK } from '../common/constants';
-import type { GroupMembersResponse, GroupResponse, JoinRequestsResponse } from '../common/group-contract';
+import type { ApiGroup, GroupMembersResponse, GroupResponse, JoinRequestsResponse } from '../common/group-contract';
 import { db, writeTables } from '../src/model/db';
 import { updateGroupAdmin } from '../src/model/group-admin-cache';
 import { forgetRows, putServerRows } from '../src/model/rows';
@@ -27,15 +27,20 @@ export async function read<T>(api: ApiClient, groupId: number, path: string, que
   return { ok: false, status: result.status, error: { ok: false, error: result.error } };
 }
 
+/** The group as the server answered it into its row, my waiting changes of it applied again on top. */
+export function storeGroupAnswer(group: ApiGroup): Promise<void> {
+  return db.transaction('rw', writeTables(), async () => {
+    await putServerRows('groups', [group]);
+    await rebaseRows([{ table: 'groups', id: group.id }]);
+  });
+}
+
 /** GET group/{id}: the group's row (name, member count, the live invite) as the server has it now. */
 export function pullGroup(api: ApiClient, groupId: number): Promise<PullResult> {
   return withLock(SYNC_LOCK, async () => {
     const answer = await read<GroupResponse>(api, groupId, '');
     if (!answer.ok) return answer.error;
-    await db.transaction('rw', writeTables(), async () => {
-      await putServerRows('groups', [answer.data.group]);
-      await rebaseRows([{ table: 'groups', id: groupId }]);
-    });
+    await storeGroupAnswer(answer.data.group);
     return { ok: true, currentPage: 1, lastPage: 1, total: 1, count: 1 };
   });
 }

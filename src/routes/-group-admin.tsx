@@ -16,6 +16,7 @@ import { loadGroupTexts } from '../i18n/load-group-texts';
 import { pullGroup, pullGroupJoinRequests, pullGroupMembers } from '../sync/group-admin-client';
 import { ArrowLeftIcon } from '../components/icons';
 import { GroupDetails } from './-group-admin-details';
+import { GroupPictureAdmin } from './-group-admin-picture';
 import { GroupMembers } from './-group-admin-members';
 import { GroupInvite } from './-group-admin-invite';
 import { GroupRequests } from './-group-admin-requests';
@@ -94,6 +95,7 @@ function GroupAdmin({ group }: { group: ShownGroup }) {
         {t('groups.admin.title')}
       </h1>
       <GroupDetails group={group} isAdmin={isAdmin} />
+      {isAdmin && <GroupPictureAdmin group={group} />}
       <GroupNotifySetting groupId={group.id} />
       <GroupMembers group={group} view={view} load={load} isAdmin={isAdmin} me={me} />
       {isAdmin && <GroupInvite group={group} isRotating={view?.isRotating ?? false} />}

@@ -13,6 +13,7 @@ import { useGroup } from '../../db/group-queries';
 import { lazyCommand } from '../../commands/lazy';
 import { loadGroupTexts } from '../../i18n/load-group-texts';
 import { bannerMessage } from '../../components/api-error';
+import { GroupPicture } from '../../components/group-picture';
 import { useBanner } from '../../components/banner-provider';
 import { useChangeToast } from '../-change-toast';
 import { groupChangeTexts } from './group/-group-texts';
@@ -103,9 +104,12 @@ function InvitePreview({ code, preview }: { code: string; preview: ApiInvitePrev
         {t('groups.screens.invite.heading')}
       </h1>
       <article className="group-invite-page__card" aria-labelledby="invite-group-name">
-        <h2 id="invite-group-name" className="lists__subheading">
-          {group.name}
-        </h2>
+        <div className="group-identity">
+          <GroupPicture name={group.name} picture={group.picture} size={56} />
+          <h2 id="invite-group-name" className="lists__subheading">
+            {group.name}
+          </h2>
+        </div>
         {group.description && <p className="group-head__about">{group.description}</p>}
         <p className="group-head__meta">{t('groups.screens.members', { count: group.member_count })}</p>
       </article>

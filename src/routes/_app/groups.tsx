@@ -11,6 +11,7 @@ import { useSession } from '../../db/queries';
 import { lazyCommand } from '../../commands/lazy';
 import { loadGroupTexts } from '../../i18n/load-group-texts';
 import { PlusIcon } from '../../components/icons';
+import { GroupPicture } from '../../components/group-picture';
 import { useChangeToast } from '../-change-toast';
 import { GroupFormDialog, type GroupFormValues } from './group/-group-form-dialog';
 import { groupChangeTexts } from './group/-group-texts';
@@ -67,11 +68,14 @@ function GroupCards({ groups }: { groups: ShownGroup[] | undefined }) {
       {groups.map((group) => (
         <li key={group.id}>
           <article className="list-card">
-            <h2 className="list-card__name">
-              <Link to="/group/$groupId" params={{ groupId: String(group.id) }}>
-                {group.name}
-              </Link>
-            </h2>
+            <div className="group-identity">
+              <GroupPicture name={group.name} picture={group.picture} />
+              <h2 className="list-card__name">
+                <Link to="/group/$groupId" params={{ groupId: String(group.id) }}>
+                  {group.name}
+                </Link>
+              </h2>
+            </div>
             {group.description && <p className="list-card__description">{group.description}</p>}
             <p className="list-card__meta">
               <span>{t('groups.screens.members', { count: group.member_count })}</span>

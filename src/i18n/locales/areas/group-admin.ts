@@ -4,6 +4,7 @@
 // src/i18n/group-texts.ts). The refused-list labels of the admin ops are in post-detail-ops.ts.
 // English first; Portuguese and Spanish have the same keys (Widen).
 import type { Widen } from '../widen';
+import { groupPictureTexts } from './group-picture';
 
 const en = {
   title: 'Group settings',
@@ -287,4 +288,9 @@ const es: Widen<typeof en> = {
   },
 };
 
-export const groupAdminTexts = { 'en-US': en, 'pt-BR': pt, 'es-ES': es } as const;
+// Issue #28 item 1: the picture's texts live in ./group-picture.ts (this file's length).
+export const groupAdminTexts = {
+  'en-US': { ...en, picture: groupPictureTexts['en-US'] },
+  'pt-BR': { ...pt, picture: groupPictureTexts['pt-BR'] },
+  'es-ES': { ...es, picture: groupPictureTexts['es-ES'] },
+} as const;

@@ -16,6 +16,7 @@ import { bannerMessage } from '../../../../components/api-error';
 import { useBanner } from '../../../../components/banner-provider';
 import { ComposerDialog, type ComposerValues } from '../../../../components/composer-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { GroupPicture } from '../../../../components/group-picture';
 import { useChangeToast } from '../../../-change-toast';
 import { FormBotCheckNotice } from '../../../-bot-check';
 import { parseLocalIdParam } from '../../lists/-list-params';
@@ -119,9 +120,12 @@ function GroupHeader({ group, headingId }: { group: ShownGroup; headingId: strin
 
   return (
     <header className="group-head">
-      <h1 id={headingId} className="feed__heading group-head__title">
-        {group.name}
-      </h1>
+      <div className="group-identity">
+        <GroupPicture name={group.name} picture={group.picture} size={56} />
+        <h1 id={headingId} className="feed__heading group-head__title">
+          {group.name}
+        </h1>
+      </div>
       {group.description && <p className="group-head__about">{group.description}</p>}
       <p className="group-head__meta">
         <span>{t('groups.screens.members', { count: group.member_count })}</span>

@@ -1,0 +1,89 @@
+// The group's picture on its settings screen (issue #28 item 1; docs/product.md §11 'Limits'): an
+// admin changes or removes it. Image bytes need the network, as the profile picture's do
+// (./-avatar-upload.tsx): online only, and only once the group is on the server; the file is checked
+// here first (PNG, JPEG or WebP, at most 2 MB) so the admin hears why at once. The answer's group
+// replaces its row, so the new picture shows on every screen. Not a route (the '-' prefix).
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownGroup } from '../db/group-reads';
+import { useSyncStatus } from '../state/sync-status';
+import { answerRefusal, fileRefusal, removeGroupPicture, uploadGroupPicture } from '../sync/group-picture-client';
+import { formMessage } from '../components/api-error';
+import { FormStatus } from '../components/auth-card';
+import { GroupPicture } from '../components/group-picture';
+
+type Status = { error: string | null; success: string | null };
+
+export function GroupPictureSetting({ group, online }: { group: ShownGroup; online: boolean }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<Status>({ error: null, success: null });
+  const [isBusy, setBusy] = useState(false);
+  const onServer = group.id > 0 && !group.isPending;
+  const usable = online && onServer && !isBusy;
+
+  const run = async (action: () => Promise<void>, done: string) => {
+    setBusy(true);
+    setStatus({ error: null, success: null });
+    try {
+      await action();
+      setStatus({ error: null, success: done });
+    } catch (err) {
+      const refusal = answerRefusal(err);
+      setStatus({ error: refusal ? t(`groups.admin.picture.${refusal}`) : formMessage(err, t, t('groups.admin.picture.failed')), success: null });
+    }
+    setBusy(false);
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = ''; // the same file may be chosen again after a fix
+    if (!file) return;
+    const refusal = fileRefusal(file);
+    if (refusal) return setStatus({ error: t(`groups.admin.picture.${refusal}`), success: null });
+    void run(() => uploadGroupPicture(group.id, file), t('groups.admin.picture.saved'));
+  };
+
+  const note = !onServer ? t('groups.admin.picture.notYet') : !online ? t('groups.admin.picture.offline') : t('groups.admin.picture.hint');
+  return (
+    <section className="group-admin__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lists__subheading">
+        {t('groups.admin.picture.heading')}
+      </h2>
+      <div className="group-identity">
+        <GroupPicture name={group.name} picture={group.picture} size={72} />
+        <div className="group-admin__picture-actions">
+          {/* The visible, focusable control is the button; the file input only opens the picker. */}
+          <button type="button" className="button button--secondary" disabled={!usable} onClick={() => input.current?.click()} aria-describedby={`${headingId}-hint`}>
+            {t('groups.admin.picture.change')}
+          </button>
+          <input
+            ref={input}
+            className="visually-hidden"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            tabIndex={-1}
+            aria-label={t('groups.admin.picture.change')}
+            onChange={onFile}
+          />
+          {group.picture && (
+            <button type="button" className="button button--quiet" disabled={!usable} onClick={() => void run(() => removeGroupPicture(group.id), t('groups.admin.picture.removed'))}>
+              {t('groups.admin.picture.remove')}
+            </button>
+          )}
+        </div>
+      </div>
+      <p id={`${headingId}-hint`} className="field__hint">
+        {group.picture ? note : `${t('groups.admin.picture.none')} ${note}`}
+      </p>
+      <FormStatus error={status.error} success={status.success} />
+    </section>
+  );
+}
+
+/** The section for an admin, with the device's connection (useSyncStatus, as the avatar's). */
+export function GroupPictureAdmin({ group }: { group: ShownGroup }) {
+  const { online } = useSyncStatus();
+  return <GroupPictureSetting group={group} online={online} />;
+}
