@@ -78,7 +78,7 @@ test('open a post from the feed, comment, like, note and mark it answered by key
   // The actions menu of one's own unanswered request offers exactly docs/product.md §4's three actions, then
   // Share (issue #13 point 3) and Remind me (issue #13 point 2).
   await detail.postMenu.press('Enter');
-  await expect(page.getByRole('menuitem')).toHaveText(['Mark as answered', 'Edit prayer', 'Delete prayer', 'Share', 'Remind me to pray for this']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Mark as answered', 'Edit prayer', 'Delete prayer', 'Add an update', 'Share', 'Remind me to pray for this']);
   await expect(detail.menuItem('Mark as answered')).toBeFocused();
   await page.keyboard.press('Enter');
   const answer = detail.dialog('Mark as answered');

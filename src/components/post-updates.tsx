@@ -28,7 +28,7 @@ type Announce = (run: () => Promise<unknown>, texts: { waiting: string; sending:
 export function updateDialogSpec(postId: number, t: TFunction, announce: Announce): TextDialogSpec {
   const said = (delivery: 'waiting' | 'sending' | 'sent') => t(`updates.later.added.${delivery}`);
   return {
-    title: t('updates.later.addAction'),
+    title: t('updates.card.addAction'),
     description: t('updates.later.description'),
     label: t('updates.card.label'),
     initialValue: '',

@@ -85,7 +85,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
 
   const actions = [
     ...actionsMenu(post, viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) })),
-    ...(viewer && post.is_mine ? [{ action: 'addUpdate' as const, label: t('updates.later.addAction') }] : []),
+    ...(viewer && post.is_mine ? [{ action: 'addUpdate' as const, label: t('updates.card.addAction') }] : []),
     ...personActionsMenu(post, viewer).map((action) => ({ action, label: t(`reporting.${action}`) })),
     ...shareActionsMenu(post, viewer).map((action) => ({ action, label: t(`share.${action}`) })),
     ...(viewer ? [{ action: 'remindMe' as const, label: t('reminders.remind.action') }] : []),

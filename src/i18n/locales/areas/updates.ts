@@ -1,5 +1,5 @@
-// Issue #28 item 3: updates of a request. `card` is what the post card shows (first load: one
-// word); `later` comes with the commands (src/i18n/later-paths.ts LATER_PATHS): the menu action,
+// Issue #28 item 3: updates of a request. `card` is what the post card and its menu show (first
+// load: the word and the menu action, which a menu opened at once must not show as a key); `later` comes with the commands (src/i18n/later-paths.ts LATER_PATHS): the menu action,
 // the dialogs, the banners, the remove button's name (the author's, on a card loaded later too) and
 // the notification's sentence (the Notifications screen is not a first screen). English first; Portuguese and Spanish
 // have the same keys (Widen).
@@ -8,11 +8,11 @@ import type { Widen } from '../widen';
 const en = {
   card: {
     label: 'Update',
+    addAction: 'Add an update',
   },
   later: {
     notification: 'There is an update on a request you prayed for',
     remove: 'Remove this update',
-    addAction: 'Add an update',
     description: 'Tell everyone who prayed how things are going.',
     submit: 'Post update',
     empty: 'Write the update',
@@ -31,11 +31,11 @@ const en = {
 const pt: Widen<typeof en> = {
   card: {
     label: 'Atualização',
+    addAction: 'Adicionar uma atualização',
   },
   later: {
     notification: 'Há uma atualização no pedido pelo qual você orou',
     remove: 'Remover esta atualização',
-    addAction: 'Adicionar uma atualização',
     description: 'Conte para quem orou como estão as coisas.',
     submit: 'Publicar atualização',
     empty: 'Escreva a atualização',
@@ -54,11 +54,11 @@ const pt: Widen<typeof en> = {
 const es: Widen<typeof en> = {
   card: {
     label: 'Actualización',
+    addAction: 'Añadir una actualización',
   },
   later: {
     notification: 'Hay una actualización de una petición por la que oraste',
     remove: 'Quitar esta actualización',
-    addAction: 'Añadir una actualización',
     description: 'Cuenta a quienes oraron cómo van las cosas.',
     submit: 'Publicar actualización',
     empty: 'Escribe la actualización',
