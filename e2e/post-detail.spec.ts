@@ -100,7 +100,7 @@ test('open a post from the feed, comment, like, note and mark it answered by key
 
   // Answered: the menu now offers the testimony actions (docs/product.md §4).
   await detail.postMenu.press('Enter');
-  await expect(page.getByRole('menuitem')).toHaveText(['Edit testimony', 'Delete testimony', 'Edit prayer', 'Delete prayer', 'Share', 'Remind me to pray for this']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit testimony', 'Delete testimony', 'Edit prayer', 'Delete prayer', 'Add an update', 'Share', 'Remind me to pray for this']);
   // Issue #26 point 5: a dialog without a description is named once, by its title.
   await detail.menuItem('Edit prayer').click();
   const edit = detail.dialog('Edit your prayer');
