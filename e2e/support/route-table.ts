@@ -80,6 +80,7 @@ export const ROUTES: RouteCase[] = [
   { name: 'groups', path: fixed('/groups'), visitor: 'member', layout: 'application', content: (page) => page.getByRole('listitem').first() },
   { name: 'group', path: (ids) => `/group/${ids.groupId}`, visitor: 'member', layout: 'application', content: (page) => page.getByRole('article').first() },
   { name: 'group-invite', path: (ids) => `/g/${ids.inviteCode}`, visitor: 'member', layout: 'application', content: (page) => page.getByRole('heading', { level: 2 }) },
+  { name: 'group-settings', path: (ids) => `/group/${ids.groupId}/settings`, visitor: 'member', layout: 'application', content: (page) => page.getByRole('heading', { level: 2 }).first() },
   { name: 'session', path: (ids) => `/session?list=${ids.listId}`, visitor: 'member', layout: 'session' },
   { name: 'statistics', path: fixed('/statistics'), visitor: 'member', layout: 'private' },
   { name: 'notifications', path: fixed('/notifications'), visitor: 'member', layout: 'private' },
