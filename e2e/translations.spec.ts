@@ -106,4 +106,7 @@ test('the catalogue check finds an English string, with placeholders', () => {
   expect(englishShown(['You prayed 2 times today'], english)).toHaveLength(1);
   // A count is a number: "Mine 3 prayers" is not "{{count}} prayers".
   expect(englishShown(['Mine 3 prayers'], english)).toEqual([]);
+  // A Portuguese string of the catalogue is never English, though "Link {{provider}}" would match it.
+  expect(englishShown(['Link de convite'], english)).toEqual([]);
+  expect(englishShown(['Link Google'], english)).toHaveLength(1);
 });

@@ -32,11 +32,14 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export type EnglishString = { key: string; text: string; pattern: RegExp };
+/** `own`: the language's own strings (no placeholder), never English however an English pattern reads them. */
+export type EnglishString = { key: string; text: string; pattern: RegExp; own: ReadonlySet<string> };
 
 /** English strings that differ in `lang`'s catalogue; too-short ones (under 4 letters besides placeholders) are left out. */
 export function englishLeftovers(lang: 'pt' | 'es'): EnglishString[] {
   const theirs = leaves((lang === 'pt' ? ptBR : esES) as unknown as Tree);
+  // "Link de convite" is Portuguese although "Link {{provider}}" would read it as English.
+  const own = new Set([...theirs.values()].filter((text) => !text.includes('{{')).map((text) => text.trim()));
   const found: EnglishString[] = [];
   const add = (key: string, text: string) => {
     const parts = text.split(/\{\{[^}]+\}\}/);
@@ -45,7 +48,7 @@ export function englishLeftovers(lang: 'pt' | 'es'): EnglishString[] {
     // {{count}} is a number ("3", "1.234"); any other placeholder may be any words.
     const holes = [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => (match[1] === 'count' ? '\\d[\\d.,\\s]*' : '.+?'));
     const source = parts.map((part, i) => `${escape(part)}${holes[i] ?? ''}`).join('');
-    found.push({ key, text, pattern: new RegExp(`^${source.trim()}$`, 'su') });
+    found.push({ key, text, pattern: new RegExp(`^${source.trim()}$`, 'su'), own });
   };
   for (const [key, text] of leaves(enUS as unknown as Tree)) {
     const translated = theirs.get(key);
@@ -82,7 +85,7 @@ export function shownTexts(page: Page): Promise<string[]> {
 export function englishShown(texts: string[], english: EnglishString[]): string[] {
   const hits = new Set<string>();
   for (const text of texts) {
-    const hit = english.find((candidate) => candidate.pattern.test(text));
+    const hit = english.find((candidate) => candidate.pattern.test(text) && !candidate.own.has(text));
     if (hit !== undefined) hits.add(`"${text}" (${hit.key})`);
   }
   return [...hits];
