@@ -36,7 +36,7 @@ const groupMadeWhileCut: Journey = {
     await driver.click({ role: 'button', name: 'Create group', within: form });
     await driver.waitFor({ role: 'heading', name });
     await driver.click({ role: 'button', name: 'Post to this group' });
-    const composer = { role: 'dialog', name: 'Share with the community' };
+    const composer = { role: 'dialog', name: `Share with ${name}` };
     await waitForDialog(driver, composer);
     await driver.fill({ role: 'textbox', name: 'What is on your heart?', within: composer }, text);
     await driver.click({ role: 'button', name: 'Post', within: composer });

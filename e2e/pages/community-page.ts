@@ -61,7 +61,8 @@ export class Composer {
   readonly postButton: Locator;
 
   constructor(page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Share with the community' });
+    // "Share with the community", or "Share with <group>" when it posts to a prayer group (issue #28).
+    this.dialog = page.getByRole('dialog', { name: /^Share with / });
     this.textbox = this.dialog.getByRole('textbox', { name: 'What is on your heart?' });
     this.counter = this.dialog.getByText(/\d+ \/ 2000 characters/);
     this.anonymous = this.dialog.getByRole('checkbox', { name: 'Post anonymously' });

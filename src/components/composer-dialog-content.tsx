@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { PostKind } from '../../common/contract';
 import { draftTarget } from '../state/drafts';
-import { useMyGroups } from '../db/group-queries';
+import { useGroup, useMyGroups } from '../db/group-queries';
 import '../styles/groups.css';
 import { useCloseGuard } from './draft-guard';
 import { CloseIcon } from './icons';
@@ -33,6 +33,17 @@ export type ComposerDialogProps = {
 export default function ComposerDialogContent({ open, onOpenChange, onSubmit, notice, groupId }: ComposerDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
+  // Where the post goes: the title and description say it, so a post to a private group is never
+  // written under "Share with the community" (docs/product.md §11). Each opening starts at `groupId`.
+  const [where, setWhere] = useState<number | undefined>(groupId);
+  // Set while rendering when the dialog opens (React's "adjusting state when a prop changes").
+  const [seen, setSeen] = useState({ open, groupId });
+  if (seen.open !== open || seen.groupId !== groupId) {
+    setSeen({ open, groupId });
+    if (open) setWhere(groupId);
+  }
+  const group = useGroup(where ?? 0);
+  const inGroup = where !== undefined && group ? { name: group.name } : null;
   // What was typed is kept as a draft, and closing with it asks first (./draft-guard.tsx).
   const guard = useCloseGuard(() => onOpenChange(false));
   return (
@@ -41,13 +52,13 @@ export default function ComposerDialogContent({ open, onOpenChange, onSubmit, no
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" {...returnFocus}>
           <div className="dialog__head">
-            <Dialog.Title className="dialog__title">{t('composer.title')}</Dialog.Title>
+            <Dialog.Title className="dialog__title">{inGroup ? t('groups.screens.composer.title', inGroup) : t('composer.title')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('composer.close')}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="dialog__description">{t('composer.description')}</Dialog.Description>
-          {guard.provide(open && <ComposerForm onSubmit={onSubmit} groupId={groupId} />)}
+          <Dialog.Description className="dialog__description">{inGroup ? t('groups.screens.composer.description', inGroup) : t('composer.description')}</Dialog.Description>
+          {guard.provide(open && <ComposerForm onSubmit={onSubmit} where={where} onWhereChange={setWhere} />)}
           {guard.question}
           {notice}
         </Dialog.Content>
@@ -60,11 +71,12 @@ const MAX = TEXT_LIMITS.request;
 
 const EMPTY: Omit<ComposerValues, 'groupId'> = { text: '', type: 'REQUEST', is_anonymous: false };
 
-function ComposerForm({ onSubmit, groupId }: { onSubmit: ComposerDialogProps['onSubmit']; groupId: number | undefined }) {
+type ComposerFormProps = { onSubmit: ComposerDialogProps['onSubmit']; where: number | undefined; onWhereChange: (groupId: number | undefined) => void };
+
+function ComposerForm({ onSubmit, where, onWhereChange }: ComposerFormProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget('post'), EMPTY, ['text']);
-  const [where, setWhere] = useState<number | undefined>(groupId);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('composer.failed')));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -88,7 +100,7 @@ function ComposerForm({ onSubmit, groupId }: { onSubmit: ComposerDialogProps['on
           setError(null);
         }}
       />
-      <WhereChoice value={where} onChange={setWhere} />
+      <WhereChoice value={where} onChange={onWhereChange} />
       <KindChoice value={values.type} onChange={(type) => setValues({ ...values, type })} />
       <label className="checkbox">
         <input

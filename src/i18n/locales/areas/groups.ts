@@ -72,7 +72,7 @@ const en = {
       none: 'This group has no invite link right now. An admin can make a new one.',
       close: 'Close',
     },
-    composer: { where: 'Post in', community: 'Community' },
+    composer: { where: 'Post in', community: 'Community', title: 'Share with {{name}}', description: 'Only the members of {{name}} will see it.' },
     invite: {
       title: 'Group invite',
       heading: 'You are invited to a prayer group',
@@ -164,7 +164,7 @@ const pt: Widen<typeof en> = {
       none: 'Este grupo está sem link de convite no momento. Um administrador pode criar um novo.',
       close: 'Fechar',
     },
-    composer: { where: 'Publicar em', community: 'Comunidade' },
+    composer: { where: 'Publicar em', community: 'Comunidade', title: 'Compartilhar com {{name}}', description: 'Só os membros de {{name}} vão ver.' },
     invite: {
       title: 'Convite para grupo',
       heading: 'Você foi convidado para um grupo de oração',
@@ -256,7 +256,7 @@ const es: Widen<typeof en> = {
       none: 'Ahora este grupo no tiene enlace de invitación. Un administrador puede crear uno nuevo.',
       close: 'Cerrar',
     },
-    composer: { where: 'Publicar en', community: 'Comunidad' },
+    composer: { where: 'Publicar en', community: 'Comunidad', title: 'Compartir con {{name}}', description: 'Solo los miembros de {{name}} lo verán.' },
     invite: {
       title: 'Invitación a un grupo',
       heading: 'Te han invitado a un grupo de oración',
