@@ -73,6 +73,9 @@ test('a group made offline, its request, the invite link, a new visitor who regi
   await page.getByRole('button', { name: 'Post to this group' }).click();
   const composer = new CommunityPage(page).composer;
   await expect(composer.dialog.getByRole('combobox', { name: 'Post in' })).toHaveValue(/^-\d+$/);
+  // It says where the words go: never "Share with the community" for a private group.
+  await expect(composer.dialog).toHaveAccessibleName(`Share with ${name}`);
+  await expect(composer.dialog).toHaveAccessibleDescription(`Only the members of ${name} will see it.`);
   await composer.fill(text);
   await composer.submit();
   await expect(composer.dialog).toBeHidden();
