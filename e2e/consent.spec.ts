@@ -28,7 +28,10 @@ test('the banner blocks the page until a choice, then writes cc_cookie as docs/p
   await landing.goto();
   await expect(consentBar(page)).toBeVisible();
 
-  // A real click on "Continue as guest" lands on the consent layer and does nothing.
+  // A real click on "Continue as guest" lands on the consent layer and does nothing. Measured once
+  // the banner has come to rest: while it slides in, its privacy link once passed over the point
+  // clicked and the click followed it (a fresh-clone run, docs/decisions.md 'Two rare e2e failures').
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await isCoveredByConsent(page, 'Continue as guest')).toBe(true);
   const box = await landing.continueAsGuestButton.boundingBox();
   if (!box) throw new Error('No box for Continue as guest');
