@@ -4,7 +4,8 @@
 // not yet sent says so instead of sharing an address nobody else can open (src/platform/share.ts).
 import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { browserShareDevice, copyText, shareExcerpt, shareOrCopy, shareTarget } from '../platform/share';
+import { browserShareDevice, shareExcerpt, shareOrCopy, shareTarget } from '../platform/share';
+import { LinkField, useCopyLink } from './copy-link';
 import { AppDialog } from './app-dialog';
 import { useBanner } from './banner-provider';
 import '../styles/share.css';
@@ -70,21 +71,14 @@ type ShareLinkDialogProps = { url: string | null; onClose: () => void };
 function ShareLinkDialog({ url, onClose }: ShareLinkDialogProps) {
   const { t } = useT();
   const banner = useBanner();
-  const [hasFailed, setFailed] = useState(false);
-  const close = () => {
-    setFailed(false);
+  const { hasFailed, copy, reset } = useCopyLink(url, () => {
+    close();
+    banner.show({ kind: 'success', text: t('share.linkCopied') });
+  });
+  function close() {
+    reset();
     onClose();
-  };
-  const copy = async (input: HTMLInputElement | null) => {
-    if (url === null) return;
-    input?.select();
-    if ((await copyText(url, browserShareDevice())) || copySelection()) {
-      close();
-      banner.show({ kind: 'success', text: t('share.linkCopied') });
-    } else {
-      setFailed(true);
-    }
-  };
+  }
   return (
     <AppDialog open={url !== null} onOpenChange={(isOpen) => !isOpen && close()} title={t('share.copyTitle')} description={t('share.copyDescription')}>
       <form
@@ -95,21 +89,7 @@ function ShareLinkDialog({ url, onClose }: ShareLinkDialogProps) {
           void copy(input instanceof HTMLInputElement ? input : null);
         }}
       >
-        <div className="field">
-          <label htmlFor="share-link-url">{t('share.linkLabel')}</label>
-          <input
-            id="share-link-url"
-            name="link"
-            className="share-link__url"
-            type="url"
-            readOnly
-            value={url ?? ''}
-            // Selected as it opens: the link is ready for the device's own copy command.
-            autoFocus
-            onFocus={(event) => event.currentTarget.select()}
-            aria-describedby={hasFailed ? 'share-link-failed' : undefined}
-          />
-        </div>
+        <LinkField id="share-link-url" name="link" label={t('share.linkLabel')} url={url ?? ''} className="share-link__url" errorId={hasFailed ? 'share-link-failed' : null} autoFocus />
         {hasFailed && (
           <p id="share-link-failed" className="form-error" role="alert">
             {t('share.copyFailed')}
@@ -123,17 +103,4 @@ function ShareLinkDialog({ url, onClose }: ShareLinkDialogProps) {
       </form>
     </AppDialog>
   );
-}
-
-/**
- * The selected text onto the clipboard the older way, for a browser that refuses the async
- * clipboard API but still copies a selection on a user's tap. Deprecated, and kept only as this
- * last resort: false when it did nothing.
- */
-function copySelection(): boolean {
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,7 @@
 // The profile picture part of /settings/profile: a PNG, JPEG or WebP of at most 2 MB (docs/api.md
 // POST user/avatar), checked here first so the member hears why at once, then uploaded. Image
 // bytes need the network: offline the controls say so instead of failing.
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../db/queries';
 import { useSyncStatus } from '../state/sync-status';
@@ -9,13 +9,13 @@ import { checkAvatar, removeAvatar, uploadAvatar } from '../state';
 import { formMessage } from '../components/api-error';
 import { FormStatus } from '../components/auth-card';
 import { ProfilePicture } from '../components/profile-picture';
+import { ImagePickButton } from '../components/image-pick-button';
 
 export function AvatarUpload() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { online } = useSyncStatus();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ error: string | null; success: string | null }>({ error: null, success: null });
   const [isBusy, setBusy] = useState(false);
   if (!user) return null;
@@ -33,10 +33,7 @@ export function AvatarUpload() {
     setBusy(false);
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = ''; // the same file may be chosen again after a fix
-    if (!file) return;
+  const onFile = (file: File) => {
     const problem = checkAvatar(file);
     if (problem) return setStatus({ error: t(problem === 'size' ? 'accounts.avatar.tooBig' : 'accounts.avatar.wrongType'), success: null });
     void run(() => uploadAvatar(file), t('accounts.avatar.saved'));
@@ -46,25 +43,7 @@ export function AvatarUpload() {
     <div className="avatar-upload">
       <ProfilePicture name={user.name} avatar={user.profile.avatar} size={96} />
       <div className="settings-stack">
-        {/* The visible, focusable control is the button; the file input only opens the picker. */}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!online || isBusy}
-          onClick={() => input.current?.click()}
-          aria-describedby={`${inputId}-hint`}
-        >
-          {t('accounts.avatar.choose')}
-        </button>
-        <input
-          ref={input}
-          className="visually-hidden"
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          tabIndex={-1}
-          aria-label={t('accounts.avatar.choose')}
-          onChange={onFile}
-        />
+        <ImagePickButton label={t('accounts.avatar.choose')} disabled={!online || isBusy} describedBy={`${inputId}-hint`} onFile={onFile} />
         <p id={`${inputId}-hint`} className="settings__hint">
           {online ? t('accounts.avatar.hint') : t('accounts.settings.offlineNote')}
         </p>

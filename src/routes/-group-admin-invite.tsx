@@ -12,18 +12,14 @@ import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSubmit } from '../components/use-submit';
-import { browserShareDevice, copyText } from '../platform/share';
+import { LinkField, useCopyLink } from '../components/copy-link';
+import { inviteUrl } from './_app/group/-group-texts';
 
 const rotateInvite = lazyCommand('rotateInvite');
 
 /** The choices of "Works for", in days (0: no time limit). */
 const EXPIRY_DAYS = [0, 1, 7, 30, 90, GROUP_LIMITS.expiryDays] as const;
 const DAY_MS = 86_400_000;
-
-/** The app's address of an invite code (docs/api.md 'Prayer groups': `/g/<code>`). */
-export function inviteLink(code: string, origin: string = typeof window === 'undefined' ? '' : window.location.origin): string {
-  return `${origin}/g/${encodeURIComponent(code)}`;
-}
 
 export function GroupInvite({ group, isRotating }: { group: ShownGroup; isRotating: boolean }) {
   const { t } = useTranslation();
@@ -43,25 +39,17 @@ function CurrentLink({ group, isRotating }: { group: ShownGroup; isRotating: boo
   const { t, i18n } = useTranslation();
   const banner = useBanner();
   const inputId = useId();
-  const [copyFailed, setCopyFailed] = useState(false);
+  const { invite } = group;
+  const url = invite ? inviteUrl(invite.code) : null;
+  const { hasFailed, copy } = useCopyLink(url, () => banner.show({ kind: 'success', text: t('groups.admin.invite.copied') }));
   if (group.id < 0) return <p className="feed__note">{t('groups.admin.invite.notYet')}</p>;
   if (isRotating) return <p className="post-card__pending" role="status">{t('groups.admin.invite.rotating')}</p>;
-  const { invite } = group;
-  if (!invite) return <p className="feed__note">{t('groups.admin.invite.none')}</p>;
-  const url = inviteLink(invite.code);
-  const copy = async () => {
-    setCopyFailed(false);
-    if (await copyText(url, browserShareDevice())) banner.show({ kind: 'success', text: t('groups.admin.invite.copied') });
-    else setCopyFailed(true);
-  };
+  if (!invite || url === null) return <p className="feed__note">{t('groups.admin.invite.none')}</p>;
   const until = invite.expires_at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(invite.expires_at)) : null;
   return (
     <div className="form">
       <p className="field__hint">{t('groups.admin.invite.intro')}</p>
-      <div className="field">
-        <label htmlFor={inputId}>{t('groups.admin.invite.label')}</label>
-        <input id={inputId} className="group-invite__url" type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-      </div>
+      <LinkField id={inputId} label={t('groups.admin.invite.label')} url={url} className="group-invite__url" errorId={null} />
       <p className="group-head__meta">
         {until && <span>{t('groups.admin.invite.expires', { date: until })}</span>}
         <span>
@@ -70,7 +58,7 @@ function CurrentLink({ group, isRotating }: { group: ShownGroup; isRotating: boo
             : t('groups.admin.invite.uses', { uses: invite.uses, max: invite.max_uses })}
         </span>
       </p>
-      {copyFailed && (
+      {hasFailed && (
         <p className="form-error" role="alert">
           {t('groups.admin.invite.copyFailed')}
         </p>

@@ -3,7 +3,7 @@
 // (./-avatar-upload.tsx): online only, and only once the group is on the server; the file is checked
 // here first (PNG, JPEG or WebP, at most 2 MB) so the admin hears why at once. The answer's group
 // replaces its row, so the new picture shows on every screen. Not a route (the '-' prefix).
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownGroup } from '../db/group-reads';
 import { useSyncStatus } from '../state/sync-status';
@@ -11,13 +11,13 @@ import { answerRefusal, fileRefusal, removeGroupPicture, uploadGroupPicture } fr
 import { formMessage } from '../components/api-error';
 import { FormStatus } from '../components/auth-card';
 import { GroupPicture } from '../components/group-picture';
+import { ImagePickButton } from '../components/image-pick-button';
 
 type Status = { error: string | null; success: string | null };
 
 export function GroupPictureSetting({ group, online }: { group: ShownGroup; online: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ error: null, success: null });
   const [isBusy, setBusy] = useState(false);
   const onServer = group.id > 0 && !group.isPending;
@@ -36,10 +36,7 @@ export function GroupPictureSetting({ group, online }: { group: ShownGroup; onli
     setBusy(false);
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = ''; // the same file may be chosen again after a fix
-    if (!file) return;
+  const onFile = (file: File) => {
     const refusal = fileRefusal(file);
     if (refusal) return setStatus({ error: t(`groups.admin.picture.${refusal}`), success: null });
     void run(() => uploadGroupPicture(group.id, file), t('groups.admin.picture.saved'));
@@ -54,19 +51,7 @@ export function GroupPictureSetting({ group, online }: { group: ShownGroup; onli
       <div className="group-identity">
         <GroupPicture name={group.name} picture={group.picture} size={72} />
         <div className="group-admin__picture-actions">
-          {/* The visible, focusable control is the button; the file input only opens the picker. */}
-          <button type="button" className="button button--secondary" disabled={!usable} onClick={() => input.current?.click()} aria-describedby={`${headingId}-hint`}>
-            {t('groups.admin.picture.change')}
-          </button>
-          <input
-            ref={input}
-            className="visually-hidden"
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            tabIndex={-1}
-            aria-label={t('groups.admin.picture.change')}
-            onChange={onFile}
-          />
+          <ImagePickButton label={t('groups.admin.picture.change')} disabled={!usable} describedBy={`${headingId}-hint`} onFile={onFile} />
           {group.picture && (
             <button type="button" className="button button--quiet" disabled={!usable} onClick={() => void run(() => removeGroupPicture(group.id), t('groups.admin.picture.removed'))}>
               {t('groups.admin.picture.remove')}

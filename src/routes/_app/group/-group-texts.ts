@@ -17,6 +17,6 @@ export function groupChangeTexts(t: TFunction, change: GroupChange): ChangeTexts
 }
 
 /** The app's address of an invite code (docs/api.md 'Prayer groups': `/g/<code>`). */
-export function inviteUrl(code: string, origin: string = window.location.origin): string {
+export function inviteUrl(code: string, origin: string = typeof window === 'undefined' ? '' : window.location.origin): string {
   return `${origin}/g/${encodeURIComponent(code)}`;
 }

@@ -1,12 +1,11 @@
 // "Invite people" (issue #28 item 2; docs/product.md §11 'Joining'): the group's live invite link
 // (`/g/<code>`, from the group row: GET groups and the one pull carry `invite`), shown selected in a
 // dialog with a Copy button. A group not yet on the server has no link: the dialog says so.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownGroup } from '../../../db/group-reads';
 import { AppDialog } from '../../../components/app-dialog';
 import { useBanner } from '../../../components/banner-provider';
-import { browserShareDevice, copyText } from '../../../platform/share';
+import { LinkField, useCopyLink } from '../../../components/copy-link';
 import { inviteUrl } from './-group-texts';
 
 type InvitePanelProps = { group: ShownGroup; open: boolean; onOpenChange: (open: boolean) => void };
@@ -23,35 +22,18 @@ export function InvitePanel({ group, open, onOpenChange }: InvitePanelProps) {
 function InviteLink({ group, onClose }: { group: ShownGroup; onClose: () => void }) {
   const { t } = useTranslation();
   const banner = useBanner();
-  const [hasFailed, setFailed] = useState(false);
   const code = group.invite?.code;
-  if (group.id < 0 || code === undefined) {
+  const url = code === undefined ? null : inviteUrl(code);
+  const { hasFailed, copy } = useCopyLink(url, () => {
+    onClose();
+    banner.show({ kind: 'success', text: t('groups.screens.invitePanel.copied') });
+  });
+  if (group.id < 0 || url === null) {
     return <p className="feed__note">{group.id < 0 ? t('groups.screens.invitePanel.notYet') : t('groups.screens.invitePanel.none')}</p>;
   }
-  const url = inviteUrl(code);
-  const copy = async () => {
-    if (await copyText(url, browserShareDevice())) {
-      onClose();
-      banner.show({ kind: 'success', text: t('groups.screens.invitePanel.copied') });
-    } else {
-      setFailed(true);
-    }
-  };
   return (
     <div className="form">
-      <div className="field">
-        <label htmlFor="group-invite-url">{t('groups.screens.invitePanel.label')}</label>
-        <input
-          id="group-invite-url"
-          className="group-invite__url"
-          type="url"
-          readOnly
-          value={url}
-          autoFocus
-          onFocus={(event) => event.currentTarget.select()}
-          aria-describedby={hasFailed ? 'group-invite-failed' : undefined}
-        />
-      </div>
+      <LinkField id="group-invite-url" label={t('groups.screens.invitePanel.label')} url={url} className="group-invite__url" errorId={hasFailed ? 'group-invite-failed' : null} autoFocus />
       {hasFailed && (
         <p id="group-invite-failed" className="form-error" role="alert">
           {t('share.copyFailed')}
