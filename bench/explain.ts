@@ -31,7 +31,7 @@ function planRoot(rows: Record<string, unknown>[]): PlanNode {
 export async function planUse(session: SqlSession, queries: CapturedQuery[], table = 'posts'): Promise<PlanUse> {
   const use: PlanUse = { indexes: [], seqScans: [] };
   for (const query of queries) {
-    if (!/^\s*select/i.test(query.sql) || !query.sql.includes(`"${table}"`)) continue;
+    if (!/^\s*(select|with)\b/i.test(query.sql) || !query.sql.includes(`"${table}"`)) continue;
     const rows = await session.rows<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.params);
     walk(planRoot(rows), use, table, query.sql);
   }

@@ -6,10 +6,10 @@ import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema/posts';
 import { bookmarks, prayers } from '../db/schema/prayers';
-import { users } from '../db/schema/users';
 import { fieldError, HttpError, UNAUTHENTICATED } from '../http/errors';
 import { notHiddenPostFor } from './hidden-people';
-import { postFields, selectPosts, toApiPost, visibleTo, type PostRow, type ViewerId } from './post-view';
+import { branchSource, indexSource, type FeedOrder, type FeedSource } from './feed-source';
+import { toApiPost, visibleTo, type PostRow, type ViewerId } from './post-view';
 
 type FeedQuery = {
   type?: FeedType | undefined;
@@ -75,11 +75,16 @@ export const COUNT_AHEAD_PAGES = 10;
 /** Rows counted before a loadMore cursor (500 pages); deeper, `current_page` is a lower bound too. */
 export const CURSOR_POSITION_CAP = 500 * PAGE_SIZE;
 
-export type FeedOrder = [SQL, SQL];
-
 /** The feed's order, the order of posts_feed_idx / posts_answer_idx (plain DESC: 'nulls last' made every page a full sort). */
 function feedOrder(type: FeedType | undefined): FeedOrder {
   return [desc(sortKey(type)), desc(posts.id)];
+}
+
+/** A signed-in member's community feed reads the community and each of their groups apart (feed-source.ts). */
+function feedSource(db: Db, query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): FeedSource {
+  const filter = baseFilter(query, channelId, viewerId);
+  if (viewerId === null || query.groupId !== undefined) return indexSource(db, viewerId, filter, feedOrder(query.type));
+  return branchSource(db, viewerId, filter, sortKey(query.type));
 }
 
 /** Keyset cursor: rows strictly after post `cursorId` in feed order (stable while new posts arrive). */
@@ -94,17 +99,6 @@ async function afterCursor(db: Db, type: FeedType | undefined, cursorId: number)
   return { after: sql`(${key}, ${posts.id}) < ${at}`, upTo: sql`(${key}, ${posts.id}) >= ${at}` };
 }
 
-/**
- * count(*) of at most `cap` matching rows, read in feed (index) order. An exact count of a whole
- * channel is a Seq Scan, the main cost of a page at 100,000 posts (~90-170 ms); this one stops
- * after `cap` index entries, so its cost follows the page asked for, not the channel's size.
- */
-export async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrder, cap: number): Promise<number> {
-  const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(cap).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
-}
-
 type FeedCount = { currentPage: number; total: number; isEstimate: boolean };
 
 /**
@@ -112,44 +106,38 @@ type FeedCount = { currentPage: number; total: number; isEstimate: boolean };
  * total by those plus up to COUNT_AHEAD_PAGES pages after it: two short index range scans that
  * meet at the cursor, instead of two counts of the whole channel.
  */
-async function countForCursor(db: Db, filter: SQL | undefined, order: FeedOrder, cursor: { after: SQL; upTo: SQL }): Promise<FeedCount> {
+async function countForCursor(source: FeedSource, cursor: { after: SQL; upTo: SQL }): Promise<FeedCount> {
   const aheadCap = COUNT_AHEAD_PAGES * PAGE_SIZE + 1;
   const [upTo, after] = await Promise.all([
-    cappedCount(db, and(filter, cursor.upTo), order, CURSOR_POSITION_CAP + 1),
-    cappedCount(db, and(filter, cursor.after), order, aheadCap),
+    source.count(cursor.upTo, CURSOR_POSITION_CAP + 1),
+    source.count(cursor.after, aheadCap),
   ]);
   const position = Math.min(upTo, CURSOR_POSITION_CAP);
   return { currentPage: Math.floor(position / PAGE_SIZE) + 1, total: position + after, isEstimate: upTo > CURSOR_POSITION_CAP || after >= aheadCap };
 }
 
 /**
- * An offset page and its capped count in one statement (issue #14 point 4: a round trip less per
- * page, and both read in one snapshot): the count is an uncorrelated scalar subquery, which
- * PostgreSQL runs once (an InitPlan) and repeats on every row. A page past the last has no row to
- * carry it, so only then is the count asked for on its own.
+ * An offset page and its capped count in one statement (issue #14 point 4). A page past the last
+ * has no row to carry the count, so only then is it asked for on its own.
  */
-async function offsetPage(db: Db, viewerId: ViewerId, filter: SQL | undefined, order: FeedOrder, page: number): Promise<{ rows: PostRow[]; counted: FeedCount }> {
-  const cap = (page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
-  const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(filter).orderBy(...order).limit(cap);
-  const found = await db.select({ ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from (${capped}) as capped)` })
-    .from(posts).innerJoin(users, eq(users.id, posts.userId))
-    .where(filter).orderBy(...order).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
+async function offsetPage(source: FeedSource, page: number): Promise<{ rows: PostRow[]; counted: FeedCount }> {
   // Offset pages: count up to COUNT_AHEAD_PAGES past the page; reaching the cap means "at least this many".
-  const total = Number(found[0]?.feedTotal ?? await cappedCount(db, filter, order, cap));
-  return { rows: found, counted: { currentPage: page, total, isEstimate: total >= cap } };
+  const cap = (page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
+  const found = await source.rows(undefined, PAGE_SIZE, (page - 1) * PAGE_SIZE, cap);
+  const total = found.total ?? await source.count(undefined, cap);
+  return { rows: found.rows, counted: { currentPage: page, total, isEstimate: total >= cap } };
 }
 
 export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): Promise<PostPage> {
-  const filter = baseFilter(query, channelId, viewerId);
-  const order = feedOrder(query.type);
+  const source = feedSource(db, query, channelId, viewerId);
   let rows: PostRow[];
   let counted: FeedCount;
   if (query.loadMore === undefined) {
-    ({ rows, counted } = await offsetPage(db, viewerId, filter, order, query.page));
+    ({ rows, counted } = await offsetPage(source, query.page));
   } else {
     const cursor = await afterCursor(db, query.type, query.loadMore);
-    counted = await countForCursor(db, filter, order, cursor);
-    rows = await selectPosts(db, viewerId).where(and(filter, cursor.after)).orderBy(...order).limit(PAGE_SIZE);
+    counted = await countForCursor(source, cursor);
+    ({ rows } = await source.rows(cursor.after, PAGE_SIZE, 0));
   }
   const { currentPage, total, isEstimate } = counted;
   // An estimated total is a lower bound: there is at least one more page, so clients keep paging.

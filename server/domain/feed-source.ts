@@ -1,0 +1,86 @@
+// How a feed walks its rows (docs/architecture.md 'Reference server'; issue #28 item 7, docs/decisions.md
+// 'A member's community feed walks only what it may show'). A feed is counted and paged by one of two
+// sources with the same answers:
+// - `indexSource`: one walk of an index in feed order, filtering each row (a visitor's feed, a
+//   group's feed, every feed type);
+// - `branchSource`: a signed-in member's community feed, read as branches: the community's posts
+//   (posts_community_feed_idx) and each of the member's live groups (posts_group_feed_idx), each cut
+//   at the walk's cap. One index walk with a membership check per row passed over every post of a
+//   busy group the member is not in (a page's capped count stepped over ~4,500 of them); the
+//   branches read only rows the member may see, at most (groups + 1) x cap of them.
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { groupMembers, prayerGroups } from '../db/schema/groups';
+import { posts } from '../db/schema/posts';
+import { users } from '../db/schema/users';
+import { postFields, selectPosts, type PostRow, type ViewerId } from './post-view';
+
+/** A feed's order: its sort key, then id, both descending (the order of its indexes). */
+export type FeedOrder = [SQL, SQL];
+
+export type FeedSource = {
+  /** How many rows match, with `also` (a cursor's bound) added, counting at most `cap`. */
+  count(also: SQL | undefined, cap: number): Promise<number>;
+  /**
+   * Rows offset..offset+limit in feed order. With `totalCap`, also the capped count of the same
+   * walk, read in the same statement (undefined when the page is past the last row).
+   */
+  rows(also: SQL | undefined, limit: number, offset: number, totalCap?: number): Promise<{ rows: PostRow[]; total?: number }>;
+};
+
+/**
+ * count(*) of at most `cap` matching rows, read in feed (index) order. An exact count of a whole
+ * channel is a Seq Scan, the main cost of a page at 100,000 posts (~90-170 ms); this one stops
+ * after `cap` index entries, so its cost follows the page asked for, not the channel's size.
+ */
+export async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrder, cap: number): Promise<number> {
+  const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(cap).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
+export function indexSource(db: Db, viewerId: ViewerId, filter: SQL | undefined, order: FeedOrder): FeedSource {
+  return {
+    count: (also, cap) => cappedCount(db, and(filter, also), order, cap),
+    async rows(also, limit, offset, totalCap) {
+      const where = and(filter, also);
+      if (totalCap === undefined) return { rows: await selectPosts(db, viewerId).where(where).orderBy(...order).limit(limit).offset(offset) };
+      // The count is an uncorrelated scalar subquery, which PostgreSQL runs once (an InitPlan) and
+      // repeats on every row (issue #14 point 4: a round trip less per page, one snapshot).
+      const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(totalCap);
+      const found = await db.select({ ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from (${capped}) as capped)` })
+        .from(posts).innerJoin(users, eq(users.id, posts.userId))
+        .where(where).orderBy(...order).limit(limit).offset(offset);
+      return { rows: found, total: found[0]?.feedTotal };
+    },
+  };
+}
+
+export function branchSource(db: Db, viewerId: number, filter: SQL | undefined, key: PgColumn): FeedSource {
+  const order: FeedOrder = [desc(key), desc(posts.id)];
+  /** (id, at) of the first `cap` matching rows of the community and of each live group of the member. */
+  const branches = (also: SQL | undefined, cap: number): SQL => {
+    const walk = (where: SQL) => db.select({ id: posts.id, at: sql`${key}`.as('at') }).from(posts).where(and(filter, also, where)).orderBy(...order).limit(cap);
+    return sql`(${walk(isNull(posts.groupId))}) union all (select rows.id, rows.at from ${groupMembers} mine
+      join ${prayerGroups} pg on pg.id = mine.group_id cross join lateral (${walk(sql`${posts.groupId} = mine.group_id`)}) as rows
+      where mine.user_id = ${viewerId} and mine.left_at is null and pg.deleted_at is null)`;
+  };
+  return {
+    async count(also, cap) {
+      const [row] = await db.select({ n: count() }).from(sql`(${branches(also, cap)}) as feed`);
+      return Math.min(row?.n ?? 0, cap);
+    },
+    async rows(also, limit, offset, totalCap) {
+      // The branches are read once (a CTE used twice is materialized); the page is cut from them
+      // before its rows are fetched, so only those are looked up.
+      const feed = db.$with('feed', { id: sql<number>`id`, at: sql<Date>`at` }).as(branches(also, Math.max(offset + limit, totalCap ?? 0)));
+      const page = sql`(select id, at from ${feed} order by at desc, id desc limit ${limit} offset ${offset}) as page`;
+      const found = await db.with(feed).select({ ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from ${feed})` })
+        .from(page).innerJoin(posts, sql`${posts.id} = page.id`).innerJoin(users, eq(users.id, posts.userId))
+        .orderBy(sql`page.at desc`, sql`page.id desc`);
+      const total = found[0]?.feedTotal;
+      return { rows: found, total: total === undefined || totalCap === undefined ? undefined : Math.min(total, totalCap) };
+    },
+  };
+}
