@@ -1,8 +1,8 @@
 // A form's values kept as a draft (issue #26 point 1, docs/product.md §2 'Drafts'): the form starts
 // from `initial` at once and takes the saved draft when it arrives (unless the person has already
-// typed); every change is saved by a DraftKeeper (src/state/drafts.ts), flushed when the page is
-// hidden or the form unmounts. Inside a dialog, the draft also registers with the dialog's close
-// guard (./close-guard.ts), which asks before words are thrown away.
+// typed); every change is saved by a DraftKeeper (src/state/drafts.ts), spilled and flushed when
+// the page is hidden, flushed when the form unmounts. Inside a dialog, the draft also registers
+// with the dialog's close guard (./close-guard.ts), which asks before words are thrown away.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftFields } from '../model/draft-types';
 import { useSession } from '../db/queries';
@@ -44,15 +44,16 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
       },
       (error: unknown) => console.warn('draft not read', error),
     );
-    const flush = () => void keeper.flush();
-    const flushWhenHidden = () => document.visibilityState === 'hidden' && flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushWhenHidden);
+    // The page going (a reload, a closed app, another app in front) spills what is unsaved at once.
+    const spill = () => void keeper.spillAndFlush();
+    const spillWhenHidden = () => document.visibilityState === 'hidden' && spill();
+    window.addEventListener('pagehide', spill);
+    document.addEventListener('visibilitychange', spillWhenHidden);
     return () => {
       isCurrent = false;
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-      flush();
+      window.removeEventListener('pagehide', spill);
+      document.removeEventListener('visibilitychange', spillWhenHidden);
+      void keeper.flush();
     };
   }, [keeper, start]);
 

@@ -71,3 +71,13 @@ export function browserLocalStorage(): KeyValueStore {
 export function browserSessionStorage(): KeyValueStore {
   return safeStorage(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
 }
+
+/** Removes every localStorage item whose key starts with `prefix` (logout forgets what a feature kept there). */
+export function forgetKeysStartingWith(prefix: string): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key?.startsWith(prefix) ?? false);
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
+}

@@ -1,6 +1,8 @@
 // docs/product.md §4 logout clears the user's prayer lists: the guided sessions in progress kept in
 // localStorage (src/session/run.ts, one per account and source) hold their requests' texts,
 // so signing out forgets them all (docs/decisions.md "A guided prayer session").
+import { forgetKeysStartingWith } from '../platform/runtime';
+
 const SESSION_RUN_PREFIX = 'prayer-session:v2:';
 
 /** The localStorage key of a run: one per account and source, shared by the app's tabs. */
@@ -9,10 +11,5 @@ export function runStorageKey(account: string, source: string): string {
 }
 
 export function forgetSessionRuns(): void {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key?.startsWith(SESSION_RUN_PREFIX) ?? false);
-    for (const key of keys) localStorage.removeItem(key);
-  } catch {
-    // Storage blocked: nothing was kept there either.
-  }
+  forgetKeysStartingWith(SESSION_RUN_PREFIX);
 }

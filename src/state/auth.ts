@@ -10,6 +10,7 @@ import { resetChannel } from './channel';
 import { rememberLogin, type LoginType } from './last-login';
 import { holdTokens, markLoggedOut } from './session-sync';
 import { forgetSessionRuns } from '../session/run-storage';
+import { forgetDraftSpills } from './draft-spill';
 import { readStoredSession } from './held-session';
 import { LocalStoreUnavailableError, SIGN_IN_DEADLINE_MS, SignInTimeoutError } from './store-unavailable';
 
@@ -127,5 +128,6 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   holdTokens({ memberToken: null, guestToken: null });
   markLoggedOut();
   forgetSessionRuns();
+  forgetDraftSpills();
   await resetChannel(typeof location === 'undefined' ? null : splitLocalePrefix(location.pathname).locale);
 }

@@ -3,9 +3,12 @@
 // reload and offline. A DraftKeeper writes at most once per DRAFT_SAVE_MS while typing (one small
 // put on the drafts table, never the command tables), at once when the page is hidden or the form
 // goes, and forgets the draft when the words are sent or discarded. Its writes run one after
-// another, so a late save can never bring back a draft that was cleared after it.
+// another, so a late save can never bring back a draft that was cleared after it. When the page
+// goes, what is not yet written is also spilled to Web Storage at once (./draft-spill.ts).
 import { db } from '../model/db';
 import type { DraftFields } from '../model/draft-types';
+import { browserLocalStorage, type KeyValueStore } from '../platform/runtime';
+import { dropSpill, readSpill, spillDraft, type DraftChange } from './draft-spill';
 
 /** How long typing may go unsaved: a reload or a closed app loses at most this much. */
 export const DRAFT_SAVE_MS = 300;
@@ -53,11 +56,13 @@ export function restoredFields<T extends DraftFields>(initial: T, saved: DraftFi
   return restored as T;
 }
 
-type Pending = { kind: 'save'; fields: DraftFields } | { kind: 'clear' };
-
 /** The saving side of one open form's draft: debounced while typing, flushed when the page goes. */
 export class DraftKeeper {
-  private pending: Pending | null = null;
+  private pending: DraftChange | null = null;
+  /** The latest change not yet known to be in the table (pending, or written but not committed). */
+  private unsaved: DraftChange | null = null;
+  /** A spill is in Web Storage: dropped once the table holds all it held (else it would outlive a clear). */
+  private isSpilled = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private writes: Promise<void> = Promise.resolve();
 
@@ -66,15 +71,25 @@ export class DraftKeeper {
     private readonly target: string,
     private readonly initial: DraftFields,
     private readonly delayMs = DRAFT_SAVE_MS,
+    private readonly spills: KeyValueStore = browserLocalStorage(),
   ) {}
 
-  load(): Promise<DraftFields | undefined> {
-    return loadDraft(this.accountId, this.target);
+  private get key(): string {
+    return keyOf(this.accountId, this.target);
+  }
+
+  /** The saved draft; one spilled when the page last went comes first, and is moved into the table. */
+  async load(): Promise<DraftFields | undefined> {
+    const spilled = readSpill(this.spills, this.key);
+    if (spilled === undefined) return loadDraft(this.accountId, this.target);
+    await this.write(spilled);
+    dropSpill(this.spills, this.key);
+    return spilled.kind === 'save' ? spilled.fields : undefined;
   }
 
   /** The form's values changed: saved within delayMs, or the draft forgotten when they are back to the start. */
   change(fields: DraftFields): void {
-    this.pending = sameFields(fields, this.initial) && sameFields(this.initial, fields) ? { kind: 'clear' } : { kind: 'save', fields: { ...fields } };
+    this.unsaved = this.pending = sameFields(fields, this.initial) && sameFields(this.initial, fields) ? { kind: 'clear' } : { kind: 'save', fields: { ...fields } };
     this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
   }
 
@@ -84,14 +99,35 @@ export class DraftKeeper {
     this.timer = null;
     const next = this.pending;
     this.pending = null;
-    if (next) this.enqueue(() => (next.kind === 'save' ? saveDraft(this.accountId, this.target, next.fields) : clearDraft(this.accountId, this.target)));
+    if (next) {
+      this.enqueue(async () => {
+        await this.write(next);
+        if (this.unsaved !== next) return;
+        this.unsaved = null;
+        if (this.isSpilled) dropSpill(this.spills, this.key);
+        this.isSpilled = false;
+      });
+    }
     return this.writes;
+  }
+
+  /** The page goes: what is not yet in the table is kept synchronously too, then written. */
+  spillAndFlush(): Promise<void> {
+    if (this.unsaved) {
+      spillDraft(this.spills, this.key, this.unsaved);
+      this.isSpilled = true;
+    }
+    return this.flush();
   }
 
   /** The words were sent or discarded: nothing waiting is saved, and the draft is forgotten. */
   clear(): Promise<void> {
-    this.pending = { kind: 'clear' };
+    this.unsaved = this.pending = { kind: 'clear' };
     return this.flush();
+  }
+
+  private write(change: DraftChange): Promise<void> {
+    return change.kind === 'save' ? saveDraft(this.accountId, this.target, change.fields) : clearDraft(this.accountId, this.target);
   }
 
   private enqueue(write: () => Promise<void>): void {

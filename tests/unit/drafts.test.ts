@@ -5,6 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, db } from '../../src/model/db';
 import { DraftKeeper, draftTarget, loadDraft, restoredFields, saveDraft } from '../../src/state/drafts';
+import { readSpill, spillDraft } from '../../src/state/draft-spill';
+import { memoryStore } from '../../src/platform/runtime';
 import { hasNewWords } from '../../src/components/use-draft';
 
 const MEMBER = 7;
@@ -62,6 +64,61 @@ describe('a DraftKeeper', () => {
     await saveDraft(MEMBER, COMPOSER, { text: 'private words' });
     await clearAllTables();
     expect(await db.drafts.count()).toBe(0);
+  });
+});
+
+describe('a spill when the page goes (an IndexedDB write may not outlive the page)', () => {
+  const KEY = `${MEMBER}|${COMPOSER}`;
+  const START = { text: '', anonymous: false };
+
+  it('keeps the unsaved words synchronously; the next page gets them back and moves them into the table', async () => {
+    const spills = memoryStore();
+    const before = new DraftKeeper(MEMBER, COMPOSER, START, 60_000, spills);
+    before.change({ text: 'Pray for my father on Thursday', anonymous: false });
+    void before.spillAndFlush();
+    // The page is torn down here: its write never commits, but the spill was written before it began.
+    expect(readSpill(spills, KEY)).toEqual({ kind: 'save', fields: { text: 'Pray for my father on Thursday', anonymous: false } });
+    // As the torn-down page leaves things: the table without the write, the spill still there.
+    await before.flush();
+    await db.drafts.clear();
+    spillDraft(spills, KEY, { kind: 'save', fields: { text: 'Pray for my father on Thursday', anonymous: false } });
+    const after = new DraftKeeper(MEMBER, COMPOSER, START, 60_000, spills);
+    expect(await after.load()).toEqual({ text: 'Pray for my father on Thursday', anonymous: false });
+    expect(await loadDraft(MEMBER, COMPOSER)).toEqual({ text: 'Pray for my father on Thursday', anonymous: false });
+    expect(readSpill(spills, KEY)).toBeUndefined();
+  });
+
+  it('is dropped once the table holds what it held, so it never brings back words sent later', async () => {
+    const spills = memoryStore();
+    const keeper = new DraftKeeper(MEMBER, COMPOSER, START, 60_000, spills);
+    keeper.change({ text: 'Words typed before the app went to the background', anonymous: false });
+    await keeper.spillAndFlush();
+    expect(readSpill(spills, KEY)).toBeUndefined();
+    await keeper.clear();
+    expect(await new DraftKeeper(MEMBER, COMPOSER, START, 60_000, spills).load()).toBeUndefined();
+  });
+
+  it('spills a clear too: words sent just before the page went do not come back', async () => {
+    const spills = memoryStore();
+    await saveDraft(MEMBER, COMPOSER, { text: 'Sent a moment ago', anonymous: false });
+    const keeper = new DraftKeeper(MEMBER, COMPOSER, START, 60_000, spills);
+    keeper.change({ text: 'Sent a moment ago', anonymous: false });
+    void keeper.clear();
+    void keeper.spillAndFlush();
+    expect(readSpill(spills, KEY)).toEqual({ kind: 'clear' });
+    await keeper.flush();
+    await saveDraft(MEMBER, COMPOSER, { text: 'Sent a moment ago', anonymous: false }); // the clear's write "lost"
+    spillDraft(spills, KEY, { kind: 'clear' });
+    expect(await new DraftKeeper(MEMBER, COMPOSER, START, 60_000, spills).load()).toBeUndefined();
+    expect(await loadDraft(MEMBER, COMPOSER)).toBeUndefined();
+  });
+
+  it('ignores a spill that is not a draft (another version, a hand edit)', () => {
+    const spills = memoryStore();
+    spills.setItem(`prayer-draft-spill:v1:${KEY}`, JSON.stringify({ kind: 'save', fields: { text: 3 } }));
+    expect(readSpill(spills, KEY)).toBeUndefined();
+    spills.setItem(`prayer-draft-spill:v1:${KEY}`, '{not json');
+    expect(readSpill(spills, KEY)).toBeUndefined();
   });
 });
 
