@@ -9,6 +9,7 @@ import { API_ANSWER_HEADER, DEFAULT_CHANNEL_ID, REQUEST_ID_HEADER, REQUEST_TIMEO
 import type { ApiError, Envelope } from '../common/contract';
 import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/model/meta';
+import type { ChannelMeta } from '../src/model/meta-types';
 import { channelById, readChannel } from '../src/db/reads';
 import { createInFlight, type InFlight } from './in-flight';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
@@ -24,8 +25,10 @@ type ApiCall = {
   body?: Record<string, unknown>;
   /** docs/architecture.md 'Outbox and sync protocol' exactly-once: the outbox entry's key, the same on every retry. */
   idempotencyKey?: string;
-  /** Override the bearer token (refresh sends the old token); null sends none. */
+  /** Override the bearer token (refresh sends the old token; a read-ahead run, the one read at its start); null sends none. */
   token?: string | null;
+  /** The channel read once by the caller (a read-ahead run's pages): not read again for this call. */
+  channel?: ChannelMeta;
   /**
    * docs/product.md §5 bot check: a fresh token for `action` goes in the google-recaptcha-token header
    * (and, with `inBody`, in the payload too, for login and register). Tokens are single-use, so
@@ -102,8 +105,12 @@ type ApiClientOptions = {
 };
 
 async function headersFor(request: ApiCall, url: string, apiBase: string, botToken: string | null): Promise<Record<string, string>> {
-  const [auth, channel] = await Promise.all([getAuth(), readChannel()]);
-  const tokens: HeaderTokens = request.token === undefined ? auth : { memberToken: request.token, guestToken: null };
+  // Each read of the local store queues behind the transactions of every context (issue #25 P5):
+  // a call that brings its token and channel reads nothing.
+  const [tokens, channel]: [HeaderTokens, ChannelMeta] = await Promise.all([
+    request.token === undefined ? getAuth() : { memberToken: request.token, guestToken: null },
+    request.channel ?? readChannel(),
+  ]);
   // docs/product.md §7: only an API URL may carry the session; a path that escaped the base never does.
   const safeTokens = isApiUrl(url, apiBase) ? tokens : { memberToken: null, guestToken: null };
   return buildApiHeaders({ tokens: safeTokens, channel, idempotencyKey: request.idempotencyKey, botToken });

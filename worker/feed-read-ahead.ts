@@ -15,6 +15,8 @@ import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { frontierAfterPage, frontierScope, readFrontier } from './feed-frontier';
 import { withLock } from './locks';
+import { bearerToken, getAuth } from '../src/model/meta';
+import { readChannel } from '../src/db/reads';
 import { fetchFeedPage, storePage } from './pull-page';
 
 /** Pages read ahead after a "load more" (80 posts of 20); a new "load more" meanwhile extends the run. */
@@ -75,11 +77,14 @@ async function pullRunLocked(api: ApiClient, query: FeedQuery, pages: number): P
   const scope = await frontierScope();
   const frontier = await readFrontier(scope);
   if (!frontier) return null;
+  // Read once for the run: a read of the store per page queued behind the page's own reads (a 401
+  // ends the run; the reader's next "load more" goes through the refresh).
+  const session = { token: bearerToken(await getAuth()), channel: await readChannel() };
   const posts: ApiPost[] = [];
   let last: PostPage | null = null;
   let cursor = frontier.id;
   for (let page = 0; page < pages; page += 1) {
-    const result = await fetchFeedPage(api, { ...query, loadMore: cursor });
+    const result = await fetchFeedPage(api, { ...query, loadMore: cursor }, session);
     if (!result.ok) {
       if (last === null) return { ok: false, error: result.error };
       break;

@@ -4,7 +4,7 @@
 import type { ApiPost, PostPage } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
 import { getMeta, setMeta } from '../src/model/meta';
-import type { FeedFrontierMeta } from '../src/model/meta-types';
+import type { ChannelMeta, FeedFrontierMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
 import type { PostRow } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
@@ -57,9 +57,11 @@ export function pageResult(page: PostPage): PullResult {
   return { ok: true, currentPage: page.current_page, lastPage: page.last_page, total: page.total, count: page.data.length };
 }
 
-export async function fetchFeedPage(api: ApiClient, query: FeedQuery) {
+/** `session`: the token and channel a run read at its start (worker/feed-read-ahead.ts), else read for this page. */
+export async function fetchFeedPage(api: ApiClient, query: FeedQuery, session?: { token: string | null; channel: ChannelMeta }) {
   return api.call<PostPage>({
     path: 'posts',
     query: { type: query.type, search: query.search, page: query.page, loadMore: query.loadMore },
+    ...session,
   });
 }

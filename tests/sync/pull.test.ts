@@ -144,15 +144,19 @@ describe('load more (issue #10 P5)', () => {
     await pullFeed(h.api, {});
     const cursorAfterFirst = oldestServerPost(((await db.posts.where('feed').above([0]).keys()) as unknown as FeedKey[]).map(feedKeyRow));
     const pages: string[] = [];
+    const carried: boolean[] = [];
     const call = h.api.call.bind(h.api);
     const spy = vi.spyOn(h.api, 'call').mockImplementation((request) => {
       if (request.path === 'posts') pages.push(String(request.query?.loadMore));
+      if (request.path === 'posts') carried.push(request.token !== undefined && request.channel !== undefined);
       return call(request);
     });
     try {
       expect((await pullFeed(h.api, { loadMore: cursorAfterFirst })).ok).toBe(true);
       await readAheadSettled();
       expect(pages).toHaveLength(1 + READ_AHEAD_PAGES);
+      // The reader's own page reads the session; the run's pages carry the one read at its start.
+      expect(carried).toEqual([false, ...Array<boolean>(READ_AHEAD_PAGES).fill(true)]);
       // The screen asks again with the cursor it rendered before the pages ahead landed.
       expect((await pullFeed(h.api, { loadMore: cursorAfterFirst })).ok).toBe(true);
       await readAheadSettled();
