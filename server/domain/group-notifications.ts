@@ -2,7 +2,8 @@
 // docs/decisions.md 'Group posts notify the members, as each one chose'): each live member but the
 // author, as their own setting for the group allows ('all', 'requests' only, 'none'), gets a
 // 'group_post' row; push where they registered a device (push_pending, sent by server/push/dispatch.ts
-// after the commit). One INSERT ... SELECT over the group's members, whatever their number.
+// after the commit); a member who hid the author hears nothing of their signed posts, as their feeds
+// show none (docs/product.md §11). One INSERT ... SELECT over the group's members, whatever their number.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ApiGroup, GroupNotifyLevel } from '../../common/group-contract';
 import type { Db } from '../db/client';
@@ -24,6 +25,7 @@ export async function notifyGroupPost(db: Db, postId: number): Promise<void> {
     join group_members gm on gm.group_id = p.group_id and gm.left_at is null and gm.user_id <> p.user_id
     where p.id = ${postId} and p.deleted_at is null
       and (gm.notify = 'all' or (gm.notify = 'requests' and p.type = 'REQUEST'))
+      and (p.is_anonymous or not exists (select 1 from hidden_people h where h.user_id = gm.user_id and h.hidden_user_id = p.user_id))
     on conflict (user_id, post_id, kind, day) do nothing`);
 }
 

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ChannelId, DeletedResponse } from '../../common/contract';
 import type { ApiGroup, GroupRole } from '../../common/group-contract';
 import type { Db } from '../db/client';
-import { groupInvites, groupJoinRequests, groupMembers, prayerGroups } from '../db/schema/groups';
+import { groupInvites, groupJoinRequests, groupMembers, groupPictures, prayerGroups } from '../db/schema/groups';
 import { httpError } from '../http/errors';
 import { createInvite } from './group-invites';
 import { toChannelId } from './users';
@@ -98,11 +98,13 @@ export async function updateGroup(db: Db, groupId: number, userId: number, edit:
 
 /**
  * Gone for everyone at once: the group is marked deleted (its memberships stay, so every device
- * learns it lost the group), its invite stops working and its pending requests are declined.
+ * learns it lost the group), its invite stops working, its pending requests are declined and its
+ * picture's bytes are deleted (nobody may see them again, so they are not kept).
  */
 export async function deleteGroup(db: Db, groupId: number, userId: number, now = new Date()): Promise<DeletedResponse> {
   await requireAdmin(db, groupId, userId, { lock: true });
-  await db.update(prayerGroups).set({ deletedAt: now, updatedAt: now }).where(eq(prayerGroups.id, groupId));
+  await db.update(prayerGroups).set({ deletedAt: now, updatedAt: now, picture: null }).where(eq(prayerGroups.id, groupId));
+  await db.delete(groupPictures).where(eq(groupPictures.groupId, groupId));
   await db.update(groupInvites).set({ revokedAt: now }).where(and(eq(groupInvites.groupId, groupId), isNull(groupInvites.revokedAt)));
   await db.update(groupJoinRequests).set({ status: 'declined', decidedAt: now, decidedBy: userId })
     .where(and(eq(groupJoinRequests.groupId, groupId), eq(groupJoinRequests.status, 'pending')));

@@ -70,6 +70,18 @@ describe('a new post in a group', () => {
     expect(notification).toMatchObject({ kind: 'group_post', last_actor: null, group: { id: group.id } });
   });
 
+  it('a member who hid the author hears nothing of their signed posts, and does of their anonymous ones', async () => {
+    const { group, people: [author, hider, member] } = await groupOf('Hidden Hal', 'Hiding Hana', 'Plain Pam');
+    if (!author || !hider || !member) throw new Error('cast');
+    ok(await api.call('PUT', `user/hidden-people/${author.id}`, { token: hider.token }));
+    const signed = await api.createPost(author.token, { text: 'Pray for my exams', type: 'REQUEST', group_id: group.id });
+    expect(postIds(await list(hider.token))).toEqual([]);
+    expect(postIds(await list(member.token))).toEqual([signed.id]);
+    // An anonymous post names no one, so hiding cannot reach it (as in the feeds).
+    const anonymous = await api.createPost(author.token, { text: 'Pray for me, quietly', type: 'REQUEST', is_anonymous: true, group_id: group.id });
+    expect(postIds(await list(hider.token))).toEqual([anonymous.id]);
+  });
+
   it('a community post notifies nobody', async () => {
     const { people: [author, member] } = await groupOf('Com Author', 'Com Reader');
     if (!author || !member) throw new Error('cast');

@@ -7,6 +7,7 @@ import type { ApiError, Envelope } from '../../common/contract';
 import type { GroupResponse, InvitePreviewResponse } from '../../common/group-contract';
 import { startApi, type Api } from './api';
 import { castGroup, ok } from './groups-support';
+import { countRows } from './sync-support';
 
 let api: Api;
 beforeAll(async () => { api = await startApi(); });
@@ -113,6 +114,8 @@ describe('DELETE group/{id}/picture and what stops the image', () => {
     expect((await image(again)).status).toBe(200);
     ok(await api.call('DELETE', `group/${cast.group.id}`, { token: cast.tokens.admin }));
     expect((await image(again)).status).toBe(404);
+    // Nobody may see it again, so its bytes are not kept.
+    expect(await countRows(api, 'group_pictures', 'group_id', cast.group.id)).toBe(0);
   });
 
   it('a wrong or malformed name answers exactly the 404 of an unknown group', async () => {
