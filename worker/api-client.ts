@@ -52,6 +52,18 @@ type ApiCall = {
   storeFree?: true;
 };
 
+/** What a call's headers read from the local store: its bearer token and its channel. */
+export type CallSession = { token: string | null; channel: ChannelMeta };
+
+/**
+ * Read once, in one round, for calls that go out together (a read-ahead run's pages, a drain's
+ * sends): each read of the local store queues behind every context's transactions (issue #25).
+ */
+export async function readCallSession(): Promise<CallSession> {
+  const [auth, channel] = await Promise.all([getAuth(), readChannel()]);
+  return { token: bearerToken(auth), channel };
+}
+
 /**
  * status 0 means no answer arrived (offline, DNS, timeout, dropped connection, or an answer that
  * is not the API's: a captive portal's page, a proxy's 502), or a send that could not start (a bot

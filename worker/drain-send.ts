@@ -9,10 +9,9 @@ import { RECAPTCHA_HEADER } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import type { PushBody, PushResponse, PushResult } from '../common/sync-contract';
 import { db } from '../src/model/db';
-import { bearerToken, getAuth } from '../src/model/meta';
 import type { OutboxEntry } from '../src/model/outbox-types';
 import { opFor } from '../src/commands/ops/registry';
-import { errorOf, type ApiClient, type ApiResult } from './api-client';
+import { errorOf, readCallSession, type ApiClient, type ApiResult, type CallSession } from './api-client';
 import { refreshAuth } from './auth';
 import type { Answer } from './drain-settle';
 import type { SendPlan } from './outbox-queue';
@@ -47,13 +46,17 @@ export async function markSending(entries: OutboxEntry[]): Promise<OutboxEntry[]
   });
 }
 
-/** The 401 rule of the drain's requests: one refresh (worker/auth.ts, worker/unauthorized.ts), then the same request again. */
-async function callWithRefresh<T>(api: ApiClient, call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const token = bearerToken(await getAuth());
-  const result = await call();
+/**
+ * The 401 rule of the drain's requests: one refresh (worker/auth.ts, worker/unauthorized.ts), then
+ * the same request again. The token and channel are read once and carried by the call, so nothing
+ * is read from the store between the plan and the wire but this one round.
+ */
+async function callWithRefresh<T>(api: ApiClient, call: (session: CallSession) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const session = await readCallSession();
+  const result = await call(session);
   if (result.ok || result.status !== 401) return result;
   // The Idempotency-Keys (and a push's stored answers) make sending the same request again safe.
-  return (await refreshAuth(api, token)) ? call() : result;
+  return (await refreshAuth(api, session.token)) ? call(await readCallSession()) : result;
 }
 
 /** The server's 422 for a missing or failed bot check names the google-recaptcha-token field. */
@@ -67,10 +70,10 @@ function isBotCheckRefusal<T>(result: ApiResult<T>): result is Extract<ApiResult
  * no answer (status 0), so the entry is kept and retried with backoff instead of being rolled
  * back (docs/decisions.md 'Bot check and offline posting').
  */
-async function callOwnRoute(api: ApiClient, entry: OutboxEntry): Promise<ApiResult<unknown>> {
+async function callOwnRoute(api: ApiClient, entry: OutboxEntry, session: CallSession): Promise<ApiResult<unknown>> {
   const request = opFor(entry.op).request(entry);
   const botCheck = request.botCheck ? { action: request.botCheck } : undefined;
-  const result = await api.call<unknown>({ method: request.method, path: request.path, body: request.body, idempotencyKey: entry.key, botCheck });
+  const result = await api.call<unknown>({ method: request.method, path: request.path, body: request.body, idempotencyKey: entry.key, botCheck, ...session });
   if (!botCheck || !isBotCheckRefusal(result)) return result;
   return { ok: false, status: 0, error: { status: 0, message: `Held for a new bot check: ${result.error.message}` } };
 }
@@ -143,14 +146,14 @@ export async function sendMarked(api: ApiClient, planned: Planned, marked: Outbo
   if (planned.kind === 'single') {
     const [entry] = marked;
     if (!entry) return null;
-    const result = await callWithRefresh(api, () => callOwnRoute(api, entry));
+    const result = await callWithRefresh(api, (session) => callOwnRoute(api, entry, session));
     return { route: 'single', entries: [entry], ...ownRouteReply(entry, result) };
   }
   if (marked.length === 0) return null;
   const sending = new Set(marked.map((entry) => entry.seq));
   const body: PushBody = { mutations: planned.mutations.filter((_, i) => sending.has(planned.entries[i]?.seq ?? -1)) };
-  const result = await callWithRefresh(api, () =>
-    api.call<PushResponse>({ method: 'POST', path: 'sync/push', body, ...(onSending ? { onSending } : {}) }),
+  const result = await callWithRefresh(api, (session) =>
+    api.call<PushResponse>({ method: 'POST', path: 'sync/push', body, ...session, ...(onSending ? { onSending } : {}) }),
   );
   return { route: 'batch', entries: marked, ...pushReply(marked, result) };
 }

@@ -11,12 +11,10 @@
 // so a person reading at a person's pace never pulls more than that ahead.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiPost, PostPage } from '../common/contract';
-import type { ApiClient } from './api-client';
+import { readCallSession, type ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { frontierAfterPage, frontierScope, readFrontier } from './feed-frontier';
 import { withLock } from './locks';
-import { bearerToken, getAuth } from '../src/model/meta';
-import { readChannel } from '../src/db/reads';
 import { fetchFeedPage, storePage } from './pull-page';
 
 /** Pages read ahead after a "load more" (80 posts of 20); a new "load more" meanwhile extends the run. */
@@ -79,7 +77,7 @@ async function pullRunLocked(api: ApiClient, query: FeedQuery, pages: number): P
   if (!frontier) return null;
   // Read once for the run: a read of the store per page queued behind the page's own reads (a 401
   // ends the run; the reader's next "load more" goes through the refresh).
-  const session = { token: bearerToken(await getAuth()), channel: await readChannel() };
+  const session = await readCallSession();
   const posts: ApiPost[] = [];
   let last: PostPage | null = null;
   let cursor = frontier.id;

@@ -4,12 +4,12 @@
 import type { ApiPost, PostPage } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
 import { getMeta, setMeta } from '../src/model/meta';
-import type { ChannelMeta, FeedFrontierMeta } from '../src/model/meta-types';
+import type { FeedFrontierMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
 import type { PostRow } from '../src/model/types';
 import { rebaseRows } from '../src/commands/ops/registry';
 import { putServerRows } from '../src/model/rows';
-import type { ApiClient } from './api-client';
+import type { ApiClient, CallSession } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { newestCreatedAt, stalePostIds } from './reconcile';
 
@@ -58,7 +58,7 @@ export function pageResult(page: PostPage): PullResult {
 }
 
 /** `session`: the token and channel a run read at its start (worker/feed-read-ahead.ts), else read for this page. */
-export async function fetchFeedPage(api: ApiClient, query: FeedQuery, session?: { token: string | null; channel: ChannelMeta }) {
+export async function fetchFeedPage(api: ApiClient, query: FeedQuery, session?: CallSession) {
   return api.call<PostPage>({
     path: 'posts',
     query: { type: query.type, search: query.search, page: query.page, loadMore: query.loadMore },

@@ -1,7 +1,7 @@
 // Issue #10: the outbox goes out in batches (POST sync/push) against the real server: mixed ops
 // in one request, a refusal that rolls back only its own entry, temporary-id chains across
 // batches, routes that may not be batched sent on their own, and how many requests it takes.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiComment, ApiNote, ListDetailResponse, Page, PostResponse } from '../../common/contract';
 import { SYNC_PUSH_MAX_MUTATIONS } from '../../common/sync-contract';
 import {
@@ -157,11 +157,20 @@ describe('batched drain', () => {
       aSecondLater();
       await prayForPost(p1);
     }
+    const api = apiWithRoundTrip();
+    // Each push carries the token and channel read for it in one round (worker/drain-send.ts), not read again by the client.
+    const carried: boolean[] = [];
+    const call = api.call.bind(api);
+    const spy = vi.spyOn(api, 'call').mockImplementation((request) => {
+      if (request.path === 'sync/push') carried.push(request.token !== undefined && request.channel !== undefined);
+      return call(request);
+    });
     const started = performance.now();
 
-    const report = await drainOutbox(apiWithRoundTrip());
+    const report = await drainOutbox(api).finally(() => spy.mockRestore());
 
     const ms = performance.now() - started;
+    expect(carried).toEqual(Array<boolean>(Math.ceil(count / SYNC_PUSH_MAX_MUTATIONS)).fill(true));
     console.info(`${count} prays: ${pushes(h.calls).length} push requests, ${mutations(h.calls).length} requests in all, drained in ${ms.toFixed(0)} ms (in-process server, +${RTT_MS} ms a round trip)`);
     expect(report).toMatchObject({ sent: count, refused: 0, remaining: 0 });
     const max = SYNC_PUSH_MAX_MUTATIONS;
