@@ -157,8 +157,3 @@ export async function sendMarked(api: ApiClient, planned: Planned, marked: Outbo
   );
   return { route: 'batch', entries: marked, ...pushReply(marked, result) };
 }
-
-/** Marks the planned entries 'sending' and sends them (null: a command cancelled them all). */
-export async function send(api: ApiClient, planned: Planned): Promise<Sent | null> {
-  return sendMarked(api, planned, await markSending(planned.kind === 'single' ? [planned.entry] : planned.entries));
-}

@@ -137,6 +137,21 @@ describe('batch faults', () => {
     await expectAppliedOnce(before);
   });
 
+  it('a batch readied while the push before it was out, when that push fails, is pending again and never sent', async () => {
+    const { before } = await queueMixed();
+    h.setFault((call) => (call.path === 'sync/push' ? { status: 503, body: { message: 'Service unavailable', status: 503 } } : 'pass'));
+
+    // Pushes of two: the second batch is planned and marked 'sending' while the first is out (drain-pipeline.ts).
+    expect(await drainOutbox(h.api, { maxBatch: 2 })).toMatchObject({ sent: 0, remaining: 4, retryAt: expect.any(Number) });
+    expect(pushes(h.calls)).toHaveLength(1);
+    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => [entry.state, entry.attempts])).toEqual([
+      ['pending', 1], ['pending', 0], ['pending', 0], ['pending', 0],
+    ]);
+    h.setFault(() => 'pass');
+    expect(await drainOutbox(h.api, { ignoreBackoff: true, maxBatch: 2 })).toMatchObject({ sent: 4, remaining: 0 });
+    await expectAppliedOnce(before);
+  });
+
   it('a push refused whole (422) goes one by one through the single routes', async () => {
     const { before } = await queueMixed();
     const refuse = once(failWith(422, 'Mutation 1 cannot be batched'));
