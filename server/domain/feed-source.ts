@@ -19,6 +19,15 @@ import { postFields, selectPosts, type PostRow, type ViewerId } from './post-vie
 /** A feed's order: its sort key, then id, both descending (the order of its indexes). */
 export type FeedOrder = [SQL, SQL];
 
+export function keyOrder(key: PgColumn): FeedOrder {
+  return [desc(key), desc(posts.id)];
+}
+
+/** The first `cap` matching rows in feed order, as `select 1`: what a capped count counts. */
+function firstRows(db: Db, where: SQL | undefined, order: FeedOrder, cap: number) {
+  return db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(cap);
+}
+
 export type FeedSource = {
   /** How many rows match, with `also` (a cursor's bound) added, counting at most `cap`. */
   count(also: SQL | undefined, cap: number): Promise<number>;
@@ -35,8 +44,7 @@ export type FeedSource = {
  * after `cap` index entries, so its cost follows the page asked for, not the channel's size.
  */
 export async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrder, cap: number): Promise<number> {
-  const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(cap).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+  const [row] = await db.select({ n: count() }).from(firstRows(db, where, order, cap).as('capped'));
   return row?.n ?? 0;
 }
 
@@ -48,7 +56,7 @@ export function indexSource(db: Db, viewerId: ViewerId, filter: SQL | undefined,
       if (totalCap === undefined) return { rows: await selectPosts(db, viewerId).where(where).orderBy(...order).limit(limit).offset(offset) };
       // The count is an uncorrelated scalar subquery, which PostgreSQL runs once (an InitPlan) and
       // repeats on every row (issue #14 point 4: a round trip less per page, one snapshot).
-      const capped = db.select({ one: sql<number>`1`.as('one') }).from(posts).where(where).orderBy(...order).limit(totalCap);
+      const capped = firstRows(db, where, order, totalCap);
       const found = await db.select({ ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from (${capped}) as capped)` })
         .from(posts).innerJoin(users, eq(users.id, posts.userId))
         .where(where).orderBy(...order).limit(limit).offset(offset);
@@ -58,7 +66,7 @@ export function indexSource(db: Db, viewerId: ViewerId, filter: SQL | undefined,
 }
 
 export function branchSource(db: Db, viewerId: number, filter: SQL | undefined, key: PgColumn): FeedSource {
-  const order: FeedOrder = [desc(key), desc(posts.id)];
+  const order = keyOrder(key);
   /** (id, at) of the first `cap` matching rows of the community and of each live group of the member. */
   const branches = (also: SQL | undefined, cap: number): SQL => {
     const walk = (where: SQL) => db.select({ id: posts.id, at: sql`${key}`.as('at') }).from(posts).where(and(filter, also, where)).orderBy(...order).limit(cap);

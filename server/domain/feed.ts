@@ -1,6 +1,6 @@
 // The community feed (docs/product.md §3 feed types, §4 new-post polling; docs/architecture.md 'Outbox and sync protocol' 'New posts').
 // Pages of 20, newest first, one channel, public posts plus the caller's own.
-import { and, count, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CHANNELS, type ChannelId, type FeedType, type PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
@@ -8,7 +8,7 @@ import { posts } from '../db/schema/posts';
 import { bookmarks, prayers } from '../db/schema/prayers';
 import { fieldError, HttpError, UNAUTHENTICATED } from '../http/errors';
 import { notHiddenPostFor } from './hidden-people';
-import { branchSource, indexSource, type FeedOrder, type FeedSource } from './feed-source';
+import { branchSource, indexSource, keyOrder, type FeedOrder, type FeedSource } from './feed-source';
 import { toApiPost, visibleTo, type PostRow, type ViewerId } from './post-view';
 
 type FeedQuery = {
@@ -77,7 +77,7 @@ export const CURSOR_POSITION_CAP = 500 * PAGE_SIZE;
 
 /** The feed's order, the order of posts_feed_idx / posts_answer_idx (plain DESC: 'nulls last' made every page a full sort). */
 function feedOrder(type: FeedType | undefined): FeedOrder {
-  return [desc(sortKey(type)), desc(posts.id)];
+  return keyOrder(sortKey(type));
 }
 
 /** A signed-in member's community feed reads the community and each of their groups apart (feed-source.ts). */

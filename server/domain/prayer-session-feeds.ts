@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { posts } from '../db/schema/posts';
 import { bookmarks, prayers } from '../db/schema/prayers';
 import { COUNT_AHEAD_PAGES } from './feed';
-import { cappedCount, type FeedOrder } from './feed-source';
+import { cappedCount, keyOrder } from './feed-source';
 import { groupNotFound, requireRole } from './groups';
 import { pageOffset, toPage } from './paging';
 import { selectPosts, toApiPost, visibleTo, type ViewerId } from './post-view';
@@ -23,7 +23,7 @@ const openRequests = (): SQL | undefined => and(eq(posts.type, 'REQUEST'), eq(po
  * reaches the cap is flagged as an estimate and promises at least one more page.
  */
 async function postPage(db: Db, where: SQL | undefined, viewerId: ViewerId, { page, pageSize }: PageRequest): Promise<PostPage> {
-  const order: FeedOrder = [desc(posts.createdAt), desc(posts.id)];
+  const order = keyOrder(posts.createdAt);
   const cap = (page + COUNT_AHEAD_PAGES) * pageSize + 1;
   const [total, rows] = await Promise.all([
     cappedCount(db, where, order, cap),

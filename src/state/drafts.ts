@@ -82,8 +82,12 @@ export class DraftKeeper {
   async load(): Promise<DraftFields | undefined> {
     const spilled = readSpill(this.spills, this.key);
     if (spilled === undefined) return loadDraft(this.accountId, this.target);
-    await this.write(spilled);
-    dropSpill(this.spills, this.key);
+    // In the keeper's order of writes, so a save typed meanwhile lands after it; dropped once written.
+    this.enqueue(async () => {
+      await this.write(spilled);
+      dropSpill(this.spills, this.key);
+    });
+    await this.writes;
     return spilled.kind === 'save' ? spilled.fields : undefined;
   }
 

@@ -37,7 +37,7 @@ export const posts = pgTable('posts', {
   index('posts_user_idx').on(t.userId, t.createdAt.desc()),
   index('posts_search_idx').using('gin', t.searchVector),
   index('posts_group_feed_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()).where(sql`group_id IS NOT NULL AND deleted_at IS NULL`),
-  // 0019: the community's own posts, the first branch of a member's community feed (domain/feed-branches.ts).
+  // 0019: the community's own posts, the first branch of a member's community feed (domain/feed-source.ts).
   index('posts_community_feed_idx').on(t.channelId, t.createdAt.desc(), t.id.desc()).where(sql`group_id IS NULL AND deleted_at IS NULL`),
   check('posts_text_length', sql`char_length(text) BETWEEN 1 AND 2000`),
   check('posts_type_check', sql`type IN ('REQUEST', 'THANK')`),
