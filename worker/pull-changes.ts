@@ -12,7 +12,7 @@ import { db, writeTables } from '../src/model/db';
 import { getAuth, getMeta, setMeta, viewerId } from '../src/model/meta';
 import type { PostChangesCursorMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
-import { rebaseRows } from '../src/commands/ops/registry';
+import { rebasePutRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import { withLock } from './locks';
@@ -42,7 +42,7 @@ export async function applyPostChanges(changes: Pick<PostChanges, 'posts' | 'del
     const held = await db.posts.bulkGet(changes.posts.map((post) => post.id));
     const fresh = changes.posts.filter((_, i) => held[i] !== undefined);
     await putServerRows('posts', fresh);
-    await rebaseRows(fresh.map((post) => ({ table: 'posts' as const, id: post.id })));
+    await rebasePutRows(fresh.map((post) => ({ table: 'posts' as const, id: post.id })));
     const gone = (await db.posts.bulkGet(changes.deleted.filter((id) => id > 0))).flatMap((row) => (row ? [row.id] : []));
     for (const id of gone) await forgetRows('posts', [id]);
     await after();

@@ -11,7 +11,7 @@ import type { ApiGroup } from '../common/group-contract';
 import { db, writeTables } from '../src/model/db';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { RowRef } from '../src/model/types';
-import { rebaseRows } from '../src/commands/ops/registry';
+import { rebasePutRows, rebaseRows } from '../src/commands/ops/registry';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 import { withLock } from './locks';
@@ -48,7 +48,7 @@ export async function storeGroupPosts(posts: ApiPost[]): Promise<void> {
     const groups = new Set(mine);
     const fresh = inGroups.filter((post, i) => held[i] === undefined && groups.has(post.group_id ?? 0));
     await putServerRows('posts', fresh);
-    await rebaseRows(postRefs(fresh));
+    await rebasePutRows(postRefs(fresh));
   });
 }
 
@@ -69,7 +69,7 @@ async function pullGroupFeedLocked(api: ApiClient, groupId: number, query: { pag
   }
   await db.transaction('rw', writeTables(), async () => {
     await putServerRows('posts', result.data.data);
-    await rebaseRows(postRefs(result.data.data));
+    await rebasePutRows(postRefs(result.data.data));
   });
   if (query.loadMore === undefined && (query.page ?? 1) === 1) await pullGroupExtras(api, groupId);
   const { current_page: currentPage, last_page: lastPage, total, data } = result.data;

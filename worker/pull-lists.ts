@@ -6,7 +6,7 @@ import type { ApiList, ApiListItem, ListDetailResponse, ListIndexResponse, ListI
 import { db, writeTables } from '../src/model/db';
 import { getAuth, mappedId, viewerId } from '../src/model/meta';
 import type { RowRef } from '../src/model/types';
-import { rebaseRows } from '../src/commands/ops/registry';
+import { rebasePutRows, rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
@@ -28,7 +28,7 @@ export async function storeLists(lists: ApiList[], items: ApiListItem[], prune: 
     await prune();
     await putServerRows('lists', lists);
     await putServerRows('listItems', items);
-    await rebaseRows(listRefs(lists, items));
+    await rebasePutRows(listRefs(lists, items));
   });
 }
 

@@ -7,7 +7,7 @@ import { getMeta, setMeta } from '../src/model/meta';
 import type { FeedFrontierMeta } from '../src/model/meta-types';
 import { readChannel } from '../src/db/reads';
 import type { PostRow } from '../src/model/types';
-import { rebaseRows } from '../src/commands/ops/registry';
+import { rebasePutRows } from '../src/commands/ops/registry';
 import { putServerRows } from '../src/model/rows';
 import type { ApiClient, CallSession } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
@@ -44,7 +44,7 @@ export async function storePage(
       await db.posts.bulkDelete(stalePostIds(local, posts, prune.isFirstPage));
     }
     await putServerRows('posts', posts);
-    await rebaseRows(refsOf(posts));
+    await rebasePutRows(refsOf(posts));
     if (sinceUpdate) {
       await setMeta('feedSince', newestCreatedAt(posts, (await getMeta('feedSince')) ?? null));
       await setMeta('newCount', 0);

@@ -7,7 +7,7 @@ import { SYNC_LOCK } from '../common/constants';
 import type { ApiList, ApiListItem, ApiPost, ListSessionResponse, Page } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
 import { getMeta, setMeta } from '../src/model/meta';
-import { rebaseRows } from '../src/commands/ops/registry';
+import { rebasePutRows } from '../src/commands/ops/registry';
 import { putServerRows } from '../src/model/rows';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
@@ -41,7 +41,7 @@ export async function pullPostSession(api: ApiClient, kind: PostSessionKind): Pr
 export async function storePostSession(kind: PostSessionKind | 'my-prayers' | 'bookmark' | `group:${number}`, posts: ApiPost[]): Promise<void> {
   await db.transaction('rw', writeTables(), async () => {
     await putServerRows('posts', posts);
-    await rebaseRows(posts.map((post) => ({ table: 'posts' as const, id: post.id })));
+    await rebasePutRows(posts.map((post) => ({ table: 'posts' as const, id: post.id })));
     if (kind !== 'my-prayers' && kind !== 'bookmark') await putQueue(kind, posts.map((post) => post.id));
   });
 }
@@ -50,7 +50,7 @@ export async function storeListSession(key: string, lists: ApiList[], items: Api
   await db.transaction('rw', writeTables(), async () => {
     await putServerRows('lists', lists);
     await putServerRows('listItems', items);
-    await rebaseRows(listRefs(lists, items));
+    await rebasePutRows(listRefs(lists, items));
     await putQueue(key, items.map((item) => item.id));
   });
 }

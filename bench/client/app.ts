@@ -1,6 +1,6 @@
 // The app under test, driven the way the e2e page objects do (e2e/pages/*.ts): by role and
 // accessible name, plus the few hooks listed in bench/client/README.md.
-import { chromium, devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { chromium, devices, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
 
 export const DEMO_EMAIL = 'demo@prayer.local';
@@ -15,11 +15,19 @@ export function launchBrowser(executablePath: string): Promise<Browser> {
 }
 
 /** A phone-sized context like the e2e runs (playwright.config.ts: Pixel 7, en-US, UTC, workers allowed). */
-export async function newAppContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export function appContextOptions(baseURL: string): BrowserContextOptions {
   const { defaultBrowserType: _engine, ...pixel } = devices['Pixel 7'];
-  const context = await browser.newContext({ ...pixel, baseURL, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'allow' });
-  // tsx (esbuild keepNames) wraps named inner functions of the page functions in __name().
+  return { ...pixel, baseURL, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'allow' };
+}
+
+/** tsx (esbuild keepNames) wraps named inner functions of the page functions in __name(). */
+export async function addNameShim(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+}
+
+export async function newAppContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext(appContextOptions(baseURL));
+  await addNameShim(context);
   return context;
 }
 

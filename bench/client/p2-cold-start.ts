@@ -1,74 +1,39 @@
-// P2: cold offline start against a fresh online start through the +RTT proxy.
+// P2: cold offline start, beside its floor and against a fresh online start through the +RTT proxy.
 //   offline: the app installed in a context (a guest; service worker active and controlling; feed
 //            pulled; N posts in the local store); the page closed, every service worker stopped
 //            (CDP ServiceWorker.stopAllWorkers), the context offline; a new page opens /community.
+//   floor:   the bare page of bare-page.ts (no framework; its own service worker; N posts; the
+//            newest 60 read through an index and painted), installed and started the same way.
+//   new process: both again, each start in a browser process of its own (p2-new-process.ts).
 //   online:  a fresh context (no service worker, no cookies, empty store) through the proxy at
 //            +RTT opens '/', presses "Continue as guest" as soon as it can, and waits for the feed
 //            ('/community' without a session redirects to '/', so this is a new visitor's way in).
-// Both are timed in the page, from its navigation start to the first frame in which a feed card
-// ('[role=list] article') is on screen; the online run stays one document (client-side routing).
+// Every start is timed in the page, from its navigation start to the first frame in which a feed
+// card ('[role=list] article') is on screen (p2-probe.ts); the online run stays one document.
 import { startCpuProfile } from './cpu-profile';
-import type { BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { continueAsGuest, sleep, waitForFeed, waitForServiceWorkerControl } from './app';
+import { installBarePage, serveBarePage } from './bare-page';
 import { median, ms, ratio } from './figures';
 import type { LatencyProxy } from './proxy';
+import { firstItem, firstItemProbe, splitMedians, stopServiceWorkers, type BootSplit } from './p2-probe';
+import { newProcessStarts } from './p2-new-process';
 import type { ScenarioEnv } from './scenario';
 
 const OFFLINE_RUNS = 5;
 const ONLINE_RUNS = 3;
-export const OFFLINE_GOAL_MS = 400;
+/** Issue #25 point 3: the first cards from the local store within 250 ms of navigation, idle, warm. */
+export const OFFLINE_GOAL_MS = 250;
+/** ... and within 1.5x of the bare page started the same way, warm or in a new browser process. */
+export const FLOOR_RATIO_GOAL = 1.5;
 export const SPEEDUP_GOAL = 5;
 
-/**
- * Where a start spent its time, in ms since navigation start: the document's response (from the
- * service worker offline), every `boot:*` mark of src/platform/timing.ts (the script running,
- * translations, render asked, the app layout, the feed screen, its first window), and the end of
- * the last script fetched before the first card (with how many scripts were fetched).
- */
-type BootSplit = { document: number | null; marks: Record<string, number>; scriptsEnd: number | null; scripts: number };
-type FirstItem = { sinceNav: number; navUrl: string; split: BootSplit };
-type FirstItemWindow = { __benchFirstItem?: FirstItem };
-
-/** The boot marks in the order a start passes them (src/platform/timing.ts). */
-const BOOT_MARKS = ['boot:script', 'boot:i18n', 'boot:render', 'boot:layout', 'boot:feed-route', 'boot:feed-window'] as const;
-
-/** Init script: records the first frame showing a feed card, relative to navigation start. */
-function firstItemProbe(): void {
-  const mark = () => {
-    const card = document.querySelector('[role="list"] article');
-    const rect = card?.getBoundingClientRect();
-    if (rect && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight) {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const marks: Record<string, number> = {};
-      for (const entry of performance.getEntriesByType('mark')) if (entry.name.startsWith('boot:')) marks[entry.name] = entry.startTime;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
-      const scriptsEnd = scripts.length === 0 ? null : Math.max(...scripts.map((entry) => entry.responseEnd));
-      const split = { document: nav ? nav.responseEnd : null, marks, scriptsEnd, scripts: scripts.length };
-      (window as unknown as FirstItemWindow).__benchFirstItem = { sinceNav: performance.now(), navUrl: nav?.name ?? location.href, split };
-      return;
-    }
-    requestAnimationFrame(mark);
-  };
-  requestAnimationFrame(mark);
-}
-
-async function firstItem(page: Page, timeout = 60_000): Promise<FirstItem> {
-  const handle = await page.waitForFunction(() => (window as unknown as FirstItemWindow).__benchFirstItem ?? null, undefined, { timeout, polling: 50 });
-  return (await handle.jsonValue()) as FirstItem;
-}
-
-async function stopServiceWorkers(context: BrowserContext): Promise<void> {
-  const blank = await context.newPage();
-  const session = await context.newCDPSession(blank);
-  await session.send('ServiceWorker.enable');
-  await session.send('ServiceWorker.stopAllWorkers');
-  await session.detach();
-  await blank.close();
-}
+/** What is started: where, and how it is installed in a fresh page (resolves what it holds). */
+export type StartSubject = { label: string; origin: string; path: string; install: (page: Page) => Promise<string> };
 
 /** Asks the service worker itself to fetch the API: it must fail while the context is offline. */
-async function serviceWorkerFetchProbe(context: BrowserContext): Promise<string> {
-  const worker = context.serviceWorkers()[0];
+async function serviceWorkerFetchProbe(page: Page): Promise<string> {
+  const worker = page.context().serviceWorkers()[0];
   if (!worker) return 'no service worker running to probe';
   return worker.evaluate(async () => {
     try {
@@ -80,53 +45,76 @@ async function serviceWorkerFetchProbe(context: BrowserContext): Promise<string>
   });
 }
 
-async function offlineStarts(env: ScenarioEnv, proxy: LatencyProxy, size: number): Promise<number[]> {
+/** The app as a returning guest holding `size` posts: installed through `proxy` (then cut). */
+export function appSubject(proxy: LatencyProxy, size: number, fill: ScenarioEnv['fillLocalStore']): StartSubject {
+  return {
+    label: `app, ${size.toLocaleString('en-US')} local`,
+    origin: proxy.origin,
+    path: '/community',
+    install: async (page) => {
+      await continueAsGuest(page);
+      await waitForServiceWorkerControl(page);
+      const held = await fill(page, size);
+      await page.goto('/community');
+      await waitForFeed(page);
+      await sleep(1_000);
+      return `${String(await page.evaluate(() => navigator.serviceWorker.controller !== null))}, ${String(held)}`;
+    },
+  };
+}
+
+/** The same subject, its server cut at the proxy once installed (the starts are offline). */
+function cutAfterInstall(subject: StartSubject, proxy: LatencyProxy, phase: string): StartSubject {
+  return {
+    ...subject,
+    install: async (page) => {
+      const held = await subject.install(page);
+      proxy.phase = phase;
+      proxy.isDown = true;
+      return held;
+    },
+  };
+}
+
+function bareSubject(origin: string, size: number): StartSubject {
+  return {
+    label: `floor (bare page), ${size.toLocaleString('en-US')} local`,
+    origin,
+    path: '/',
+    install: async (page) => `true, ${String(await installBarePage(page, origin, size))}`,
+  };
+}
+
+/** Offline starts in one warm browser: a new page each, every service worker stopped before. */
+async function warmStarts(env: ScenarioEnv, subject: StartSubject, profile: string | null): Promise<number[]> {
   const { figures } = env;
-  const label = `${size.toLocaleString('en-US')} local`;
-  proxy.phase = `P2 install, ${String(size)} local posts`;
-  proxy.delayMs = 0;
-  const context = await env.context(proxy.origin);
+  const context = await env.context(subject.origin);
   await context.addInitScript(firstItemProbe);
   let page = await context.newPage();
-  await continueAsGuest(page);
-  await waitForServiceWorkerControl(page);
-  const held = await env.fillLocalStore(page, size);
-  await page.goto('/community');
-  await waitForFeed(page);
-  await sleep(1_000);
-  figures.info(`${label}: installed (controlled, local posts held)`, `${String(await page.evaluate(() => navigator.serviceWorker.controller !== null))}, ${String(held)}`);
-  proxy.phase = `P2 offline starts, ${String(size)} local posts`;
+  figures.info(`${subject.label}: installed (controlled, local posts held)`, await subject.install(page));
   const times: number[] = [];
   const splits: BootSplit[] = [];
-  proxy.isDown = true;
   await context.setOffline(true);
   for (let run = 0; run < OFFLINE_RUNS; run += 1) {
     await page.close();
     await stopServiceWorkers(context);
     page = await context.newPage();
-    // BENCH_CPU_PROFILE: the last run of each size is profiled (its time then includes the profiler's).
-    const profiler = run === OFFLINE_RUNS - 1 ? await startCpuProfile(page) : null;
-    await page.goto('/community');
+    // BENCH_CPU_PROFILE: the last run is profiled (its time then includes the profiler's).
+    const profiler = profile !== null && run === OFFLINE_RUNS - 1 ? await startCpuProfile(page) : null;
+    await page.goto(subject.path);
     const shown = await firstItem(page);
-    if (profiler) for (const line of await profiler.stop(`p2-offline-${String(size)}`)) console.log(line);
+    if (profiler && profile !== null) for (const line of await profiler.stop(profile)) console.log(line);
     times.push(shown.sinceNav);
     splits.push(shown.split);
-    if (run === 0) {
-      const isControlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-      figures.info(`${label}: offline page controlled by the service worker`, String(isControlled));
-      figures.info(`${label}: service worker's own fetch while offline`, await serviceWorkerFetchProbe(context));
+    if (run === 0 && profile !== null) {
+      figures.info(`${subject.label}: offline page controlled by the service worker`, String(await page.evaluate(() => navigator.serviceWorker.controller !== null)));
+      figures.info(`${subject.label}: service worker's own fetch while offline`, await serviceWorkerFetchProbe(page));
     }
   }
-  figures.info(`${label}: offline start, each run`, times.map((t) => ms(t, 0)).join(', '));
-  const at = (pick: (split: BootSplit) => number | null) => {
-    const values = splits.flatMap((split) => { const v = pick(split); return v === null ? [] : [v]; });
-    return values.length === 0 ? 'n/a' : ms(median(values), 0);
-  };
-  const names = ['document', ...BOOT_MARKS.map((name) => name.slice('boot:'.length)), 'first card'];
-  const values = [at((s) => s.document), ...BOOT_MARKS.map((name) => at((s) => s.marks[name] ?? null)), ms(median(times), 0)];
-  figures.info(`${label}: offline start split, medians since navigation: ${names.join(' / ')}`, values.join(' / '));
-  figures.info(`${label}: scripts fetched before the first card / the last one done at (median)`, `${String(splits[0]?.scripts ?? 0)} / ${at((s) => s.scriptsEnd)}`);
-  proxy.isDown = false;
+  figures.info(`${subject.label}: offline start, each run`, times.map((t) => ms(t, 0)).join(', '));
+  const split = splitMedians(splits, times);
+  figures.info(`${subject.label}: offline start split, medians since navigation: ${split.names}`, split.values);
+  figures.info(`${subject.label}: scripts fetched before the first card`, String(splits[0]?.scripts ?? 0));
   await context.close();
   return times;
 }
@@ -144,16 +132,37 @@ async function onlineStart(env: ScenarioEnv, origin: string): Promise<{ sinceNav
   return { sinceNav: shown.sinceNav, wall, navUrl: shown.navUrl };
 }
 
+/** The app's start against its floor's: the app's median / the floor's, against the goal. */
+function floorGoal(env: ScenarioEnv, how: string, app: number[], floor: number[]): void {
+  const share = median(app) / median(floor);
+  env.figures.info(`${how}: app / floor, medians`, `${ms(median(app), 0)} / ${ms(median(floor), 0)}`);
+  env.figures.goal(`${how}: app start / floor start`, ratio(share), `<= ${String(FLOOR_RATIO_GOAL)}x`, Number.isFinite(share) ? share <= FLOOR_RATIO_GOAL : undefined);
+}
+
 export async function runP2(env: ScenarioEnv): Promise<void> {
   const { options, figures } = env;
   const { proxy } = await env.serve();
-  const offline = median(await offlineStarts(env, proxy, options.posts));
+  const bare = await serveBarePage(await env.ports.take());
+  env.defer(bare.close);
+  const app = appSubject(proxy, options.posts, env.fillLocalStore);
+  const floor = bareSubject(bare.origin, options.posts);
+
   const offlinePhase = `P2 offline starts, ${String(options.posts)} local posts`;
+  proxy.phase = `P2 install, ${String(options.posts)} local posts`;
+  const offline = await warmStarts(env, cutAfterInstall(app, proxy, offlinePhase), `p2-offline-${String(options.posts)}`);
+  proxy.isDown = false;
+  const floorWarm = await warmStarts(env, floor, null);
   const updateChecks = proxy.countOf(offlinePhase, (entry) => entry.key === 'GET /sw.js');
   const appRequests = proxy.countOf(offlinePhase) - updateChecks;
   figures.goal('app requests reaching the network while offline', String(appRequests), '0 (setOffline covers pages and the service worker)', appRequests === 0);
   figures.info('browser update checks of /sw.js while offline (not covered by setOffline; the proxy drops them)', String(updateChecks));
-  figures.goal(`${options.posts.toLocaleString('en-US')} local: offline start, median of ${String(OFFLINE_RUNS)}`, ms(offline, 0), `<= ${String(OFFLINE_GOAL_MS)} ms`, offline <= OFFLINE_GOAL_MS);
+  figures.goal(`${app.label}: offline start, median of ${String(OFFLINE_RUNS)}`, ms(median(offline), 0), `<= ${String(OFFLINE_GOAL_MS)} ms`, median(offline) <= OFFLINE_GOAL_MS);
+  floorGoal(env, 'warm browser', offline, floorWarm);
+
+  proxy.phase = 'P2 new-process starts';
+  const fresh = await newProcessStarts(env, app, OFFLINE_RUNS, proxy);
+  const floorFresh = await newProcessStarts(env, floor, OFFLINE_RUNS, null);
+  floorGoal(env, 'new browser process', fresh, floorFresh);
 
   proxy.phase = 'P2 online fresh starts';
   proxy.delayMs = options.delayMs;
@@ -166,9 +175,12 @@ export async function runP2(env: ScenarioEnv): Promise<void> {
   const onlineMedian = median(online);
   figures.info(`online fresh start (+${String(options.delayMs)} ms), each run`, online.map((t) => ms(t, 0)).join(', '));
   figures.info(`online fresh start (+${String(options.delayMs)} ms), median of ${String(ONLINE_RUNS)}`, ms(onlineMedian, 0));
-  const speedup = onlineMedian / offline;
+  const speedup = onlineMedian / median(offline);
   figures.goal('online fresh / offline start', ratio(speedup), `>= ${String(SPEEDUP_GOAL)}x`, Number.isFinite(speedup) ? speedup >= SPEEDUP_GOAL : undefined);
 
-  const small = median(await offlineStarts(env, proxy, options.comparePosts));
-  figures.info(`${options.comparePosts.toLocaleString('en-US')} local: offline start, median of ${String(OFFLINE_RUNS)}`, ms(small, 0));
+  proxy.delayMs = 0;
+  proxy.phase = `P2 install, ${String(options.comparePosts)} local posts`;
+  const small = median(await warmStarts(env, cutAfterInstall(appSubject(proxy, options.comparePosts, env.fillLocalStore), proxy, `P2 offline starts, ${String(options.comparePosts)} local posts`), null));
+  proxy.isDown = false;
+  figures.info(`app, ${options.comparePosts.toLocaleString('en-US')} local: offline start, median of ${String(OFFLINE_RUNS)}`, ms(small, 0));
 }

@@ -156,6 +156,11 @@ export async function runP5(env: ScenarioEnv): Promise<void> {
   const lastCost = mean(intervals.slice(-EDGE_PAGES));
   figures.info(`app: per page, first ${String(EDGE_PAGES)} (of which server)`, `${ms(firstCost)} (${ms(mean(serverMs.slice(0, EDGE_PAGES)))})`);
   figures.info(`app: per page, last ${String(EDGE_PAGES)} (of which server)`, `${ms(lastCost)} (${ms(mean(serverMs.slice(-EDGE_PAGES)))})`);
+  // Where the time goes: a page fetched inside a run follows the last at about the median; the
+  // long intervals are the stops between runs (a run's store, the screen's render, its next ask).
+  const median = [...intervals].sort((x, y) => x - y)[Math.floor(intervals.length / 2)] ?? Number.NaN;
+  const stops = intervals.filter((gap) => gap > 3 * median);
+  figures.info('app: page interval median / stops between runs (count, total)', `${ms(median)} / ${String(stops.length)}, ${seconds(stops.reduce((x, y) => x + y, 0))}`);
   const flatness = lastCost / firstCost;
   figures.goal(`app: per-page cost, last ${String(EDGE_PAGES)} / first ${String(EDGE_PAGES)}`, ratio(flatness), `flat (<= ${String(FLATNESS_GOAL)}x)`, Number.isFinite(flatness) ? flatness <= FLATNESS_GOAL : undefined);
 

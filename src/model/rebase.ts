@@ -106,9 +106,13 @@ async function touchingEntries(seed: RowRef[], intent: EntryIntent): Promise<Reb
  * values; after a refusal or a cancel the rebase *is* the rollback. Entries held for another
  * account are not shown: their intent is not this viewer's.
  */
-export async function rebaseWith(intent: EntryIntent, seed: RowRef[]): Promise<void> {
+export async function rebaseWith(intent: EntryIntent, seed: RowRef[], seedIsServer = false): Promise<void> {
   if (seed.length === 0) return;
   const plan = await touchingEntries(seed, intent);
-  await resetLocal(plan.reset);
+  // `seedIsServer`: the caller has just put the seed rows as the server sent them, with no intent
+  // (src/model/merge.ts), so writing each one's empty intent again would only cost a second write
+  // of every pulled row (issue #25 P5); the other rows of the fixed point are reset as always.
+  const seedKeys = seedIsServer ? new Set(seed.map(rowKey)) : null;
+  await resetLocal(seedKeys ? plan.reset.filter((ref) => !seedKeys.has(rowKey(ref))) : plan.reset);
   await intent.applyAll(plan.reapply);
 }

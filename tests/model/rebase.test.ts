@@ -7,7 +7,7 @@ import { clearAllTables, db, writeTables } from '../../src/model/db';
 import { readPost } from '../../src/db/reads';
 import { apiPost, commentRow, postRow } from '../unit/fixtures';
 import { aSecondLater } from '../helpers/pray-clock';
-import { rebaseRows } from '../../src/commands/ops/registry';
+import { rebasePutRows, rebaseRows } from '../../src/commands/ops/registry';
 import { putServerRows } from '../../src/model/rows';
 
 const ref = [{ table: 'posts' as const, id: 1 }];
@@ -101,5 +101,54 @@ describe('the indexed rebase (issue #10)', () => {
     expect(await db.posts.get(2)).toMatchObject({ local: { pendingPrays: 150 } });
     // The reset of each row, the prays of each row at once, the bookmark: not 300 writes.
     expect(writes).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the rebase of rows just pulled (rebasePutRows, issue #25 P5)', () => {
+  /** Every table a rebase writes, as rows. */
+  async function snapshot() {
+    return { posts: await db.posts.toArray(), comments: await db.comments.toArray() };
+  }
+
+  it('leaves exactly what the full rebase leaves, and does not write the pulled rows twice', async () => {
+    await db.posts.put(postRow({ id: 2, prayedCount: 1 }));
+    await db.comments.put(commentRow({ id: 10, post_id: 1 }));
+    await prayForPost(1);
+    await toggleBookmark(2);
+    await commit(async () => newEntry('comment.delete', { postId: 1, commentId: 10 }, null));
+    // A stale intent on the comment the pull does not bring: the fixed point resets it all the same.
+    await db.comments.update(10, { local: { edit: 'stale', deleted: false, liked: null, reported: false } });
+    const pulled = [apiPost({ id: 1, prayedCount: 7 }), apiPost({ id: 2, prayedCount: 3 }), apiPost({ id: 3, prayedCount: 0 })];
+    const refs = pulled.map((post) => ({ table: 'posts' as const, id: post.id }));
+    const before = await snapshot();
+    let postWrites = 0;
+    const count = () => void (postWrites += 1);
+    db.posts.hook('updating', count);
+    await db.transaction('rw', writeTables(), async () => {
+      await putServerRows('posts', pulled);
+      await rebaseRows(refs);
+    });
+    const full = await snapshot();
+    const fullWrites = postWrites;
+    postWrites = 0;
+    await db.transaction('rw', db.posts, db.comments, async () => {
+      await db.posts.clear();
+      await db.comments.clear();
+      await db.posts.bulkPut(before.posts);
+      await db.comments.bulkPut(before.comments);
+    });
+    try {
+      await db.transaction('rw', writeTables(), async () => {
+        await putServerRows('posts', pulled);
+        await rebasePutRows(refs);
+      });
+    } finally {
+      db.posts.hook('updating').unsubscribe(count);
+    }
+    expect(await snapshot()).toEqual(full);
+    expect(full.posts.find((post) => post.id === 1)).toMatchObject({ prayedCount: 7, local: { pendingPrays: 1, commentDelta: -1 } });
+    expect(full.comments[0]?.local).toMatchObject({ deleted: true });
+    // The same writes less the second one of each pulled row (its reset to the empty intent it holds).
+    expect(postWrites).toBe(fullWrites - pulled.length);
   });
 });

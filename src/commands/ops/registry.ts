@@ -158,6 +158,14 @@ export function rebaseRows(seed: RowRef[]): Promise<void> {
   return rebaseWith({ rowsOf, applyAll: applyEntries }, seed);
 }
 
+/**
+ * The rebase of rows the caller has just stored with putServerRows (src/model/rows.ts), in the same
+ * transaction: they hold the server's values already, so only pending intent goes on top of them.
+ */
+export function rebasePutRows(seed: RowRef[]): Promise<void> {
+  return rebaseWith({ rowsOf, applyAll: applyEntries }, seed, true);
+}
+
 /** Entries in seq order, each run of one op with an `applyRun` applied at once (OpModule.applyRun). */
 async function applyEntries(entries: readonly OutboxEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; ) {

@@ -1,0 +1,65 @@
+// P2's probe: the first frame in which a feed card is on screen, timed in the page from its
+// navigation start, with where the start spent its time (the document, the app's boot marks, the
+// scripts). Shared by the starts in a warm browser (p2-cold-start.ts) and in a new one
+// (p2-new-process.ts), for the app and for its floor (bare-page.ts).
+import type { BrowserContext, Page } from 'playwright';
+import { median, ms } from './figures';
+
+/**
+ * Where a start spent its time, in ms since navigation start: the document's response (from the
+ * service worker offline), every `boot:*` mark of src/platform/timing.ts (the script running,
+ * translations, render asked, the app layout, the feed screen, its first window), and the end of
+ * the last script fetched before the first card (with how many scripts were fetched).
+ */
+export type BootSplit = { document: number | null; marks: Record<string, number>; scriptsEnd: number | null; scripts: number };
+export type FirstItem = { sinceNav: number; navUrl: string; split: BootSplit };
+type FirstItemWindow = { __benchFirstItem?: FirstItem };
+
+/** The boot marks in the order a start passes them (src/platform/timing.ts). */
+const BOOT_MARKS = ['boot:script', 'boot:i18n', 'boot:render', 'boot:layout', 'boot:feed-route', 'boot:feed-window'] as const;
+
+/** Init script: records the first frame showing a feed card, relative to navigation start. */
+export function firstItemProbe(): void {
+  const mark = () => {
+    const card = document.querySelector('[role="list"] article');
+    const rect = card?.getBoundingClientRect();
+    if (rect && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight) {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const marks: Record<string, number> = {};
+      for (const entry of performance.getEntriesByType('mark')) if (entry.name.startsWith('boot:')) marks[entry.name] = entry.startTime;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+      const scriptsEnd = scripts.length === 0 ? null : Math.max(...scripts.map((entry) => entry.responseEnd));
+      const split = { document: nav ? nav.responseEnd : null, marks, scriptsEnd, scripts: scripts.length };
+      (window as unknown as FirstItemWindow).__benchFirstItem = { sinceNav: performance.now(), navUrl: nav?.name ?? location.href, split };
+      return;
+    }
+    requestAnimationFrame(mark);
+  };
+  requestAnimationFrame(mark);
+}
+
+export async function firstItem(page: Page, timeout = 60_000): Promise<FirstItem> {
+  const handle = await page.waitForFunction(() => (window as unknown as FirstItemWindow).__benchFirstItem ?? null, undefined, { timeout, polling: 50 });
+  return (await handle.jsonValue()) as FirstItem;
+}
+
+/** Stops every service worker of the context, so the next page starts its own (CDP). */
+export async function stopServiceWorkers(context: BrowserContext): Promise<void> {
+  const blank = await context.newPage();
+  const session = await context.newCDPSession(blank);
+  await session.send('ServiceWorker.enable');
+  await session.send('ServiceWorker.stopAllWorkers');
+  await session.detach();
+  await blank.close();
+}
+
+/** The medians of a row of starts, step by step: names and values, for one figure line. */
+export function splitMedians(splits: BootSplit[], times: number[]): { names: string; values: string } {
+  const at = (pick: (split: BootSplit) => number | null) => {
+    const values = splits.flatMap((split) => { const v = pick(split); return v === null ? [] : [v]; });
+    return values.length === 0 ? 'n/a' : ms(median(values), 0);
+  };
+  const names = ['document', 'scripts done', ...BOOT_MARKS.map((name) => name.slice('boot:'.length)), 'first card'];
+  const values = [at((s) => s.document), at((s) => s.scriptsEnd), ...BOOT_MARKS.map((name) => at((s) => s.marks[name] ?? null)), ms(median(times), 0)];
+  return { names: names.join(' / '), values: values.join(' / ') };
+}
