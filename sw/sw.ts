@@ -4,16 +4,18 @@
 // to the network untouched), and nothing here opens, clears or deletes IndexedDB beyond the
 // drain's own outbox work: an update must never lose an unsent change (docs/product.md §4).
 import { Queue } from 'workbox-background-sync';
-import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { clientsClaim, type RouteHandlerCallback } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_QUEUE_NAME } from '../common/constants';
 import { pushConfigFrom } from '../common/push-config';
 import { isSkipWaiting, parseApiConfig } from '../common/sw-protocol';
+import { forgetStartSnapshot } from '../common/start-snapshot';
 import { createApiClient } from '../worker/api-client';
 import { drainOutbox } from '../worker/drain';
 import { startPeriodicRefresh } from './periodic';
 import { startPush } from './push';
+import { startSnapshotFor } from './start-snapshot';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -44,13 +46,25 @@ self.addEventListener('install', (event: RoutesInstallEvent) => {
 //    the API, whose 404s and errors must reach the caller as they are.
 //    A /pt or /es address gets the shell written in its language (issue #12 first paint,
 //    build/first-paint-plugin.ts); the first matching route wins.
+//    The address the start snapshot shows gets the snapshot instead, while it can still be true
+//    (issue #25, sw/start-snapshot.ts); it is dropped when this worker takes over (an update).
+const isPrecachedPath = (path: string) => precachedUrls.has(path.replace(/^\//, ''));
+function shellOrSnapshot(shell: string): RouteHandlerCallback {
+  const handler = createHandlerBoundToURL(shell);
+  return async (options) => {
+    const shellResponse = await matchPrecache(shell);
+    const snapshot = shellResponse ? await startSnapshotFor(options.url, isPrecachedPath, shellResponse.headers).catch(() => null) : null;
+    return snapshot ?? handler(options);
+  };
+}
 for (const prefix of ['pt', 'es']) {
   const shell = `index.${prefix}.html`;
   // A build without that shell keeps the English one (createHandlerBoundToURL throws on a URL not precached).
   if (!precachedUrls.has(shell)) continue;
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(shell), { allowlist: [new RegExp(`^/${prefix}(/|$)`)] }));
+  registerRoute(new NavigationRoute(shellOrSnapshot(shell), { allowlist: [new RegExp(`^/${prefix}(/|$)`)] }));
 }
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(shellOrSnapshot('index.html'), { denylist: [/^\/api\//] }));
+self.addEventListener('activate', (event) => event.waitUntil(forgetStartSnapshot()));
 
 // 3. Updates (docs/product.md §4): the page activates a waiting worker with SKIP_WAITING and reloads on
 //    controllerchange (src/platform/sw-update.ts); once active, the worker controls open pages

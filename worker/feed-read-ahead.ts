@@ -9,6 +9,11 @@
 // through the feed faster than runs of 4 came waited at each run's end; bench P5 36.0 s -> 13 s for
 // 10,000 posts). A "load more" when nothing is being read ahead starts again at READ_AHEAD_PAGES,
 // so a person reading at a person's pace never pulls more than that ahead.
+// Issue #25 P5, stop 40: the stops between runs were half of a pull (54 stops, 3.2 s of 6.0 s for
+// 10,000 posts), so a reader who keeps up is not made to stop: an ask within CAUGHT_UP_MS of a run's
+// end counts as caught up too (the screen asks only once the run's rows are drawn, which is after
+// the run), an ask while a run goes on extends it instead of fetching a page of its own beside it,
+// and a run that a caught-up reader started is followed by one more before they ask again.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiPost, PostPage } from '../common/contract';
 import { readCallSession, type ApiClient } from './api-client';
@@ -22,19 +27,42 @@ export const READ_AHEAD_PAGES = 4;
 /** The largest run (640 posts), reached by a reader who keeps catching up with the runs. */
 export const MAX_READ_AHEAD_PAGES = 32;
 
+/** An ask this soon after a run ended still means the reader caught up with it: no one reads 80 posts in a second. */
+export const CAUGHT_UP_MS = 1_000;
+
 let budget = 0;
 let runPages = READ_AHEAD_PAGES;
 let isRunning = false;
 let running: Promise<void> = Promise.resolve();
+let lastRunEnd = Number.NEGATIVE_INFINITY;
+/** The run under way was asked for by a caught-up reader: one more follows it before they ask again. */
+let isReaderKeepingUp = false;
+/** What the last stored run said of the feed: the answer to an ask that extends a run. */
+let lastRun: PullResult | null = null;
 
 /** Resolves when no page is being read ahead (tests, and a caller that must see the store settle). */
 export async function readAheadSettled(): Promise<void> {
   await running;
 }
 
-/** Pages are being read ahead now: a "load more" asked now means the reader caught up with them. */
+/** Pages are being read ahead now. */
 export function isReadingAhead(): boolean {
   return isRunning;
+}
+
+/** A "load more" asked now means the reader caught up with the pages read ahead: a run goes on, or ended a moment ago. */
+export function hasReaderCaughtUp(): boolean {
+  return isRunning || Date.now() - lastRunEnd < CAUGHT_UP_MS;
+}
+
+/**
+ * A caught-up reader's "load more" while a run goes on: the run is extended (its next page is the
+ * one they ask for) and they get what the last run said of the feed; null when no run goes on.
+ */
+export function extendRun(api: ApiClient, query: FeedQuery): PullResult | null {
+  if (!isRunning || lastRun === null) return null;
+  readAhead(api, query, true);
+  return lastRun;
 }
 
 /**
@@ -44,6 +72,7 @@ export function isReadingAhead(): boolean {
 export function readAhead(api: ApiClient, query: FeedQuery, readerCaughtUp: boolean): void {
   runPages = readerCaughtUp ? Math.min(MAX_READ_AHEAD_PAGES, runPages * 2) : READ_AHEAD_PAGES;
   budget = runPages;
+  isReaderKeepingUp = readerCaughtUp;
   if (isRunning) return;
   isRunning = true;
   // A failed page ahead costs nothing shown: the reader's own "load more" asks again and reports.
@@ -58,11 +87,19 @@ async function readAheadRuns(api: ApiClient, query: FeedQuery): Promise<void> {
       // One lock hold a run, as one pull a page held it: no ack lands between fetch and write.
       const result = await withLock(SYNC_LOCK, () => pullRunLocked(api, query, pages));
       if (!result?.ok || result.count === 0 || result.currentPage >= result.lastPage) return;
+      lastRun = result;
+      // Their ask for this run's rows comes once the screen has drawn them, after the run: the next
+      // run is under way by then, and that ask extends it.
+      if (budget === 0 && isReaderKeepingUp) budget = runPages;
+      isReaderKeepingUp = false;
     }
   } finally {
     // In the same step as the loop's last look at the budget: a "load more" after this starts a new run.
     budget = 0;
     isRunning = false;
+    isReaderKeepingUp = false;
+    lastRun = null;
+    lastRunEnd = Date.now();
   }
 }
 

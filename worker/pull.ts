@@ -9,7 +9,7 @@ import { getMeta, setMeta } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { frontierAfterFirstPage, frontierAfterPage, frontierScope, nextPageCursor } from './feed-frontier';
-import { isReadingAhead, readAhead } from './feed-read-ahead';
+import { extendRun, hasReaderCaughtUp, readAhead } from './feed-read-ahead';
 import { withLock } from './locks';
 import { fetchFeedPage, pageResult, storePage } from './pull-page';
 import { newestCreatedAt } from './reconcile';
@@ -70,8 +70,10 @@ async function pullFeedLocked(api: ApiClient, query: FeedQuery): Promise<PullRes
 /** A page of the feed (filters of docs/product.md §3; `loadMore` = the id of the last post shown). */
 export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullResult> {
   const isMoreOfUnfiltered = query.loadMore !== undefined && isUnfiltered(query);
-  // Asked while pages are still being read ahead: the reader is faster than the runs (feed-read-ahead.ts).
-  const readerCaughtUp = isMoreOfUnfiltered && isReadingAhead();
+  // Asked while pages are still being read ahead, or just after: the reader is faster than the runs (feed-read-ahead.ts).
+  const readerCaughtUp = isMoreOfUnfiltered && hasReaderCaughtUp();
+  const extended = readerCaughtUp ? extendRun(api, query) : null;
+  if (extended) return extended;
   const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
   if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) readAhead(api, query, readerCaughtUp);
   return result;

@@ -16,7 +16,7 @@ import { continueAsGuest, sleep, waitForFeed, waitForServiceWorkerControl } from
 import { installBarePage, serveBarePage } from './bare-page';
 import { median, ms, ratio } from './figures';
 import type { LatencyProxy } from './proxy';
-import { firstItem, firstItemProbe, splitMedians, stopServiceWorkers, type BootSplit } from './p2-probe';
+import { firstItem, firstItemProbe, RESTING_MS, splitMedians, stopServiceWorkers, type BootSplit } from './p2-probe';
 import { newProcessStarts } from './p2-new-process';
 import type { ScenarioEnv } from './scenario';
 
@@ -104,6 +104,7 @@ async function warmStarts(env: ScenarioEnv, subject: StartSubject, profile: stri
     await page.goto(subject.path);
     const shown = await firstItem(page);
     if (profiler && profile !== null) for (const line of await profiler.stop(profile)) console.log(line);
+    await sleep(RESTING_MS);
     times.push(shown.sinceNav);
     splits.push(shown.split);
     if (run === 0 && profile !== null) {

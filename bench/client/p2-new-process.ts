@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
-import { addNameShim, appContextOptions } from './app';
+import { addNameShim, appContextOptions, sleep } from './app';
 import { ms } from './figures';
 import type { StartSubject } from './p2-cold-start';
-import { firstItem, firstItemProbe, splitMedians, type BootSplit } from './p2-probe';
+import { firstItem, firstItemProbe, RESTING_MS, splitMedians, type BootSplit } from './p2-probe';
 import type { LatencyProxy } from './proxy';
 import type { ScenarioEnv } from './scenario';
 
@@ -44,6 +44,7 @@ export async function newProcessStarts(env: ScenarioEnv, subject: StartSubject, 
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(subject.path);
       const shown = await firstItem(page);
+      await sleep(RESTING_MS);
       times.push(shown.sinceNav);
       splits.push(shown.split);
       await context.close();

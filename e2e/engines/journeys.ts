@@ -1,5 +1,6 @@
-// Journeys 1, 2, 4 and 5 of the cross-engine suite (issue #23 item 1): first visit, pray and post
-// online, a reminder shown in the in-app Notifications without push, a language switch. Each is
+// Journeys 1, 2, 4, 5 and 9 of the cross-engine suite (issue #23 item 1): first visit, pray and post
+// online, a reminder shown in the in-app Notifications without push, a language switch, and (issue
+// #25) a start painted from the start snapshot. Each is
 // checked on the server through the API where it writes there.
 import type { PostResponse } from '../../common/contract';
 import type { ApiReminder } from '../../common/reminders-contract';
@@ -94,7 +95,29 @@ const languageSwitch: Journey = {
   },
 };
 
-export const ONLINE_JOURNEYS: readonly Journey[] = [firstVisit, prayAndPostOnline, reminderInNotifications, languageSwitch];
+const snapshotStart: Journey = {
+  id: 9,
+  name: 'a returning start painted from the start snapshot, then the app takes over',
+  async run({ session }) {
+    const { driver } = await session();
+    await continueAsGuest(driver);
+    await waitForServiceWorkerControl(driver);
+    // The worker's activation drops any snapshot (sw/sw.ts); the feed keeps one once it is active.
+    await driver.waitUntil('() => navigator.serviceWorker.controller?.state === "activated"', null, 'the service worker is activated');
+    await driver.reload();
+    await driver.waitFor(FEED_HEADING);
+    const saved = 'async () => (await caches.match("/__start-snapshot", { cacheName: "start-snapshot" })) !== undefined';
+    await driver.waitUntil(saved, null, 'the feed saved a start snapshot', { timeout: 15_000 });
+    await driver.reload();
+    await driver.waitUntil('() => document.documentElement.dataset.firstPaint', null, 'the app started');
+    expectEqual(await driver.evaluate<string>('() => document.documentElement.dataset.firstPaint'), 'snapshot', 'the first paint');
+    await driver.waitFor(FEED_HEADING);
+    await driver.waitUntil('() => document.querySelector(".start-snapshot") === null', null, 'the app replaced the snapshot');
+    await driver.waitFor({ role: 'article' });
+  },
+};
+
+export const ONLINE_JOURNEYS: readonly Journey[] = [firstVisit, prayAndPostOnline, reminderInNotifications, languageSwitch, snapshotStart];
 
 export function expectEqual<T>(actual: T, expected: T, what: string): void {
   if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);

@@ -1,28 +1,8 @@
 // "3 hours ago" in the current language, with the exact date as the machine-readable value and title.
 import { useT } from '../i18n/use-t';
+import { formatRelative, relativeFormat } from '../../common/relative-time';
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-// Issue #10: an Intl formatter is costly to build and every card shows a time; one per language.
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
-  return format;
-}
 
 function dateFormat(locale: string): Intl.DateTimeFormat {
   let format = dateFormats.get(locale);
@@ -41,19 +21,6 @@ function dateFormat(locale: string): Intl.DateTimeFormat {
 export function warmTimeFormats(locale: string): void {
   relativeFormat(locale);
   dateFormat(locale);
-}
-
-export function formatRelative(date: Date, locale: string, now: number = Date.now()): string {
-  const seconds = Math.round((date.getTime() - now) / 1000);
-  const format = relativeFormat(locale);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') {
-      // Under a minute reads as "now" rather than a ticking number of seconds.
-      if (unit === 'second') return format.format(0, 'second');
-      return format.format(Math.round(seconds / size), unit);
-    }
-  }
-  return format.format(0, 'second');
 }
 
 export function RelativeTime({ iso }: { iso: string }) {

@@ -10,6 +10,7 @@ import type { DraftRow } from './draft-types';
 import type { GroupRow } from './group-types';
 import { postIndexFields, setPostIndexFields } from './feed-key';
 import { outboxIndexFields } from './outbox-index';
+import { guardStartSnapshot } from './start-snapshot-guard';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
 
 export const DB_NAME = 'prayer';
@@ -140,6 +141,8 @@ function withChanges<T extends object>(row: T, changes: object): T {
 }
 
 export const db = new AppDb();
+// Issue #25: a write in any context forgets the start snapshot (src/model/start-snapshot-guard.ts).
+guardStartSnapshot();
 
 /**
  * Every table a mutation may touch. Commands, acks, refusals and pulls take all of them in one

@@ -12,7 +12,7 @@ import { readFeed, readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { checkNewCount } from '../../worker/poll';
 import { loadNewPosts, pullFeed } from '../../worker/pull';
-import { READ_AHEAD_PAGES, isReadingAhead, readAheadSettled } from '../../worker/feed-read-ahead';
+import { CAUGHT_UP_MS, READ_AHEAD_PAGES, isReadingAhead, readAheadSettled } from '../../worker/feed-read-ahead';
 import { pullPost } from '../../worker/pull-post';
 import { serverPost, useHarness } from './support';
 
@@ -168,14 +168,16 @@ describe('load more (issue #10 P5)', () => {
     expect(held).toBeGreaterThanOrEqual((READ_AHEAD_PAGES + 3) * PAGE_SIZE);
   });
 
-  it('a reader who catches up with a run gets the next one twice as long; one who does not, the first length', async () => {
+  it('a reader who catches up with a run gets the next ones twice as long, one before they ask; one who does not, the first length', async () => {
     const token = await otherGuestToken();
-    for (let i = 0; i < (3 * READ_AHEAD_PAGES + 4) * PAGE_SIZE; i += 1) {
+    // The first page, then room for every run below: 1 + 4, 1 + 8 + 8, 1 + 4, and some to spare.
+    for (let i = 0; i < 30 * PAGE_SIZE; i += 1) {
       const created = await h.api.call<PostResponse>({ method: 'POST', path: 'post', body: { text: `Reading through ${String(i)}`, type: 'REQUEST' }, token });
       if (!created.ok) throw new Error(created.error.message);
     }
     await pullFeed(h.api, {});
     const cursor = oldestServerPost(((await db.posts.where('feed').above([0]).keys()) as unknown as FeedKey[]).map(feedKeyRow));
+    let clock: { mockRestore: () => void } | undefined;
     const pages: string[] = [];
     const call = h.api.call.bind(h.api);
     const spy = vi.spyOn(h.api, 'call').mockImplementation((request) => {
@@ -185,20 +187,27 @@ describe('load more (issue #10 P5)', () => {
     try {
       expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
       expect(isReadingAhead()).toBe(true);
-      // The screen reached its end while those pages were still coming: it asks again.
-      expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
       await readAheadSettled();
-      expect(isReadingAhead()).toBe(false);
-      // Its own page and a run of 4, then its own page and a run of 8.
-      expect(pages).toHaveLength(1 + READ_AHEAD_PAGES + 1 + 2 * READ_AHEAD_PAGES);
-      // Asked once nothing is being read ahead: a run of the first length again.
+      // Its own page and a run of 4.
+      expect(pages).toHaveLength(1 + READ_AHEAD_PAGES);
+      // The screen drew the run and reached its end a moment later: the reader caught up. Its own
+      // page, a run of 8, and one more of 8 before it asks again (its ask would come after the run).
       pages.length = 0;
       expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
       await readAheadSettled();
-      expect(pages.length).toBeLessThanOrEqual(1 + READ_AHEAD_PAGES);
-      expect(pages.length).toBeGreaterThan(0);
+      expect(isReadingAhead()).toBe(false);
+      expect(pages).toHaveLength(1 + 2 * READ_AHEAD_PAGES + 2 * READ_AHEAD_PAGES);
+      expect(new Set(pages).size).toBe(pages.length);
+      // Asked well after the last run ended: a person reading, a run of the first length again.
+      pages.length = 0;
+      const later = Date.now() + CAUGHT_UP_MS;
+      clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+      expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
+      await readAheadSettled();
+      expect(pages).toHaveLength(1 + READ_AHEAD_PAGES);
     } finally {
       spy.mockRestore();
+      clock?.mockRestore();
     }
   });
 });

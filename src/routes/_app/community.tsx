@@ -16,6 +16,7 @@ import { useFeedPull } from '../-feed-pull';
 import { FeedList } from '../-feed-list';
 import { FeedEnd } from '../../components/feed-end';
 import { markTimingOnce } from '../../platform/timing';
+import { useStartSnapshot } from '../../platform/start-snapshot';
 import { warmTimeFormats } from '../../components/relative-time';
 import { i18next } from '../../i18n';
 import { preloadCommands } from '../../commands/lazy';
@@ -80,6 +81,9 @@ function CommunityScreen() {
     autoPull.current = state;
     loadMore(cursor);
   }, [isLocalEnd, grow, hasMore, isLoadingMore, cursor, setSize, loadMore]);
+
+  // Issue #25: the next start paints this screen from the snapshot the page keeps of it.
+  useStartSnapshot(!isFiltered && feed !== undefined && feed.length > 0);
 
   // bench/client P2: when a cold start reached this screen and its first window of the feed.
   markTimingOnce('boot:feed-route');

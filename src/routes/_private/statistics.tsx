@@ -9,7 +9,7 @@ import type { ApiStatistics } from '../../../common/account-contract';
 import { useStatistics } from '../../db/account-queries';
 import { pullStatistics } from '../../sync/client';
 import { BarChart, type ChartDay } from '../../components/bar-chart';
-import { formatRelative } from '../../components/relative-time';
+import { formatRelative } from '../../../common/relative-time';
 import { formatDuration, formatNumber, formatShortDay } from '../../i18n/prayer-format';
 import { formatDay } from '../../i18n/format';
 import { useOnline } from '../../state/online';

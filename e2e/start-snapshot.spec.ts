@@ -1,0 +1,92 @@
+// Issue #25 point 3 (docs/architecture.md 'The start snapshot'), in Chromium against the built app:
+// - a returning start paints the feed's cards from the snapshot before any of the app's script
+//   has run, the app takes over, and a Pray tapped then counts once;
+// - a write the feed screen did not draw (a pray from a post's own page) forgets the snapshot, so
+//   the next start is never painted with the old count.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { CommunityPage } from './pages/community-page';
+import { LandingPage } from './pages/landing-page';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+type FirstPaint = { cards: string[]; beforeAppScript: boolean } | null;
+
+/** Init script: what the document painted before the app ran, if it brought a snapshot. */
+function recordSnapshotPaint(): void {
+  const seen = () => {
+    const snapshot = document.querySelector('.start-snapshot');
+    const cards = snapshot ? [...snapshot.querySelectorAll('article')] : [];
+    if (cards.length === 0) return false;
+    const w = window as unknown as { __firstPaint?: FirstPaint };
+    w.__firstPaint ??= {
+      // Each card's Pray button, by what its name starts with (e2e/pages/community-page.ts prayButton).
+      cards: cards.map((card) => [...card.querySelectorAll('button[aria-label]')].map((button) => button.getAttribute('aria-label') ?? '').find((label) => /^(Pray|You prayed|Give thanks|You gave thanks), \d+ /.test(label)) ?? ''),
+      beforeAppScript: performance.getEntriesByName('boot:script').length === 0,
+    };
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (seen()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+function firstPaint(page: Page): Promise<FirstPaint> {
+  return page.evaluate(() => (window as unknown as { __firstPaint?: FirstPaint }).__firstPaint ?? null);
+}
+
+/** The snapshot the page keeps is saved (Cache Storage, common/start-snapshot.ts). */
+async function snapshotSaved(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/__start-snapshot', { cacheName: 'start-snapshot' })) !== undefined)).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(recordSnapshotPaint);
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await landing.continueAsGuest();
+  await expect(new CommunityPage(page).posts.first()).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  // The worker's activation drops any snapshot (sw/sw.ts: an update never boots an old page);
+  // the page saves one on its next change once the worker is active.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await page.reload();
+  await expect(new CommunityPage(page).posts.first()).toBeVisible();
+});
+
+test('a returning start paints the cards before the app runs, and the app takes over', async ({ page, context }) => {
+  const community = new CommunityPage(page);
+  await expect(community.posts.first()).toBeVisible();
+  await snapshotSaved(page);
+  const shown = await community.prayButton(community.posts.first()).getAttribute('aria-label');
+
+  await context.setOffline(true);
+  await page.reload();
+  const painted = await firstPaint(page);
+  expect(painted?.beforeAppScript).toBe(true);
+  expect(painted?.cards[0]).toBe(shown);
+  // The app's own screen replaces it: the same card, and its Pray works.
+  await expect(page.locator('.start-snapshot')).toHaveCount(0);
+  const first = community.posts.first();
+  const before = await community.prayedCount(first);
+  await community.pray(first);
+  await expect.poll(() => community.prayedCount(first)).toBe(before + 1);
+  await context.setOffline(false);
+});
+
+test('a write the feed did not draw forgets the snapshot: the next start is never painted stale', async ({ page }) => {
+  const community = new CommunityPage(page);
+  await snapshotSaved(page);
+  const first = community.posts.first();
+  const before = await community.prayedCount(first);
+  // The post's own page: the feed is not drawn, so nothing saves a snapshot after this pray.
+  await first.locator('a.post-card__text-link').first().click();
+  await expect(page).toHaveURL(/\/community\/post\/\d+/);
+  await page.getByRole('button', { name: /^(Pray|Give thanks), \d+ / }).first().click();
+  await expect(page.getByRole('button', { name: /^(You prayed|You gave thanks), \d+ / }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/__start-snapshot', { cacheName: 'start-snapshot' })) === undefined)).toBe(true);
+
+  await page.goto('/community');
+  expect(await firstPaint(page)).toBeNull();
+  await expect.poll(() => community.prayedCount(community.posts.first())).toBe(before + 1);
+});
