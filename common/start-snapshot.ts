@@ -13,6 +13,8 @@ export const SNAPSHOT_PATH_HEADER = 'x-snapshot-path';
 export const SNAPSHOT_SCRIPTS_HEADER = 'x-snapshot-scripts';
 /** When it was drawn (ms since the epoch): a snapshot from another day is not served (counts of "today"). */
 export const SNAPSHOT_AT_HEADER = 'x-snapshot-at';
+/** Its language's past times, formatted by the page (common/relative-time.ts relativeTable), as JSON. */
+export const SNAPSHOT_TIMES_HEADER = 'x-snapshot-times';
 
 let forgetting: Promise<void> | null = null;
 let again = false;

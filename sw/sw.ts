@@ -52,8 +52,7 @@ const isPrecachedPath = (path: string) => precachedUrls.has(path.replace(/^\//, 
 function shellOrSnapshot(shell: string): RouteHandlerCallback {
   const handler = createHandlerBoundToURL(shell);
   return async (options) => {
-    const shellResponse = await matchPrecache(shell);
-    const snapshot = shellResponse ? await startSnapshotFor(options.url, isPrecachedPath, shellResponse.headers).catch(() => null) : null;
+    const snapshot = await startSnapshotFor(options.url, isPrecachedPath, matchPrecache(shell)).catch(() => null);
     return snapshot ?? handler(options);
   };
 }

@@ -13,6 +13,10 @@ import { median, ms } from './figures';
  */
 export type BootSplit = {
   document: number | null; marks: Record<string, number>; scriptsEnd: number | null; scripts: number;
+  /** The service worker began to start (0 when it was running), and the document's fetch began (after the worker is up). */
+  workerStart: number | null; fetchStart: number | null;
+  /** The service worker's own timings of the document (sw/start-snapshot.ts: Server-Timing), by name. */
+  serverTiming: Record<string, number>;
   /** The card was the start snapshot's (docs/architecture.md 'The start snapshot'), not the app's. */
   fromSnapshot: boolean;
 };
@@ -33,7 +37,8 @@ export function firstItemProbe(): void {
       for (const entry of performance.getEntriesByType('mark')) if (entry.name.startsWith('boot:')) marks[entry.name] = entry.startTime;
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
       const scriptsEnd = scripts.length === 0 ? null : Math.max(...scripts.map((entry) => entry.responseEnd));
-      const split = { document: nav ? nav.responseEnd : null, marks, scriptsEnd, scripts: scripts.length, fromSnapshot: card?.closest('.start-snapshot') !== null };
+      const serverTiming = Object.fromEntries((nav?.serverTiming ?? []).map((entry) => [entry.name, entry.duration]));
+      const split = { serverTiming, workerStart: nav ? nav.workerStart : null, fetchStart: nav ? nav.fetchStart : null, document: nav ? nav.responseEnd : null, marks, scriptsEnd, scripts: scripts.length, fromSnapshot: card?.closest('.start-snapshot') !== null };
       (window as unknown as FirstItemWindow).__benchFirstItem = { sinceNav: performance.now(), navUrl: nav?.name ?? location.href, split };
       return;
     }
@@ -70,7 +75,12 @@ export function splitMedians(splits: BootSplit[], times: number[]): { names: str
     const values = splits.flatMap((split) => { const v = pick(split); return v === null ? [] : [v]; });
     return values.length === 0 ? 'n/a' : ms(median(values), 0);
   };
-  const names = ['document', 'scripts done', ...BOOT_MARKS.map((name) => name.slice('boot:'.length)), 'first card'];
-  const values = [at((s) => s.document), at((s) => s.scriptsEnd), ...BOOT_MARKS.map((name) => at((s) => s.marks[name] ?? null)), ms(median(times), 0)];
+  const names = ['worker start', 'fetch start', 'document', 'scripts done', ...BOOT_MARKS.map((name) => name.slice('boot:'.length)), 'first card'];
+  const values = [at((s) => s.workerStart), at((s) => s.fetchStart), at((s) => s.document), at((s) => s.scriptsEnd), ...BOOT_MARKS.map((name) => at((s) => s.marks[name] ?? null)), ms(median(times), 0)];
+  const timingNames = [...new Set(splits.flatMap((split) => Object.keys(split.serverTiming)))];
+  if (timingNames.length > 0) {
+    names.push(...timingNames.map((name) => `worker: ${name}`));
+    values.push(...timingNames.map((name) => at((s) => s.serverTiming[name] ?? null)));
+  }
   return { names: `${names.join(' / ')} (starts painted from the start snapshot)`, values: `${values.join(' / ')} (${String(splits.filter((split) => split.fromSnapshot).length)} of ${String(splits.length)})` };
 }

@@ -6,8 +6,9 @@
 // page in view. A write heard while drawing or saving drops what was saved (src/model/start-snapshot-guard.ts).
 import { useEffect } from 'react';
 import {
-  forgetStartSnapshot, SNAPSHOT_AT_HEADER, SNAPSHOT_PATH_HEADER, SNAPSHOT_SCRIPTS_HEADER, START_SNAPSHOT_CACHE, START_SNAPSHOT_KEY,
+  forgetStartSnapshot, SNAPSHOT_AT_HEADER, SNAPSHOT_PATH_HEADER, SNAPSHOT_SCRIPTS_HEADER, SNAPSHOT_TIMES_HEADER, START_SNAPSHOT_CACHE, START_SNAPSHOT_KEY,
 } from '../../common/start-snapshot';
+import { relativeTable } from '../../common/relative-time';
 import { onStoreWritten, storeGeneration } from '../model/start-snapshot-guard';
 
 /** Quiet time after the last change before the page is saved: the live queries have drawn a write by then. */
@@ -43,6 +44,8 @@ async function save(root: HTMLElement): Promise<void> {
     [SNAPSHOT_PATH_HEADER]: location.pathname,
     [SNAPSHOT_SCRIPTS_HEADER]: snapshot.scripts.join(' '),
     [SNAPSHOT_AT_HEADER]: String(Date.now()),
+    // A header holds Latin-1 only: the words go percent-encoded.
+    [SNAPSHOT_TIMES_HEADER]: encodeURIComponent(JSON.stringify(relativeTable(document.documentElement.lang || 'en-US'))),
   };
   await cache.put(START_SNAPSHOT_KEY, new Response(snapshot.html, { headers }));
   // Drawn before a write this page heard of since: not the store any more.
@@ -61,6 +64,8 @@ export function useStartSnapshot(isAtRest: boolean): void {
     };
     const observer = new MutationObserver(schedule);
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    // The page's own attributes go with it (its language, its colour mode: src/components/use-colour-mode.ts).
+    observer.observe(document.documentElement, { attributes: true });
     const stopHearing = onStoreWritten(schedule);
     window.addEventListener('scroll', schedule, { passive: true });
     schedule();
