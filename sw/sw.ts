@@ -52,8 +52,10 @@ const isPrecachedPath = (path: string) => precachedUrls.has(path.replace(/^\//, 
 function shellOrSnapshot(shell: string): RouteHandlerCallback {
   const handler = createHandlerBoundToURL(shell);
   return async (options) => {
-    const snapshot = await startSnapshotFor(options.url, isPrecachedPath, matchPrecache(shell)).catch(() => null);
-    return snapshot ?? handler(options);
+    // The shell is read once: its headers go on the snapshot, or it is the answer itself.
+    const shellResponse = matchPrecache(shell).catch(() => undefined);
+    const snapshot = await startSnapshotFor(options.url, isPrecachedPath, shellResponse).catch(() => null);
+    return snapshot ?? (await shellResponse) ?? handler(options);
   };
 }
 for (const prefix of ['pt', 'es']) {

@@ -20,7 +20,7 @@ import { readCallSession, type ApiClient, type CallSession } from './api-client'
 import type { FeedQuery, PullResult } from './api-types';
 import { frontierAfterPage, frontierScope, readFrontier } from './feed-frontier';
 import { withLock } from './locks';
-import { fetchFeedPage, storePage } from './pull-page';
+import { fetchFeedPage, pageResult, storePage } from './pull-page';
 
 /** Pages read ahead after a "load more" (80 posts of 20); a new "load more" meanwhile extends the run. */
 export const READ_AHEAD_PAGES = 4;
@@ -29,6 +29,8 @@ export const MAX_READ_AHEAD_PAGES = 32;
 
 /** An ask this soon after a run ended still means the reader caught up with it: no one reads 80 posts in a second. */
 export const CAUGHT_UP_MS = 1_000;
+/** How long one hold of the sync lock chains runs for a reader reading through: a push waits at most this and one run. */
+export const CHAIN_HOLD_MS = 500;
 
 let budget = 0;
 let runPages = READ_AHEAD_PAGES;
@@ -37,8 +39,6 @@ let running: Promise<void> = Promise.resolve();
 let lastRunEnd = Number.NEGATIVE_INFINITY;
 /** The run under way was asked for by a caught-up reader: one more follows it before they ask again. */
 let isReaderKeepingUp = false;
-/** How long one hold of the sync lock chains runs for a reader reading through: a push waits at most this and one run. */
-export const CHAIN_HOLD_MS = 500;
 /** What the last run said of the feed: the answer to an ask that extends a run. */
 let lastRun: PullResult | null = null;
 
@@ -145,10 +145,9 @@ async function pullChainLocked(api: ApiClient, query: FeedQuery): Promise<PullRe
       storing = storePage(run.posts, { isFirstPage: false }, false, frontierAfterPage(scope, run.posts));
       // Awaited before the next store and when the chain ends; a failure meanwhile is not unhandled.
       storing.catch(() => undefined);
-      const last = run.last;
-      result = { ok: true, currentPage: last.current_page, lastPage: last.last_page, total: last.total, count: run.posts.length };
+      result = pageResult(run.last, run.posts.length);
       const end = run.posts.at(-1);
-      if (run.error || !end || last.current_page >= last.last_page) return result;
+      if (run.error || !end || run.last.current_page >= run.last.last_page) return result;
       lastRun = result;
       cursor = end.id;
       // Their ask for this run's rows comes once the screen has drawn them, after the run: the next

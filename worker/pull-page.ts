@@ -53,8 +53,9 @@ export async function storePage(
   });
 }
 
-export function pageResult(page: PostPage): PullResult {
-  return { ok: true, currentPage: page.current_page, lastPage: page.last_page, total: page.total, count: page.data.length };
+/** What a pull says of the feed after its last page; `count`: the posts it brought (default: that page's). */
+export function pageResult(page: PostPage, count = page.data.length): PullResult {
+  return { ok: true, currentPage: page.current_page, lastPage: page.last_page, total: page.total, count };
 }
 
 /** `session`: the token and channel a run read at its start (worker/feed-read-ahead.ts), else read for this page. */

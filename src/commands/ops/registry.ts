@@ -154,8 +154,11 @@ export function rowsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): RowRef[] {
  * The rebase of these rows (src/model/rebase.ts) with each pending entry's own rows and change:
  * used by the worker (after a pull, an ack, a refusal) and the commands (a cancelled create).
  */
+/** What the rebase asks of the ops: each entry's rows and its change (src/model/rebase.ts EntryIntent). */
+const OP_INTENT = { rowsOf, applyAll: applyEntries };
+
 export function rebaseRows(seed: RowRef[]): Promise<void> {
-  return rebaseWith({ rowsOf, applyAll: applyEntries }, seed);
+  return rebaseWith(OP_INTENT, seed);
 }
 
 /**
@@ -163,7 +166,7 @@ export function rebaseRows(seed: RowRef[]): Promise<void> {
  * transaction: they hold the server's values already, so only pending intent goes on top of them.
  */
 export function rebasePutRows(seed: RowRef[]): Promise<void> {
-  return rebaseWith({ rowsOf, applyAll: applyEntries }, seed, true);
+  return rebaseWith(OP_INTENT, seed, true);
 }
 
 /** Entries in seq order, each run of one op with an `applyRun` applied at once (OpModule.applyRun). */
