@@ -9,6 +9,7 @@ import { RECAPTCHA_HEADER } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import type { PushBody, PushResponse, PushResult } from '../common/sync-contract';
 import { db } from '../src/model/db';
+import { changeInFlight } from '../src/model/in-flight';
 import type { OutboxEntry } from '../src/model/outbox-types';
 import { opFor } from '../src/commands/ops/registry';
 import { errorOf, readCallSession, type ApiClient, type ApiResult, type CallSession } from './api-client';
@@ -31,17 +32,20 @@ export type Stop =
   | { kind: 'kept'; entry: OutboxEntry; error: ApiError; noAnswer: boolean; unanswered: OutboxEntry[]; mayBeApplied: boolean; refreshed: boolean }
   | { kind: 'fallback'; unsupported: boolean };
 
-/** A send and its answer: `entries` as sent (marked 'sending'), the answered prefix, and where it stopped (null: nowhere). */
+/** A send and its answer: `entries` as sent (in flight), the answered prefix, and where it stopped (null: nowhere). */
 export type Sent = { route: Planned['kind']; entries: OutboxEntry[]; answers: Answer[]; stop: Stop | null };
 
 type Reply = Pick<Sent, 'answers' | 'stop'>;
 
-/** Entries are marked 'sending' in one transaction; those a command cancelled meanwhile drop out. */
+/**
+ * Entries go in flight in one transaction (src/model/in-flight.ts: one meta write, not one per
+ * entry); those a command cancelled meanwhile drop out.
+ */
 export async function markSending(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
     const current = await db.outbox.bulkGet(entries.map((entry) => entry.seq));
     const kept = current.filter((entry): entry is OutboxEntry => entry !== undefined);
-    await db.outbox.where('seq').anyOf(kept.map((entry) => entry.seq)).modify({ state: 'sending' });
+    await changeInFlight({ add: kept.map((entry) => entry.seq) });
     return kept;
   });
 }

@@ -6,11 +6,12 @@
 // not 100 times.
 import type { ApiError, ApiPost } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
+import { changeInFlight } from '../src/model/in-flight';
 import { setMeta } from '../src/model/meta';
 import type { OpName, OutboxEntry, OutboxEntryOf, OpResponse, OutboxState } from '../src/model/outbox-types';
 import type { RowRef } from '../src/model/types';
 import type { OpContext } from '../src/commands/ops/op-types';
-import { opFor, rebaseRows } from '../src/commands/ops/registry';
+import { opFor, rebaseRows, runsOf } from '../src/commands/ops/registry';
 import { combineServerPosts } from '../src/model/merge';
 import { putServerRows } from '../src/model/rows';
 import { opContext, recordFailure, setTodayPrayerCount } from './local-store';
@@ -82,13 +83,37 @@ async function settleOne(answer: Answer, ctx: OpContext): Promise<void> {
   }
 }
 
+type Ack = Extract<Answer, { ok: true }>;
+
+/** An ack its op may fold together with the acks of the same op around it (OpModule.ackRun). */
+function runsWithOthers(answer: Answer): answer is Ack {
+  return answer.ok && opFor(answer.entry.op).ackRun !== undefined;
+}
+
+/**
+ * Consecutive acks of one op folded in one step (issue #25 P4): their entries removed in one
+ * write (which also keeps the transaction's zone, as settleOne's delete does), then the op's ackRun.
+ */
+async function settleRun<K extends OpName>(op: K, acks: Ack[], ctx: OpContext): Promise<void> {
+  await db.outbox.bulkDelete(acks.map(({ entry }) => entry.seq));
+  // Each data is the answer to exactly its entry's request (docs/product.md §7), typed by its op.
+  const typed = acks.map(({ entry, data }) => ({ entry: entry as OutboxEntryOf<K>, response: data as OpResponse<K> }));
+  await opFor(op).ackRun?.(typed, ctx);
+}
+
 /** Acks and refusals, in order, in one transaction with one rebase; `lastProgressAt` once. */
 export async function settleAnswers(answers: Answer[], now: number): Promise<void> {
   if (answers.length === 0) return;
+  const parts = runsOf(answers, (first, next) => runsWithOthers(first) && runsWithOthers(next) && first.entry.op === next.entry.op);
   await db.transaction('rw', writeTables(), async () => {
     const { ctx, flush } = batchContext();
-    for (const answer of answers) await settleOne(answer, ctx);
+    for (const part of parts) {
+      const [first] = part;
+      if (first !== undefined && part.length > 1 && runsWithOthers(first)) await settleRun(first.entry.op, part.filter(runsWithOthers), ctx);
+      else for (const answer of part) await settleOne(answer, ctx);
+    }
     await flush();
+    await changeInFlight({ drop: answers.map(({ entry }) => entry.seq) });
     await setMeta('lastProgressAt', now);
   });
 }
@@ -102,7 +127,10 @@ export async function settleAnswers(answers: Answer[], now: number): Promise<voi
 export async function keepForRetry(entry: OutboxEntry, error: ApiError, options: RetryOptions, state: OutboxState = 'pending', noAnswer = false): Promise<number> {
   const now = options.now?.() ?? Date.now();
   const nextAttemptAt = now + retryDelay(entry.attempts + 1, options.random?.() ?? Math.random());
-  await db.outbox.update(entry.seq, { state, attempts: entry.attempts + 1, lastError: error.message, nextAttemptAt, noAnswer });
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    await db.outbox.update(entry.seq, { state, attempts: entry.attempts + 1, lastError: error.message, nextAttemptAt, noAnswer });
+    await changeInFlight({ drop: [entry.seq] });
+  });
   return nextAttemptAt;
 }
 
@@ -116,8 +144,16 @@ export async function resetNetworkBackoff(viewer: number | null, now: number): P
   if (head?.noAnswer === true && head.nextAttemptAt > now) await db.outbox.update(head.seq, { attempts: 0, nextAttemptAt: now });
 }
 
-/** Entries sent but not settled (a batch that was not applied, or a 401): back to 'pending'. */
+/**
+ * Entries sent but not settled (a batch that was not applied, or a 401): back in the queue. Out of
+ * the in-flight set; only an entry that says 'sending' itself, or a `lastError` to keep, is written
+ * (one bulk request; entries settled or cancelled meanwhile are skipped).
+ */
 export async function markPending(entries: OutboxEntry[], lastError?: string): Promise<void> {
   const changes = lastError === undefined ? { state: 'pending' as const } : { state: 'pending' as const, lastError };
-  await db.outbox.where('seq').anyOf(entries.map((entry) => entry.seq)).modify(changes);
+  const written = entries.filter((entry) => entry.state === 'sending' || lastError !== undefined);
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    await changeInFlight({ drop: entries.map((entry) => entry.seq) });
+    if (written.length > 0) await db.outbox.bulkUpdate(written.map((entry) => ({ key: entry.seq, changes })));
+  });
 }

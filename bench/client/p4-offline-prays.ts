@@ -5,13 +5,15 @@
 // not through the proxy) has grown by N, and still has a couple of seconds later; the prayed
 // counts of the tapped posts (GET post/{id}) must have grown by N too.
 import type { BrowserContext, Page } from 'playwright';
+import { SYNC_LOCK } from '../../common/constants';
 import type { ApiUser, PostResponse } from '../../common/contract';
 import { apiGet, dateTapsASecondApart, DB_NAME, loginAsDemoMember, memberToken, outboxCount, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
 import { ms, seconds } from './figures';
 import type { ScenarioEnv } from './scenario';
 
 const TARGET_POSTS = 3;
-export const DELIVERY_GOAL_MS = 2_000;
+/** Issue #25: 500 queued prays delivered in <= 1 s, 5,000 in <= 2 s. */
+const deliveryGoalMs = (taps: number): number => (taps <= 500 ? 1_000 : 2_000);
 const DELIVERY_DEADLINE_MS = 180_000;
 const COMMIT_DEADLINE_MS = 60_000;
 const RECHECK_AFTER_MS = 2_500;
@@ -27,8 +29,50 @@ async function prayedSum(origin: string, token: string, ids: number[]): Promise<
   return counts.reduce((a, b) => a + b, 0);
 }
 
+/**
+ * The page clicks the same buttons itself, a pointerdown and a click a task apart (what a tap
+ * dispatches to the app's handlers), without Playwright's checks and round trips per click.
+ */
+async function tapInPage(page: Page, targets: number[], taps: number): Promise<void> {
+  const name = /^(Pray|You prayed|Give thanks|You gave thanks), \d+ /;
+  await page.evaluate(async ({ ids, count, source }) => {
+    const pattern = new RegExp(source);
+    const buttonOf = (id: number): HTMLElement => {
+      const card = document.querySelector(`a[href$="/community/post/${String(id)}"]`)?.closest('article, li');
+      const button = [...(card?.querySelectorAll('button') ?? [])].find((b) => pattern.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+      if (!button) throw new Error(`no Pray button on post ${String(id)}`);
+      return button;
+    };
+    for (let i = 0; i < count; i += 1) {
+      const button = buttonOf(ids[i % ids.length] ?? 0);
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }, { ids: targets, count: taps, source: name.source });
+}
+
+/**
+ * Until no context has held the sync lock for half a second: the drains and pulls the taps woke
+ * are over. Taps the page makes itself come faster than the store commits them, and a drain asked
+ * during that burst waits seconds behind the taps' transactions; a person's taps (and Playwright's,
+ * ~70 ms apart) leave the app at rest, so delivery is measured from rest either way.
+ */
+async function syncAtRest(page: Page, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  let quietSince = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const held = await page.evaluate(async (name) => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === name), SYNC_LOCK);
+    if (held) quietSince = performance.now();
+    else if (performance.now() - quietSince >= 500) break;
+    await sleep(50);
+  }
+  return performance.now() - started;
+}
+
 /** Taps until `taps` clicks have been made; returns when the last click returned. */
-async function tapOffline(page: Page, targets: number[], taps: number): Promise<void> {
+async function tapOffline(page: Page, targets: number[], taps: number, driver: 'playwright' | 'page'): Promise<void> {
+  if (driver === 'page') return tapInPage(page, targets, taps);
   for (let i = 0; i < taps; i += 1) {
     const id = targets[i % targets.length] ?? targets[0] ?? 0;
     await prayButton(page, id).click();
@@ -59,7 +103,7 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
   proxy.isDown = true;
   await context.setOffline(true);
   const tapStart = performance.now();
-  await tapOffline(page, targets, taps);
+  await tapOffline(page, targets, taps, options.tapDriver);
   const tapsDone = performance.now();
   let queued = await outboxCount(page, 'post.pray');
   while (queued < taps && performance.now() - tapStart < COMMIT_DEADLINE_MS) {
@@ -67,9 +111,10 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
     queued = await outboxCount(page, 'post.pray');
   }
   const committed = performance.now();
-  figures.info(`${String(taps)} taps: clicking took (Playwright-driven)`, seconds(tapsDone - tapStart));
+  figures.info(`${String(taps)} taps: clicking took (${options.tapDriver === 'page' ? 'the page clicking itself' : 'Playwright-driven'})`, seconds(tapsDone - tapStart));
   figures.goal(`${String(taps)} taps: outbox holds ${String(taps)} after`, `${seconds(committed - tapStart)} (${String(queued)} entries; ${ms(committed - tapsDone, 0)} after the last click)`, `${String(taps)} entries, every tap counted`, queued === taps);
   figures.info('requests reaching the network while offline (dropped)', String(proxy.countOf('P4 offline taps')));
+  figures.info('the app at rest (no sync lock held for 0.5 s) after the outbox held them all', seconds(await syncAtRest(page, COMMIT_DEADLINE_MS)));
 
   proxy.phase = `P4 delivery (+${String(options.delayMs)} ms)`;
   proxy.delayMs = options.delayMs;
@@ -94,8 +139,8 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
   figures.goal(
     `${String(taps)} prays applied on the server after going online`,
     isAll ? seconds(deliveredMs) : `${String(applied)} of ${String(taps)} by the ${seconds(DELIVERY_DEADLINE_MS)} deadline`,
-    `<= ${seconds(DELIVERY_GOAL_MS)}`,
-    isAll && deliveredMs <= DELIVERY_GOAL_MS,
+    `<= ${seconds(deliveryGoalMs(taps))}`,
+    isAll && deliveredMs <= deliveryGoalMs(taps),
   );
   figures.info('POST requests through the proxy while delivering', String(prayRequests));
   // Where the delivery's time goes: each request's arrival at the proxy (since going online) and

@@ -4,6 +4,7 @@
 // rule for every kind of row (src/model/kinds.ts names each kind's create). Not possible once
 // the create is in flight ('sending'): then a delete is queued, and it waits for the real id.
 import { db } from '../model/db';
+import { inFlightSeqs, isSending } from '../model/in-flight';
 import type { OutboxEntry, TargetIds } from '../model/outbox-types';
 import type { LocalTable, RowRef } from '../model/types';
 import { KINDS, LOCAL_TABLES } from '../model/kinds';
@@ -28,7 +29,7 @@ export async function cancelUnsent(tempId: number, rebase: RowRef[]): Promise<bo
   if (tempId > 0) return false;
   const entries = await db.outbox.where('ids').equals(tempId).toArray();
   const create = entries.map((entry) => ({ entry, table: createdKind(entry, tempId) })).find((found) => found.table !== undefined);
-  if (!create?.table || create.entry.state === 'sending') return false;
+  if (!create?.table || isSending(create.entry, await inFlightSeqs())) return false;
   await db.outbox.bulkDelete(entries.map((entry) => entry.seq));
   await forgetRows(create.table, [tempId]);
   await rebaseRows(rebase);

@@ -3,6 +3,7 @@
 // server checks (the author only, 1-500 characters, at most POST_UPDATES_MAX on a request).
 import { POST_UPDATES_MAX, TEXT_LIMITS } from '../../common/constants';
 import { db } from '../model/db';
+import { inFlightSeqs, isSending } from '../model/in-flight';
 import { currentId } from '../model/rows';
 import { shownUpdatesOf } from '../model/shown-updates';
 import { CommandError, fieldError } from './command-error';
@@ -35,7 +36,7 @@ async function cancelUnsentUpdate(postId: number, updateId: number): Promise<boo
   if (updateId > 0) return false;
   const entries = await db.outbox.where('ids').equals(updateId).toArray();
   const create = entries.find((entry) => entry.op === 'postUpdate.create');
-  if (create === undefined || create.state === 'sending') return false;
+  if (create === undefined || isSending(create, await inFlightSeqs())) return false;
   await db.outbox.bulkDelete(entries.map((entry) => entry.seq));
   await rebaseRows(postRow(postId));
   return true;

@@ -8,6 +8,7 @@
 // (the window outlasts the banner, so only a tap at its very end meets that).
 import { UNDO_BANNER_MS } from '../../common/constants';
 import { db, writeTables } from '../model/db';
+import { inFlightSeqs, isSending } from '../model/in-flight';
 import type { NewOutboxEntryOf, OpName } from '../model/outbox-types';
 import { pokeSync } from '../sync/client';
 import { newEntry } from './commit';
@@ -38,7 +39,7 @@ export type UndoResult = 'undone' | 'reverted' | 'too-late';
 export async function undoChange(key: string, revert?: () => Promise<unknown>): Promise<UndoResult> {
   const undone = await db.transaction('rw', writeTables(), async () => {
     const entry = await db.outbox.where('key').equals(key).first();
-    if (!entry || entry.state === 'sending') return false;
+    if (!entry || isSending(entry, await inFlightSeqs())) return false;
     await db.outbox.delete(entry.seq);
     await rebaseRows(opFor(entry.op).rows(entry));
     return true;

@@ -4,6 +4,7 @@
 // the normal command (src/routes/-failed-changes.tsx). Plain reads over Dexie for useLiveQuery.
 import { Dexie, liveQuery } from 'dexie';
 import { db } from '../model/db';
+import { inFlightSeqs, isSending } from '../model/in-flight';
 import { getAuth, viewerId } from '../model/meta';
 import { acctsOfViewer } from '../model/outbox-index';
 import { isUserOp, type OutboxEntry, type UserOpName } from '../model/outbox-types';
@@ -30,12 +31,13 @@ export type WaitingChange = { key: string; op: UserOpName; createdAt: number; wo
 export async function readWaitingChanges(): Promise<WaitingChange[]> {
   const accts = acctsOfViewer(viewerId(await getAuth()));
   const lists = await Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).toArray()));
+  const inFlight = await inFlightSeqs();
   return lists
     .flat()
     .sort((a, b) => a.seq - b.seq)
     .flatMap((entry: OutboxEntry) =>
       isUserOp(entry.op)
-        ? [{ key: entry.key, op: entry.op, createdAt: entry.createdAt, words: wordsOf(entry.body), isSending: entry.state === 'sending' }]
+        ? [{ key: entry.key, op: entry.op, createdAt: entry.createdAt, words: wordsOf(entry.body), isSending: isSending(entry, inFlight) }]
         : [],
     );
 }

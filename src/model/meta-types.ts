@@ -32,6 +32,8 @@ export type MetaValues = {
   feedSince: string | null;
   /** True while a drain runs in some context (worker or service worker). */
   syncing: boolean;
+  /** Outbox seqs the drain has sent and not settled (src/model/in-flight.ts). */
+  inFlight: number[];
   /** Epoch ms of the last acknowledged or refused entry: the stall detector's clock (docs/architecture.md 'Outbox and sync protocol'). */
   lastProgressAt: number;
   /** The last temporary id handed out; temporary ids are negative and decrease. */

@@ -1,4 +1,4 @@
-// POST sync/push speed (issue #10: the client sends up to SYNC_PUSH_MAX_MUTATIONS (500) mutations a push; 500 prays must be
+// POST sync/push speed (issue #10: the client sends up to SYNC_PUSH_MAX_MUTATIONS (1,000) mutations a push; 500 prays must be
 // applied well under 2 s on PGlite). Times real pushes through HTTP and prints the figures. The
 // check is relative (a batched pray costs less than a single call, measured interleaved): a busy
 // machine slows both alike, while an absolute bound would fail whenever other jobs share the CPU.

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prayForPost, toggleBookmark } from '../../src/commands';
 import { db } from '../../src/model/db';
+import { inFlightSeqs, isSending } from '../../src/model/in-flight';
 import { getAuth } from '../../src/model/meta';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
@@ -68,7 +69,8 @@ describe('batch faults', () => {
     // Still shown once: the server's count is not known here yet, the prays are pending.
     expect((await readPost(p1))?.shownPrayedCount).toBe(before.p1.prayedCount + 3);
     // It may have been applied: a command must not cancel what it sent (src/commands/cancel-unsent.ts).
-    expect((await db.outbox.toArray()).map((entry) => entry.state)).toEqual(['sending', 'sending', 'sending', 'sending']);
+    const inFlight = await inFlightSeqs();
+    expect((await db.outbox.toArray()).map((entry) => isSending(entry, inFlight))).toEqual([true, true, true, true]);
 
     expect(await drainOutbox(h.api, { ignoreBackoff: true })).toMatchObject({ sent: 4, remaining: 0 });
     expect(pushes(h.calls).map((call) => call.items?.map((item) => item.key))).toEqual([keys, keys]);
@@ -141,11 +143,12 @@ describe('batch faults', () => {
     const { before } = await queueMixed();
     h.setFault((call) => (call.path === 'sync/push' ? { status: 503, body: { message: 'Service unavailable', status: 503 } } : 'pass'));
 
-    // Pushes of two: the second batch is planned and marked 'sending' while the first is out (drain-pipeline.ts).
+    // Pushes of two: the second batch is planned and put in flight while the first is out (drain-pipeline.ts).
     expect(await drainOutbox(h.api, { maxBatch: 2 })).toMatchObject({ sent: 0, remaining: 4, retryAt: expect.any(Number) });
     expect(pushes(h.calls)).toHaveLength(1);
-    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => [entry.state, entry.attempts])).toEqual([
-      ['pending', 1], ['pending', 0], ['pending', 0], ['pending', 0],
+    const inFlight = await inFlightSeqs();
+    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => [isSending(entry, inFlight), entry.attempts])).toEqual([
+      [false, 1], [false, 0], [false, 0], [false, 0],
     ]);
     h.setFault(() => 'pass');
     expect(await drainOutbox(h.api, { ignoreBackoff: true, maxBatch: 2 })).toMatchObject({ sent: 4, remaining: 0 });

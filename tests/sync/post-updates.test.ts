@@ -78,7 +78,8 @@ describe('an update written offline', () => {
   it('removed while it was being sent, the removal waits for its real id and follows it', async () => {
     const postId = await myRequest('Pray for the journey');
     const { id: tempId } = await addUpdate(postId, 'We leave at dawn');
-    // As a send in flight leaves it (or a crash mid-send): the create can no longer be cancelled here.
+    // As a push that got no answer leaves its head (a send in flight is in meta's in-flight set,
+    // tests/unit/post-commands.test.ts): the create can no longer be cancelled here.
     await db.outbox.toCollection().modify({ state: 'sending' });
     await deleteUpdate(postId, tempId);
     expect(await shown(postId)).toEqual([]);

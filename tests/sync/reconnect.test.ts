@@ -115,6 +115,24 @@ describe('sync never waits for an event', () => {
     await vi.waitFor(() => expect(calls.some((call) => call.path === 'sync/pull' && call.status === 200 && calls.indexOf(call) >= told)).toBe(true), { timeout: 2_000 });
   });
 
+  it("the 'online' event during a drain: what waits goes out before the poll's pull (issue #25 P4)", async () => {
+    const { sync, postId, before } = await aPrayInTheCut();
+    await sync.setOnline(false);
+    // A drain is out when the network comes back: its retry hangs on a dead connection.
+    fault = (call) => (isPray(call) ? 'hang' : 'offline');
+    void sync.drain();
+    await vi.waitFor(() => expect(calls.some((call) => isPray(call) && call.status === 'hung')).toBe(true), { timeout: 3_000, interval: 10 });
+    const told = calls.length;
+    fault = pass;
+    await sync.setOnline(true);
+    await vi.waitFor(() => expect(calls.some((call) => call.path === 'sync/pull' && calls.indexOf(call) >= told)).toBe(true), { timeout: 5_000, interval: 10 });
+    const after = calls.slice(told).filter((call) => call.path !== 'health').map((call) => call.path);
+    // The hung retry let go at the probe's answer, then the pray again, then the poll's first
+    // tick (its catch-up): the pull never holds up the queue behind the lock.
+    expect(after.slice(0, 2)).toEqual([`post/${String(postId)}/pray`, 'sync/pull']);
+    expect((await serverPost(h, postId)).prayedCount).toBe(before.prayedCount + 1);
+  });
+
   /** The network comes back: the pray goes out within one fast probe period, and once. */
   async function expectDeliveredOnceWithinAProbe(postId: number, prayedBefore: number): Promise<void> {
     fault = pass;

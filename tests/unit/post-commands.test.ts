@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerPost, createComment, createNote, createRequest, deletePost, editPost, prayForPost, removeAnswer, reportPost } from '../../src/commands';
 import { clearAllTables, db, writeTables } from '../../src/model/db';
+import { changeInFlight } from '../../src/model/in-flight';
 import { setMeta } from '../../src/model/meta';
 import { actionsMenu } from '../../src/db/actions-menu';
 import { readFeed, readPost } from '../../src/db/reads';
@@ -122,7 +123,7 @@ describe('deletePost', () => {
   it('of a post whose creation is in flight: queues the delete behind it', async () => {
     const { id } = await createRequest({ text: 'Offline request', type: 'REQUEST', is_anonymous: false });
     const create = await onlyEntry();
-    await db.outbox.update(create.seq, { state: 'sending' });
+    await changeInFlight({ add: [create.seq] });
     await deletePost(id);
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.op, e.target])).toEqual([
       ['post.create', { postId: id }],

@@ -22,6 +22,9 @@ type OpRequest = { method: HttpMethod; path: string; body?: Record<string, unkno
 /** The entry as an op sees it; `seq` is not needed (and absent while a command builds it). */
 export type EntryOf<K extends OpName> = NewOutboxEntryOf<K>;
 
+/** An acknowledged entry and the server's answer to exactly its request. */
+export type AckOf<K extends OpName> = { entry: EntryOf<K>; response: OpResponse<K> };
+
 /**
  * Given by the sync worker (worker/local-store.ts); all run inside the drain's transaction. A
  * batch (worker/drain-settle.ts) writes its posts, today count and rebase once at the end, so
@@ -66,6 +69,12 @@ export type OpModule<K extends OpName> = {
   requires?(entry: EntryOf<K>): number[];
   /** Fold the server's answer into the rows; rebase what it wrote. The entry is already removed. */
   onAck(entry: EntryOf<K>, response: OpResponse<K>, ctx: OpContext): Promise<void>;
+  /**
+   * Consecutive acknowledged entries of this op folded at once, exactly as `onAck` one by one in
+   * order would (issue #25 P4: a push of 1,000 prays settles in one step, not 1,000). Optional:
+   * without it, one at a time. The entries are already removed.
+   */
+  ackRun?(acks: AckOf<K>[], ctx: OpContext): Promise<void>;
   /** Permanent refusal: undo the optimistic change. The entry is already removed. */
   onRefuse(entry: EntryOf<K>, error: ApiError, ctx: OpContext): Promise<void>;
 };

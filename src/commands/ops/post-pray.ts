@@ -15,6 +15,14 @@ export const postPray: OpModule<'post.pray'> = {
     await ctx.setTodayPrayerCount(response.today_prayer_count);
     await ctx.rebase(postRow(entry.target.postId));
   },
+  // The same writes in the same order: the posts as answered (the context combines them per id),
+  // today's count as the last answer gives it, every row rebased once at the end of the settle.
+  async ackRun(acks, ctx) {
+    await ctx.putServerPosts(acks.map(({ response }) => response.post));
+    const last = acks.at(-1);
+    if (last) await ctx.setTodayPrayerCount(last.response.today_prayer_count);
+    await ctx.rebase([...new Set(acks.map(({ entry }) => entry.target.postId))].flatMap(postRow));
+  },
   async onRefuse(entry, _error, ctx) {
     await ctx.rebase(postRow(entry.target.postId));
   },

@@ -169,18 +169,26 @@ export function rebasePutRows(seed: RowRef[]): Promise<void> {
   return rebaseWith(OP_INTENT, seed, true);
 }
 
+/** `items` cut into runs of consecutive items that `sameRun` keeps together (each run non-empty). */
+export function runsOf<T>(items: readonly T[], sameRun: (first: T, next: T) => boolean): T[][] {
+  const runs: T[][] = [];
+  for (const item of items) {
+    const run = runs.at(-1);
+    const first = run?.[0];
+    if (run && first !== undefined && sameRun(first, item)) run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
 /** Entries in seq order, each run of one op with an `applyRun` applied at once (OpModule.applyRun). */
 async function applyEntries(entries: readonly OutboxEntry[]): Promise<void> {
-  for (let start = 0; start < entries.length; ) {
-    const first = entries[start];
-    if (first === undefined) break;
-    let end = start + 1;
-    while (entries[end]?.op === first.op) end += 1;
+  for (const run of runsOf(entries, (first, next) => first.op === next.op)) {
+    const [first] = run;
+    if (first === undefined) continue;
     // The run holds entries of first.op only (cut where the op changes).
     const op: OpModule<OpName> = opFor(first.op);
-    const run = entries.slice(start, end);
     if (op.applyRun && run.length > 1) await op.applyRun(run);
     else for (const entry of run) await op.apply(entry);
-    start = end;
   }
 }
