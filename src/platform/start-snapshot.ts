@@ -1,9 +1,9 @@
 // The feed screen keeps the start snapshot (common/start-snapshot.ts; docs/architecture.md 'The start
 // snapshot') as it draws: a moment after anything on the page changes, or anything is written to the
 // store, the document is saved again: this page's head (its stylesheets and boot script) and the
-// root's rows on the first screen as drawn, inside a wrapper that takes no taps (src/styles/first-paint.css) until the app's first
-// render replaces it. Only a resting first screen is kept: the top of the feed, no dialog open, the
-// page in view. A write heard while drawing or saving drops what was saved (src/model/start-snapshot-guard.ts).
+// root's rows on the first screen as drawn, inside a wrapper that takes no taps
+// (src/styles/first-paint.css) until the app's first render replaces it. Only a resting first
+// screen is kept: the top of the feed, no dialog open, the page in view. A write heard while drawing or saving drops what was saved (src/model/start-snapshot-guard.ts).
 import { useEffect } from 'react';
 import {
   forgetStartSnapshot, SNAPSHOT_AT_HEADER, SNAPSHOT_PATH_HEADER, SNAPSHOT_SCRIPTS_HEADER, SNAPSHOT_TIMES_HEADER, START_SNAPSHOT_CACHE, START_SNAPSHOT_KEY,

@@ -150,13 +150,13 @@ export function rowsOf<K extends OpName>(entry: NewOutboxEntryOf<K>): RowRef[] {
   return opFor(entry.op).rows(entry);
 }
 
+/** What the rebase asks of the ops: each entry's rows and its change (src/model/rebase.ts EntryIntent). */
+const OP_INTENT = { rowsOf, applyAll: applyEntries };
+
 /**
  * The rebase of these rows (src/model/rebase.ts) with each pending entry's own rows and change:
  * used by the worker (after a pull, an ack, a refusal) and the commands (a cancelled create).
  */
-/** What the rebase asks of the ops: each entry's rows and its change (src/model/rebase.ts EntryIntent). */
-const OP_INTENT = { rowsOf, applyAll: applyEntries };
-
 export function rebaseRows(seed: RowRef[]): Promise<void> {
   return rebaseWith(OP_INTENT, seed);
 }
