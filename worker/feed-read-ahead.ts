@@ -14,13 +14,18 @@
 // end counts as caught up too (the screen asks only once the run's rows are drawn, which is after
 // the run), an ask while a run goes on extends it instead of fetching a page of its own beside it,
 // and a run that a caught-up reader started is followed by one more before they ask again.
+// Issue #25 P5, stop 42: a chain's stores no longer stand between its fetches (one store may wait
+// behind the one running, worker/store-queue.ts), and a reader who keeps up gets KEEP_UP_RUNS runs
+// after each ask: the screen can ask only once a run is stored and drawn, and the stores run a run
+// behind the fetches (docs/decisions.md 'Load more reads 4 pages ahead').
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiError, ApiPost, PostPage } from '../common/contract';
 import { readCallSession, type ApiClient, type CallSession } from './api-client';
 import type { FeedQuery, PullResult } from './api-types';
 import { frontierAfterPage, frontierScope, readFrontier } from './feed-frontier';
-import { withLock } from './locks';
+import { hasLockWaiters, withLock } from './locks';
 import { fetchFeedPage, pageResult, storePage } from './pull-page';
+import { StoreQueue } from './store-queue';
 
 /** Pages read ahead after a "load more" (80 posts of 20); a new "load more" meanwhile extends the run. */
 export const READ_AHEAD_PAGES = 4;
@@ -29,6 +34,8 @@ export const MAX_READ_AHEAD_PAGES = 32;
 
 /** An ask this soon after a run ended still means the reader caught up with it: no one reads 80 posts in a second. */
 export const CAUGHT_UP_MS = 1_000;
+/** Runs fetched, unasked, after a caught-up reader's ask: their next ask comes once the first is stored and drawn. */
+export const KEEP_UP_RUNS = 2;
 /** How long one hold of the sync lock chains runs for a reader reading through: a push waits at most this and one run. */
 export const CHAIN_HOLD_MS = 500;
 
@@ -37,10 +44,12 @@ let runPages = READ_AHEAD_PAGES;
 let isRunning = false;
 let running: Promise<void> = Promise.resolve();
 let lastRunEnd = Number.NEGATIVE_INFINITY;
-/** The run under way was asked for by a caught-up reader: one more follows it before they ask again. */
-let isReaderKeepingUp = false;
+/** Runs fetched since a caught-up reader last asked (isKeepingUp); none asked: as many as allowed. */
+let runsSinceAsk = KEEP_UP_RUNS;
 /** What the last run said of the feed: the answer to an ask that extends a run. */
 let lastRun: PullResult | null = null;
+/** Asks that extended a run before it had fetched a page (extendRun). */
+let awaitingPage: ((result: PullResult | null) => void)[] = [];
 
 /** Resolves when no page is being read ahead (tests, and a caller that must see the store settle). */
 export async function readAheadSettled(): Promise<void> {
@@ -59,12 +68,21 @@ export function hasReaderCaughtUp(): boolean {
 
 /**
  * A caught-up reader's "load more" while a run goes on: the run is extended (its next page is the
- * one they ask for) and they get what the last run said of the feed; null when no run goes on.
+ * one they ask for) and they get what its last page said of the feed, or, before it has one, its
+ * first page's; null when no run goes on, or the run ended before a page came (the caller pulls).
  */
-export function extendRun(api: ApiClient, query: FeedQuery): PullResult | null {
-  if (!isRunning || lastRun === null) return null;
+export async function extendRun(api: ApiClient, query: FeedQuery): Promise<PullResult | null> {
+  if (!isRunning) return null;
   readAhead(api, query, true);
-  return lastRun;
+  if (lastRun !== null) return lastRun;
+  return new Promise((resolve) => awaitingPage.push(resolve));
+}
+
+/** Tells the asks waiting on a run's first page what the feed is, or null when the runs ended first. */
+function answerAsks(result: PullResult | null): void {
+  const asks = awaitingPage;
+  awaitingPage = [];
+  for (const answer of asks) answer(result);
 }
 
 /**
@@ -74,7 +92,7 @@ export function extendRun(api: ApiClient, query: FeedQuery): PullResult | null {
 export function readAhead(api: ApiClient, query: FeedQuery, readerCaughtUp: boolean): void {
   runPages = readerCaughtUp ? Math.min(MAX_READ_AHEAD_PAGES, runPages * 2) : READ_AHEAD_PAGES;
   budget = runPages;
-  isReaderKeepingUp = readerCaughtUp;
+  if (readerCaughtUp) runsSinceAsk = 0;
   if (isRunning) return;
   isRunning = true;
   // A failed page ahead costs nothing shown: the reader's own "load more" asks again and reports.
@@ -92,10 +110,21 @@ async function readAheadRuns(api: ApiClient, query: FeedQuery): Promise<void> {
     // In the same step as the loop's last look at the budget: a "load more" after this starts a new run.
     budget = 0;
     isRunning = false;
-    isReaderKeepingUp = false;
+    runsSinceAsk = KEEP_UP_RUNS;
     lastRun = null;
+    answerAsks(null);
     lastRunEnd = Date.now();
   }
+}
+
+/**
+ * A reader who caught up and asked during the last KEEP_UP_RUNS runs is still reading through: the
+ * next run goes without waiting for their ask, which the screen makes only once it has stored and
+ * drawn the rows before (bench P5: 150-320 ms after each store, with the stores a run behind the
+ * fetches). One who stops has pulled at most KEEP_UP_RUNS runs they did not ask for.
+ */
+function isKeepingUp(): boolean {
+  return runsSinceAsk < KEEP_UP_RUNS;
 }
 
 type FetchedRun = { posts: ApiPost[]; last: PostPage | null; error: ApiError | null };
@@ -110,6 +139,9 @@ async function fetchRun(api: ApiClient, query: FeedQuery, session: CallSession, 
     if (!result.ok) return { posts, last, error: result.error };
     last = result.data;
     posts.push(...last.data);
+    // An ask that extends the run is answered from the page fetched last (extendRun).
+    lastRun = pageResult(last);
+    answerAsks(lastRun);
     const end = last.data.at(-1);
     if (!end || last.current_page >= last.last_page) break;
     cursor = end.id;
@@ -118,11 +150,12 @@ async function fetchRun(api: ApiClient, query: FeedQuery, session: CallSession, 
 }
 
 /**
- * Runs from the frontier while the budget lasts, for at most CHAIN_HOLD_MS of one lock hold: each
- * run's pages are fetched in turn while the run before is being stored (a run's pages are
- * consecutive, so pruning over their joint window is as exact as page by page; the runs are
- * stored in order). Before, each run's store stood between it and the next run's first fetch:
- * 36 stops, 2.2 s of P5's 5.5 s (docs/decisions.md 'Load more reads 4 pages ahead').
+ * Runs from the frontier while the budget lasts, in one hold of the sync lock: each run's pages are
+ * fetched in turn while the runs before are being stored (a run's pages are consecutive, so pruning
+ * over their joint window is as exact as page by page; the runs are stored in order, and the hold
+ * ends only once every store has). Past CHAIN_HOLD_MS it goes on only while nobody waits for the
+ * lock. Before stop 40, each run's store stood between it and the next run's first fetch: 36 stops,
+ * 2.2 s of P5's 5.5 s (docs/decisions.md 'Load more reads 4 pages ahead').
  */
 async function pullChainLocked(api: ApiClient, query: FeedQuery): Promise<PullResult | null> {
   const scope = await frontierScope();
@@ -132,32 +165,32 @@ async function pullChainLocked(api: ApiClient, query: FeedQuery): Promise<PullRe
   // 401 ends the run; the reader's next "load more" goes through the refresh).
   const session = await readCallSession();
   const holdEnds = Date.now() + CHAIN_HOLD_MS;
+  const stores = new StoreQueue();
   let cursor = frontier.id;
-  let storing: Promise<void> = Promise.resolve();
   let result: PullResult | null = null;
   try {
-    while (budget > 0) {
+    for (;;) {
+      // Out of budget: the stores finish, and an ask meanwhile goes on in this hold.
+      if (budget === 0) await stores.settled();
+      if (budget === 0) return result;
       const pages = budget;
       budget = 0;
       const run = await fetchRun(api, query, session, cursor, pages);
       if (run.last === null) return result ?? (run.error ? { ok: false, error: run.error } : null);
-      await storing;
-      storing = storePage(run.posts, { isFirstPage: false }, false, frontierAfterPage(scope, run.posts));
-      // Awaited before the next store and when the chain ends; a failure meanwhile is not unhandled.
-      storing.catch(() => undefined);
-      result = pageResult(run.last, run.posts.length);
-      const end = run.posts.at(-1);
+      const { posts } = run;
+      runsSinceAsk += 1;
+      await stores.add(() => storePage(posts, { isFirstPage: false }, false, frontierAfterPage(scope, posts)));
+      result = pageResult(run.last, posts.length);
+      const end = posts.at(-1);
       if (run.error || !end || run.last.current_page >= run.last.last_page) return result;
-      lastRun = result;
       cursor = end.id;
       // Their ask for this run's rows comes once the screen has drawn them, after the run: the next
       // run is under way by then, and that ask extends it.
-      if (budget === 0 && isReaderKeepingUp) budget = runPages;
-      isReaderKeepingUp = false;
-      if (Date.now() >= holdEnds) return result;
+      if (budget === 0 && isKeepingUp()) budget = runPages;
+      // Past the hold, the chain goes on only while nobody waits for the lock (a push, a poll).
+      if (Date.now() >= holdEnds && (await hasLockWaiters(SYNC_LOCK))) return result;
     }
-    return result;
   } finally {
-    await storing;
+    await stores.settled();
   }
 }

@@ -72,7 +72,7 @@ export async function pullFeed(api: ApiClient, query: FeedQuery): Promise<PullRe
   const isMoreOfUnfiltered = query.loadMore !== undefined && isUnfiltered(query);
   // Asked while pages are still being read ahead, or just after: the reader is faster than the runs (feed-read-ahead.ts).
   const readerCaughtUp = isMoreOfUnfiltered && hasReaderCaughtUp();
-  const extended = readerCaughtUp ? extendRun(api, query) : null;
+  const extended = readerCaughtUp ? await extendRun(api, query) : null;
   if (extended) return extended;
   const result = await withLock(SYNC_LOCK, () => pullFeedLocked(api, query));
   if (isMoreOfUnfiltered && result.ok && result.currentPage < result.lastPage) readAhead(api, query, readerCaughtUp);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
-type Profile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number };
+export type Profile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number };
 
 export type CpuProfiler = { stop: (name: string) => Promise<string[]> };
 
@@ -30,7 +30,7 @@ export async function startCpuProfile(page: Page): Promise<CpuProfiler | null> {
 }
 
 /** The 15 functions with the most self time, with the share of the profile each takes. */
-function summarize(profile: Profile): string[] {
+export function summarize(profile: Profile): string[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<string, number>();
   const samples = profile.samples ?? [];

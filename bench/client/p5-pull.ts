@@ -7,7 +7,8 @@
 // keyset cursor, same headers) and writes all rows with one raw IndexedDB transaction into a
 // scratch database. It runs before the app's pull (warm-up, printed) and after it (compared).
 import { startCpuProfile } from './cpu-profile';
-import { rmSync } from 'node:fs';
+import { startWorkerCpuProfile } from './worker-profile';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { CHANNEL_COOKIE, GUEST_TOKEN_COOKIE } from '../../src/state/cookies';
 import { continueAsGuest, sleep } from './app';
@@ -20,7 +21,10 @@ export const FLATNESS_GOAL = 1.5;
 const APP_PULL_DEADLINE_MS = 480_000;
 const EDGE_PAGES = 50;
 const SETTLED_MS = 10_000;
+/** How often the bench asks the page whether the app holds the whole feed: the app's time is known to this. */
+const POLL_MS = 50;
 const FEED_KEY = 'GET /api/v1/posts';
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8', 'IndexedDB', 'toplevel'];
 
 type RawPull = { pages: number; rows: number; fetchMs: number; putMs: number; totalMs: number; perPageMs: number[] };
 type BenchWindow = { __benchExpected?: number[]; __benchScroll?: boolean };
@@ -70,22 +74,32 @@ async function rawPull(input: { token: string; channelId: string }): Promise<Raw
   return { pages: perPageMs.length, rows: rows.length, fetchMs: fetched - started, putMs: done - putStart, totalMs: done - started, perPageMs };
 }
 
-/** In the page: the baseline's ids the app's local store lacks. */
-function missingFromApp(): Promise<number[]> {
-  const expected = (window as unknown as BenchWindow).__benchExpected ?? [];
-  return new Promise((resolve, reject) => {
+/**
+ * In the page: how many of the baseline's rows the app's local store lacks, and which once it holds
+ * as many rows. Asked every POLL_MS during the app's pull, so it is kept cheap for the page it
+ * measures: a count of the store (in the browser's storage process) until the count is reached,
+ * then the keys; one connection, opened once (reading every key each time cost the page's main
+ * thread 10-30 ms every 200 ms).
+ */
+async function missingFromApp(): Promise<{ count: number; ids: number[] }> {
+  const w = window as unknown as BenchWindow & { __benchDb?: Promise<IDBDatabase> };
+  const expected = w.__benchExpected ?? [];
+  w.__benchDb ??= new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open('prayer');
     open.onerror = () => reject(open.error ?? new Error('open failed'));
-    open.onsuccess = () => {
-      const keys = open.result.transaction('posts').objectStore('posts').getAllKeys();
-      keys.onerror = () => reject(keys.error ?? new Error('getAllKeys failed'));
-      keys.onsuccess = () => {
-        open.result.close();
-        const held = new Set(keys.result);
-        resolve(expected.filter((id) => !held.has(id)));
-      };
-    };
+    open.onsuccess = () => resolve(open.result);
   });
+  const store = (await w.__benchDb).transaction('posts').objectStore('posts');
+  const ask = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('read failed'));
+    });
+  const held = await ask(store.count());
+  if (held < expected.length) return { count: expected.length - held, ids: [] };
+  const keys = new Set(await ask(store.getAllKeys()));
+  const ids = expected.filter((id) => !keys.has(id));
+  return { count: ids.length, ids };
 }
 
 /** In the page: keeps the page scrolled to its end, once per frame, until told to stop. */
@@ -98,6 +112,16 @@ function startEndScroller(): void {
     requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
+}
+
+/** BENCH_P5_TIMELINE=FILE: each feed request of the app's pull, its start and end from the pull's start and the wait before it. */
+function writeTimeline(file: string, requests: readonly { startMs: number; endMs: number }[], pullStart: number): void {
+  const lines = requests.map((entry, i) => {
+    const before = requests[i - 1];
+    const wait = before ? entry.startMs - before.endMs : Number.NaN;
+    return [entry.startMs - pullStart, entry.endMs - pullStart, entry.endMs - entry.startMs, wait].map((n) => n.toFixed(1)).join('\t');
+  });
+  writeFileSync(file, ['start\tend\tserver\twait_before', ...lines].join('\n') + '\n');
 }
 
 const mean = (values: number[]): number => (values.length === 0 ? Number.NaN : values.reduce((a, b) => a + b, 0) / values.length);
@@ -129,29 +153,36 @@ export async function runP5(env: ScenarioEnv): Promise<void> {
   proxy.phase = 'P5 app pull';
   const started = performance.now();
   const profiler = await startCpuProfile(page);
+  const workerProfiler = await startWorkerCpuProfile(env.browser, 'sync-worker');
+  // BENCH_P5_TRACE=FILE: a Chromium trace of the pull (every thread: the page, the sync worker, IndexedDB's backend).
+  const traceFile = process.env.BENCH_P5_TRACE;
+  if (traceFile) await env.browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
   await page.evaluate(startEndScroller);
   const feedRequests = () => proxy.countOf('P5 app pull', (e) => e.key === FEED_KEY);
   let missing = await page.evaluate(missingFromApp);
   let lastProgress = performance.now();
-  while (missing.length > 0 && performance.now() - started < APP_PULL_DEADLINE_MS) {
-    await sleep(200);
+  while (missing.count > 0 && performance.now() - started < APP_PULL_DEADLINE_MS) {
+    await sleep(POLL_MS);
     const now = await page.evaluate(missingFromApp);
-    if (now.length < missing.length) lastProgress = performance.now();
+    if (now.count < missing.count) lastProgress = performance.now();
     missing = now;
     // Every page asked for and nothing new for a while: the app has finished, short of these rows.
     if (feedRequests() >= warm.pages && performance.now() - lastProgress > SETTLED_MS) break;
   }
-  const isComplete = missing.length === 0;
+  const isComplete = missing.count === 0;
   const hasSettled = !isComplete && performance.now() - lastProgress > SETTLED_MS;
   const appMs = (isComplete || hasSettled ? lastProgress : performance.now()) - started;
   await page.evaluate(() => void ((window as unknown as { __benchScroll?: boolean }).__benchScroll = false));
+  if (traceFile) await env.browser.stopTracing();
   if (profiler) for (const line of await profiler.stop('p5-app-pull')) console.log(line);
+  if (workerProfiler) for (const line of await workerProfiler.stop('p5-sync-worker')) console.log(line);
   const requests = proxy.log.filter((e) => e.phase === 'P5 app pull' && e.key === FEED_KEY).sort((a, b) => a.startMs - b.startMs);
   const intervals = requests.slice(1).map((entry, i) => entry.startMs - (requests[i]?.startMs ?? entry.startMs));
   const serverMs = requests.map((entry) => entry.endMs - entry.startMs);
-  figures.info('app: feed pages requested / baseline rows missing locally', `${String(requests.length)} / ${String(missing.length)}${missing.length > 0 ? ` (ids ${missing.slice(0, 5).join(', ')})` : ''}`);
+  if (process.env.BENCH_P5_TIMELINE) writeTimeline(process.env.BENCH_P5_TIMELINE, requests, started);
+  figures.info('app: feed pages requested / baseline rows missing locally', `${String(requests.length)} / ${String(missing.count)}${missing.ids.length > 0 ? ` (ids ${missing.ids.slice(0, 5).join(', ')})` : ''}`);
   const howFar = isComplete ? 'whole feed in the local store after' : hasSettled ? 'last page stored (then nothing more) after' : 'stopped at the deadline after';
-  figures.info(`app: ${howFar}`, `${seconds(appMs)}${isComplete ? '' : ` (${String(warm.rows - missing.length)} of ${String(warm.rows)} rows)`}`);
+  figures.info(`app: ${howFar}`, `${seconds(appMs)}${isComplete ? '' : ` (${String(warm.rows - missing.count)} of ${String(warm.rows)} rows)`}`);
   const firstCost = mean(intervals.slice(0, EDGE_PAGES));
   const lastCost = mean(intervals.slice(-EDGE_PAGES));
   figures.info(`app: per page, first ${String(EDGE_PAGES)} (of which server)`, `${ms(firstCost)} (${ms(mean(serverMs.slice(0, EDGE_PAGES)))})`);

@@ -10,6 +10,7 @@ import type { TargetIds } from './outbox-types';
 import type { LocalTable } from './types';
 import { childrenOf, KINDS, LOCAL_TABLES, type Kind, type RowOf, type ServerRowOf } from './kinds';
 import { forgetGroupAdmin } from './group-admin-cache';
+import { compactMutations, TRACKED_WRITE_ROWS } from './compact-mutations';
 
 function tableOf<T extends LocalTable>(table: T): Table<RowOf[T], number, InsertType<RowOf[T], 'id'>> {
   return KINDS[table].table();
@@ -20,7 +21,18 @@ async function putMerged<Row extends { id: number; local: object }, Server exten
 ): Promise<void> {
   if (incoming.length === 0) return;
   const existing = await kind.table().bulkGet(incoming.map((row) => row.id));
-  await kind.table().bulkPut(incoming.map((row, i) => kind.merge(existing[i], row)));
+  const merged = incoming.map((row, i) => kind.merge(existing[i], row));
+  if (merged.length < TRACKED_WRITE_ROWS) {
+    await kind.table().bulkPut(merged);
+    return;
+  }
+  // A large write in slices, issued together, then its record compacted (src/model/compact-mutations.ts).
+  const puts: Promise<unknown>[] = [];
+  for (let start = 0; start < merged.length; start += TRACKED_WRITE_ROWS) {
+    puts.push(kind.table().bulkPut(merged.slice(start, start + TRACKED_WRITE_ROWS)));
+  }
+  await Promise.all(puts);
+  compactMutations(db.name, kind.table().name);
 }
 
 /** Rows as the server sent them, merged over the local ones (src/model/merge.ts): no intent left. */
