@@ -1,7 +1,7 @@
 // A large write of server rows (src/model/compact-mutations.ts): every row lands, and what Dexie
 // tells the live queries is one range per index, from the lowest key written to the highest.
 import { Dexie, RangeSet, type IntervalTree } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTables, db, writeTables } from '../../src/model/db';
 import { putServerRows } from '../../src/model/rows';
 import { TRACKED_WRITE_ROWS } from '../../src/model/compact-mutations';
@@ -30,6 +30,20 @@ describe('a large write of server rows', () => {
     const byId = rangesOf(parts?.[`idb://${db.name}/posts/`]);
     expect(byId).toEqual([[1000 - posts.length + 1, 1000]]);
     expect(rangesOf(parts?.[`idb://${db.name}/posts/feed`])).toHaveLength(1);
+  });
+
+  it("reads each row it replaces once: Dexie's hooks find it in the transaction's cache", async () => {
+    const posts = Array.from({ length: 2 * TRACKED_WRITE_ROWS }, (_, i) => apiPost({ id: 500 - i }));
+    await db.transaction('rw', writeTables(), () => putServerRows('posts', posts));
+    const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
+    try {
+      const again = posts.map((post) => ({ ...post, text: `${post.text} (edited)` }));
+      await db.transaction('rw', writeTables(), () => putServerRows('posts', again));
+      expect(gets.mock.calls.length).toBe(posts.length);
+    } finally {
+      gets.mockRestore();
+    }
+    expect((await db.posts.get(500))?.text).toMatch(/\(edited\)$/);
   });
 
   it('leaves a small write key by key', async () => {
