@@ -142,6 +142,10 @@ export class WakeUps {
   private async loop(first: DrainRequest): Promise<DrainReport> {
     let report = await drainOutbox(this.options.api, first);
     while (this.again.requested) {
+      // What a round found holds while the next one goes: a round that got no answer leaves the
+      // network marked down, so an answer heard while the next round's request hangs lets it go
+      // (heard). Without it, that request waited out its timeout (10 s) on a busy host.
+      this.noteNetwork(report);
       const next = this.again;
       this.again = { ...IN_TURN, requested: false };
       report = await drainOutbox(this.options.api, next);
@@ -149,10 +153,14 @@ export class WakeUps {
     return report;
   }
 
-  private afterDrain(report: DrainReport): void {
-    this.clearRetryTimer();
+  private noteNetwork(report: DrainReport): void {
     this.waitsForNetwork = report.retryAt !== null && report.waitsForNetwork;
     this.updateProbe();
+  }
+
+  private afterDrain(report: DrainReport): void {
+    this.clearRetryTimer();
+    this.noteNetwork(report);
     if (report.retryAt === null || this.stopped) return;
     // Should every tab close before the retry, the service worker's 'sync' event drains.
     this.options.requestBackgroundSync();

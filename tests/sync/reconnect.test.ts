@@ -133,6 +133,30 @@ describe('sync never waits for an event', () => {
     expect((await serverPost(h, postId)).prayedCount).toBe(before.prayedCount + 1);
   });
 
+  it('a drain asked while a round gets no answer: the network stays marked down for the next round, whose hung request the next answer lets go', async () => {
+    const sync = await startEngine(true);
+    const postId = await firstPostId();
+    const before = await serverPost(h, postId);
+    let asked = false;
+    fault = (call) => {
+      if (!isPray(call)) return 'offline';
+      if (asked) return 'hang';
+      // The first attempt finds no network, and a drain is asked for meanwhile: it goes as the
+      // same drain's next round, and its attempt hangs on the dead connection.
+      asked = true;
+      void sync.drain();
+      return 'offline';
+    };
+    await prayForPost(postId);
+    await vi.waitFor(() => expect(prays().some((call) => call.status === 'hung')).toBe(true), { timeout: 3_000, interval: 10 });
+    fault = pass;
+    const back = Date.now();
+    // The probe runs while the network is marked down; its answer lets the hung pray go.
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: PROBE_INTERVAL_MS * (1 + PROBE_JITTER) + 2 * ROUND_TRIP_MS, interval: 20 });
+    expect(Date.now() - back).toBeLessThan(REQUEST_TIMEOUT_MS);
+    expect((await serverPost(h, postId)).prayedCount).toBe(before.prayedCount + 1);
+  });
+
   /** The network comes back: the pray goes out within one fast probe period, and once. */
   async function expectDeliveredOnceWithinAProbe(postId: number, prayedBefore: number): Promise<void> {
     fault = pass;
