@@ -36,7 +36,11 @@ export const MAX_READ_AHEAD_PAGES = 32;
 export const CAUGHT_UP_MS = 1_000;
 /** Runs fetched, unasked, after a caught-up reader's ask: their next ask comes once the first is stored and drawn. */
 export const KEEP_UP_RUNS = 2;
-/** How long one hold of the sync lock chains runs for a reader reading through: a push waits at most this and one run. */
+/**
+ * How long one hold of the sync lock chains runs for a reader reading through before it asks who
+ * waits: past it, a push or a poll waiting for the lock waits at most the run being fetched and the
+ * stores queued behind it (pullChainLocked).
+ */
 export const CHAIN_HOLD_MS = 500;
 
 let budget = 0;
@@ -170,9 +174,11 @@ async function pullChainLocked(api: ApiClient, query: FeedQuery): Promise<PullRe
   let result: PullResult | null = null;
   try {
     for (;;) {
-      // Out of budget: the stores finish, and an ask meanwhile goes on in this hold.
-      if (budget === 0) await stores.settled();
-      if (budget === 0) return result;
+      if (budget === 0) {
+        // Out of budget: the stores finish, and an ask meanwhile goes on in this hold.
+        await stores.settled();
+        if (budget === 0) return result;
+      }
       const pages = budget;
       budget = 0;
       const run = await fetchRun(api, query, session, cursor, pages);

@@ -144,7 +144,7 @@ export class WakeUps {
     while (this.again.requested) {
       // What a round found holds while the next one goes: a round that got no answer leaves the
       // network marked down, so an answer heard while the next round's request hangs lets it go
-      // (heard). Without it, that request waited out its timeout (10 s) on a busy host.
+      // (heard). Without it, that request waited out REQUEST_TIMEOUT_MS (15 s) on a busy host.
       this.noteNetwork(report);
       const next = this.again;
       this.again = { ...IN_TURN, requested: false };
