@@ -37,9 +37,14 @@ test('an edit refused with 404 is rolled back and listed; the prayer queued afte
   // The request's detail, synced; then offline, and the request is deleted elsewhere.
   const link = community.post(text).getByRole('link', { name: text });
   await expect(link).toHaveAttribute('href', `/community/post/${mine.id}`);
+  // The detail pulls its post when it opens: the network is cut once that answer is in. Cut while
+  // it was out, on a busy host it reached the server after the deletion below, and its 404 took the
+  // post off the device (rightly) before the offline edit could be made.
+  const detailPulled = context.waitForEvent('requestfinished', (sent) => new URL(sent.url()).pathname === `/api/v1/post/${String(mine.id)}`);
   await link.click();
   await page.waitForURL(`**/community/post/${mine.id}`);
   await expect(detail.text()).toHaveText(text);
+  await detailPulled;
   await context.setOffline(true);
   await expect(community.syncStatus).toContainText('Offline');
   await api.deletePost(mine.id);
