@@ -37,6 +37,7 @@ import { registerStatic } from './static';
 import { API_PREFIX } from './http/prefix';
 import { ReadCache, registerWriteGeneration, writeGenerationFor } from './http/read-cache';
 import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../common/constants';
+import { setPasswordHashCost } from './domain/passwords';
 
 type AppOptions = {
   db: Db;
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite', logSink
     ...(config.tls === null ? {} : { serverFactory: httpsServer(config.tls) }),
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
+  setPasswordHashCost(config.passwordHashCost);
   registerErrorHandlers(app);
   registerRequestLog(app);
   const metrics = await registerMetrics(app, { db, config });

@@ -1,6 +1,7 @@
 // Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
 import { readFileSync } from 'node:fs';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
+import { DEFAULT_PASSWORD_HASH_COST } from './domain/passwords';
 import { loadFcmConfig, type FcmConfig } from './push/fcm-config';
 import { loadWebPushConfig, type WebPushConfig } from './push/vapid';
 import { loadWebBuildConfig, type WebBuildConfig } from './web-build-config';
@@ -48,6 +49,8 @@ export type AppConfig = AccountsConfig & {
    * server/http/metrics.ts); null: off, and /metrics is a 404.
    */
   metricsToken: string | null;
+  /** log2 of scrypt's N for new password hashes (env PASSWORD_HASH_COST, 10-20, default 14; server/domain/passwords.ts). */
+  passwordHashCost: number;
 };
 
 export type TlsConfig = { cert: string; key: string };
@@ -74,6 +77,13 @@ function metricsToken(value: string | undefined): string | null {
   if (token === '') return null;
   if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)');
   return token;
+}
+
+/** PASSWORD_HASH_COST: log2 of scrypt's N; below 10 is too weak for a stored password, above 20 too slow for a login. */
+function passwordHashCost(value: string | undefined): number {
+  const cost = intFromEnv(value, DEFAULT_PASSWORD_HASH_COST);
+  if (cost < 10 || cost > 20) throw new Error(`PASSWORD_HASH_COST must be from 10 to 20 (log2 of scrypt's N; default ${String(DEFAULT_PASSWORD_HASH_COST)}), got ${String(cost)}`);
+  return cost;
 }
 
 /** TLS_CERT and TLS_KEY: both or neither; a file that cannot be read stops the start with its path. */
@@ -108,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     readCache: env.READ_CACHE !== '0',
     tls: loadTls(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    passwordHashCost: passwordHashCost(env.PASSWORD_HASH_COST),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

@@ -9,32 +9,26 @@ import { channels } from './schema/channels';
 import { posts } from './schema/posts';
 import { bookmarks, prayers } from './schema/prayers';
 import { users } from './schema/users';
-import { DEMO_EMAIL, DEMO_PASSWORD, SEED_MEMBERS, SEED_POSTS, type SeedPost } from './seed-data';
+import { DEMO_EMAIL, DEMO_PASSWORD, SEED_MEMBERS, SEED_POSTS } from './seed-data';
 import { applySeedFixes } from './seed-fixes';
 import { seedLists } from './seed-lists';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 async function upsertChannels(db: Db): Promise<void> {
-  for (const c of CHANNELS) {
-    await db.insert(channels)
-      .values({ id: c.id, code: c.code, locale: c.locale, language: c.language, label: c.label, domain: c.domain, ftsConfig: c.ftsConfig })
-      .onConflictDoUpdate({ target: channels.id, set: { label: c.label, locale: c.locale } });
-  }
+  await db.insert(channels)
+    .values(CHANNELS.map((c) => ({ id: c.id, code: c.code, locale: c.locale, language: c.language, label: c.label, domain: c.domain, ftsConfig: c.ftsConfig })))
+    .onConflictDoUpdate({ target: channels.id, set: { label: sql`excluded.label`, locale: sql`excluded.locale` } });
 }
 
 async function insertMembers(db: Db, now: Date): Promise<Map<string, number>> {
   // One scrypt hash for all demo accounts (same published password): seeding stays fast for tests.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ids = new Map<string, number>();
-  for (const m of SEED_MEMBERS) {
-    const [row] = await db.insert(users).values({
-      name: m.name, username: m.key, email: m.email, passwordHash, channelId: m.channelId, language: m.language,
-      createdAt: new Date(now.getTime() - 30 * 24 * HOUR_MS),
-    }).returning({ id: users.id });
-    if (row !== undefined) ids.set(m.key, row.id);
-  }
-  return ids;
+  const rows = await db.insert(users).values(SEED_MEMBERS.map((m) => ({
+    name: m.name, username: m.key, email: m.email, passwordHash, channelId: m.channelId, language: m.language,
+    createdAt: new Date(now.getTime() - 30 * 24 * HOUR_MS),
+  }))).returning({ id: users.id, username: users.username });
+  return new Map(rows.map((row) => [row.username, row.id]));
 }
 
 function memberId(ids: Map<string, number>, key: string): number {
@@ -43,24 +37,40 @@ function memberId(ids: Map<string, number>, key: string): number {
   return id;
 }
 
-async function insertPost(db: Db, post: SeedPost, ids: Map<string, number>, now: Date): Promise<void> {
-  const createdAt = new Date(now.getTime() - post.hoursAgo * HOUR_MS);
-  const answeredAt = post.answer ? new Date(now.getTime() - post.answer.hoursAgo * HOUR_MS) : null;
-  const prayedBy = post.prayedBy ?? [];
-  const [row] = await db.insert(posts).values({
-    userId: memberId(ids, post.author), channelId: post.channelId, type: post.type, text: post.text,
-    isAnonymous: post.anonymous ?? false, answerText: post.answer?.text ?? null, atendido: post.answer !== undefined,
-    updatedAnswerAt: answeredAt, prayedCount: prayedBy.length, createdAt, updatedAt: answeredAt ?? createdAt,
-  }).returning({ id: posts.id });
-  if (row === undefined) throw new Error('seed post insert returned no row');
-  for (const [i, key] of prayedBy.entries()) {
-    // One hour apart after the post, never in the future.
-    const at = Math.min(createdAt.getTime() + (i + 1) * HOUR_MS, now.getTime() - 60_000);
-    await db.insert(prayers).values({ userId: memberId(ids, key), postId: row.id, createdAt: new Date(at) });
-  }
-  for (const key of post.bookmarkedBy ?? []) {
-    await db.insert(bookmarks).values({ userId: memberId(ids, key), postId: row.id, createdAt });
-  }
+/**
+ * Every seed post, then their prayers and bookmarks, one statement each (every test server seeds:
+ * a statement a row was most of the seed's time). The posts' ids follow SEED_POSTS' order, as one
+ * row at a time gave them; each is matched back to its post by author and text.
+ */
+async function insertPosts(db: Db, ids: Map<string, number>, now: Date): Promise<void> {
+  const times = SEED_POSTS.map((post) => ({
+    createdAt: new Date(now.getTime() - post.hoursAgo * HOUR_MS),
+    answeredAt: post.answer ? new Date(now.getTime() - post.answer.hoursAgo * HOUR_MS) : null,
+  }));
+  const rows = await db.insert(posts).values(SEED_POSTS.map((post, i) => {
+    const { createdAt, answeredAt } = times[i] ?? { createdAt: now, answeredAt: null };
+    return {
+      userId: memberId(ids, post.author), channelId: post.channelId, type: post.type, text: post.text,
+      isAnonymous: post.anonymous ?? false, answerText: post.answer?.text ?? null, atendido: post.answer !== undefined,
+      updatedAnswerAt: answeredAt, prayedCount: (post.prayedBy ?? []).length, createdAt, updatedAt: answeredAt ?? createdAt,
+    };
+  })).returning({ id: posts.id, userId: posts.userId, text: posts.text });
+  const postIds = new Map(rows.map((row) => [`${String(row.userId)} ${row.text}`, row.id]));
+  const prayerRows: (typeof prayers.$inferInsert)[] = [];
+  const bookmarkRows: (typeof bookmarks.$inferInsert)[] = [];
+  SEED_POSTS.forEach((post, i) => {
+    const postId = postIds.get(`${String(memberId(ids, post.author))} ${post.text}`);
+    const createdAt = times[i]?.createdAt;
+    if (postId === undefined || createdAt === undefined) throw new Error(`seed post '${post.text.slice(0, 40)}' was not inserted`);
+    (post.prayedBy ?? []).forEach((key, n) => {
+      // One hour apart after the post, never in the future.
+      const at = Math.min(createdAt.getTime() + (n + 1) * HOUR_MS, now.getTime() - 60_000);
+      prayerRows.push({ userId: memberId(ids, key), postId, createdAt: new Date(at) });
+    });
+    for (const key of post.bookmarkedBy ?? []) bookmarkRows.push({ userId: memberId(ids, key), postId, createdAt });
+  });
+  if (prayerRows.length > 0) await db.insert(prayers).values(prayerRows);
+  if (bookmarkRows.length > 0) await db.insert(bookmarks).values(bookmarkRows);
 }
 
 const SEED_LOCK_ID = 7_310_002;
@@ -82,7 +92,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     if (await hasDemoMember(tx)) return false;
     await upsertChannels(tx);
     const ids = await insertMembers(tx, now);
-    for (const post of SEED_POSTS) await insertPost(tx, post, ids, now);
+    await insertPosts(tx, ids, now);
     await seedLists(tx, now);
     return true;
   });

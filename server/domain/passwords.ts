@@ -2,7 +2,19 @@
 // `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const COST = { N: 16_384, r: 8, p: 1 } as const;
+/** scrypt's work factor as log2 N (N = 16,384): about 50 ms a hash on one core of a small server. */
+export const DEFAULT_PASSWORD_HASH_COST = 14;
+const BLOCK = { r: 8, p: 1 } as const;
+let costLog2 = DEFAULT_PASSWORD_HASH_COST;
+
+/**
+ * The work factor of new hashes (config PASSWORD_HASH_COST, set by buildApp). A hash keeps the N it
+ * was made with, so verifying never depends on it. The test suite uses a lower one: it hashes about
+ * 1,000 passwords, a tenth of its CPU at the default (docs/decisions.md 'CI time on a slower machine').
+ */
+export function setPasswordHashCost(log2N: number): void {
+  costLog2 = log2N;
+}
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -16,8 +28,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const cost = { N: 2 ** costLog2, ...BLOCK };
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

@@ -43,6 +43,13 @@ export type TestServerOptions = {
   logSink?: LogSink;
 };
 
+/**
+ * Test servers hash passwords with scrypt's N = 1,024 (3 ms) instead of the deployed 16,384 (50 ms):
+ * the suite makes about 1,000 hashes (docs/decisions.md 'CI time on a slower machine'). Hashing and
+ * verifying run the same code; tests/server/passwords.test.ts checks the deployed default.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** `handle` is the server's own database, for tests that inspect it directly (e.g. fuzz snapshots). */
 export type TestServer = { url: string; app: FastifyInstance; handle: DbHandle; close(): Promise<void> };
 
@@ -78,6 +85,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       metricsToken: opts.metricsToken,
       trustProxy: opts.trustProxy,
       reminderTickMs: opts.reminderTickMs,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
     });
     const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute, dbKind: handle.kind, logSink: opts.logSink });
     app = started;
