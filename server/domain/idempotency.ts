@@ -39,7 +39,7 @@ export async function storeResponse(db: Db, userId: number, key: string, stored:
 }
 
 /**
- * A key a batched mutation may write in its own statement (issue #10 P4, POST sync/push): the
+ * A key a batched single call may write in its own statement (issue #10 P4, POST sync/push): the
  * row is inserted with the request hash and a placeholder answer, in the effect's statement and
  * so in its savepoint; a concurrent duplicate still fails there, on the primary key, and a refusal
  * still undoes it. The answer is filled in by completeClaims() before the batch commits, so no
@@ -57,6 +57,20 @@ export function claimInsert(claim: ClaimParams): SQL {
 }
 
 export type ClaimAnswer = { key: string; statusCode: number; body: unknown };
+
+/**
+ * The answers of a run applied as a set (POST sync/push, issue #25 P4), stored in one plain insert
+ * in the run's savepoint once they are known: a key claimed meanwhile by a concurrent call fails it
+ * on the primary key, which undoes the run's effect with it (sync-push-runs.ts then applies the
+ * run one call at a time). One write a key, where a placeholder claim and its update were two.
+ * Bodies are stored as storeResponse() and completeClaims() store them: JSON.stringify's text.
+ */
+export async function storeAnswers(db: Db, userId: number, answers: (ClaimAnswer & { requestHash: string })[]): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = JSON.stringify(answers.map((a) => ({ key: a.key, hash: a.requestHash, status: a.statusCode, body: JSON.stringify(a.body) })));
+  await db.execute(sql`insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
+    select ${userId}, v.key, v.hash, v.status, v.body::json from json_to_recordset(${rows}::json) as v(key text, hash text, status smallint, body text)`);
+}
 
 /**
  * Writes the answers of a batch's claimed keys in one statement. The body is stored as the text

@@ -1,15 +1,16 @@
 // POST sync/push's set-based pray (issue #25 point 2; docs/decisions.md 'Prays applied as a set'): a
-// run of one person's prays in two statements whatever its length, each answered as its single
+// run of one person's prays in three statements whatever its length, each answered as its single
 // call (posts.ts prayForPost) would have been in that order: the post as the caller sees it right
 // after that pray (its count then, isPrayed) and the caller's count of today's prayers then.
-// The first statement inserts the prayers, claims the Idempotency-Keys and adds each post's prays
-// to its counter (one UPDATE per post); a post the caller may not see (missing, deleted, hidden)
-// gets no prayer and no claim, and its pray is refused with the 404 its single call gives.
+// The first statement inserts the prayers and adds each post's prays to its counter (one UPDATE
+// per post); a post the caller may not see (missing, deleted, hidden) gets no prayer, and its pray
+// is refused with the 404 its single call gives. The second reads the posts back; the third stores
+// the answers under their Idempotency-Keys (storeAnswers: a key claimed meanwhile fails the run).
 import { inArray, sql } from 'drizzle-orm';
 import { isRecord } from '../db/first-row';
 import { posts } from '../db/schema/posts';
 import { prayers } from '../db/schema/prayers';
-import { idempotencyKeys } from '../db/schema/requests';
+import { storeAnswers } from './idempotency';
 import { notFound } from '../http/errors';
 import type { BatchRun, RunOutcome } from '../http/mutation';
 import { postIdParams } from '../http/schemas';
@@ -32,7 +33,9 @@ function appliedRows(result: unknown): Applied[] {
 
 export const prayRun: BatchRun = async (tx, session, items) => {
   const userId = session.user.id;
-  const outcomes: RunOutcome[] = items.map(() => ({ refusal: notFound('Post') }));
+  // Filled in as known; the rest are refused as their single call would be (an error made for each, not for all).
+  const outcomes: (RunOutcome | undefined)[] = items.map(() => undefined);
+  const answered = () => outcomes.map((outcome) => outcome ?? { refusal: notFound('Post') });
   const input: Input[] = [];
   items.forEach((item, ord) => {
     try {
@@ -42,7 +45,7 @@ export const prayRun: BatchRun = async (tx, session, items) => {
       outcomes[ord] = { refusal };
     }
   });
-  if (input.length === 0) return outcomes;
+  if (input.length === 0) return answered();
   const since = utcMidnight().toISOString();
   // Data-modifying CTEs run whether or not the final select reads them; all of them and the select
   // see the snapshot from before the statement, so today's count read here excludes the run.
@@ -50,15 +53,13 @@ export const prayRun: BatchRun = async (tx, session, items) => {
     with input as (select * from json_to_recordset(${JSON.stringify(input)}::json) as v(ord int, post_id int, key text, hash text)),
     ok as (select input.* from input join ${posts} on ${posts.id} = input.post_id where ${visibleTo(userId)}),
     inserted as (insert into ${prayers} (user_id, post_id) select ${userId}, post_id from ok order by ord returning 1),
-    claimed as (insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
-      select ${userId}, key, hash, 0, 'null'::json from ok returning 1),
     bumped as (update ${posts} set prayed_count = ${posts.prayedCount} + per_post.n
       from (select post_id, count(*)::int as n from ok group by post_id) as per_post
       where ${posts.id} = per_post.post_id returning ${posts.id} as id, ${posts.prayedCount} as prayed_count)
     select ok.ord, ok.post_id, bumped.prayed_count,
       (select count(*)::int from ${prayers} where ${prayers.userId} = ${userId} and ${prayers.createdAt} >= ${since}::timestamptz) as today_before
     from ok join bumped on bumped.id = ok.post_id order by ok.ord`));
-  if (applied.length === 0) return outcomes;
+  if (applied.length === 0) return answered();
 
   const ids = [...new Set(applied.map((row) => row.postId))];
   const seen = new Map((await selectPosts(tx, userId).where(inArray(posts.id, ids))).map((row) => [row.id, row]));
@@ -70,14 +71,15 @@ export const prayRun: BatchRun = async (tx, session, items) => {
     countAt.set(row.ord, row.countAfterRun - later);
     laterOfPost.set(row.postId, later + 1);
   }
-  applied.forEach((row, index) => {
+  const answers = applied.map((row, index) => {
     const post = seen.get(row.postId);
-    if (post === undefined) throw new Error(`the pray run's post ${String(row.postId)} could not be read back`);
+    const item = items[row.ord];
+    if (post === undefined || item === undefined) throw new Error(`the pray run's post ${String(row.postId)} could not be read back`);
     const prayedCount = countAt.get(row.ord) ?? row.countAfterRun;
-    outcomes[row.ord] = {
-      status: 200,
-      data: { post: toApiPost({ ...post, prayedCount, isPrayed: true }, userId), today_prayer_count: row.todayBefore + index + 1 },
-    };
+    const data = { post: toApiPost({ ...post, prayedCount, isPrayed: true }, userId), today_prayer_count: row.todayBefore + index + 1 };
+    outcomes[row.ord] = { status: 200, data };
+    return { key: item.claim.key, requestHash: item.claim.requestHash, statusCode: 200, body: { data } };
   });
-  return outcomes;
+  await storeAnswers(tx, userId, answers);
+  return answered();
 };

@@ -27,11 +27,11 @@ type MutationResult<T> = { status?: number; data: T; claimed?: boolean };
 type MutationHandler<T> = (ctx: MutationContext) => Promise<MutationResult<T>>;
 /** One call of a run applied as a set (POST sync/push): its request, and the key it claims. */
 export type RunItem = { request: MutationRequest; claim: KeyClaim };
-/** A run item's outcome: its answer (its key claimed by the run's statement), or what its single call throws. */
+/** A run item's outcome: its answer (stored under its key by the run), or what its single call throws. */
 export type RunOutcome = { status: number; data: unknown } | { refusal: unknown };
 /**
  * Applies consecutive calls of one route in a constant number of statements, each answered as its
- * single call would be in that order, each applied key claimed in the same statement as its effect
+ * single call would be in that order, each applied key's answer stored in the run's savepoint
  * (issue #25 point 2). A refused item leaves no trace; a statement that fails (a key claimed
  * meanwhile by a concurrent push) throws, and the caller applies the run one call at a time.
  */

@@ -66,8 +66,8 @@ export async function applyRun(db: Db, run: Runnable[], session: Session, reques
       const body = outcome.refusal instanceof Error ? toApiError(outcome.refusal) : { message: 'An unexpected error occurred', status: 500, code: 'server.error' };
       return { key: item.key, status: body.status, body, replayed: false };
     }
+    // Its answer is stored already (the run stores its answers, mutation.ts BatchRun).
     const body = { data: outcome.data };
-    batch.claims.push({ key: item.key, statusCode: outcome.status, body });
     // A later item with the same key replays this one, as a later single call would.
     batch.stored.set(item.key, { statusCode: outcome.status, body, requestHash: claim.requestHash });
     return { key: item.key, status: outcome.status, body, replayed: false };
