@@ -14,6 +14,7 @@ import type { OpContext } from '../src/commands/ops/op-types';
 import { opFor, rebaseRows, runsOf } from '../src/commands/ops/registry';
 import { combineServerPosts } from '../src/model/merge';
 import { putServerRows } from '../src/model/rows';
+import { compactMutations } from '../src/model/compact-mutations';
 import { opContext, recordFailure, setTodayPrayerCount } from './local-store';
 import { queueOf } from './outbox-queue';
 import { retryDelay } from './reconcile';
@@ -93,9 +94,13 @@ function runsWithOthers(answer: Answer): answer is Ack {
 /**
  * Consecutive acks of one op folded in one step (issue #25 P4): their entries removed in one
  * write (which also keeps the transaction's zone, as settleOne's delete does), then the op's ackRun.
+ * The delete tells the other contexts one span of seqs, not each of up to 1,000 keys: merging
+ * those into every live query of the outbox cost the feed screen 0.6 s of a 5,000-pray delivery
+ * (docs/architecture.md 'Reads that follow the screen, not the store').
  */
 async function settleRun<K extends OpName>(op: K, acks: Ack[], ctx: OpContext): Promise<void> {
   await db.outbox.bulkDelete(acks.map(({ entry }) => entry.seq));
+  compactMutations(db.name, db.outbox.name);
   // Each data is the answer to exactly its entry's request (docs/product.md §7), typed by its op.
   const typed = acks.map(({ entry, data }) => ({ entry: entry as OutboxEntryOf<K>, response: data as OpResponse<K> }));
   await opFor(op).ackRun?.(typed, ctx);

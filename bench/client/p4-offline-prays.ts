@@ -10,6 +10,8 @@ import type { ApiUser, PostResponse } from '../../common/contract';
 import { apiGet, dateTapsASecondApart, DB_NAME, loginAsDemoMember, memberToken, outboxCount, prayButton, serverPostIdsOnScreen, sleep, waitForFeed } from './app';
 import { ms, seconds } from './figures';
 import type { ScenarioEnv } from './scenario';
+import { startCpuProfile } from './cpu-profile';
+import { startWorkerCpuProfile } from './worker-profile';
 
 const TARGET_POSTS = 3;
 /** Issue #25: 500 queued prays delivered in <= 1 s, 5,000 in <= 2 s. */
@@ -119,6 +121,10 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
   proxy.phase = `P4 delivery (+${String(options.delayMs)} ms)`;
   proxy.delayMs = options.delayMs;
   proxy.isDown = false;
+  // BENCH_CPU_PROFILE: the delivery's page and sync worker (the profiled delivery is slower).
+  const profiler = await startCpuProfile(page);
+  const workerProfiler = await startWorkerCpuProfile(env.browser, 'sync-worker');
+  const swProfiler = await startWorkerCpuProfile(env.browser, '/sw.js', 'service_worker');
   const online = performance.now();
   await context.setOffline(false);
   let applied = 0;
@@ -133,6 +139,9 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
     await sleep(250);
   }
   const deliveredMs = performance.now() - online;
+  if (profiler) for (const line of await profiler.stop('p4-delivery')) console.log(line);
+  if (workerProfiler) for (const line of await workerProfiler.stop('p4-sync-worker')) console.log(line);
+  if (swProfiler) for (const line of await swProfiler.stop('p4-service-worker')) console.log(line);
   const isAll = applied >= taps;
   const prayRequests = proxy.countOf(proxy.phase, (entry) => entry.method === 'POST');
   figures.info('first / half applied on the server after going online', `${seconds(firstAt)} / ${seconds(halfAt)}`);

@@ -9,13 +9,13 @@ import { summarize, type CpuProfiler, type Profile } from './cpu-profile';
 type TargetInfo = { targetId: string; type: string; url: string };
 type Reply = { id?: number; result?: unknown; error?: { message: string } };
 
-/** Starts profiling the first worker whose script URL contains `urlPart`; null without BENCH_CPU_PROFILE or such a worker. */
-export async function startWorkerCpuProfile(browser: Browser, urlPart: string): Promise<CpuProfiler | null> {
+/** Starts profiling the first worker (dedicated or service) whose script URL contains `urlPart`; null without BENCH_CPU_PROFILE or such a worker. */
+export async function startWorkerCpuProfile(browser: Browser, urlPart: string, type: 'worker' | 'service_worker' = 'worker'): Promise<CpuProfiler | null> {
   const dir = process.env.BENCH_CPU_PROFILE;
   if (!dir) return null;
   const session = await browser.newBrowserCDPSession();
   const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
-  const target = targetInfos.find((info) => info.type === 'worker' && info.url.includes(urlPart));
+  const target = targetInfos.find((info) => info.type === type && info.url.includes(urlPart));
   if (!target) return null;
   const { sessionId } = (await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
   const send = workerSender(session, sessionId);

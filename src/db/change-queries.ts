@@ -9,7 +9,12 @@ export function useRefusedChanges(): RefusedChange[] | undefined {
   return useLiveRead(readRefusedChanges, []);
 }
 
-/** Issue #12: what this account has queued and not yet had acknowledged, oldest first. */
-export function useWaitingChanges(): WaitingChange[] | undefined {
-  return useLiveRead(readWaitingChanges, []);
+/**
+ * Issue #12: what this account has queued and not yet had acknowledged, oldest first; read only
+ * while `open` (closing, the list stays as last read). It reads every entry waiting, so kept live
+ * while closed it re-read the whole queue on every change: 5,000 entries and their labels on each
+ * settle of a 5,000-pray queue (issue #25 P4, docs/decisions.md 'The waiting list reads only while open').
+ */
+export function useWaitingChanges(open: boolean): WaitingChange[] | undefined {
+  return useLiveRead(open ? readWaitingChanges : null, [open]);
 }

@@ -74,18 +74,22 @@ export function observeLiveRead<T>(querier: () => Promise<T> | T, observer: Obse
   };
 }
 
+/** A read paused: nothing read, nothing watched. */
+const PAUSED: Subscription = { closed: false, unsubscribe: () => undefined };
+
 /**
  * useLiveQuery that never throws: undefined (or `initial`) until the first result, then the last
  * good result; a failure is listed for the notice, whose Retry subscribes afresh (the value kept).
+ * A null `querier` pauses the read: the last result stays, and no change re-runs anything.
  */
-export function useLiveRead<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined;
-export function useLiveRead<T, D>(querier: () => Promise<T> | T, deps: unknown[], initial: D): T | D;
-export function useLiveRead<T, D>(querier: () => Promise<T> | T, deps: unknown[], initial?: D): T | D | undefined {
+export function useLiveRead<T>(querier: (() => Promise<T> | T) | null, deps: unknown[]): T | undefined;
+export function useLiveRead<T, D>(querier: (() => Promise<T> | T) | null, deps: unknown[], initial: D): T | D;
+export function useLiveRead<T, D>(querier: (() => Promise<T> | T) | null, deps: unknown[], initial?: D): T | D | undefined {
   const [attempt, setAttempt] = useState(0);
   // useObservable keeps its last result across a new observable (the deps, or a retry).
   return useObservable(
     () => ({
-      subscribe: (next: (value: T) => void) => observeLiveRead(querier, { next }, () => setAttempt((n) => n + 1)),
+      subscribe: (next: (value: T) => void) => (querier === null ? PAUSED : observeLiveRead(querier, { next }, () => setAttempt((n) => n + 1))),
       // Nothing to read synchronously: a live query has no value before its first read.
       hasValue: () => false,
     }),

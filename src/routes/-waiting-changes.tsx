@@ -42,7 +42,7 @@ function useEvictionWarning(pending: number): EvictionWarning | null {
 
 export function WaitingChanges({ open, onOpenChange }: WaitingChangesProps) {
   const { t } = useTranslation();
-  const waiting = useWaitingChanges();
+  const waiting = useWaitingChanges(open);
   const changes: WaitingItem[] = (waiting ?? []).map((change) => ({
     key: change.key,
     what: opLabel(change.op, t),

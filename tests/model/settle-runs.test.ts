@@ -2,7 +2,7 @@
 // which must leave exactly what settling them one answer at a time leaves: the posts as the last
 // answers give them plus what is still queued, today's count of the last answer, the refusals
 // recorded, the outbox without them; and a run of prays removes its entries in one delete.
-import type { DBCore, Middleware } from 'dexie';
+import { Dexie, RangeSet, type DBCore, type IntervalTree, type Middleware } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiPost } from '../../common/contract';
 import { newEntry } from '../../src/commands/commit';
@@ -102,5 +102,25 @@ describe('settling a push of prays as runs (issue #25 P4)', () => {
     expect(deletes).toEqual([299]);
     expect(await db.outbox.count()).toBe(3);
     expect((await getAuth()).user?.today_prayer_count).toBe(309);
+  });
+
+  it('tells the other contexts the deleted run as one span of seqs, not key by key', async () => {
+    const entries = await setUp(300);
+    const answers = answersFor(entries, 300).filter((answer) => answer.ok);
+    const told: Record<string, IntervalTree>[] = [];
+    const listen = (parts: Record<string, IntervalTree>) => void told.push(parts);
+    Dexie.on('storagemutated', listen);
+    try {
+      await settleAnswers(answers, NOW);
+    } finally {
+      Dexie.on('storagemutated').unsubscribe(listen);
+    }
+    const parts = told.find((p) => `idb://${db.name}/outbox/` in p);
+    const ranges = (tree: IntervalTree | undefined) => (tree ? [...new RangeSet().add(tree)].map((range) => [range.from, range.to]) : []);
+    const seqs = answers.map(({ entry }) => entry.seq);
+    // Without the compaction: 299 single keys (the refused pray's entry stays between them).
+    expect(ranges(parts?.[`idb://${db.name}/outbox/`])).toEqual([[Math.min(...seqs), Math.max(...seqs)]]);
+    expect(ranges(parts?.[`idb://${db.name}/outbox/:dels`])).toEqual([[Math.min(...seqs), Math.max(...seqs)]]);
+    expect(await db.outbox.count()).toBe(3);
   });
 });
