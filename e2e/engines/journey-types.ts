@@ -12,6 +12,8 @@ export type JourneyContext = {
   server: AppServer;
   /** A new session (closed by the suite after the journey). `plainHttp`: the app over http, no TLS. */
   session(options?: { plainHttp?: boolean }): Promise<Session>;
+  /** Settles when the engine's journeys on other lanes are done (at once on the only lane; suite.ts). */
+  othersDone: Promise<void>;
   /** A line in the run's output, prefixed with the engine and the journey. */
   note(message: string): void;
 };
