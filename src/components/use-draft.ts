@@ -30,6 +30,8 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
   const [start] = useState(initial);
   const [values, setState] = useState<T>(initial);
   const isTouched = useRef(false);
+  /** What the person last typed (set with the state): handed to a keeper that comes after the typing. */
+  const typed = useRef<T | null>(null);
   const keeper = useMemo(
     () => (target !== null && accountId !== null ? new DraftKeeper(accountId, target, start) : null),
     [accountId, target, start],
@@ -37,6 +39,9 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
 
   useEffect(() => {
     if (!keeper) return;
+    // Words typed before the keeper existed (the account not yet read: a first start, the profile
+    // still on its way) are saved as if typed now; else a reload the moment after lost them.
+    if (isTouched.current && typed.current !== null) keeper.change(typed.current);
     let isCurrent = true;
     keeper.load().then(
       (saved) => {
@@ -60,6 +65,7 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
   const setValues = useCallback(
     (next: T) => {
       isTouched.current = true;
+      typed.current = next;
       setState(next);
       keeper?.change(next);
     },
@@ -68,6 +74,7 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
 
   const sent = useCallback(async () => {
     isTouched.current = false;
+    typed.current = null;
     setState(start);
     await keeper?.clear();
   }, [keeper, start]);
