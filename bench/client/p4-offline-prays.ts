@@ -104,6 +104,8 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
   proxy.phase = 'P4 offline taps';
   proxy.isDown = true;
   await context.setOffline(true);
+  // BENCH_CPU_PROFILE: the taps and their commits too (the page; the taps run in it).
+  const tapProfiler = await startCpuProfile(page);
   const tapStart = performance.now();
   await tapOffline(page, targets, taps, options.tapDriver);
   const tapsDone = performance.now();
@@ -113,6 +115,7 @@ export async function runP4(env: ScenarioEnv): Promise<void> {
     queued = await outboxCount(page, 'post.pray');
   }
   const committed = performance.now();
+  if (tapProfiler) for (const line of await tapProfiler.stop('p4-taps')) console.log(line);
   figures.info(`${String(taps)} taps: clicking took (${options.tapDriver === 'page' ? 'the page clicking itself' : 'Playwright-driven'})`, seconds(tapsDone - tapStart));
   figures.goal(`${String(taps)} taps: outbox holds ${String(taps)} after`, `${seconds(committed - tapStart)} (${String(queued)} entries; ${ms(committed - tapsDone, 0)} after the last click)`, `${String(taps)} entries, every tap counted`, queued === taps);
   figures.info('requests reaching the network while offline (dropped)', String(proxy.countOf('P4 offline taps')));
