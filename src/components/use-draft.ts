@@ -58,7 +58,9 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
       isCurrent = false;
       window.removeEventListener('pagehide', spill);
       document.removeEventListener('visibilitychange', spillWhenHidden);
-      void keeper.flush();
+      // Spilled too: leaving the form and then the page at once (a link, then a reload) could end
+      // the page before this write commits (docs/decisions.md 'A draft typed a moment before a reload').
+      spill();
     };
   }, [keeper, start]);
 
