@@ -144,34 +144,33 @@ export function defineEngineSuite(engine: EngineName): void {
     .filter((journey) => journey.engines === undefined || journey.engines.includes(engine))
     .filter((journey) => ONLY === undefined || ONLY.includes(journey.id))
     .sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
-  const plan = [journeys.filter((j) => ALONE.includes(j.id)), journeys.filter((j) => !ALONE.includes(j.id))].filter((lane) => lane.length > 0);
+  const alone = journeys.filter((j) => ALONE.includes(j.id));
+  const rest = journeys.filter((j) => !ALONE.includes(j.id));
   const results: Result[] = [];
   const lanes: Lane[] = [];
   const outcomes = new Map<number, Promise<void>>();
 
+  /** Runs `laneJourneys` one after another on `lane`; settles (never rejects) when all are done. */
+  function runLane(laneJourneys: Journey[], lane: Lane, othersDone: Promise<void>): Promise<void> {
+    let chain: Promise<void> = Promise.resolve();
+    for (const journey of laneJourneys) {
+      const outcome = chain.then(() => runJourney(engine, journey, lane, othersDone, results));
+      // Handled here (its test awaits it later): a failure is not an unhandled rejection meanwhile.
+      chain = outcome.catch(() => undefined);
+      outcomes.set(journey.id, outcome);
+    }
+    return chain;
+  }
+
   describe(`${engine}: core journeys`, () => {
     beforeAll(async () => {
       const started = Date.now();
-      lanes.push(...(await Promise.all(plan.map((_, index) => startLane(engine, index)))));
+      const [restLane, aloneLane] = await Promise.all([rest, alone].map((list, index) => (list.length > 0 ? startLane(engine, index) : null)));
+      for (const lane of [restLane, aloneLane]) if (lane) lanes.push(lane);
       console.log(`[${engine}] ${String(lanes.length)} lanes (server and browser each) up in ${String(Date.now() - started)} ms`);
-      // Each lane runs its journeys one after another, all lanes at once; a journey's test waits for its outcome.
-      let markRestDone = () => {};
-      const restDone = new Promise<void>((resolve) => (markRestDone = resolve));
-      plan.forEach((laneJourneys, index) => {
-        const lane = lanes[index];
-        if (lane === undefined) return;
-        const isAlone = laneJourneys.every((j) => ALONE.includes(j.id));
-        let chain: Promise<void> = Promise.resolve();
-        for (const journey of laneJourneys) {
-          const outcome = chain.then(() => runJourney(engine, journey, lane, isAlone ? restDone : Promise.resolve(), results));
-          // Handled here (its test awaits it later): a failure is not an unhandled rejection meanwhile.
-          outcome.catch(() => undefined);
-          outcomes.set(journey.id, outcome);
-          chain = outcome.catch(() => undefined);
-        }
-        if (!isAlone) void chain.then(markRestDone);
-      });
-      if (plan.every((laneJourneys) => laneJourneys.every((j) => ALONE.includes(j.id)))) markRestDone();
+      // Both lanes at once; a journey's test waits for its outcome.
+      const restDone = restLane ? runLane(rest, restLane, Promise.resolve()) : Promise.resolve();
+      if (aloneLane) void runLane(alone, aloneLane, restDone);
     });
 
     afterAll(async () => {

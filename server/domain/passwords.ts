@@ -5,6 +5,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /** scrypt's work factor as log2 N (N = 16,384): about 50 ms a hash on one core of a small server. */
 export const DEFAULT_PASSWORD_HASH_COST = 14;
 const BLOCK = { r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
 let costLog2 = DEFAULT_PASSWORD_HASH_COST;
 
 /**
@@ -15,7 +16,6 @@ let costLog2 = DEFAULT_PASSWORD_HASH_COST;
 export function setPasswordHashCost(log2N: number): void {
   costLog2 = log2N;
 }
-const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

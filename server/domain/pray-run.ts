@@ -1,16 +1,15 @@
 // POST sync/push's set-based pray (issue #25 point 2; docs/decisions.md 'Prays applied as a set'): a
-// run of one person's prays in three statements whatever its length, each answered as its single
+// run of one person's prays in two statements whatever its length, each answered as its single
 // call (posts.ts prayForPost) would have been in that order: the post as the caller sees it right
 // after that pray (its count then, isPrayed) and the caller's count of today's prayers then.
 // The first statement inserts the prayers and adds each post's prays to its counter (one UPDATE
 // per post); a post the caller may not see (missing, deleted, hidden) gets no prayer, and its pray
-// is refused with the 404 its single call gives. The second reads the posts back; the third stores
-// the answers under their Idempotency-Keys (storeAnswers: a key claimed meanwhile fails the run).
+// is refused with the 404 its single call gives. The second reads the posts back. The answers are
+// stored under their Idempotency-Keys by the caller, in the run's savepoint (sync-push-runs.ts).
 import { inArray, sql } from 'drizzle-orm';
 import { isRecord } from '../db/first-row';
 import { posts } from '../db/schema/posts';
 import { prayers } from '../db/schema/prayers';
-import { storeAnswers } from './idempotency';
 import { notFound } from '../http/errors';
 import type { BatchRun, RunOutcome } from '../http/mutation';
 import { postIdParams } from '../http/schemas';
@@ -71,15 +70,14 @@ export const prayRun: BatchRun = async (tx, session, items) => {
     countAt.set(row.ord, row.countAfterRun - later);
     laterOfPost.set(row.postId, later + 1);
   }
-  const answers = applied.map((row, index) => {
+  applied.forEach((row, index) => {
     const post = seen.get(row.postId);
-    const item = items[row.ord];
-    if (post === undefined || item === undefined) throw new Error(`the pray run's post ${String(row.postId)} could not be read back`);
+    if (post === undefined) throw new Error(`the pray run's post ${String(row.postId)} could not be read back`);
     const prayedCount = countAt.get(row.ord) ?? row.countAfterRun;
-    const data = { post: toApiPost({ ...post, prayedCount, isPrayed: true }, userId), today_prayer_count: row.todayBefore + index + 1 };
-    outcomes[row.ord] = { status: 200, data };
-    return { key: item.claim.key, requestHash: item.claim.requestHash, statusCode: 200, body: { data } };
+    outcomes[row.ord] = {
+      status: 200,
+      data: { post: toApiPost({ ...post, prayedCount, isPrayed: true }, userId), today_prayer_count: row.todayBefore + index + 1 },
+    };
   });
-  await storeAnswers(tx, userId, answers);
   return answered();
 };

@@ -27,7 +27,7 @@ type MutationResult<T> = { status?: number; data: T; claimed?: boolean };
 type MutationHandler<T> = (ctx: MutationContext) => Promise<MutationResult<T>>;
 /** One call of a run applied as a set (POST sync/push): its request, and the key it claims. */
 export type RunItem = { request: MutationRequest; claim: KeyClaim };
-/** A run item's outcome: its answer (stored under its key by the run), or what its single call throws. */
+/** A run item's outcome: its answer (stored under its key with the run's, sync-push-runs.ts), or what its single call throws. */
 export type RunOutcome = { status: number; data: unknown } | { refusal: unknown };
 /**
  * Applies consecutive calls of one route in a constant number of statements, each answered as its

@@ -7,7 +7,7 @@
 import type { ApiError } from '../../common/contract';
 import type { PushMutation, PushResult } from '../../common/sync-contract';
 import type { Db } from '../db/client';
-import { requestHash, type ClaimAnswer, type StoredResponse } from '../domain/idempotency';
+import { requestHash, storeAnswers, type ClaimAnswer, type StoredResponse } from '../domain/idempotency';
 import type { Session } from '../domain/tokens';
 import { matchesKind } from './auth-context';
 import { toApiError } from './errors';
@@ -54,7 +54,16 @@ export async function applyRun(db: Db, run: Runnable[], session: Session, reques
   }));
   let outcomes;
   try {
-    outcomes = await db.transaction((savepoint) => batchRun(savepoint, session, items));
+    // The answers are stored in the run's savepoint, one insert for all: a key claimed meanwhile
+    // fails it there and undoes the run with it (storeAnswers).
+    outcomes = await db.transaction(async (savepoint) => {
+      const answered = await batchRun(savepoint, session, items);
+      await storeAnswers(savepoint, userId, answered.flatMap((outcome, index) => {
+        const claim = items[index]?.claim;
+        return 'refusal' in outcome || claim === undefined ? [] : [{ key: claim.key, requestHash: claim.requestHash, statusCode: outcome.status, body: { data: outcome.data } }];
+      }));
+      return answered;
+    });
   } catch {
     return null;
   }
@@ -66,7 +75,7 @@ export async function applyRun(db: Db, run: Runnable[], session: Session, reques
       const body = outcome.refusal instanceof Error ? toApiError(outcome.refusal) : { message: 'An unexpected error occurred', status: 500, code: 'server.error' };
       return { key: item.key, status: body.status, body, replayed: false };
     }
-    // Its answer is stored already (the run stores its answers, mutation.ts BatchRun).
+    // Its answer is stored already, with the run's.
     const body = { data: outcome.data };
     // A later item with the same key replays this one, as a later single call would.
     batch.stored.set(item.key, { statusCode: outcome.status, body, requestHash: claim.requestHash });

@@ -29,8 +29,7 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
   // The form's start, as it was when the form opened (a later render's `initial` may be a new object).
   const [start] = useState(initial);
   const [values, setState] = useState<T>(initial);
-  const isTouched = useRef(false);
-  /** What the person last typed (set with the state): handed to a keeper that comes after the typing. */
+  /** What the person last typed (null: untouched); handed to a keeper that comes after the typing. */
   const typed = useRef<T | null>(null);
   const keeper = useMemo(
     () => (target !== null && accountId !== null ? new DraftKeeper(accountId, target, start) : null),
@@ -41,11 +40,11 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
     if (!keeper) return;
     // Words typed before the keeper existed (the account not yet read: a first start, the profile
     // still on its way) are saved as if typed now; else a reload the moment after lost them.
-    if (isTouched.current && typed.current !== null) keeper.change(typed.current);
+    if (typed.current !== null) keeper.change(typed.current);
     let isCurrent = true;
     keeper.load().then(
       (saved) => {
-        if (isCurrent && saved && !isTouched.current) setState(restoredFields(start, saved));
+        if (isCurrent && saved && typed.current === null) setState(restoredFields(start, saved));
       },
       (error: unknown) => console.warn('draft not read', error),
     );
@@ -66,7 +65,6 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
 
   const setValues = useCallback(
     (next: T) => {
-      isTouched.current = true;
       typed.current = next;
       setState(next);
       keeper?.change(next);
@@ -75,7 +73,6 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
   );
 
   const sent = useCallback(async () => {
-    isTouched.current = false;
     typed.current = null;
     setState(start);
     await keeper?.clear();
