@@ -1,31 +1,42 @@
 // Issue #10 'screens read windows, not tables': the unfiltered community feed as a run of chunks
-// of the `feed` index (src/model/feed-key.ts), each its own live query over a fixed key range. A
+// of the `feed` index (src/model/feed-key.ts), each kept current over a fixed key range. A
 // write re-reads only the chunk whose range it touches: a pulled page at the end re-reads the last
 // chunk, a new post at the top the first, a pray none. Growing the window reads one more chunk;
 // nothing re-reads what was read before. Without chunks, each growth and each pulled page re-read
 // every key up to the window's end (up to 10,000): bench SCROLL's slow frames and P5's growing
 // per-page cost.
 //
+// Issue #25 point 4: the chunks are watched through one listener of Dexie's 'storagemutated', not
+// a live query each (src/db/feed-write-reach.ts decides which chunks a write reaches, as a live
+// query would). So a chunk is read once when made, not again by its live query's first run; and a
+// write wholly below the open last chunk's keys (a pulled run) reads only those keys and appends
+// them. Before, a pull of 10,000 posts stepped the page's key cursors about 25,000 times (bench P5).
+//
 // The chunks partition the channel's keys from the top down: chunk 0 runs from the top of the
 // channel to its lower bound; chunk i from its lower bound (included) to chunk i-1's lower bound
 // (excluded). Bounds are key values fixed when the chunk was read, so a chunk that gains rows
 // keeps its range and its neighbours do not move. Only the last chunk may be open below: it
 // reached the oldest post held here, and rows pulled below it land in it; once it holds
-// more than two steps it is cut in two, so no single read grows with what was pulled.
-import { Dexie, liveQuery, type Subscription } from 'dexie';
+// more than two steps it is cut into chunks of a step, so no single read grows with what was pulled.
+import { Dexie, liveQuery, type ObservabilitySet, type Subscription } from 'dexie';
 import { db } from '../model/db';
 import { feedKeyRow, type FeedKey, type FeedKeyRow } from '../model/feed-key';
 import { clearReadFailure, reportReadFailure } from './live-read';
+import { feedWriteOf, reachOf, widerReach, type Reach } from './feed-write-reach';
 
 type Chunk = {
   /** The lower bound of the chunk before (excluded); null for the top of the channel. */
   upper: FeedKey | null;
   /** This chunk's own lower bound (included); null: open below, down to the oldest post held. */
   lower: FeedKey | null;
-  /** Its keys, newest first: the read that made it, then each result of its live query. */
+  /** Its keys, newest first, as last read. */
   keys: FeedKey[];
   rows: FeedKeyRow[];
-  subscription: Subscription | null;
+  /** The ids of its keys, ascending (feed-write-reach's test for rows written unseen). */
+  ids: number[];
+  /** What writes since its last read ask of it; a read is under way while `isReading`. */
+  pending: Reach;
+  isReading: boolean;
 };
 
 /** What the screen reads: the rows of every chunk, newest first, and what lies below them. */
@@ -44,6 +55,18 @@ function sameKeys(a: readonly FeedKey[], b: readonly FeedKey[]): boolean {
   return a.length === b.length && a.every((key, i) => key.every((part, j) => part === b[i]?.[j]));
 }
 
+function makeChunk(upper: FeedKey | null, lower: FeedKey | null, keys: FeedKey[]): Chunk {
+  const chunk: Chunk = { upper, lower, keys: [], rows: [], ids: [], pending: 'none', isReading: false };
+  setKeys(chunk, keys);
+  return chunk;
+}
+
+function setKeys(chunk: Chunk, keys: FeedKey[]): void {
+  chunk.keys = keys;
+  chunk.rows = keys.map(feedKeyRow);
+  chunk.ids = chunk.rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 export class FeedChunks {
   private readonly chunks: Chunk[] = [];
   private readonly listeners = new Set<() => void>();
@@ -53,6 +76,8 @@ export class FeedChunks {
   /** Moves on at every start and dispose: a read that began before is dropped (React's StrictMode runs effects twice). */
   private generation = 0;
   private isDisposed = true;
+  /** Writes of posts heard of: a chunk whose first read saw one go by reads again. */
+  private writesHeard = 0;
   /** Names this feed's failed reads for the storage notice (src/db/live-read.ts). */
   private readonly failureKey = {};
 
@@ -66,6 +91,7 @@ export class FeedChunks {
   async start(): Promise<void> {
     this.dispose();
     this.isDisposed = false;
+    Dexie.on('storagemutated', this.onWrite);
     await this.addChunk(null, this.firstSize);
   }
 
@@ -89,11 +115,11 @@ export class FeedChunks {
     return () => this.listeners.delete(listener);
   };
 
-  /** Ends every live query; the listeners stay (a start after a dispose goes on publishing to them). */
+  /** Stops watching; the listeners stay (a start after a dispose goes on publishing to them). */
   dispose(): void {
     this.isDisposed = true;
     this.generation += 1;
-    for (const chunk of this.chunks) chunk.subscription?.unsubscribe();
+    Dexie.on.storagemutated.unsubscribe(this.onWrite);
     this.chunks.length = 0;
     this.total?.subscription?.unsubscribe();
     this.total = null;
@@ -106,9 +132,10 @@ export class FeedChunks {
     return db.posts.where('feed').between(from, to, true, upper === null);
   }
 
-  /** Reads `size` keys below `upper` into a new last chunk, then keeps it live. */
+  /** Reads `size` keys below `upper` into a new last chunk, then keeps it current. */
   private async addChunk(upper: FeedKey | null, size: number): Promise<void> {
     const generation = this.generation;
+    const heard = this.writesHeard;
     let keys: FeedKey[];
     try {
       keys = (await this.range(upper, null).reverse().limit(size).keys()) as unknown as FeedKey[];
@@ -117,37 +144,63 @@ export class FeedChunks {
       return;
     }
     if (this.isDisposed || generation !== this.generation) return;
-    const lower = keys.length < size ? null : (keys.at(-1) ?? null);
-    this.appendChunk({ upper, lower, keys, rows: keys.map(feedKeyRow), subscription: null });
+    const chunk = makeChunk(upper, keys.length < size ? null : (keys.at(-1) ?? null), keys);
+    this.chunks.push(chunk);
     this.watchTotal();
     this.publish();
+    // A write committed while it was read may or may not be in it: read it again.
+    if (this.writesHeard !== heard) this.mark(chunk, 'all');
   }
 
-  private appendChunk(chunk: Chunk): void {
-    this.chunks.push(chunk);
-    this.watch(chunk);
+  /** Every committed write, in this context or another (Dexie tells them all): the chunks it reaches read again. */
+  private readonly onWrite = (parts: ObservabilitySet): void => {
+    if (this.isDisposed) return;
+    const write = feedWriteOf(db.name, parts);
+    if (!write) return;
+    this.writesHeard += 1;
+    const minKey: FeedKey = [this.channelId, Dexie.minKey] as unknown as FeedKey;
+    const maxKey: FeedKey = [this.channelId, Dexie.maxKey] as unknown as FeedKey;
+    for (const chunk of this.chunks) {
+      const bounds = { from: chunk.lower ?? minKey, to: chunk.upper ?? maxKey, keys: chunk.keys, ids: chunk.ids, isOpen: chunk.lower === null };
+      const reach = reachOf(write, bounds);
+      if (reach !== 'none') this.mark(chunk, reach);
+    }
+  };
+
+  private mark(chunk: Chunk, reach: Reach): void {
+    chunk.pending = widerReach(chunk.pending, reach);
+    if (!chunk.isReading) void this.refresh(chunk);
   }
 
-  private watch(chunk: Chunk): void {
-    const { upper, lower } = chunk;
-    const read = async () => (await this.range(upper, lower).reverse().keys()) as unknown as FeedKey[];
-    chunk.subscription = liveQuery(read).subscribe({
-      next: (keys) => {
-        if (!this.chunks.includes(chunk)) return;
-        // Its first result repeats the read that made the chunk: nothing to show again.
-        if (sameKeys(keys, chunk.keys)) return;
-        chunk.keys = keys;
-        chunk.rows = keys.map(feedKeyRow);
-        if (!this.cutOpenChunk(chunk)) this.publish();
-      },
-      error: (error: unknown) => this.fail(error),
-    });
+  /** Reads a chunk again while writes ask for it: all of it, or (`below`) only what lies under its last key. */
+  private async refresh(chunk: Chunk): Promise<void> {
+    const generation = this.generation;
+    chunk.isReading = true;
+    try {
+      while (chunk.pending !== 'none' && this.chunks.includes(chunk) && generation === this.generation) {
+        const lowest = chunk.keys.at(-1);
+        const isBelow = chunk.pending === 'below' && lowest !== undefined;
+        chunk.pending = 'none';
+        const read = isBelow ? this.range(lowest, null) : this.range(chunk.upper, chunk.lower);
+        const keys = (await read.reverse().keys()) as unknown as FeedKey[];
+        if (!this.chunks.includes(chunk) || generation !== this.generation) return;
+        const next = isBelow ? [...chunk.keys, ...keys] : keys;
+        if (sameKeys(next, chunk.keys)) continue;
+        setKeys(chunk, next);
+        // A chunk still asked for reads again before it is cut (the cut pieces would not know what the write reached).
+        if (chunk.pending === 'none' && this.cutOpenChunk(chunk)) return;
+        this.publish();
+      }
+    } catch (error) {
+      if (generation === this.generation) this.fail(error);
+    } finally {
+      chunk.isReading = false;
+    }
   }
 
-  /** An open last chunk that grew past two steps is cut into closed chunks of a step, the rest open. */
+  /** An open last chunk that grew past two steps is cut into closed chunks of a step, the rest open: nothing is read again. */
   private cutOpenChunk(chunk: Chunk): boolean {
     if (chunk.lower !== null || chunk !== this.chunks.at(-1) || chunk.keys.length <= 2 * this.step) return false;
-    chunk.subscription?.unsubscribe();
     const { keys } = chunk;
     let upper = chunk.upper;
     this.chunks.pop();
@@ -155,7 +208,7 @@ export class FeedChunks {
       const piece = keys.slice(start, start + this.step);
       const isLast = start + this.step >= keys.length;
       const lower = isLast ? null : (piece.at(-1) ?? null);
-      this.appendChunk({ upper, lower, keys: piece, rows: piece.map(feedKeyRow), subscription: null });
+      this.chunks.push(makeChunk(upper, lower, piece));
       upper = lower;
     }
     this.watchTotal();

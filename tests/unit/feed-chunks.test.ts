@@ -124,8 +124,44 @@ describe('FeedChunks', () => {
     // An open chunk is cut once it holds more than two steps: no read came near the 100 rows shown.
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * 10 + 20);
+    // Issue #25 point 4: each pulled key is read once, when its page lands below the open chunk;
+    // neither what the chunk held nor the pieces of a cut are read again.
+    expect(sizes).toEqual([20, 20, 20, 20, 14]);
+  });
+
+  it('sees a post deleted from the middle of the feed, and one written while a chunk was first read', async () => {
+    await db.posts.bulkPut(range(1, 30).map(post));
+    store = new FeedChunks(1, 10, 10);
+    await store.start();
+    await store.grow();
+    await snapshotWhen(store, (f) => f.rows.length === 20);
+
+    // A delete names the row only (Dexie does not see its old keys): found through its id.
+    await db.posts.delete(15);
+    let feed = await snapshotWhen(store, (f) => !f.rows.some((row) => row.id === 15));
+    expect(ids(feed)).toEqual(newestFirst(range(11, 30)).filter((id) => id !== 15));
+
+    // Written once the next chunk's read has its keys, before the chunk is made: it reads again.
+    const late = postRow({ id: 200, user_id: 7, created_at: new Date(Date.UTC(2025, 0, 1, 0, 5, 30)).toISOString() });
+    afterNextKeyRead(() => db.posts.put(late));
+    await store.grow();
+    feed = await snapshotWhen(store, (f) => f.rows.some((row) => row.id === 200));
+    const held = [...newestFirst(range(6, 30)).filter((id) => id !== 15), 200, ...newestFirst(range(1, 5))];
+    expect(ids(feed)).toEqual(held.slice(0, feed.rows.length));
   });
 });
+
+/** The next key read (Collection.keys) answers only once `write` has committed. */
+function afterNextKeyRead(write: () => Promise<unknown>): void {
+  const proto = Object.getPrototypeOf(db.posts.toCollection()) as { keys: (...args: unknown[]) => Promise<unknown[]> };
+  const original = proto.keys;
+  vi.spyOn(proto, 'keys').mockImplementationOnce(function (this: unknown, ...args: unknown[]) {
+    return original.apply(this, args).then(async (keys) => {
+      await write();
+      return keys;
+    });
+  });
+}
 
 /** The sizes of the key reads (Collection.keys) from now on. */
 function keyReads(): number[] {
