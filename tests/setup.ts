@@ -2,6 +2,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach } from 'vitest';
 import { resetPrayGate } from '../src/commands/pray-gate';
+// Tests write the outbox directly, as the commands, the engine and the service worker do (src/model/queue-counts.ts).
+import '../src/model/queue-counter';
 
 // On PostgreSQL with a cluster per worker (scripts/with-postgres.sh --clusters, scripts/server-suite-pg.sh),
 // each worker's files use their own cluster: a file's open transaction then never holds back

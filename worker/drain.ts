@@ -31,6 +31,9 @@
 import { SYNC_LOCK } from '../common/constants';
 import { SYNC_PUSH_MAX_MUTATIONS } from '../common/sync-contract';
 import { db } from '../src/model/db';
+// Every context that writes the outbox drains it (the sync worker, the page's fallback engine, the
+// service worker): the outbox's counter comes with the drain (src/model/queue-counts.ts).
+import '../src/model/queue-counter';
 import { getAuth, setMeta, viewerId } from '../src/model/meta';
 import type { ApiClient } from './api-client';
 import type { DrainReport } from './api-types';

@@ -4,6 +4,8 @@
 import { TEXT_LIMITS } from '../../common/constants';
 import { POST_KINDS, type PostKind } from '../../common/contract';
 import { db } from '../model/db';
+// The page writes the outbox only through these commands: its counter comes with them (src/model/queue-counts.ts).
+import '../model/queue-counter';
 import { withIntent } from '../db/intents';
 import { readChannel } from '../db/reads';
 import { fieldError } from './command-error';

@@ -8,7 +8,6 @@ import { collapseFeed, isUnfiltered, type CollapsedPost } from './feed-collapse'
 import { getAuth, getMeta, mappedId, viewerId } from '../model/meta';
 import { acctsOfViewer } from '../model/outbox-index';
 import type { AuthMeta, ChannelMeta } from '../model/meta-types';
-import { TODAY_PRAY_OPS } from '../model/list-outbox-types';
 import { selectFeed, toShownPost, type FeedFilter, type ShownPost } from '../model/shown';
 import { selectComments, selectNotes, type ShownComment, type ShownNote } from './shown-children';
 
@@ -84,23 +83,21 @@ export async function readNotes(postId: number): Promise<ShownNote[]> {
 }
 
 /**
- * Pending entries split by whose they are (docs/architecture.md 'Outbox and sync protocol': another account's are held), counted
- * through the `acct` index (issue #10: the status never reads the queue's rows), with the oldest
- * of the viewer's: within one account the index is in seq order, so its first row is the oldest.
+ * Pending entries split by whose they are (docs/architecture.md 'Outbox and sync protocol': another account's are held), from
+ * the counts every write of the outbox keeps (src/model/queue-counts.ts: issue #25, the status
+ * reads one row however long the queue), with the oldest of the viewer's: within one account the
+ * `acct` index is in seq order, so its first row is the oldest.
  * A chain of Dexie promises: it runs inside readSyncSnapshot's transaction (see inTransaction).
  */
 function outboxOfViewer(): PromiseExtended<{ mine: number; held: number; oldestCreatedAt: number | null }> {
-  return getAuth()
-    .then((auth) => {
+  return Dexie.Promise.all([getAuth(), getMeta('queueCounts')])
+    .then(([auth, counts = {}]) => {
       const accts = acctsOfViewer(viewerId(auth));
-      return Dexie.Promise.all([
-        db.outbox.count(),
-        Dexie.Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).count())),
-        Dexie.Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).first())),
-      ]);
+      const total = Object.values(counts).reduce((sum, count) => sum + count.all, 0);
+      const mine = accts.reduce((sum, acct) => sum + (counts[String(acct)]?.all ?? 0), 0);
+      return Dexie.Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).first())).then((oldest) => ({ total, mine, oldest }));
     })
-    .then(([total, counts, oldest]) => {
-      const mine = counts.reduce((sum, count) => sum + count, 0);
+    .then(({ total, mine, oldest }) => {
       const times = oldest.flatMap((entry) => (entry ? [entry.createdAt] : []));
       return { mine, held: total - mine, oldestCreatedAt: times.length > 0 ? Math.min(...times) : null };
     });
@@ -158,16 +155,14 @@ export type Session = {
 
 export const LOADING_SESSION: Session = { kind: 'anonymous', user: null, ready: false, expired: false, todayPrayerCount: 0 };
 
-/** One transaction, so the pending prays are counted for the auth read with them (a chain: see readSyncSnapshot). */
+/** The auth and the queue's counts in one transaction, so the pending prays are the auth's (a chain: see readSyncSnapshot). */
 export async function readSession(): Promise<Session> {
-  return db.transaction('r', db.outbox, db.meta, () =>
-    getAuth().then((auth) => {
-      // Counted through the [op+acct] index: a long queue of prays costs no rows read (issue #10).
-      // One native count per key: anyOf() would walk a cursor over every matching entry, and this
-      // query re-runs on every outbox change, so a long queue would keep the store busy.
-      const keys = TODAY_PRAY_OPS.flatMap((op) => acctsOfViewer(viewerId(auth)).map((acct): [string, number] => [op, acct]));
-      return Dexie.Promise.all(keys.map((key) => db.outbox.where('[op+acct]').equals(key).count())).then((counts) => sessionOf(auth, counts));
-    }),
+  return db.transaction('r', db.meta, () =>
+    // The prays waiting, from the counts every write of the outbox keeps (src/model/queue-counts.ts):
+    // this re-runs on every tap, and a count of the queue walked it (issue #25).
+    Dexie.Promise.all([getAuth(), getMeta('queueCounts')]).then(([auth, counts = {}]) =>
+      sessionOf(auth, acctsOfViewer(viewerId(auth)).map((acct) => counts[String(acct)]?.prays ?? 0)),
+    ),
   );
 }
 

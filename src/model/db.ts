@@ -11,6 +11,7 @@ import type { GroupRow } from './group-types';
 import { postIndexFields, setPostIndexFields } from './feed-key';
 import { outboxIndexFields } from './outbox-index';
 import { guardStartSnapshot } from './start-snapshot-guard';
+import { countsAfter, queueCountsMiddleware } from './queue-counts';
 import { EMPTY_POST_LOCAL, type CommentRow, type FailedMutation, type ItemCommentRow, type ItemNoteRow, type ListItemRow, type ListRow, type NoteRow, type PostRow, type UserRow } from './types';
 
 export const DB_NAME = 'prayer';
@@ -109,6 +110,15 @@ export class AppDb extends Dexie {
     // Version 11 (issue #28 item 4): lists by `group_id`, so a group's lists show on its page and go
     // with it (src/model/kinds.ts). A person's own list has none (not in the index): nothing to upgrade.
     this.version(11).stores({ lists: 'id, key, user_id, group_id' });
+    // Version 12 (issue #25 point 2): the outbox's counts in a meta row, kept by every write of the
+    // outbox (src/model/queue-counts.ts); counted once here from what is queued.
+    this.version(12)
+      .stores({})
+      .upgrade(async (tx) => {
+        const entries = await tx.table<OutboxEntry, number>('outbox').toArray();
+        await tx.table<MetaRow, MetaKey>('meta').put({ key: 'queueCounts', value: { queueCounts: countsAfter({}, [], entries) } });
+      });
+    this.use(queueCountsMiddleware('outbox', 'meta'));
     this.keepDerivedFields();
   }
 

@@ -1,5 +1,6 @@
 // The key/value rows of the `meta` table (docs/architecture.md 'Local database'): auth for the worker and the service
 // worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
+import type { QueueCounts } from './queue-counts';
 import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
 import type { ApiUser, ApiUserSummary, ChannelId } from '../../common/contract';
 import type { ApiReportedItem } from '../../common/moderation-contract';
@@ -81,6 +82,8 @@ export type MetaValues = {
    * channel and viewer it was pulled for: where the next "load more" goes on from (worker/feed-frontier.ts).
    */
   feedFrontier: FeedFrontierMeta;
+  /** The outbox's counts per account, kept by every write of it (src/model/queue-counts.ts). */
+  queueCounts: QueueCounts;
   /** Issue #11: the first page of the review queue as last pulled by a moderator (worker/pull-moderation.ts). */
   moderationQueue: ModerationQueueMeta;
   /** Issue #12: the people this viewer hid, newest first (src/db/hidden-people.ts). */

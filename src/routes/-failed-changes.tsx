@@ -25,72 +25,22 @@ const dismissAllFailures = lazyCommand('dismissAllFailures');
 
 type OpLabelKey = keyof (typeof postDetailTexts)['en-US']['ops'];
 
-/** Every op the user can cause (the registry less background ops): a full Record, so a new op fails the type check until it has a label. */
-export const OP_LABEL_KEYS: Record<FailedMutation['op'], OpLabelKey> = {
-  'post.pray': 'postPray',
-  'post.bookmark': 'postBookmark',
-  'post.create': 'postCreate',
-  'post.edit': 'postEdit',
-  'post.delete': 'postDelete',
-  'post.answer': 'postAnswer',
-  'post.unanswer': 'postUnanswer',
-  'post.report': 'postReport',
-  'moderation.decide': 'moderationDecide',
-  'person.hide': 'personHide',
-  'person.show': 'personShow',
-  'reminder.put': 'reminderPut',
-  'reminder.delete': 'reminderDelete',
-  'comment.create': 'commentCreate',
-  'comment.edit': 'commentEdit',
-  'comment.delete': 'commentDelete',
-  'comment.like': 'commentLike',
-  'comment.report': 'commentReport',
-  'note.create': 'noteCreate',
-  'note.edit': 'noteEdit',
-  'note.delete': 'noteDelete',
-  'postUpdate.create': 'postUpdateCreate',
-  'postUpdate.delete': 'postUpdateDelete',
-  'list.create': 'listCreate',
-  'list.edit': 'listEdit',
-  'list.delete': 'listDelete',
-  'listItem.create': 'listItemCreate',
-  'listItem.edit': 'listItemEdit',
-  'listItem.archive': 'listItemArchive',
-  'listItem.restore': 'listItemRestore',
-  'listItem.delete': 'listItemDelete',
-  'listItem.pray': 'listItemPray',
-  'listItem.bookmark': 'listItemBookmark',
-  'listItemNote.create': 'listItemNoteCreate',
-  'listItemNote.edit': 'listItemNoteEdit',
-  'listItemNote.delete': 'listItemNoteDelete',
-  'listItemComment.create': 'listItemCommentCreate',
-  'listItemComment.edit': 'listItemCommentEdit',
-  'listItemComment.delete': 'listItemCommentDelete',
-  'listItemComment.report': 'listItemCommentReport',
-  'user.todaySession': 'userTodaySession',
-  'user.sessionFinished': 'userSessionFinished',
-  'user.locale': 'userLocale',
-  'user.channel': 'userChannel',
-  'user.prayerSessionItemsQtd': 'userPrayerSessionItemsQtd',
-  'user.profile': 'userProfile',
-  'group.create': 'groupCreate',
-  'group.join': 'groupJoin',
-  'group.joinRequest': 'groupJoinRequest',
-  'group.leave': 'groupLeave',
-  'group.edit': 'groupEdit',
-  'group.setRole': 'groupSetRole',
-  'group.removeMember': 'groupRemoveMember',
-  'group.rotateInvite': 'groupRotateInvite',
-  'group.delete': 'groupDelete',
-  'group.decideRequest': 'groupDecideRequest',
-  'group.notify': 'groupNotify',
-  'group.moderate': 'groupModerate',
-};
+/** The catalogue key of an op's label: 'post.pray' -> 'postPray'. */
+type OpLabelKeyOf<O extends string> = O extends `${infer Area}.${infer Action}` ? `${Area}${Capitalize<Action>}` : never;
+type AssertNever<T extends never> = T;
+/** Every op has its label (the registry less background ops too): a new op fails this type check until it has one. */
+export type EveryOpLabelled = AssertNever<Exclude<OpLabelKeyOf<FailedMutation['op']>, OpLabelKey>>;
+
+/** The catalogue key of an op's label (a rule, not a table: the table weighed on the first load, issue #14). */
+export function opLabelKey<O extends FailedMutation['op']>(op: O): OpLabelKeyOf<O> {
+  const [area = '', action = ''] = op.split('.');
+  return `${area}${action.charAt(0).toUpperCase()}${action.slice(1)}` as OpLabelKeyOf<O>;
+}
 
 /** What the change was, in the user's language. */
 export function opLabel(op: FailedMutation['op'], t: TFunction): string {
-  // A record kept by an older version may name an op this build no longer has.
-  return op in OP_LABEL_KEYS ? t(`postDetail.ops.${OP_LABEL_KEYS[op]}`) : t('failed.opOther');
+  // A record kept by an older version may name an op this build no longer has: no such text.
+  return t(`postDetail.ops.${opLabelKey(op)}`, { defaultValue: '' }) || t('failed.opOther');
 }
 
 /** Why it was refused, in the user's language (the server's code, translated by api-error.ts). */

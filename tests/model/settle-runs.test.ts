@@ -120,7 +120,11 @@ describe('settling a push of prays as runs (issue #25 P4)', () => {
     const seqs = answers.map(({ entry }) => entry.seq);
     // Without the compaction: 299 single keys (the refused pray's entry stays between them).
     expect(ranges(parts?.[`idb://${db.name}/outbox/`])).toEqual([[Math.min(...seqs), Math.max(...seqs)]]);
-    expect(ranges(parts?.[`idb://${db.name}/outbox/:dels`])).toEqual([[Math.min(...seqs), Math.max(...seqs)]]);
+    // Every index is told as one span too (the deleted entries' old keys are known: the queue's
+    // counts read them, src/model/queue-counts.ts).
+    const outboxParts = Object.entries(parts ?? {}).filter(([part]) => part.startsWith(`idb://${db.name}/outbox/`));
+    expect(outboxParts.length).toBeGreaterThan(1);
+    for (const [, tree] of outboxParts) expect(ranges(tree).length).toBeLessThanOrEqual(1);
     expect(await db.outbox.count()).toBe(3);
   });
 });

@@ -8,7 +8,7 @@ import type { PostUpdateResponse } from '../../common/post-updates-contract';
 import { addUpdate, createRequest, deleteUpdate, prayForPost } from '../../src/commands';
 import { readPost } from '../../src/db/reads';
 import { db } from '../../src/model/db';
-import { OP_LABEL_KEYS } from '../../src/routes/-failed-changes';
+import { opLabelKey } from '../../src/routes/-failed-changes';
 import { drainOutbox } from '../../worker/drain';
 import { pullFeed } from '../../worker/pull';
 import { pullOnce } from './groups-support';
@@ -139,7 +139,7 @@ describe('a refused update', () => {
     expect(await shown(post.id)).toEqual([]);
     expect(await readPost(post.id)).toMatchObject({ isPending: false });
     expect(await db.failed.toArray()).toMatchObject([{ op: 'postUpdate.create', status: 403, code: 'post.not_author', requestBody: { text: 'Words I want to keep' } }]);
-    expect(OP_LABEL_KEYS['postUpdate.create']).toBe('postUpdateCreate');
+    expect(opLabelKey('postUpdate.create')).toBe('postUpdateCreate');
     expect(await serverUpdates(post.id)).toEqual([]);
   });
 });
