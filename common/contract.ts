@@ -95,7 +95,12 @@ export type ApiPostUpdate = { id: number; text: string; created_at: string };
  * lower bound and `last_page` at least current_page + 1; false or absent when `total` is exact.
  */
 export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number; total_is_estimate?: boolean };
-export type PostPage = Page<ApiPost> & { new_count?: number };
+/**
+ * `ahead_cursor` (a `loadMore` page whose next page is full): the id of the last post of the next
+ * page, so a client reading through may ask for the page after next before the next one has come
+ * (docs/api.md 'GET posts').
+ */
+export type PostPage = Page<ApiPost> & { new_count?: number; ahead_cursor?: number };
 
 export type AuthToken = { token: string; expires_at: string; refresh_until: string };
 export type AuthResponse = { authorization: AuthToken; user: ApiUser };

@@ -132,12 +132,16 @@ export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, v
   const source = feedSource(db, query, channelId, viewerId);
   let rows: PostRow[];
   let counted: FeedCount;
+  let ahead: PostRow | undefined;
   if (query.loadMore === undefined) {
     ({ rows, counted } = await offsetPage(source, query.page));
   } else {
     const cursor = await afterCursor(db, query.type, query.loadMore);
     counted = await countForCursor(source, cursor);
     ({ rows } = await source.rows(cursor.after, PAGE_SIZE, 0));
+    // The last post of the next page (the 40th after the cursor): a client reading through asks for
+    // the page after next while the next one comes (worker/feed-read-ahead.ts, issue #25 P5).
+    if (rows.length === PAGE_SIZE) [ahead] = (await source.rows(cursor.after, 1, 2 * PAGE_SIZE - 1)).rows;
   }
   const { currentPage, total, isEstimate } = counted;
   // An estimated total is a lower bound: there is at least one more page, so clients keep paging.
@@ -145,6 +149,7 @@ export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, v
   const page: PostPage = {
     data: rows.map((row) => toApiPost(row, viewerId)),
     current_page: currentPage, last_page: lastPage, total, total_is_estimate: isEstimate,
+    ...(ahead ? { ahead_cursor: ahead.id } : {}),
   };
   // new_count is then a lower bound too; the new-posts control reads it only to page (worker/pull.ts).
   return query.onlyNew ? { ...page, new_count: total } : page;

@@ -65,6 +65,7 @@ export const postPageResponse = {
         total: { type: 'integer' },
         total_is_estimate: { type: 'boolean' },
         new_count: { type: 'integer' },
+        ahead_cursor: { type: 'integer' },
       },
     },
   },

@@ -32,18 +32,28 @@ describe('a large write of server rows', () => {
     expect(rangesOf(parts?.[`idb://${db.name}/posts/feed`])).toHaveLength(1);
   });
 
-  it("reads each row it replaces once: Dexie's hooks find it in the transaction's cache", async () => {
-    const posts = Array.from({ length: 2 * TRACKED_WRITE_ROWS }, (_, i) => apiPost({ id: 500 - i }));
-    await db.transaction('rw', writeTables(), () => putServerRows('posts', posts));
+  it("reads the rows it replaces once, a slice of close ids as one span: Dexie's hooks find them in the transaction's cache", async () => {
+    const close = Array.from({ length: 2 * TRACKED_WRITE_ROWS }, (_, i) => apiPost({ id: 500 - i }));
+    const apart = Array.from({ length: TRACKED_WRITE_ROWS }, (_, i) => apiPost({ id: 10_000 + 1_000 * i }));
+    await db.transaction('rw', writeTables(), () => putServerRows('posts', [...close, ...apart]));
     const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
+    const spans = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    const edit = (posts: typeof close) => posts.map((post) => ({ ...post, text: `${post.text} (edited)` }));
     try {
-      const again = posts.map((post) => ({ ...post, text: `${post.text} (edited)` }));
-      await db.transaction('rw', writeTables(), () => putServerRows('posts', again));
-      expect(gets.mock.calls.length).toBe(posts.length);
+      await db.transaction('rw', writeTables(), () => putServerRows('posts', edit(close)));
+      // Two slices of 40 close ids: a read of each span, and no read by the hooks.
+      expect([gets.mock.calls.length, spans.mock.calls.length]).toEqual([0, 2]);
+      gets.mockClear();
+      spans.mockClear();
+      await db.transaction('rw', writeTables(), () => putServerRows('posts', edit(apart)));
+      // Ids far apart: a read each, still once.
+      expect([gets.mock.calls.length, spans.mock.calls.length]).toEqual([apart.length, 0]);
     } finally {
       gets.mockRestore();
+      spans.mockRestore();
     }
     expect((await db.posts.get(500))?.text).toMatch(/\(edited\)$/);
+    expect((await db.posts.get(10_000))?.text).toMatch(/\(edited\)$/);
   });
 
   it('leaves a small write key by key', async () => {

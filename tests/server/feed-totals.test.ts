@@ -125,6 +125,19 @@ describe('feed totals are capped (docs/decisions.md)', () => {
     expect(walked).toEqual(ids);
   });
 
+  it('names the last post of the next page on a loadMore page (ahead_cursor), and none when that page is not full', async () => {
+    const channel = '1';
+    const total = idsOf(channel).length;
+    // After position 20: this page is 21-40, the next 41-60.
+    expect((await feed(`?loadMore=${String(idAt(20, channel))}`, channel)).ahead_cursor).toBe(idAt(60, channel));
+    // The next page is the last one, and full; then one that is short; then no next page at all.
+    expect((await feed(`?loadMore=${String(idAt(total - 40, channel))}`, channel)).ahead_cursor).toBe(idAt(total, channel));
+    expect((await feed(`?loadMore=${String(idAt(total - 39, channel))}`, channel)).ahead_cursor).toBeUndefined();
+    expect((await feed(`?loadMore=${String(idAt(total - 10, channel))}`, channel)).ahead_cursor).toBeUndefined();
+    // An offset page names none: a client pages on from its last post.
+    expect((await feed('?page=2', channel)).ahead_cursor).toBeUndefined();
+  });
+
   it('caps the cursor position: deeper than CURSOR_POSITION_CAP, current_page is a lower bound', async () => {
     const deep = await feed(`?loadMore=${idAt(CURSOR_POSITION_CAP + 2 * PAGE_SIZE)}`);
     expect(deep.data.map((p) => p.id)).toEqual(idsOf(BIG_CHANNEL).slice(CURSOR_POSITION_CAP + 2 * PAGE_SIZE, CURSOR_POSITION_CAP + 3 * PAGE_SIZE));

@@ -168,6 +168,57 @@ describe('load more (issue #10 P5)', () => {
     expect(held).toBeGreaterThanOrEqual((READ_AHEAD_PAGES + 3) * PAGE_SIZE);
   });
 
+  it('asks for the page after next while the next one comes, and goes on from where the next one really ends (issue #25 P5)', async () => {
+    const token = await otherGuestToken();
+    const made: number[] = [];
+    // The first page, the reader's own, and a run of 4: every post of these is pulled.
+    for (let i = 0; i < (2 + READ_AHEAD_PAGES) * PAGE_SIZE; i += 1) {
+      const created = await h.api.call<PostResponse>({ method: 'POST', path: 'post', body: { text: `Two in flight ${String(i)}`, type: 'REQUEST' }, token });
+      if (!created.ok) throw new Error(created.error.message);
+      made.push(created.data.post.id);
+    }
+    await pullFeed(h.api, {});
+    const cursor = oldestServerPost(((await db.posts.where('feed').above([0]).keys()) as unknown as FeedKey[]).map(feedKeyRow));
+    const asked: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    let stale: { deleted: number; ahead: number; end: number } | null = null;
+    const call = h.api.call.bind(h.api);
+    const spy = vi.spyOn(h.api, 'call').mockImplementation(async (request) => {
+      if (request.path !== 'posts') return call(request);
+      const from = Number(request.query?.loadMore);
+      // The third page asked: a post of it goes just before it is asked, after the page before
+      // named where it ends. The page after next, asked on that word, no longer follows it.
+      if (asked.length === 3) {
+        const below = made.filter((id) => id < from).sort((x, y) => y - x);
+        stale = { deleted: below[16] ?? 0, ahead: below[PAGE_SIZE - 1] ?? 0, end: below[PAGE_SIZE] ?? 0 };
+        await call({ method: 'DELETE', path: `post/${String(stale.deleted)}`, token });
+      }
+      asked.push(from);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await call(request);
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    try {
+      expect((await pullFeed(h.api, { loadMore: cursor })).ok).toBe(true);
+      await readAheadSettled();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(2);
+    const { deleted, ahead, end } = stale ?? { deleted: 0, ahead: -1, end: -1 };
+    // Asked on the stale word, then again from the page's real end.
+    expect(asked).toContain(ahead);
+    expect(asked).toContain(end);
+    // Every post of the other person's still on the server is held: no page skipped.
+    const held = new Set(await db.posts.toCollection().primaryKeys());
+    expect(made.filter((id) => id !== deleted && !held.has(id))).toEqual([]);
+  });
+
   it('a reader who catches up with a run gets the next ones twice as long, one before they ask; one who does not, the first length', async () => {
     const token = await otherGuestToken();
     // The first page, then room for every run below: 1 + 4, 1 + 8 + 8, 1 + 4, and some to spare.
