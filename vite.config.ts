@@ -19,7 +19,8 @@ const FIRST_VISIT_SCREENS = /[\\/]src[\\/]routes[\\/](index|_app|_app[\\/]commun
 const CONSENT_BANNER = /[\\/]node_modules[\\/]vanilla-cookieconsent[\\/]/;
 const FIRST_LOADS: FirstLoad[] = ['en-US', 'pt-BR', 'es-ES'].map((locale) => ({
   name: `guest / then /community, ${locale}`,
-  loads: [FIRST_VISIT_SCREENS, CONSENT_BANNER, new RegExp(`virtual:prayer-catalogue/${locale}$`)],
+  // The banner's texts come in the visit's language only (src/platform/consent-texts.ts).
+  loads: [FIRST_VISIT_SCREENS, CONSENT_BANNER, new RegExp(`virtual:prayer-catalogue/${locale}$`), new RegExp(`consent-texts-${locale.slice(0, 2)}\\.ts$`)],
   budget: PAGE_BUDGET,
   goal: PAGE_GOAL,
 }));

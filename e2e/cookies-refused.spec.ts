@@ -19,11 +19,12 @@ import { DEMO } from './support/sign-in';
 import { CHROME_PATH, CHROMIUM_ARGS } from './support/chromium';
 import { enUS } from '../src/i18n/locales/en-US';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { consentTranslation } from '../src/platform/consent-texts';
+import { TEXTS as EN_CONSENT } from '../src/platform/consent-texts-en';
+import { TEXTS as PT_CONSENT } from '../src/platform/consent-texts-pt';
 
 const LANGS = {
-  en: { prefix: '', guest: enUS.landing.continueAsGuest, heading: 'Community prayers', blocked: enUS.auth.storageBlocked, consent: consentTranslation('en').consentModal.acceptNecessaryBtn },
-  pt: { prefix: '/pt', guest: ptBR.landing.continueAsGuest, heading: 'Orações da comunidade', blocked: ptBR.auth.storageBlocked, consent: consentTranslation('pt').consentModal.acceptNecessaryBtn },
+  en: { prefix: '', guest: enUS.landing.continueAsGuest, heading: 'Community prayers', blocked: enUS.auth.storageBlocked, consent: EN_CONSENT.acceptNecessary },
+  pt: { prefix: '/pt', guest: ptBR.landing.continueAsGuest, heading: 'Orações da comunidade', blocked: ptBR.auth.storageBlocked, consent: PT_CONSENT.acceptNecessary },
 } as const;
 
 type Lang = keyof typeof LANGS;

@@ -4,7 +4,7 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME, DEFAULT_CONSENT_LOCALE } from '../../common/constants';
 import { CHANNELS } from '../../common/contract';
-import { CONSENT_LANGUAGES, consentTranslation, type ConsentLanguage } from './consent-texts';
+import { CONSENT_LANGUAGES, loadConsentTranslation, type ConsentLanguage } from './consent-texts';
 
 /** 'pt-BR', 'pt' -> 'pt'; anything unsupported -> 'en' (docs/product.md §9 default consent locale). */
 export function consentLanguage(lang: string | null | undefined): ConsentLanguage {
@@ -48,10 +48,11 @@ export function buildConsentConfig(lang: string | null | undefined): CookieConse
     },
     language: {
       default: consentLanguage(lang),
+      // Loaded by the library for the language it shows: one language's texts on a first visit.
       translations: {
-        en: consentTranslation('en'),
-        pt: consentTranslation('pt'),
-        es: consentTranslation('es'),
+        en: () => loadConsentTranslation('en'),
+        pt: () => loadConsentTranslation('pt'),
+        es: () => loadConsentTranslation('es'),
       },
     },
   };

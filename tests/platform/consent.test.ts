@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE_DAYS } from '../../common/constants';
 import { buildConsentConfig, consentLanguage, isConsentExcludedPath } from '../../src/platform/consent-config';
-import { CONSENT_LANGUAGES, consentTranslation } from '../../src/platform/consent-texts';
+import { CONSENT_LANGUAGES, loadConsentTranslation } from '../../src/platform/consent-texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,10 +51,17 @@ describe('consent configuration', () => {
     expect(Object.keys(config.language.translations).sort()).toEqual(['en', 'es', 'pt']);
   });
 
-  it('has complete, distinct texts in every language, linking both categories', () => {
+  it('loads each language\'s texts only when the library asks for that language', async () => {
+    const loaders = config.language.translations;
+    expect(Object.values(loaders).every((loader) => typeof loader === 'function')).toBe(true);
+    const pt = loaders.pt;
+    expect(typeof pt === 'function' ? (await pt()).consentModal.acceptAllBtn : null).toBe('Aceitar todos');
+  });
+
+  it('has complete, distinct texts in every language, linking both categories', async () => {
     const titles = new Set<string>();
     for (const language of CONSENT_LANGUAGES) {
-      const translation = consentTranslation(language);
+      const translation = await loadConsentTranslation(language);
       const modal = translation.consentModal;
       for (const text of [modal.title, modal.description, modal.acceptAllBtn, modal.acceptNecessaryBtn, modal.showPreferencesBtn]) {
         expect(text?.trim(), language).toBeTruthy();
@@ -67,11 +74,11 @@ describe('consent configuration', () => {
     expect(titles.size).toBe(3);
   });
 
-  it('links the privacy policy in the reader\'s language', () => {
-    expect(consentTranslation('en').consentModal.description).toContain('href="/privacy"');
-    expect(consentTranslation('pt').consentModal.description).toContain('href="/pt/privacy"');
-    expect(consentTranslation('es').preferencesModal.sections.at(-1)?.description).toContain('href="/es/privacy"');
-    expect(JSON.stringify(consentTranslation('pt'))).not.toContain('{base}');
+  it('links the privacy policy in the reader\'s language', async () => {
+    expect((await loadConsentTranslation('en')).consentModal.description).toContain('href="/privacy"');
+    expect((await loadConsentTranslation('pt')).consentModal.description).toContain('href="/pt/privacy"');
+    expect((await loadConsentTranslation('es')).preferencesModal.sections.at(-1)?.description).toContain('href="/es/privacy"');
+    expect(JSON.stringify(await loadConsentTranslation('pt'))).not.toContain('{base}');
   });
 });
 
