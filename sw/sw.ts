@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_QUEUE_NAME } from '../common/constants';
 import { pushConfigFrom } from '../common/push-config';
 import { isSkipWaiting, parseApiConfig } from '../common/sw-protocol';
-import { forgetStartSnapshot } from '../common/start-snapshot';
+import { START_SNAPSHOT_CACHE } from '../common/start-snapshot';
 import { createApiClient } from '../worker/api-client';
 import { drainOutbox } from '../worker/drain';
 import { startPeriodicRefresh } from './periodic';
@@ -65,7 +65,11 @@ for (const prefix of ['pt', 'es']) {
   registerRoute(new NavigationRoute(shellOrSnapshot(shell), { allowlist: [new RegExp(`^/${prefix}(/|$)`)] }));
 }
 registerRoute(new NavigationRoute(shellOrSnapshot('index.html'), { denylist: [/^\/api\//] }));
-self.addEventListener('activate', (event) => event.waitUntil(forgetStartSnapshot()));
+// Activation drops any snapshot with one delete. Not forgetStartSnapshot, which deletes again after
+// every write heard meanwhile: other contexts writing (a first start's pulls) could prolong it, and
+// activation waits on it. A WebKit start in CI once stayed 'activating' for 15 s; this was the one
+// wait in activation that others could stretch (the cause is not proven).
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(START_SNAPSHOT_CACHE).then(() => undefined, () => undefined)));
 
 // 3. Updates (docs/product.md §4): the page activates a waiting worker with SKIP_WAITING and reloads on
 //    controllerchange (src/platform/sw-update.ts); once active, the worker controls open pages
