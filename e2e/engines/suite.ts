@@ -58,6 +58,9 @@ async function printPage(engine: EngineName, driver: EngineDriver): Promise<void
   console.log(`[${engine}] the page at the failure: ${shown}`);
   const store = await readWithin(driver.evaluate<string>(STORE_PROBE, DB_NAME));
   console.log(`[${engine}] the store and locks at the failure: ${store}`);
+  // The last Pray taps' steps (e2e/engines/support/app.ts START_PRAY_TRACE), when a journey prayed.
+  const prays = await readWithin(driver.evaluate<string>('() => (window.__prayTrace ?? []).slice(-80).join("\\n  ")'));
+  console.log(`[${engine}] the Pray taps at the failure:\n  ${prays}`);
 }
 
 /**
@@ -126,6 +129,7 @@ async function runJourney(engine: EngineName, journey: Journey, lane: Lane, othe
   } catch (error) {
     if (opening !== undefined) console.log(`[${engine}] hung while opening ${opening}; the driver's last output:\n${engineHandle.log()}`);
     for (const { driver } of sessions) await printPage(engine, driver);
+    console.log(`[${engine}] the server's last requests:\n  ${app.recentRequests().join('\n  ')}`);
     results.push({ id: journey.id, name: journey.name, ms: Date.now() - started, ok: false, error: error instanceof Error ? error.message : String(error) });
     throw error;
   } finally {

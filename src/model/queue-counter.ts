@@ -2,7 +2,8 @@
 // by the contexts that write the outbox, outside the first screen's JavaScript. Before a write it
 // reads what the write replaces or removes (a settled run of acks: one read of its span), makes the
 // write, and puts the row as the change leaves it, all in the write's transaction.
-import { Dexie, type DBCoreMutateRequest, type DBCoreTable, type DBCoreTransaction } from 'dexie';
+import { Dexie, type DBCoreKeyRange, type DBCoreMutateRequest, type DBCoreTable, type DBCoreTransaction } from 'dexie';
+import { isDense, spanOf } from './key-span';
 import type { MetaRow } from './meta-types';
 import { countsAfter, setQueueCounter, type Counted } from './queue-counts';
 
@@ -21,34 +22,31 @@ function inOrder<T>(trans: DBCoreTransaction, step: () => PromiseLike<T>): Promi
 
 function entriesBefore(outbox: DBCoreTable, req: DBCoreMutateRequest): PromiseLike<(Counted | undefined)[]> {
   if (req.type === 'add') return Dexie.Promise.resolve([]);
-  if (req.type === 'deleteRange') {
-    const query = { index: outbox.schema.primaryKey, range: req.range };
-    return Dexie.Promise.resolve(outbox.query({ trans: req.trans, values: true, query })).then(({ result }) => result as Counted[]);
-  }
+  if (req.type === 'deleteRange') return entriesIn(outbox, req.trans, req.range);
   // Aligned with the write's values: a put without a key (a new entry) replaces nothing.
   const keys: unknown[] = req.type === 'delete' ? req.keys : (req.keys ?? req.values.map((value: { seq?: unknown }) => value.seq));
   const known = keys.filter((key): key is number => typeof key === 'number');
-  if (req.type === 'delete' && isDenseRun(known)) return entriesOfRun(outbox, req.trans, known);
+  if (req.type === 'delete' && isDense(known, RUN_SPREAD, RUN_MIN)) {
+    // A settled run of acks: one read of its span, the entries between it kept out.
+    const { lower, upper } = spanOf(known);
+    const wanted = new Set(known);
+    const span = { type: 2 /* DBCoreRangeType.Range */, lower, upper, lowerOpen: false, upperOpen: false } as const;
+    return entriesIn(outbox, req.trans, span).then((entries) => entries.filter((entry) => wanted.has(entry.seq)));
+  }
   return Dexie.Promise.resolve(outbox.getMany({ trans: req.trans, keys: known, cache: 'immutable' })).then((found: (Counted | undefined)[]) => {
     let next = 0;
     return keys.map((key) => (typeof key === 'number' ? found[next++] : undefined));
   });
 }
 
-/** Many seqs close together (a settled run of acks): one read of their span, not a read each. */
-function isDenseRun(seqs: readonly number[]): boolean {
-  if (seqs.length < DENSE_RUN_MIN) return false;
-  return Math.max(...seqs) - Math.min(...seqs) < 2 * seqs.length;
-}
+/** A run of at least RUN_MIN seqs spread over under RUN_SPREAD times their number. */
+const RUN_MIN = 50;
+const RUN_SPREAD = 2;
 
-const DENSE_RUN_MIN = 50;
-
-function entriesOfRun(outbox: DBCoreTable, trans: DBCoreTransaction, seqs: readonly number[]): PromiseLike<(Counted | undefined)[]> {
-  const range = { type: 2 /* DBCoreRangeType.Range */, lower: Math.min(...seqs), upper: Math.max(...seqs), lowerOpen: false, upperOpen: false } as const;
-  return Dexie.Promise.resolve(outbox.query({ trans, values: true, query: { index: outbox.schema.primaryKey, range } })).then(({ result }) => {
-    const wanted = new Set(seqs);
-    return (result as (Counted & { seq: number })[]).filter((entry) => wanted.has(entry.seq));
-  });
+/** The entries in a range of seqs. */
+function entriesIn(outbox: DBCoreTable, trans: DBCoreTransaction, range: DBCoreKeyRange): PromiseLike<(Counted & { seq: number })[]> {
+  const query = { index: outbox.schema.primaryKey, range };
+  return Dexie.Promise.resolve(outbox.query({ trans, values: true, query })).then(({ result }) => result as (Counted & { seq: number })[]);
 }
 
 /** What the write put in place of `before`; a value it failed to write leaves its old one counted. */

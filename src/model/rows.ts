@@ -11,6 +11,7 @@ import type { LocalTable } from './types';
 import { childrenOf, KINDS, LOCAL_TABLES, type Kind, type RowOf, type ServerRowOf } from './kinds';
 import { forgetGroupAdmin } from './group-admin-cache';
 import { compactMutations, TRACKED_WRITE_ROWS } from './compact-mutations';
+import { isDense, spanOf } from './key-span';
 
 function tableOf<T extends LocalTable>(table: T): Table<RowOf[T], number, InsertType<RowOf[T], 'id'>> {
   return KINDS[table].table();
@@ -19,8 +20,8 @@ function tableOf<T extends LocalTable>(table: T): Table<RowOf[T], number, Insert
 /** Dexie keeps the last rows read with `cache` on the IndexedDB transaction (not in its types). */
 type CachingTransaction = IDBTransaction & { _cache?: { keys: readonly unknown[]; values: readonly unknown[] } | null };
 
-/** Keys close together (a pulled slice): one read of their span costs less than a read each. */
-const isDense = (keys: readonly number[]) => keys.length > 1 && Math.max(...keys) - Math.min(...keys) < 4 * keys.length;
+/** A pulled slice's ids spread over at most 4 times their number are read as one span. */
+const SLICE_SPREAD = 4;
 
 /**
  * The rows a put is about to replace. Dexie's hooks (src/model/db.ts keepDerivedFields) read them
@@ -32,8 +33,9 @@ const isDense = (keys: readonly number[]) => keys.length > 1 && Math.max(...keys
 async function readReplaced<Row extends { id: number }>(table: Table<Row, number, InsertType<Row, 'id'>>, keys: number[]): Promise<(Row | undefined)[]> {
   const transaction = Dexie.currentTransaction;
   if (!transaction) return table.bulkGet(keys);
-  if (isDense(keys)) {
-    const held = await table.where(':id').between(Math.min(...keys), Math.max(...keys), true, true).toArray();
+  if (isDense(keys, SLICE_SPREAD)) {
+    const { lower, upper } = spanOf(keys);
+    const held = await table.where(':id').between(lower, upper, true, true).toArray();
     const byId = new Map(held.map((row) => [row.id, row]));
     const values = keys.map((key) => byId.get(key));
     (transaction.idbtrans as CachingTransaction)._cache = { keys, values };

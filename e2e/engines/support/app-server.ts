@@ -13,6 +13,7 @@ import { buildApp } from '../../../server/app';
 import { runDueReminders } from '../../../server/push/reminder-scheduler';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
+import type { LogSink } from '../../../server/http/request-log';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
 import { openTestDb, type TestDb } from '../../../tests/helpers/test-db';
@@ -34,6 +35,8 @@ export type AppServer = {
   readonly api: ServerApi;
   /** A cut proxy in front of the server (`plainHttp`: of the same app over http): one journey's origin. */
   proxy(options?: { plainHttp?: boolean }): Promise<CutProxy>;
+  /** The server's last requests (method, route, status, time), for a failure's report. */
+  recentRequests(): string[];
   /** Fires the reminders due at `at`, as the scheduler's tick does; how many fired. */
   fireDueReminders(at: Date): Promise<number>;
   close(): Promise<void>;
@@ -71,8 +74,28 @@ function portOf(app: FastifyInstance): number {
   return address.port;
 }
 
+/** How many of the server's request lines a failure's report shows. */
+const KEPT_REQUESTS = 80;
+
+/** Keeps the server's last API request lines (server/http/request-log.ts) as short text. */
+function requestRing(): { sink: LogSink; lines: string[] } {
+  const lines: string[] = [];
+  const sink: LogSink = {
+    write(line) {
+      const entry = JSON.parse(line) as { time?: number; msg?: string; method?: string; route?: string; status?: number; durationMs?: number };
+      // The API's requests: the app's files would crowd them out.
+      if (entry.msg !== 'request' || entry.route?.startsWith('/api/') !== true) return;
+      const at = new Date(entry.time ?? Date.now()).toISOString().slice(11, 23);
+      lines.push(`${at} ${String(entry.method)} ${String(entry.route)} ${String(entry.status)} ${String(entry.durationMs)} ms`);
+      if (lines.length > KEPT_REQUESTS) lines.shift();
+    },
+  };
+  return { sink, lines };
+}
+
 export async function startAppServer(): Promise<AppServer> {
   const cert: SelfSigned = makeSelfSignedCert();
+  const requests = requestRing();
   let db: TestDb | undefined;
   let app: FastifyInstance | undefined;
   let config: AppConfig | undefined;
@@ -82,10 +105,11 @@ export async function startAppServer(): Promise<AppServer> {
     await migrate(db.handle); // a no-op on the template, as in tests/helpers/test-server.ts
     await seed(db.handle.db);
     config = loadConfig(
-      { TLS_CERT: cert.certFile, TLS_KEY: cert.keyFile, LOG: '0', RATE_LIMIT: '0', REMINDER_TICK_MS: '0' },
+      // The log's request lines go to a ring the failure report prints (recentRequests).
+      { TLS_CERT: cert.certFile, TLS_KEY: cert.keyFile, RATE_LIMIT: '0', REMINDER_TICK_MS: '0' },
       { staticDir: resolve(process.env.E2E_DIST ?? 'dist') },
     );
-    app = await buildApp({ db: db.handle.db, config, dbKind: db.handle.kind });
+    app = await buildApp({ db: db.handle.db, config, dbKind: db.handle.kind, logSink: requests.sink });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app?.close();
@@ -102,7 +126,7 @@ export async function startAppServer(): Promise<AppServer> {
   let plainPort: Promise<number> | undefined;
   // The same app and database over plain http, for the journey about a refused Secure cookie.
   const plainHttp = async (): Promise<number> => {
-    const plain = await buildApp({ db: database.handle.db, config: { ...httpsConfig, tls: null }, dbKind: database.handle.kind });
+    const plain = await buildApp({ db: database.handle.db, config: { ...httpsConfig, tls: null }, dbKind: database.handle.kind, logSink: requests.sink });
     apps.push(plain);
     await plain.listen({ host: '127.0.0.1', port: 0 });
     return portOf(plain);
@@ -117,6 +141,7 @@ export async function startAppServer(): Promise<AppServer> {
       proxies.push(proxy);
       return proxy;
     },
+    recentRequests: () => [...requests.lines],
     async fireDueReminders(at) {
       return (await runDueReminders(database.handle.db, null, at, origin, started.log)).length;
     },
