@@ -34,8 +34,12 @@ export const MAX_READ_AHEAD_PAGES = 32;
 
 /** An ask this soon after a run ended still means the reader caught up with it: no one reads 80 posts in a second. */
 export const CAUGHT_UP_MS = 1_000;
-/** Runs fetched, unasked, after a caught-up reader's ask: their next ask comes once the first is stored and drawn. */
-export const KEEP_UP_RUNS = 2;
+/**
+ * Runs fetched, unasked, after a caught-up reader's ask: their next ask comes once the first is
+ * stored and drawn, and on a busy machine that took longer than the second's fetch and store (bench
+ * P5, stop 45: with 2, a stop of 130-190 ms every 64 pages; docs/decisions.md 'Load more reads 4 pages ahead').
+ */
+export const KEEP_UP_RUNS = 3;
 /**
  * How long one hold of the sync lock chains runs for a reader reading through before it asks who
  * waits: past it, a push or a poll waiting for the lock waits at most the run being fetched and the
