@@ -3,27 +3,18 @@
 // (prefetch), then offline prays through the ten items in one session, reloads halfway (offline)
 // and finishes. Back online, each item's prayed count on the server rose by exactly one and the
 // member's today_prayer_count by exactly ten.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PrayPage, SessionPage, StatisticsPage } from './pages/prayer-page';
 import { ServerApi, memberToken } from './support/api';
 import { signInByCookie } from './support/sign-in';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { Timings } from './support/timings';
+import { seriousAxeViolations, WCAG_TAGS } from './support/axe';
 
 const SYNC_DEADLINE_MS = 15_000;
 const POLL = { timeout: SYNC_DEADLINE_MS, intervals: [100, 200, 250] };
 const ITEMS = 10;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Serious or critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a ten-item session prayed offline with a reload halfway reaches the server exactly once per prayer', async ({ page, context, request, baseURL }, testInfo) => {
   const timings = new Timings(testInfo);
@@ -44,7 +35,7 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
   await pray.goto();
   await expect(pray.list(name)).toBeVisible();
   await expect.poll(() => pray.localItemCount(list.id), POLL).toBe(ITEMS);
-  expect.soft(await seriousViolations(page), '/pray: axe').toEqual([]);
+  expect.soft(await seriousAxeViolations(page, { tags: WCAG_TAGS }), '/pray: axe').toEqual([]);
   await pray.sessionSize.selectOption(String(ITEMS));
   await expect(pray.sessionSize).toHaveValue(String(ITEMS));
   const before = await api.me();
@@ -65,7 +56,7 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
   for (let i = 0; i < ITEMS; i += 1) {
     if (i === 2) {
       await page.screenshot({ path: testInfo.outputPath('session.png'), fullPage: true });
-      expect.soft(await seriousViolations(page), '/session: axe').toEqual([]);
+      expect.soft(await seriousAxeViolations(page, { tags: WCAG_TAGS }), '/session: axe').toEqual([]);
     }
     if (i === ITEMS / 2) {
       // The click of the last round re-renders asynchronously: read the item once it is on screen.
@@ -93,7 +84,7 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
   stopPraying();
   await expect(session.finishedHeading).toBeVisible();
   await expect(page.getByText(`You prayed for ${ITEMS} requests`)).toBeVisible();
-  expect.soft(await seriousViolations(page), 'session finished: axe').toEqual([]);
+  expect.soft(await seriousAxeViolations(page, { tags: WCAG_TAGS }), 'session finished: axe').toEqual([]);
   await expect(session.todayCount(todayBefore + ITEMS).first()).toBeVisible();
   expect([...prayed].sort()).toEqual([...texts].sort());
 
@@ -118,7 +109,7 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
   await statistics.showTable('Prayers per day, last 30 days');
   await expect(statistics.tableRows('Prayers per day, last 30 days')).toHaveCount(30);
   await page.screenshot({ path: testInfo.outputPath('statistics.png'), fullPage: true });
-  expect.soft(await seriousViolations(page), '/statistics: axe').toEqual([]);
+  expect.soft(await seriousAxeViolations(page, { tags: WCAG_TAGS }), '/statistics: axe').toEqual([]);
   await context.setOffline(true);
   await page.reload();
   await expect(statistics.offlineNote).toBeVisible();

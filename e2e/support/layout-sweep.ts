@@ -19,8 +19,8 @@
 //   one-line excerpt of a post, and any element marked `data-clamped`, e.g. a line-clamped post
 //   body); and any box with a CSS `-webkit-line-clamp`, on the vertical axis only.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { seriousAxeViolations, WCAG_TAGS } from './axe';
 
 export const SWEEP_WIDTHS = [195, 320, 768, 1440] as const;
 /**
@@ -30,7 +30,6 @@ export const SWEEP_WIDTHS = [195, 320, 768, 1440] as const;
  */
 const KEEP_EVERY_SCREEN = process.env.E2E_SCREENS === '1';
 const SWEEP_HEIGHT = 800;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const INTENTIONAL_CUTS = '.notification__excerpt, [data-clamped]';
 
 /** What the page shows that does not fit: the document's overflow and each clipped text. */
@@ -130,19 +129,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Which axe rules a check runs: every WCAG A/AA rule, those without the colour rules, or the colour rules alone. */
 type RuleSet = 'all' | 'without-colour' | 'colour';
 
-/** Serious and critical axe-core violations, each with the elements it found. */
+/** Serious and critical axe-core violations of the rule set. */
 async function seriousViolations(page: Page, rules: RuleSet): Promise<string[]> {
-  // Legacy mode: axe.run in the page itself, the same rules and results for the app's pages (they
-  // have no frames), without the default mode's extra blank page per check (docs/decisions.md 'every-route').
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  // runOnly is either tags or rules; the colour rules are WCAG 2 A and AA rules.
-  if (rules === 'colour') builder.withRules(COLOUR_RULES);
-  else builder.withTags(WCAG_TAGS);
-  if (rules === 'without-colour') builder.disableRules(COLOUR_RULES);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  if (rules === 'colour') return seriousAxeViolations(page, { rules: COLOUR_RULES });
+  return seriousAxeViolations(page, { tags: WCAG_TAGS, except: rules === 'without-colour' ? COLOUR_RULES : [] });
 }
 
 /**
