@@ -36,11 +36,11 @@ export default defineConfig({
     timezoneId: 'UTC',
     serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
-    // A failing test keeps a trace of its actions, console, network and errors (with the failure's
-    // screenshot and page snapshot beside it). Without the trace's screencast and DOM snapshots of
-    // every step, which each test recorded and threw away on success: a quarter of the suite's CPU
-    // (docs/decisions.md 'CI time').
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A failing test keeps its screenshot and page snapshot. E2E_TRACE=1 also keeps a trace of its
+    // actions, console, network and errors: recorded for every test and thrown away on success, it
+    // cost 5% of the suite's CPU, and a run nobody opens the traces of (CI) needs none
+    // (docs/decisions.md 'CI time: what each check costs').
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false, snapshots: false } : 'off',
   },
   projects: [
     { name: 'chromium', testIgnore: FULL_BROWSER_SPECS, use: { launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_ARGS } } },
