@@ -1,22 +1,30 @@
 // The database of one test server: in-memory PGlite from the migrated template by default, or,
 // when TEST_DATABASE_URL=postgres://... is set, a fresh database on that PostgreSQL server
-// (created per server and dropped on close), so the same suite runs on both engines (docs/architecture.md 'Reference server').
-// A PGlite database a test is done with is emptied back to the template and kept for the next
-// one of this process (./pglite-pool.ts): opening one costs ~0.7 s of CPU, emptying one ~0.1 s.
+// (migrated by the server's start, dropped when it goes), so the same suite runs on both engines
+// (docs/architecture.md 'Reference server'). A database a test is done with is emptied back to
+// the template and kept for the next one of this process (./test-db-pool.ts).
 import type { Logger } from 'drizzle-orm/logger';
 import { createDb, type DbHandle } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
 import { migratedTemplate } from './pglite-template';
-import { releaseToPool, takeFromPool } from './pglite-pool';
+import { noteTemplate, releaseToPool, takeFromPool, type PooledDb } from './test-db-pool';
 import { createScratchDatabase } from './scratch-database';
 
 export type TestDb = { handle: DbHandle; dispose(): Promise<void> };
 
-async function openPostgresTestDb(adminUrl: string, logger: Logger | undefined): Promise<TestDb> {
+/** A new database made from the template: migrated, no rows but the migrations' own. */
+async function newDb(logger: Logger | undefined): Promise<PooledDb> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl === undefined || adminUrl === '') {
+    const handle = await createDb('memory://', { loadDataDir: await migratedTemplate(), logger });
+    return { handle, close: () => handle.close() };
+  }
   const database = await createScratchDatabase(adminUrl, 'prayer_test');
   const handle = await createDb(database.url, { logger });
+  await migrate(handle);
   return {
     handle,
-    async dispose() {
+    async close() {
       await handle.close();
       await database.drop();
     },
@@ -25,20 +33,23 @@ async function openPostgresTestDb(adminUrl: string, logger: Logger | undefined):
 
 /** `logger` sees every statement (a test that EXPLAINs what the server sent): such a database is its own, never pooled. */
 export async function openTestDb(logger?: Logger): Promise<TestDb> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl !== undefined && adminUrl !== '') return openPostgresTestDb(adminUrl, logger);
   if (logger !== undefined) {
-    const handle = await createDb('memory://', { loadDataDir: await migratedTemplate(), logger });
-    return { handle, dispose: () => handle.close() };
+    const db = await newDb(logger);
+    return { handle: db.handle, dispose: () => db.close() };
   }
-  const handle = takeFromPool() ?? (await createDb('memory://', { loadDataDir: await migratedTemplate() }));
-  let disposed = false;
+  let db = takeFromPool();
+  if (db === null) {
+    db = await newDb(undefined);
+    await noteTemplate(db.handle);
+  }
+  const taken = db;
+  let isDisposed = false;
   return {
-    handle,
+    handle: taken.handle,
     async dispose() {
-      if (disposed) return;
-      disposed = true;
-      await releaseToPool(handle);
+      if (isDisposed) return;
+      isDisposed = true;
+      await releaseToPool(taken);
     },
   };
 }
