@@ -1,7 +1,7 @@
 // Starts the real /api/v1 server in-process on an in-memory PGlite (docs/architecture.md 'Tests': the real server,
 // no mocks). One database per call, so tests never share state: a PGlite database comes from the
 // cached migrated template (pglite-template.ts), or is one a finished server left, emptied back to
-// that template (pglite-pool.ts).
+// that template (test-db-pool.ts).
 // With TEST_DATABASE_URL=postgres://... each server gets a fresh PostgreSQL database instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
