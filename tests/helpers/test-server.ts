@@ -2,7 +2,7 @@
 // no mocks). One database per call, so tests never share state: a PGlite database comes from the
 // cached migrated template (pglite-template.ts), or is one a finished server left, emptied back to
 // that template (test-db-pool.ts).
-// With TEST_DATABASE_URL=postgres://... each server gets a fresh PostgreSQL database instead.
+// With TEST_DATABASE_URL=postgres://... the same with PostgreSQL databases.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
