@@ -8,6 +8,7 @@
 // scratch database. It runs before the app's pull (warm-up, printed) and after it (compared).
 import { startCpuProfile } from './cpu-profile';
 import { startWorkerCpuProfile } from './worker-profile';
+import { describeCpu, measureCpu } from './cpu-by-process';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { CHANNEL_COOKIE, GUEST_TOKEN_COOKIE } from '../../src/state/cookies';
@@ -157,6 +158,7 @@ export async function runP5(env: ScenarioEnv): Promise<void> {
   // BENCH_P5_TRACE=FILE: a Chromium trace of the pull (every thread: the page, the sync worker, IndexedDB's backend).
   const traceFile = process.env.BENCH_P5_TRACE;
   if (traceFile) await env.browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
+  const appCpu = measureCpu();
   await page.evaluate(startEndScroller);
   const feedRequests = () => proxy.countOf('P5 app pull', (e) => e.key === FEED_KEY);
   let missing = await page.evaluate(missingFromApp);
@@ -172,6 +174,7 @@ export async function runP5(env: ScenarioEnv): Promise<void> {
   const isComplete = missing.count === 0;
   const hasSettled = !isComplete && performance.now() - lastProgress > SETTLED_MS;
   const appMs = (isComplete || hasSettled ? lastProgress : performance.now()) - started;
+  const appCpuUse = appCpu.stop();
   await page.evaluate(() => void ((window as unknown as { __benchScroll?: boolean }).__benchScroll = false));
   if (traceFile) await env.browser.stopTracing();
   if (profiler) for (const line of await profiler.stop('p5-app-pull')) console.log(line);
@@ -196,10 +199,16 @@ export async function runP5(env: ScenarioEnv): Promise<void> {
   figures.goal(`app: per-page cost, last ${String(EDGE_PAGES)} / first ${String(EDGE_PAGES)}`, ratio(flatness), `flat (<= ${String(FLATNESS_GOAL)}x)`, Number.isFinite(flatness) ? flatness <= FLATNESS_GOAL : undefined);
 
   proxy.phase = 'P5 baseline';
+  const rawCpu = measureCpu();
   const raw = await baseline(page, token, channelId);
+  const rawCpuUse = rawCpu.stop();
   figures.info('baseline: pages / rows', `${String(raw.pages)} / ${String(raw.rows)}`);
   figures.info('baseline: fetch all / one bulk put / total', `${seconds(raw.fetchMs)} / ${ms(raw.putMs, 0)} / ${seconds(raw.totalMs)}`);
   figures.info(`baseline: per page, first / last ${String(EDGE_PAGES)}`, `${ms(mean(raw.perPageMs.slice(0, EDGE_PAGES)))} / ${ms(mean(raw.perPageMs.slice(-EDGE_PAGES)))}`);
+  // What limits the ratio on a machine whose cores the server, the browser and IndexedDB share:
+  // the CPU each phase used, by process (Linux; machine-wide, so run it on a quiet machine).
+  if (appCpuUse) figures.info('CPU during the app pull (by process, CPU-s)', describeCpu(appCpuUse));
+  if (rawCpuUse) figures.info('CPU during the baseline (by process, CPU-s)', describeCpu(rawCpuUse));
   const speed = raw.totalMs / appMs;
   const isBound = !isComplete && !hasSettled;
   figures.goal('baseline time / app time', `${ratio(speed)}${isBound ? ' (app unfinished: upper bound)' : ''}`, `>= ${String(RATIO_GOAL)}`, Number.isFinite(speed) ? !isBound && speed >= RATIO_GOAL : undefined);

@@ -1,0 +1,67 @@
+// Where a phase's CPU goes, by kind of process (Linux: /proc), for the benches that ask what limits
+// them on a 2-core machine shared by the server, the browser and IndexedDB (bench P5: the app's
+// pull against the raw baseline). Each process's user+system ticks are read at the phase's start
+// and end; a process that started during the phase counts from zero. Elsewhere (no /proc): null.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+/** Kind of process -> ticks, and when they were read. */
+type Snapshot = { at: number; ticks: Map<string, number> };
+export type CpuUse = { wallMs: number; byKind: [string, number][]; totalSeconds: number };
+
+const TICKS_PER_SECOND = 100;
+
+/** What a process is, from its command line: a Chromium process by its type, the server, the bench. */
+function kindOf(cmdline: string): string {
+  if (/chrom/.test(cmdline)) {
+    const type = /--type=(\S+)/.exec(cmdline)?.[1];
+    if (type === undefined) return 'browser process';
+    if (type === 'utility') return /storage/i.test(cmdline) ? 'storage (IndexedDB)' : /network/i.test(cmdline) ? 'network' : 'utility';
+    return type === 'renderer' ? 'renderer (page and workers)' : type;
+  }
+  if (/server\/start\.ts|dist-server\/start\.js/.test(cmdline)) return 'API server';
+  if (/node|tsx/.test(cmdline)) return 'node (bench, proxy)';
+  return 'other';
+}
+
+function read(): Snapshot | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const ticks = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const used = Number(fields[11]) + Number(fields[12]);
+      if (used === 0) continue;
+      const kind = kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+      ticks.set(`${pid} ${kind}`, used);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return { at: performance.now(), ticks };
+}
+
+/** Starts measuring; `stop()` says the CPU each kind of process used since, or null without /proc. */
+export function measureCpu(): { stop(): CpuUse | null } {
+  const start = read();
+  return {
+    stop() {
+      const end = read();
+      if (start === null || end === null) return null;
+      const byKind = new Map<string, number>();
+      for (const [key, used] of end.ticks) {
+        const kind = key.slice(key.indexOf(' ') + 1);
+        byKind.set(kind, (byKind.get(kind) ?? 0) + (used - (start.ticks.get(key) ?? 0)) / TICKS_PER_SECOND);
+      }
+      const sorted = [...byKind].filter(([, seconds]) => seconds > 0).sort((a, b) => b[1] - a[1]);
+      return { wallMs: end.at - start.at, byKind: sorted, totalSeconds: sorted.reduce((sum, [, seconds]) => sum + seconds, 0) };
+    },
+  };
+}
+
+/** "4.1 CPU-s in 2.3 s (1.8 cores): renderer 1.9, API server 1.2, ..." */
+export function describeCpu(use: CpuUse): string {
+  const parts = use.byKind.slice(0, 6).map(([kind, seconds]) => `${kind} ${seconds.toFixed(2)}`);
+  return `${use.totalSeconds.toFixed(2)} CPU-s in ${(use.wallMs / 1000).toFixed(2)} s (${(use.totalSeconds / (use.wallMs / 1000)).toFixed(2)} cores): ${parts.join(', ')}`;
+}
