@@ -9,6 +9,7 @@ type Snapshot = { at: number; ticks: Map<string, number> };
 export type CpuUse = { wallMs: number; byKind: [string, number][]; totalSeconds: number };
 
 const TICKS_PER_SECOND = 100;
+const RENDERER = 'renderer';
 
 /** What a process is, from its command line: a Chromium process by its type, the server, the bench. */
 function kindOf(cmdline: string): string {
@@ -16,11 +17,29 @@ function kindOf(cmdline: string): string {
     const type = /--type=(\S+)/.exec(cmdline)?.[1];
     if (type === undefined) return 'browser process';
     if (type === 'utility') return /storage/i.test(cmdline) ? 'storage (IndexedDB)' : /network/i.test(cmdline) ? 'network' : 'utility';
-    return type === 'renderer' ? 'renderer (page and workers)' : type;
+    return type === 'renderer' ? RENDERER : type;
   }
   if (/server\/start\.ts|dist-server\/start\.js/.test(cmdline)) return 'API server';
   if (/node|tsx/.test(cmdline)) return 'node (bench, proxy)';
   return 'other';
+}
+
+/** A stat line's user+system ticks (the fields after the command's closing parenthesis). */
+function usedTicks(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * A renderer's threads by name (the page's main thread, the sync worker's, the compositor...):
+ * what the page and its workers do runs in one process. The main thread is named after the binary.
+ */
+function threadTicks(pid: string): [string, { name: string; used: number }][] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+    const name = tid === pid ? 'main thread' : comm.replace(/[\d/:]+$/, '').trim();
+    return [tid, { name, used: usedTicks(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')) }];
+  });
 }
 
 function read(): Snapshot | null {
@@ -29,12 +48,11 @@ function read(): Snapshot | null {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const used = Number(fields[11]) + Number(fields[12]);
+      const used = usedTicks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       if (used === 0) continue;
       const kind = kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
-      ticks.set(`${pid} ${kind}`, used);
+      if (kind === RENDERER) for (const [tid, thread] of threadTicks(pid)) ticks.set(`${tid} ${kind}: ${thread.name}`, thread.used);
+      else ticks.set(`${pid} ${kind}`, used);
     } catch {
       // The process ended while being read.
     }
@@ -62,6 +80,6 @@ export function measureCpu(): { stop(): CpuUse | null } {
 
 /** "4.1 CPU-s in 2.3 s (1.8 cores): renderer 1.9, API server 1.2, ..." */
 export function describeCpu(use: CpuUse): string {
-  const parts = use.byKind.slice(0, 6).map(([kind, seconds]) => `${kind} ${seconds.toFixed(2)}`);
+  const parts = use.byKind.slice(0, 8).map(([kind, seconds]) => `${kind} ${seconds.toFixed(2)}`);
   return `${use.totalSeconds.toFixed(2)} CPU-s in ${(use.wallMs / 1000).toFixed(2)} s (${(use.totalSeconds / (use.wallMs / 1000)).toFixed(2)} cores): ${parts.join(', ')}`;
 }
