@@ -2,7 +2,8 @@
 // them on a 2-core machine shared by the server, the browser and IndexedDB (bench P5: the app's
 // pull against the raw baseline). Each process's user+system ticks are read at the phase's start
 // and end; a process that started during the phase counts from zero. Elsewhere (no /proc): null.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readProc, statFields } from '../memory/proc';
 
 /** Kind of process -> ticks, and when they were read. */
 type Snapshot = { at: number; ticks: Map<string, number> };
@@ -24,9 +25,11 @@ function kindOf(cmdline: string): string {
   return 'other';
 }
 
-/** A stat line's user+system ticks (the fields after the command's closing parenthesis). */
-function usedTicks(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+/** The user+system ticks of a /proc stat file; 0 when it is gone. */
+function usedTicks(path: string): number {
+  const stat = readProc(path);
+  if (stat === null) return 0;
+  const fields = statFields(stat);
   return Number(fields[11]) + Number(fields[12]);
 }
 
@@ -36,9 +39,9 @@ function usedTicks(stat: string): number {
  */
 function threadTicks(pid: string): [string, { name: string; used: number }][] {
   return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+    const comm = (readProc(`/proc/${pid}/task/${tid}/comm`) ?? '').trim();
     const name = tid === pid ? 'main thread' : comm.replace(/[\d/:]+$/, '').trim();
-    return [tid, { name, used: usedTicks(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')) }];
+    return [tid, { name, used: usedTicks(`/proc/${pid}/task/${tid}/stat`) }];
   });
 }
 
@@ -47,14 +50,15 @@ function read(): Snapshot | null {
   const ticks = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
+    const used = usedTicks(`/proc/${pid}/stat`);
+    const cmdline = readProc(`/proc/${pid}/cmdline`);
+    if (used === 0 || cmdline === null) continue;
+    const kind = kindOf(cmdline.replaceAll('\0', ' '));
     try {
-      const used = usedTicks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      if (used === 0) continue;
-      const kind = kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
       if (kind === RENDERER) for (const [tid, thread] of threadTicks(pid)) ticks.set(`${tid} ${kind}: ${thread.name}`, thread.used);
       else ticks.set(`${pid} ${kind}`, used);
     } catch {
-      // The process ended while being read.
+      // The renderer ended while its threads were listed.
     }
   }
   return { at: performance.now(), ticks };

@@ -5,20 +5,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export type ProcessMemory = { pid: number; ppid: number; name: string; rssMb: number; pssMb: number };
 
-function read(path: string): string | null {
+/** A file of /proc, or null when its process ended between the listing and the read. */
+export function readProc(path: string): string | null {
   try {
     return readFileSync(path, 'utf8');
   } catch {
-    return null; // the process ended between the listing and the read
+    return null;
   }
 }
 
-/** Parent pid from /proc/PID/stat; the command name may hold spaces and parentheses. */
+/** The fields of a /proc stat line after the command name (which may hold spaces and parentheses): [0] is the state. */
+export function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Parent pid from /proc/PID/stat. */
 function parentOf(pid: number): number | null {
-  const stat = read(`/proc/${String(pid)}/stat`);
-  if (stat === null) return null;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[1]);
+  const stat = readProc(`/proc/${String(pid)}/stat`);
+  return stat === null ? null : Number(statFields(stat)[1]);
 }
 
 function kbField(text: string | null, field: string): number {
@@ -28,7 +32,7 @@ function kbField(text: string | null, field: string): number {
 
 /** The command line, shortened: `node dist-server/start.js`, `npm start`... */
 function nameOf(pid: number): string {
-  const cmdline = read(`/proc/${String(pid)}/cmdline`) ?? '';
+  const cmdline = readProc(`/proc/${String(pid)}/cmdline`) ?? '';
   const words = cmdline.split('\0').filter((w) => w !== '').map((w) => (w.startsWith('/') ? w.slice(w.lastIndexOf('/') + 1) : w));
   return words.join(' ').replace(/\s+/g, ' ').slice(0, 70);
 }
@@ -55,9 +59,9 @@ export function processTree(root: number): number[] {
 export function memoryOf(root: number): ProcessMemory[] {
   const rows: ProcessMemory[] = [];
   for (const pid of processTree(root)) {
-    const status = read(`/proc/${String(pid)}/status`);
+    const status = readProc(`/proc/${String(pid)}/status`);
     if (status === null) continue;
-    const rollup = read(`/proc/${String(pid)}/smaps_rollup`);
+    const rollup = readProc(`/proc/${String(pid)}/smaps_rollup`);
     rows.push({
       pid, ppid: parentOf(pid) ?? 0, name: nameOf(pid),
       rssMb: kbField(status, 'VmRSS') / 1024,
