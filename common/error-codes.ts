@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'sync.push_too_large',
   'sync.invalid_path',
   'sync.invalid_cursor',
+  // The live channel (issue #48, GET sync/live).
+  'live.too_many_streams',
   'idempotency.invalid_key',
   'idempotency.key_reused',
   // Field validation (422 `fieldCodes`, and the top-level code of a 422 naming its first field).

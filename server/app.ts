@@ -3,7 +3,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import type { AppConfig, TlsConfig } from './config';
-import type { Db, DbHandle } from './db/client';
+import { listenerOf, type Db, type DbHandle } from './db/client';
 import { HttpError, registerErrorHandlers, sendFrameworkError, sendNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -30,6 +30,8 @@ import { registerNotificationRoutes, registerPushDispatch } from './routes/notif
 import { registerReminderRoutes } from './routes/reminder-routes';
 import { registerReminderScheduler } from './push/reminder-scheduler';
 import { registerSyncRoutes } from './routes/sync-routes';
+import { registerLiveRoutes } from './routes/live-routes';
+import { LiveHub } from './live/hub';
 import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { createMutationRegistry } from './http/mutation-registry';
@@ -117,6 +119,13 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite', logSink
     registerReminderScheduler(api, deps);
     registerModerationRoutes(api, deps);
     registerSyncRoutes(api, deps, mutations);
+    // The live channel (issue #48): the hub listens to the database's announcements; on close its
+    // streams say bye 'shutdown' first, or the server would wait for them to end.
+    const hub = new LiveHub({ db, listen: listenerOf(db), metrics: metrics.live, log: api.log, maxPerAddress: config.liveMaxStreamsPerAddress });
+    await hub.start();
+    api.addHook('preClose', async () => hub.stop());
+    api.addHook('onClose', async () => hub.stop());
+    registerLiveRoutes(api, deps, hub);
     api.setNotFoundHandler(sendNotFound);
   }, { prefix: API_PREFIX });
   if (config.staticDir === undefined) app.setNotFoundHandler(sendNotFound);

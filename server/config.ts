@@ -1,5 +1,6 @@
 // Server configuration from the environment, with overrides for tests. Nothing else reads process.env.
 import { readFileSync } from 'node:fs';
+import { LIVE_MAX_STREAMS_PER_ADDRESS } from '../common/live-contract';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 import { DEFAULT_PASSWORD_HASH_COST } from './domain/passwords';
 import { loadFcmConfig, type FcmConfig } from './push/fcm-config';
@@ -51,6 +52,12 @@ export type AppConfig = AccountsConfig & {
   metricsToken: string | null;
   /** log2 of scrypt's N for new password hashes (env PASSWORD_HASH_COST, 10-20, default 14; server/domain/passwords.ts). */
   passwordHashCost: number;
+  /**
+   * Live streams one client address may hold on a process (env LIVE_MAX_STREAMS_PER_ADDRESS, default
+   * LIVE_MAX_STREAMS_PER_ADDRESS of common/live-contract.ts; issue #48): raise it for a network
+   * with more devices behind one address, or for a load test from one machine.
+   */
+  liveMaxStreamsPerAddress: number;
 };
 
 export type TlsConfig = { cert: string; key: string };
@@ -119,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     tls: loadTls(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     passwordHashCost: passwordHashCost(env.PASSWORD_HASH_COST),
+    liveMaxStreamsPerAddress: intFromEnv(env.LIVE_MAX_STREAMS_PER_ADDRESS, LIVE_MAX_STREAMS_PER_ADDRESS),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...base, ...defined };

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { pgliteListen, postgresListen, type Listen, type Unlisten } from './listener';
 import { forDrizzle, installDrizzleParsers, PGLITE_PARSERS } from './pglite-parsers';
 import { initDataDirApart, needsInitDb, PGLITE_START_PARAMS } from './pglite-settings';
 import { schema } from './schema';
@@ -29,8 +30,41 @@ export type DbHandle = {
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball, loadable through CreateDbOptions.loadDataDir. */
   snapshot?: () => Promise<Blob>;
+  /** LISTEN on a notification channel (the live channel, issue #48: server/db/listener.ts). */
+  listen: Listen;
   close(): Promise<void>;
 };
+
+/** The listen of the handle that opened a Db: buildApp finds it from the Db it is given (server/live/). */
+const listeners = new WeakMap<object, Listen>();
+
+export function listenerOf(db: Db): Listen | undefined {
+  return listeners.get(db);
+}
+
+/** Ends what is still listening when the handle closes (its owner normally stops first). */
+function tracked(listen: Listen): { listen: Listen; closeAll(): Promise<void> } {
+  const open = new Set<Unlisten>();
+  return {
+    listen: async (channel, onPayload, onReconnect) => {
+      const unlisten = await listen(channel, onPayload, onReconnect);
+      const once: Unlisten = async () => {
+        if (!open.delete(once)) return;
+        await unlisten();
+      };
+      open.add(once);
+      return once;
+    },
+    closeAll: async () => {
+      await Promise.all([...open].map((unlisten) => unlisten()));
+    },
+  };
+}
+
+function withListener(handle: DbHandle): DbHandle {
+  listeners.set(handle.db, handle.listen);
+  return handle;
+}
 
 type CreateDbOptions = {
   /** PGlite only: start from a snapshot instead of running initdb (much faster; used by tests). */
@@ -45,9 +79,11 @@ function openPostgres(url: string, logger: Logger | undefined): DbHandle {
   // emits 'error' on the pool; unheard, it would crash the process. The pool replaces the
   // connection on the next query, so saying so is enough.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-  return {
+  const listening = tracked(postgresListen(url, (message) => console.warn(message)));
+  return withListener({
     db: drizzlePg({ client: pool, schema, ...(logger === undefined ? {} : { logger }) }),
     kind: 'postgres',
+    listen: listening.listen,
     async withSession(fn) {
       const client = await pool.connect();
       try {
@@ -59,8 +95,11 @@ function openPostgres(url: string, logger: Logger | undefined): DbHandle {
         client.release();
       }
     },
-    close: () => pool.end(),
-  };
+    close: async () => {
+      await listening.closeAll();
+      await pool.end();
+    },
+  });
 }
 
 /** `lockDir`: the DATA_DIR whose lock is taken before PGlite opens `dataDir` (issue #11 item 1). */
@@ -86,17 +125,20 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     exec: async (script) => { await client.exec(script); },
     rows: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params, { parsers: PGLITE_PARSERS })).rows,
   };
-  return {
+  const listening = tracked(pgliteListen(client));
+  return withListener({
     db: drizzlePglite({ client: forDrizzle(client), schema, ...(logger === undefined ? {} : { logger }) }),
     kind: 'pglite',
     withSession: (fn) => fn(session),
     snapshot: async () => client.dumpDataDir('none'),
+    listen: listening.listen,
     // The lock goes only once PGlite has flushed and closed the directory.
     close: async () => {
+      await listening.closeAll();
       await client.close();
       lock?.release();
     },
-  };
+  });
 }
 
 /**

@@ -14,10 +14,10 @@ import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { HttpError, notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
-import type { ViewerId } from './post-view';
+import type { ViewerId, ViewerParam } from './post-view';
 
 /** Posts the viewer reported, and signed posts of people the viewer hid: out of the viewer's feeds. */
-export function notHiddenPostFor(viewerId: ViewerId): SQL | undefined {
+export function notHiddenPostFor(viewerId: ViewerParam): SQL | undefined {
   if (viewerId === null) return undefined;
   return sql`not exists (select 1 from ${reports} where ${reports.postId} = ${posts.id} and ${reports.reporterId} = ${viewerId})
     and (${posts.isAnonymous} or not exists (select 1 from ${hiddenPeople} where ${hiddenPeople.userId} = ${viewerId} and ${hiddenPeople.hiddenUserId} = ${posts.userId}))`;

@@ -14,8 +14,12 @@ import { toChannelId } from './users';
 import { pendingReviewOf, reviewState, toVisibility } from './visibility';
 
 export type ViewerId = number | null;
-/** A viewer id, or the placeholder of a prepared statement that is given it when run (posts.ts, the pray). */
-export type ViewerParam = ViewerId | Placeholder;
+/**
+ * A viewer id, the placeholder of a prepared statement that is given it when run (posts.ts, the
+ * pray), or an SQL expression naming a signed-in viewer per row (the live channel asks the one rule
+ * for every viewer it holds in one statement: server/live/audience.ts).
+ */
+export type ViewerParam = ViewerId | Placeholder | SQL;
 
 export function postFields(viewerId: ViewerParam) {
   const mine = viewerId ?? -1; // no user has id -1: anonymous visitors own nothing

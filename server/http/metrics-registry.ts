@@ -21,6 +21,9 @@ export type MetricSet = {
   replays: Prom.Counter<'via'>;
   refusals: Prom.Counter<'code' | 'via'>;
   pushSends: Prom.Counter<'result'>;
+  liveStreams: Prom.Gauge;
+  livePokes: Prom.Counter<'kind'>;
+  liveRefused: Prom.Counter<'reason'>;
 };
 
 type DueReminders = { backlog: number; lagSeconds: number };
@@ -123,6 +126,14 @@ export function createMetricSet(prom: PromClient, db: Db, log: FastifyBaseLogger
     }),
     pushSends: new prom.Counter({
       name: 'prayer_push_sends_total', help: 'Pushes sent to a device, by result (sent, unregistered, failed, skipped, error)', labelNames: ['result'], registers,
+    }),
+    // The live channel (issue #48, docs/api.md 'Live').
+    liveStreams: new prom.Gauge({ name: 'prayer_live_streams', help: 'Live streams (GET sync/live) open on this process', registers }),
+    livePokes: new prom.Counter({
+      name: 'prayer_live_pokes_total', help: 'Live pokes sent, by what they carry (counts, new_posts, pull; a poke may carry several)', labelNames: ['kind'], registers,
+    }),
+    liveRefused: new prom.Counter({
+      name: 'prayer_live_refused_total', help: 'Live streams refused by a cap, by reason (account, address)', labelNames: ['reason'], registers,
     }),
   };
 }

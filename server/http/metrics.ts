@@ -9,6 +9,7 @@ import type { PushResult } from '../../common/sync-contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { safeEqual, sha256 } from '../domain/signed-links';
+import { NO_LIVE_METRICS, type LiveMetrics } from '../live/hub';
 import type { PushSender } from '../push/sender';
 import { bearerToken } from './auth-context';
 import { sendError, sendNotFound, UNAUTHENTICATED } from './errors';
@@ -22,9 +23,24 @@ export type AppMetrics = {
   syncPush(results: readonly PushResult[]): void;
   /** The sender with every send's result counted (sent, unregistered, failed, skipped; error: it threw). */
   countSends(sender: PushSender): PushSender;
+  /** The live streams open, the pokes sent and the streams refused (issue #48). */
+  live: LiveMetrics;
 };
 
-export const NO_METRICS: AppMetrics = { syncPush: () => undefined, countSends: (sender) => sender };
+export const NO_METRICS: AppMetrics = { syncPush: () => undefined, countSends: (sender) => sender, live: NO_LIVE_METRICS };
+
+function liveMetrics(set: MetricSet): LiveMetrics {
+  return {
+    streamOpened: () => set.liveStreams.inc(),
+    streamClosed: () => set.liveStreams.dec(),
+    poked(poke) {
+      if (poke.counts !== undefined) set.livePokes.inc({ kind: 'counts' });
+      if (poke.new_posts !== undefined) set.livePokes.inc({ kind: 'new_posts' });
+      if (poke.pull !== undefined) set.livePokes.inc({ kind: 'pull' });
+    },
+    refused: (reason) => set.liveRefused.inc({ reason }),
+  };
+}
 
 const UNAUTHORIZED: ApiError = { message: UNAUTHENTICATED, status: 401, code: 'auth.unauthenticated' };
 
@@ -42,6 +58,7 @@ function errorCodeOf(payload: unknown): string | undefined {
 
 function recordingMetrics(set: MetricSet): AppMetrics {
   return {
+    live: liveMetrics(set),
     syncPush(results) {
       set.syncBatches.inc();
       set.syncItems.inc(results.length);

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { findStored, requestHash, storeResponse, type ClaimAnswer, type KeyClaim, type StoredResponse } from '../domain/idempotency';
 import type { Session } from '../domain/tokens';
+import { announceOwnWrite } from '../live/announcements';
 import { requireSession, type SessionKind } from './auth-context';
 import { fieldError, HttpError } from './errors';
 
@@ -129,7 +130,13 @@ export function mutation<T>(db: Db, handler: MutationHandler<T>, options: Mutati
   const route: RouteHandlerMethod = async function mutationRoute(request, reply) {
     const session = await requireSession(db, request, options.kind);
     const key = idempotencyKey(request);
-    const answer = await runMutation(db, { session, method: request.method, url: request.url, request, key }, handler);
+    // The account's other devices pull what this call changed (issue #48, server/live/announcements.ts).
+    const announced: MutationHandler<T> = async (ctx) => {
+      const result = await handler(ctx);
+      await announceOwnWrite(ctx.tx, session.user.id, session.token.id);
+      return result;
+    };
+    const answer = await runMutation(db, { session, method: request.method, url: request.url, request, key }, announced);
     if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
     return reply.code(answer.statusCode).send(answer.body);
   };

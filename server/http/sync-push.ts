@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { completeClaims, findStoredMany } from '../domain/idempotency';
 import { findSession, isActive, type Session } from '../domain/tokens';
+import { announceOwnWrite } from '../live/announcements';
 import { matchesKind } from './auth-context';
 import { HttpError, PARAM_TOO_LONG, routeNotFound, toApiError, UNAUTHENTICATED } from './errors';
 import { KEY_PATTERN, KEY_PATTERN_MESSAGE, runMutation } from './mutation';
@@ -140,6 +141,8 @@ export async function applyPush(db: Db, planned: Planned[], caller: PushCaller):
     }
     // In the batch's transaction, so the keys and their effects commit together (docs/architecture.md 'Outbox and sync protocol').
     await completeClaims(tx, userId, batch.claims);
+    // Once per push, not per mutation: the account's other devices pull (issue #48, server/live/announcements.ts).
+    if (results.some((r) => r.status < 300 && !r.replayed)) await announceOwnWrite(tx, userId, caller.session.token.id);
     return results;
   });
 }

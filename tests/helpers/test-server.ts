@@ -40,6 +40,8 @@ export type TestServerOptions = {
   trustProxy?: number;
   /** REMINDER_TICK_MS; default 30 s as deployed, 0: no scheduler. */
   reminderTickMs?: number;
+  /** LIVE_MAX_STREAMS_PER_ADDRESS (issue #48); default the contract's. */
+  liveMaxStreamsPerAddress?: number;
   /** Receives the server's log lines (issue #27 item 3), which are then on whatever TEST_SERVER_LOG says. */
   logSink?: LogSink;
 };
@@ -87,6 +89,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       trustProxy: opts.trustProxy,
       reminderTickMs: opts.reminderTickMs,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
+      liveMaxStreamsPerAddress: opts.liveMaxStreamsPerAddress,
     });
     const started = await buildApp({ db: handle.db, config, onRoute: opts.onRoute, dbKind: handle.kind, logSink: opts.logSink });
     app = started;

@@ -43,12 +43,18 @@ const TIMEOUT_MS = 120_000 + REQUESTS * 40;
 
 let server: TestServer;
 const routes: FuzzRoute[] = [];
+/**
+ * GET sync/live (issue #48) answers a valid session with a stream that never ends, and inject()
+ * waits for the end of an answer. Its refusals (no token, a bad one, a bad channel, the caps) are
+ * asked in tests/server/live.test.ts; it has no body or parameters to fuzz.
+ */
+const NOT_FUZZED = new Set([`${API_PREFIX}/sync/live`]);
 
 beforeAll(async () => {
   server = await startTestServer({
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (route.url.startsWith(`${API_PREFIX}/`)) routes.push({ method, url: route.url });
+      for (const method of methods) if (route.url.startsWith(`${API_PREFIX}/`) && !NOT_FUZZED.has(route.url)) routes.push({ method, url: route.url });
     },
   });
 });

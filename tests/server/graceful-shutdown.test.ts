@@ -3,7 +3,7 @@
 // Issue #27 item 6: SIGTERM finishes what the server is doing before it closes the database.
 // A real `server/start.ts` process gets SIGTERM while a request's body is still arriving: the
 // request is answered 201, new ones are not served, the process exits 0 and its DATA_DIR opens
-// with the row written. In-process: closing the app waits for a reminder tick whose push is in
+// with the row written; a live stream open meanwhile gets bye 'shutdown'. In-process: closing the app waits for a reminder tick whose push is in
 // flight (server/push/reminder-scheduler.ts), so its notification and push are not cut off.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { seed } from '../../server/db/seed';
 import { migratedTemplate } from '../helpers/pglite-template';
 import { openTestDb } from '../helpers/test-db';
 import { DEMO } from './api';
+import { liveStream } from './live-support';
 import { killAll, startServerProcess, type ServerProcess } from './server-process';
 import { browserSubscription } from './web-push-service';
 
@@ -56,6 +57,8 @@ describe('graceful shutdown on SIGTERM (issue #27 item 6)', () => {
     const api = `http://127.0.0.1:${String(server.port)}/api/v1`;
     const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
     const token = ((await login.json()) as Envelope<AuthResponse>).data.authorization.token;
+    // Issue #48: a live stream open meanwhile is told 'shutdown' (it never ends by itself, so the close would wait for it).
+    const live = await liveStream(`http://127.0.0.1:${String(server.port)}`, token);
 
     // `Expect: 100-continue`: the server's "100 Continue" says it has taken the request in hand;
     // the body follows only after SIGTERM has reached it.
@@ -82,6 +85,8 @@ describe('graceful shutdown on SIGTERM (issue #27 item 6)', () => {
     });
     const result = await answered;
     expect(result.status, result.body).toBe(201);
+    expect(await live.next((f) => f.event === 'bye')).toEqual({ event: 'bye', data: { reason: 'shutdown' } });
+    await live.closed();
     expect(late === 'refused' || late === 503, `a request after SIGTERM: ${String(late)}`).toBe(true);
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);

@@ -14,6 +14,7 @@ export const NO_POSTS: Record<string, string> = {
   'GET /user/download/:guid/:time/:user_id/:hash': 'a mailed, signed link to the caller\'s own data',
   'GET /auth/provider/:provider/redirect': 'a sign-in redirect', 'GET /auth/provider/callback/:provider': 'a sign-in',
   'GET /user/provider/check/:provider': 'a sign-in provider\'s state',
+  'GET /sync/live': 'a stream that never ends; its pokes to each role are asked in live-privacy.test.ts',
 };
 
 /** The list routes, each called on the community list and on the group's list (and their items). */

@@ -2,11 +2,12 @@
 // and once METRICS_TOKEN is set, only for that bearer token; the Prometheus text then counts
 // requests by route pattern and status, sync/push batches and items, replays, refusals by code,
 // push sends by result (through the local fake FCM), the reminder backlog and lag, the database's
-// use and the process's default metrics.
+// use and the process's default metrics; the live streams open, pokes sent and streams refused (issue #48).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderInput } from '../../common/reminders-contract';
 import { startApi, type Api } from './api';
+import { liveStream, settle } from './live-support';
 import { startFakeFcm, type FakeFcm } from './notifications-fake-fcm';
 import { pushOk } from './sync-support';
 
@@ -116,6 +117,22 @@ describe('GET /metrics on', () => {
     // prom-client's defaults: memory and the event loop's delay.
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
+  });
+
+  it('counts the live streams open, the pokes sent by kind and the streams refused (issue #48)', async () => {
+    const author = (await api.register('Live Metrics')).authorization.token;
+    const watcher = (await api.register('Live Watcher')).authorization.token;
+    const stream = await liveStream(api.server.url, watcher);
+    let text = await (await scrape(api, `Bearer ${TOKEN}`)).text();
+    expect(sample(text, 'prayer_live_streams')).toBe(1);
+    await api.createPost(author, { text: 'Counted by the metrics.', type: 'REQUEST' });
+    await stream.poke((p) => p.new_posts !== undefined);
+    stream.close();
+    await settle(200);
+    text = await (await scrape(api, `Bearer ${TOKEN}`)).text();
+    expect(sample(text, 'prayer_live_streams')).toBe(0);
+    expect(sample(text, 'prayer_live_pokes_total{kind="new_posts"}')).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('# TYPE prayer_live_refused_total counter');
   });
 
   it('keeps the counts of one app apart from another app in the same process', async () => {

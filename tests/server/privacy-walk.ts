@@ -68,6 +68,8 @@ export const NOT_WALKED: Record<string, string> = {
   'POST /auth/refresh': 'the caller only', 'POST /auth/logout': 'no person', 'POST /auth/check-email': 'no person',
   'POST /auth/forgot-password': 'no person', 'POST /auth/reset-password': 'the caller only',
   'GET /health': 'no person',
+  // Issue #48: pokes carry post ids and counters only (live.test.ts, live-privacy.test.ts).
+  'GET /sync/live': 'no person: ids and counters',
   'GET /user/settings': 'the caller only', 'PUT /user/locale': 'the caller only', 'PUT /user/channel': 'the caller only',
   'PUT /user/prayer-session-items-qtd': 'the caller only', 'PUT /user/password': 'the caller only',
   'PUT /user/profile': 'the caller only', 'PUT /user/today-session': 'the caller only',

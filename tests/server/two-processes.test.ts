@@ -4,7 +4,9 @@
 // other, and the abuse limit counts attempts on both.
 // And deploy/nginx.conf, the example of docs/deploy.md, in front of both: requests reach the app,
 // spoofed X-Forwarded-For does not dodge the limit (TRUST_PROXY=1), and one process stopping
-// loses nothing. Runs in the PostgreSQL pass of `npm test` (scripts/with-postgres.sh sets
+// loses nothing. Issue #48: a live stream held on one process (directly, and through nginx) is
+// poked within a second for a write made on the other (LISTEN/NOTIFY).
+// Runs in the PostgreSQL pass of `npm test` (scripts/with-postgres.sh sets
 // TEST_DATABASE_URL; .ci/run installs nginx); skipped on PGlite, which is one process by design
 // (its DATA_DIR is locked to one server).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database';
+import { liveStream } from './live-support';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const RATE_LIMIT_MAX = 3;
@@ -142,6 +145,43 @@ describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
     expect((await feed(b())).status).toBe(401);
   });
 
+  let signUps = 0;
+  /** A member registered on `base`: its token and an `authorization` header. */
+  async function signUp(base: string, name: string): Promise<{ token: string; auth: Record<string, string> }> {
+    const email = `${name.toLowerCase().replaceAll(' ', '-')}-${randomBytes(3).toString('hex')}@prayer.local`;
+    // Each from an address of its own (TRUST_PROXY=1): registration has the abuse limit of RATE_LIMIT_MAX.
+    const from = { 'x-forwarded-for': `192.0.2.${String(1 + (signUps += 1))}` };
+    const registered = await post(base, 'auth/register', { name, email, password: 'pray-with-us-2' }, from);
+    const { data } = (await registered.json()) as { data: { authorization: { token: string } } };
+    return { token: data.authorization.token, auth: { authorization: `Bearer ${data.authorization.token}` } };
+  }
+
+  /** Ms from a pray on `writeBase` to its counts poke on a stream held on `streamBase`. */
+  async function prayToPoke(streamBase: string, writeBase: string): Promise<number> {
+    // Signed up on the writing process (a session works on both; the proxy would add its own address to the limit).
+    const [author, watcher, prayer] = [await signUp(writeBase, 'Live Author'), await signUp(writeBase, 'Live Watcher'), await signUp(writeBase, 'Live Prayer')];
+    const created = await post(writeBase, 'post', { text: 'Pray across two processes.', type: 'REQUEST' }, author.auth);
+    const { data } = (await created.json()) as { data: { post: { id: number } } };
+    const stream = await liveStream(streamBase, watcher.token);
+    // Past the coalescing window of the post's own announcement: the time measured is a lone write's.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      const started = Date.now();
+      expect((await post(writeBase, `post/${String(data.post.id)}/pray`, {}, prayer.auth)).status).toBeLessThan(300);
+      const poke = await stream.poke((p) => p.counts !== undefined, 1_000);
+      expect(poke.counts).toEqual([[data.post.id, 1, 0]]);
+      return Date.now() - started;
+    } finally {
+      stream.close();
+    }
+  }
+
+  it('a live stream on one process is poked within a second for a write on the other (issue #48)', async () => {
+    const elapsed = [await prayToPoke(a(), b()), await prayToPoke(b(), a())];
+    console.log(`two processes: pray on one -> counts poke on the other in ${elapsed.join(', ')} ms`);
+    for (const ms of elapsed) expect(ms).toBeLessThan(1_000);
+  });
+
   it('the abuse limit counts the attempts made on both processes', async () => {
     const attempt = (base: string) => post(base, 'auth/login', { email: 'nobody-two@prayer.local', password: 'not-the-password' }, { 'x-forwarded-for': '203.0.113.7' });
     const statuses: number[] = [];
@@ -174,6 +214,10 @@ describe.skipIf(ADMIN_URL === '')('two API processes on one PostgreSQL', () => {
         statuses.push(response.status);
       }
       expect(statuses).toEqual([...Array.from({ length: RATE_LIMIT_MAX }, () => 401), 429]);
+
+      // Issue #48: the live stream through the proxy (not buffered: the hello arrives at once), poked
+      // for a write on either process.
+      for (const writer of [a(), b()]) expect(await prayToPoke(proxy.url, writer)).toBeLessThan(1_000);
 
       // One process stops (a deploy, a crash): every request through the proxy still gets the app.
       const [first] = procs;

@@ -57,6 +57,9 @@ export const codesEn = {
     invalid_path: 'The app sent a change the server could not accept.',
     invalid_cursor: 'The app asked for updates in a way the server could not read. Reload the page.',
   },
+  live: {
+    too_many_streams: 'Too many devices are getting live updates at once. Updates still arrive every 30 seconds.',
+  },
   idempotency: {
     invalid_key: 'The app sent a change the server could not accept.',
     key_reused: 'The app sent a change the server could not accept.',
@@ -135,6 +138,9 @@ export const codesPt: Widen<typeof codesEn> = {
     invalid_path: 'O aplicativo enviou uma alteração que o servidor não pôde aceitar.',
     invalid_cursor: 'O aplicativo pediu atualizações de um jeito que o servidor não conseguiu ler. Recarregue a página.',
   },
+  live: {
+    too_many_streams: 'Há aparelhos demais recebendo atualizações ao vivo ao mesmo tempo. As atualizações continuam chegando a cada 30 segundos.',
+  },
   idempotency: {
     invalid_key: 'O aplicativo enviou uma alteração que o servidor não pôde aceitar.',
     key_reused: 'O aplicativo enviou uma alteração que o servidor não pôde aceitar.',
@@ -212,6 +218,9 @@ export const codesEs: Widen<typeof codesEn> = {
     push_too_large: 'Estos cambios son demasiado grandes para enviarlos de una vez. Se enviarán en partes más pequeñas.',
     invalid_path: 'La aplicación ha enviado un cambio que el servidor no ha podido aceptar.',
     invalid_cursor: 'La aplicación ha pedido actualizaciones de una forma que el servidor no ha podido leer. Recarga la página.',
+  },
+  live: {
+    too_many_streams: 'Hay demasiados dispositivos recibiendo actualizaciones en directo a la vez. Las actualizaciones siguen llegando cada 30 segundos.',
   },
   idempotency: {
     invalid_key: 'La aplicación ha enviado un cambio que el servidor no ha podido aceptar.',
