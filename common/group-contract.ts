@@ -40,12 +40,18 @@ export type ApiGroupMember = { user: ApiUserSummary; role: GroupRole; joined_at:
 /** A membership without the person (the caller knows who they named). */
 export type ApiMembership = { group_id: number; user_id: number; role: GroupRole; joined_at: string };
 
+/** An invite code: 12 characters of base64url (server/domain/group-invites.ts newInviteCode). */
+export const INVITE_CODE_PATTERN = /^[\w-]{12}$/;
+
 /** What anyone holding an invite code may see before joining: nothing private. */
 export type ApiInvitePreview = {
   group: { id: number; name: string; description: string | null; channel_id: ChannelId; picture: string | null; member_count: number };
-  /** false when the link has expired or is used up: the visitor may still ask to join (POST group/{id}/join-request). */
+  /** false when the link has expired or is used up, or the caller was removed: they may still ask to join (POST group/{id}/join-request). */
   joinable: boolean;
-  reason: 'expired' | 'used_up' | null;
+  /** 'removed': the caller's session is of a member an admin removed (issue #49 major 4). */
+  reason: 'expired' | 'used_up' | 'removed' | null;
+  /** Who made the link (its admin, while a member; name '' for a guest who chose none), for "X invited you". */
+  invited_by: { id: number; name: string } | null;
 };
 
 export type ApiJoinRequest = {

@@ -108,19 +108,21 @@ test('a group made offline, its request, the invite link, a new visitor who regi
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // A new visitor opens it: the landing first, then Register, then back to the invite.
+  // A new visitor opens it: the invite's card first (issue #49 major 5), then Create account, then back to the invite.
   const visitor = await otherBrowser(browser, baseURL);
   try {
     const other = visitor.page;
     await other.goto(invitePath);
     await other.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === invitePath);
-    await other.getByRole('link', { name: 'Register' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Hannah Author invited you to a prayer group' })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 2, name })).toBeVisible();
+    await other.getByRole('link', { name: 'Create account' }).click();
     await other.getByRole('textbox', { name: 'Name' }).fill('Miriam Visitor');
     await other.getByRole('textbox', { name: 'Email' }).fill(`groups-visitor-${unique()}@prayer.local`);
     await other.getByLabel('Password', { exact: true }).fill('groups-visitor-1');
     await other.getByRole('button', { name: 'Create account' }).click();
     await other.waitForURL(`**${invitePath}`);
-    await expect(other.getByRole('heading', { level: 1, name: 'You are invited to a prayer group' })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: 'Hannah Author invited you to a prayer group' })).toBeVisible();
     await expect(other.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(other.getByText('1 member', { exact: true })).toBeVisible();
     await other.getByRole('button', { name: 'Join group' }).click();
@@ -165,12 +167,10 @@ test('invite links: a guest joins; a used-up link offers "Ask to join"; an unkno
   const { group } = await call<GroupResponse>(request, 'POST', 'group', admin.token, { name });
   const code = group.invite?.code ?? '';
 
-  // A guest: Continue as guest from the landing, back to the invite, joined.
+  // A guest: Join as guest from the invite's landing (issue #49 major 5): a guest, joined, in the group.
   await page.goto(`/g/${code}`);
   await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === `/g/${code}`);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.waitForURL(`**/g/${code}`);
-  await page.getByRole('button', { name: 'Join group' }).click();
+  await page.getByRole('button', { name: 'Join as guest' }).click();
   await page.waitForURL(`**/group/${group.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('2 members', { exact: true })).toBeVisible();

@@ -45,8 +45,12 @@ test('a guest chooses the name others see, from the account menu', async ({ page
   await expect(page.getByRole('menu')).toContainText(/Signed in as Guest \d{4}/);
   await page.getByRole('menuitem', { name: 'Choose your name' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your name' });
-  await dialog.getByRole('textbox', { name: 'Your name' }).fill('Grace on the train');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Issue #49 (review m6): one line, the name others see now as its hint, Enter saves.
+  const field = dialog.getByRole('textbox', { name: 'Your name' });
+  await expect(field).toHaveJSProperty('tagName', 'INPUT');
+  await expect(field).toHaveAttribute('placeholder', /^Guest \d{4}$/);
+  await field.fill('Grace on the train');
+  await field.press('Enter');
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await api.post(post.id)).user.name, { timeout: 10_000 }).toBe('Grace on the train');
   await page.getByRole('button', { name: 'Account' }).click();

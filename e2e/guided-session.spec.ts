@@ -45,7 +45,8 @@ test('a guided session: chosen size and timer, resumed after a reload and a new 
   const session = new SessionPage(page);
   await pray.list(name).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('5 requests ready')).toBeVisible();
+  // A list's items are prayers (issue #49, review m8).
+  await expect(page.getByText('5 prayers ready')).toBeVisible();
   await session.choice('3').check();
   await expect(session.estimate).toHaveText('About 2 minutes');
   await session.choice('1 minute').check();

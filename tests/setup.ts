@@ -1,9 +1,11 @@
 // fake-indexeddb must be installed before Dexie is imported anywhere (Dexie takes the global indexedDB when it loads).
 import 'fake-indexeddb/auto';
-import { beforeEach } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach } from 'vitest';
 import { resetPrayGate } from '../src/commands/pray-gate';
 // Tests write the outbox directly, as the commands, the engine and the service worker do (src/model/queue-counts.ts).
 import '../src/model/queue-counter';
+import { FAIL_ON_MISSING_KEYS, takeMissingKeys } from './helpers/missing-keys';
 
 // On PostgreSQL with a cluster per worker (scripts/with-postgres.sh --clusters, scripts/server-suite-pg.sh),
 // each worker's files use their own cluster: a file's open transaction then never holds back
@@ -21,4 +23,16 @@ if (clusters.length > 1) {
 // modules (vitest.config.ts isolate: false), so a pray of one test must not absorb the next one's.
 beforeEach(() => {
   resetPrayGate();
+});
+
+// Issue #49 item 2: a text asked for that no loaded catalogue holds fails the test that asked
+// (tests/helpers/missing-keys.ts). The app's own i18next (the default instance) keeps these
+// options through every later init(), which merges its options over what it already has.
+Object.assign(i18next.options, FAIL_ON_MISSING_KEYS);
+beforeEach(() => {
+  takeMissingKeys();
+});
+afterEach(() => {
+  const missing = takeMissingKeys();
+  if (missing.length > 0) throw new Error(`Texts asked for that no loaded catalogue holds (a person would read the key): ${missing.join('; ')}`);
 });

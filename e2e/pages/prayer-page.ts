@@ -10,7 +10,8 @@ export class PrayPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Time to pray' });
-    this.sessionSize = page.getByRole('combobox', { name: 'Items per session' });
+    // Issue #49 (review m11): a few sizes to choose, not a 1-50 drop-down.
+    this.sessionSize = page.getByRole('group', { name: 'Items per session' });
   }
 
   async goto(): Promise<void> {

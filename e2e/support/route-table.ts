@@ -33,6 +33,15 @@ const fixed = (path: string) => () => path;
 
 export const ROUTES: RouteCase[] = [
   { name: 'landing', path: fixed('/'), visitor: 'anonymous', layout: null },
+  {
+    // Issue #49 major 5: a new visitor on an invite link reaches the landing on the invite's card.
+    name: 'invite-landing',
+    path: (ids) => `/g/${ids.inviteCode}`,
+    visitor: 'anonymous',
+    layout: null,
+    fullLoad: 'the link is sent to the landing with ?next= by the route check: a page load, as a link opened from a message is',
+    content: (page) => page.getByRole('heading', { level: 2 }),
+  },
   { name: 'app-welcome', path: fixed('/app-welcome'), visitor: 'anonymous', layout: 'default' },
   { name: 'app-version', path: fixed('/app-version'), visitor: 'anonymous', layout: 'default' },
   { name: 'login', path: fixed('/login'), visitor: 'anonymous', layout: null },

@@ -6,6 +6,7 @@ import type { ApiGroupInvite, ApiInvitePreview, JoinResponse } from '../../commo
 import { GROUP_LIMITS } from '../../common/group-contract';
 import type { Db } from '../db/client';
 import { groupInvites, groupJoinRequests, prayerGroups } from '../db/schema/groups';
+import { users } from '../db/schema/users';
 import { fieldError, httpError } from '../http/errors';
 import { createInvite, inviteClosed, toApiInvite, type InviteLimits } from './group-invites';
 import { activateMembership, liveMember, toApiMembership, wasRemoved } from './group-members';
@@ -41,15 +42,29 @@ async function liveInvite(db: Db, code: string) {
   return row;
 }
 
-/** What a visitor sees before joining: the group's name, description, picture and size, nothing private. */
-export async function previewInvite(db: Db, code: string, now = new Date()): Promise<ApiInvitePreview> {
+/**
+ * What a visitor sees before joining: the group's name, description, picture and size, and who
+ * made the link (its admin, while still a member: issue #49 major 5), nothing private. `viewerId`:
+ * the caller's account when a session came with the read; a member an admin removed is told so
+ * (reason 'removed', not joinable: the join would be refused, issue #49 major 4), and may ask to join.
+ */
+export async function previewInvite(db: Db, code: string, viewerId: number | null = null, now = new Date()): Promise<ApiInvitePreview> {
   const { invite, group, memberCount: members } = await liveInvite(db, code);
-  const reason = inviteClosed(invite, now);
+  const removed = viewerId !== null && (await liveMember(db, group.id, viewerId)) === undefined && (await wasRemoved(db, group.id, viewerId));
+  const reason = removed ? 'removed' : inviteClosed(invite, now);
   return {
     group: { id: group.id, name: group.name, description: group.description, channel_id: toChannelId(group.channelId), picture: group.picture, member_count: members },
     joinable: reason === null,
     reason,
+    invited_by: await inviter(db, group.id, invite.createdBy),
   };
+}
+
+/** The link's maker as a code holder may see them (id and chosen name), while still a member of the group. */
+async function inviter(db: Db, groupId: number, userId: number | null): Promise<ApiInvitePreview['invited_by']> {
+  if (userId === null || (await liveMember(db, groupId, userId)) === undefined) return null;
+  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
 }
 
 /**

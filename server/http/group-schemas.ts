@@ -2,7 +2,7 @@
 // (docs/architecture.md 'Reference server'). Objects strip unknown fields, as every schema of /api/v1.
 import { z } from 'zod';
 import { CHANNELS } from '../../common/contract';
-import { GROUP_LIMITS, GROUP_NOTIFY_LEVELS, GROUP_ROLES, JOIN_DECISIONS } from '../../common/group-contract';
+import { GROUP_LIMITS, GROUP_NOTIFY_LEVELS, GROUP_ROLES, INVITE_CODE_PATTERN, JOIN_DECISIONS } from '../../common/group-contract';
 import { IMAGE_FILE_PATTERN } from '../domain/images';
 import { idParam } from './schemas';
 
@@ -71,7 +71,6 @@ export const decideSchema = z.object({
 });
 
 /** Invite codes are 12 characters of base64url (domain/group-invites.ts). */
-export const INVITE_CODE_PATTERN = /^[\w-]{12}$/;
 export const inviteParams = z.object({ code: z.string().regex(INVITE_CODE_PATTERN, 'code must be an invite code of 12 letters, digits, - or _') });
 export const groupParams = z.object({ groupId: idParam });
 export const memberParams = z.object({ groupId: idParam, userId: idParam });

@@ -79,7 +79,9 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: RouteDeps): vo
 
   app.get('/invite/:code', async (request): Promise<Envelope<InvitePreviewResponse>> => {
     const { code } = parseInput(inviteParams, request.params);
-    return { data: { invite: await previewInvite(db, code) } };
+    // A session is optional: with one, a member an admin removed is told so (issue #49 major 4).
+    const session = await optionalSession(db, request);
+    return { data: { invite: await previewInvite(db, code, session?.user.id ?? null) } };
   });
 
   app.post('/group', mutation(db, async ({ tx, session, request }) => {

@@ -16,8 +16,11 @@ import { useDraft } from './use-draft';
 import { useReturnFocus } from './use-return-focus';
 import { messageOf, useSubmit } from './use-submit';
 
-/** `groupId` (issue #28): posted to one of my groups, absent for the community (docs/product.md §11). */
-export type ComposerValues = { text: string; type: PostKind; is_anonymous: boolean; groupId?: number | undefined };
+/**
+ * `groupId` (issue #28): posted to one of my groups, absent for the community (docs/product.md §11);
+ * `groupName`: that group's name, for the toast that says where it was shared (issue #49, review m1).
+ */
+export type ComposerValues = { text: string; type: PostKind; is_anonymous: boolean; groupId?: number | undefined; groupName?: string | undefined };
 
 export type ComposerDialogProps = {
   open: boolean;
@@ -69,7 +72,7 @@ export default function ComposerDialogContent({ open, onOpenChange, onSubmit, no
 
 const MAX = TEXT_LIMITS.request;
 
-const EMPTY: Omit<ComposerValues, 'groupId'> = { text: '', type: 'REQUEST', is_anonymous: false };
+const EMPTY: Omit<ComposerValues, 'groupId' | 'groupName'> = { text: '', type: 'REQUEST', is_anonymous: false };
 
 type ComposerFormProps = { onSubmit: ComposerDialogProps['onSubmit']; where: number | undefined; onWhereChange: (groupId: number | undefined) => void };
 
@@ -78,6 +81,7 @@ function ComposerForm({ onSubmit, where, onWhereChange }: ComposerFormProps) {
   const errorId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget('post'), EMPTY, ['text']);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('composer.failed')));
+  const groups = useMyGroups();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +89,7 @@ function ComposerForm({ onSubmit, where, onWhereChange }: ComposerFormProps) {
     if (text.length === 0) return setError(t('composer.empty'));
     if (text.length > MAX) return setError(t('composer.tooLong', { max: MAX }));
     await run(async () => {
-      await onSubmit({ ...values, text, groupId: where });
+      await onSubmit({ ...values, text, groupId: where, groupName: groups?.find((group) => group.id === where)?.name });
       await sent();
     });
   }

@@ -11,8 +11,14 @@ import { destinationAfterSignIn } from '../state/route-checks';
 import { readStoredSession } from '../state/held-session';
 import { formMessage } from './api-error';
 
-/** `next`: a destination already checked by safeNextPath (the '/' route's search). */
-export function LandingActions({ next }: { next?: string | undefined }) {
+/** The three buttons' words, when the landing is an invite's (issue #49 major 5: Join as guest / Create account / Log in). */
+export type LandingLabels = { guest: string; login: string; register: string };
+
+/**
+ * `next`: a destination already checked by safeNextPath (the '/' route's search). `afterGuest`:
+ * what the new guest does first (an invite's landing joins the group), answering where to go then.
+ */
+export function LandingActions({ next, labels, afterGuest }: { next?: string | undefined; labels?: LandingLabels; afterGuest?: () => Promise<string> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isBusy, setBusy] = useState(false);
@@ -26,7 +32,7 @@ export function LandingActions({ next }: { next?: string | undefined }) {
     setError(null);
     try {
       await continueAsGuest();
-      await navigate({ href: destinationAfterSignIn(next) });
+      await navigate({ href: afterGuest ? await afterGuest() : destinationAfterSignIn(next) });
     } catch (err) {
       setError(formMessage(err, t, t('landing.guestFailed')));
     } finally {
@@ -38,14 +44,14 @@ export function LandingActions({ next }: { next?: string | undefined }) {
   return (
     <div className="landing__actions">
       <button type="button" className="button button--primary button--wide" disabled={isBusy} onClick={() => void startAsGuest()}>
-        {isBusy ? t('landing.continuing') : t('landing.continueAsGuest')}
+        {isBusy ? t('landing.continuing') : (labels?.guest ?? t('landing.continueAsGuest'))}
       </button>
       <div className="landing__secondary">
         <Link to="/login" search={carried} className="button button--secondary">
-          {t('landing.login')}
+          {labels?.login ?? t('landing.login')}
         </Link>
         <Link to="/register" search={carried} className="button button--secondary">
-          {t('landing.register')}
+          {labels?.register ?? t('landing.register')}
         </Link>
       </div>
       {(error ?? isStoreBlocked) && (

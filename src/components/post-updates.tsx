@@ -17,6 +17,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { RelativeTime } from './relative-time';
 import type { TextDialogSpec } from './text-dialog';
 import { draftTarget } from '../state/drafts';
+// Its words are later texts: added before this module's dialog or card can use them (issue #49 major 1).
+import '../i18n/later-texts';
 
 const addUpdate = lazyCommand('addUpdate');
 const deleteUpdate = lazyCommand('deleteUpdate');

@@ -5,6 +5,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from './app-dialog-content';
+import { TextField } from './text-field';
 import { LimitedTextArea, textProblem } from './limited-text';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
@@ -22,6 +23,11 @@ export type TextDialogSpec = {
   draftTarget: string | null;
   /** Resolves once saved locally; a rejection's message is shown in the form. */
   onSubmit: (text: string) => Promise<void>;
+  /**
+   * A one-line field (a name), Enter saves; `placeholder` shows what is used while it is empty
+   * (issue #49, review m6: "Choose your name" was a five-line box with no hint of the current name).
+   */
+  line?: { placeholder: string } | undefined;
 };
 
 export type TextDialogProps = { spec: TextDialogSpec | null; onClose: () => void };
@@ -58,17 +64,32 @@ function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <LimitedTextArea
-        label={spec.label}
-        value={value}
-        max={spec.max}
-        rows={5}
-        error={error}
-        onChange={(text) => {
-          setValues({ text });
-          setError(null);
-        }}
-      />
+      {spec.line ? (
+        <TextField
+          label={spec.label}
+          value={value}
+          maxLength={spec.max}
+          placeholder={spec.line.placeholder}
+          autoComplete="nickname"
+          error={error ?? undefined}
+          onChange={(event) => {
+            setValues({ text: event.target.value });
+            setError(null);
+          }}
+        />
+      ) : (
+        <LimitedTextArea
+          label={spec.label}
+          value={value}
+          max={spec.max}
+          rows={5}
+          error={error}
+          onChange={(text) => {
+            setValues({ text });
+            setError(null);
+          }}
+        />
+      )}
       <div className="form__actions">
         <button type="button" className="button button--quiet" onClick={() => requestClose?.()}>
           {t('postDetail.cancel')}

@@ -56,7 +56,14 @@ type Observer<T> = { next: (value: T) => void };
  */
 export function observeLiveRead<T>(querier: () => Promise<T> | T, observer: Observer<T>, retry: () => void): Subscription {
   const key = {};
-  const subscription = liveQuery(querier).subscribe({
+  // Always an async function: Dexie keeps a live query's scope across native awaits (a read helper
+  // awaiting another, as readGroupNotify awaits currentGroupId) only when the querier itself is one
+  // (liveQuery tests its Symbol.toStringTag). `() => readX(id)` lost the scope at the helper's first
+  // await, so the reads after it were not watched and the screen never moved on a change (issue #49
+  // major 2, the group notification choice; docs/decisions.md 'Issue #49: texts that load later,
+  // missing keys fail tests, live reads are async functions, the invite card').
+  const scoped = async (): Promise<T> => querier();
+  const subscription = liveQuery(scoped).subscribe({
     next: (value) => {
       clearReadFailure(key);
       observer.next(value);

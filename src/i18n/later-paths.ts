@@ -6,8 +6,16 @@
 // refusal listed on the first screen shows the generic message for that moment, then its own.
 type Texts = { [key: string]: unknown };
 
-/** Issue #28 item 6: the group notification setting's words (src/components/group-notify-setting.tsx) come later too. */
-export const LATER_PATHS: readonly (readonly string[])[] = [['apiErrors', 'codes'], ['groupNotify', 'setting'], ['updates', 'later']];
+/**
+ * Issue #28 item 6: the group notification setting's words (src/components/group-notify-setting.tsx)
+ * come later too; item 3, the update dialog's and notification's words (updates.later). Each path's
+ * first key names its area, which src/i18n/later-texts.ts must add (its AREAS, typed by
+ * LaterArea: a path whose area is not added there fails to compile, issue #49 major 1).
+ */
+export const LATER_PATHS = [['apiErrors', 'codes'], ['groupNotify', 'setting'], ['updates', 'later']] as const satisfies readonly (readonly string[])[];
+
+/** The catalogue areas the later paths are in. */
+export type LaterArea = (typeof LATER_PATHS)[number][0];
 
 /**
  * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group

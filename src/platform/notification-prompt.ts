@@ -56,6 +56,12 @@ type NotificationPromptDeps = {
 
 type NotificationPrompt = {
   shouldShow(now: number): boolean;
+  /**
+   * On app load: whether to show it now, and if so the asking counts as asked (the 7-day rest
+   * starts), so a prompt left unanswered, by a reload or a link followed, does not come back on
+   * every page load (issue #49, review m5).
+   */
+  openOnLoad(now: number): boolean;
   /** Whether the account menu offers the prompt (canOfferNotifications). */
   canOffer(): boolean;
   permissionState(): PermissionState;
@@ -68,6 +74,11 @@ export function createNotificationPrompt(deps: NotificationPromptDeps): Notifica
   const dismiss = (now: number) => recordDismissal(deps.env().storage, NOTIFICATION_PROMPT_DISMISSED_KEY, now);
   return {
     shouldShow: (now) => deps.isPushAvailable() && shouldShowNotificationPrompt(deps.env(), now),
+    openOnLoad(now) {
+      const isShown = deps.isPushAvailable() && shouldShowNotificationPrompt(deps.env(), now);
+      if (isShown) dismiss(now);
+      return isShown;
+    },
     canOffer: () => canOfferNotifications(deps.isPushAvailable(), deps.env().permission),
     permissionState: () => permissionStateOf(deps.env().permission),
     async accept(now) {

@@ -93,7 +93,8 @@ export function useNotificationPrompt(isReady: boolean, onAnswer: (state: Permis
   useEffect(() => {
     if (!isReady || decided.current) return;
     decided.current = true;
-    if (notificationPrompt().shouldShow(Date.now())) queueMicrotask(() => setOpen(true));
+    // Shown once: left unanswered, it rests 7 days like a Not now (issue #49, review m5).
+    if (notificationPrompt().openOnLoad(Date.now())) queueMicrotask(() => setOpen(true));
   }, [isReady]);
   // Asked for from the account menu (useNotificationOffer), whatever the 7-day rest says.
   useEffect(() => onNotificationPromptRequest(() => setOpen(true)), []);

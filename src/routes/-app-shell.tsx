@@ -15,7 +15,7 @@ import { useBanner } from '../components/banner-provider';
 import { ComposerDialog, type ComposerValues } from '../components/composer-dialog';
 import { FailedChanges } from './-failed-changes';
 import { WaitingChanges } from './-waiting-changes';
-import { useChangeToast } from './-change-toast';
+import { postTexts, useChangeToast } from './-change-toast';
 import { useSignOut } from './-sign-out';
 import { FormBotCheckNotice } from './-bot-check';
 import { useNotificationOffer } from '../platform/use-platform';
@@ -47,8 +47,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
   const submitRequest = useCallback(
     async (values: ComposerValues) => {
       // Issue #12: 'Shared' only once the server has it; until then, saved on this device.
-      const texts = { waiting: t('syncFeedback.post.waiting'), sending: t('syncFeedback.post.sending'), sent: t('syncFeedback.post.sent') };
-      await announce(() => createRequest(values), texts);
+      await announce(() => createRequest(values), postTexts(t, values.groupName));
       setComposerOpen(false);
     },
     [announce, t],
@@ -81,7 +80,7 @@ export function ApplicationShell({ layout, children }: { layout: AppLayoutName; 
       />
       <FailedChanges open={isFailedOpen} onOpenChange={setFailedOpen} />
       <WaitingChanges open={isWaitingOpen} onOpenChange={setWaitingOpen} />
-      <TextDialog spec={isNaming ? guestNameSpec(session.user?.name ?? '', t, announce) : null} onClose={() => setNaming(false)} />
+      <TextDialog spec={isNaming ? guestNameSpec(session.user?.name ?? '', session.user ? personName(session.user, t) : '', t, announce) : null} onClose={() => setNaming(false)} />
       {confirmation}
     </AppLayout>
   );

@@ -80,6 +80,16 @@ export function reportTexts(t: TFunction): ChangeTexts {
   return { waiting: t('syncFeedback.report.waiting'), sending: t('syncFeedback.report.sending'), sent: t('syncFeedback.report.sent') };
 }
 
+/**
+ * A new post's texts: 'Shared' once the server has it (issue #12); a post in a group names the group
+ * it was shared with, not the community (issue #49, review m1).
+ */
+export function postTexts(t: TFunction, groupName: string | undefined): ChangeTexts {
+  if (groupName === undefined) return { waiting: t('syncFeedback.post.waiting'), sending: t('syncFeedback.post.sending'), sent: t('syncFeedback.post.sent') };
+  const group = { group: groupName };
+  return { waiting: t('syncFeedback.postGroup.waiting', group), sending: t('syncFeedback.postGroup.sending', group), sent: t('syncFeedback.postGroup.sent', group) };
+}
+
 /** The text for a delivery state and the connection; null once refused (the refusal banner speaks). */
 export function changeText(texts: ChangeTexts, delivery: Delivery, isOnline: boolean): string | null {
   if (delivery === 'refused') return null;

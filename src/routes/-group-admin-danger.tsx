@@ -12,6 +12,7 @@ import type { ShownGroup } from '../db/group-reads';
 import type { GroupAdminView } from '../db/group-admin-reads';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
+import { personName } from '../i18n/person-name';
 import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
@@ -60,7 +61,7 @@ export function GroupLeaveAndDelete({ group, view, isAdmin, me }: DangerProps) {
             <select id={successorId} value={successor} aria-describedby={`${successorId}-hint`} onChange={(event) => setChosen(Number(event.target.value))}>
               {others.map((m) => (
                 <option key={m.user.id} value={m.user.id}>
-                  {m.user.name}
+                  {personName(m.user, t)}
                 </option>
               ))}
             </select>

@@ -5,6 +5,7 @@
 // The only admin cannot change their own role here (docs/product.md §11 'Always an admin').
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ApiUserSummary } from '../../common/contract';
 import { GROUP_ROLES, type GroupRole } from '../../common/group-contract';
 import type { ShownGroup } from '../db/group-reads';
@@ -13,10 +14,22 @@ import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { personName } from '../i18n/person-name';
 import type { MembersLoad } from './-group-admin';
+import { useChangeToast, type ChangeTexts } from './-change-toast';
 
 const setMemberRole = lazyCommand('setMemberRole');
 const removeMember = lazyCommand('removeMember');
+
+/** An admin action's confirmation, naming whom it was done to (issue #49, review m1), then where it stands. */
+export function memberChangeTexts(t: TFunction, action: string): ChangeTexts {
+  return {
+    waiting: `${action} ${t('syncFeedback.delivery.m.waiting')}`,
+    sending: `${action} ${t('syncFeedback.delivery.m.sending')}`,
+    sent: `${action} ${t('syncFeedback.delivery.m.sent')}`,
+    local: action,
+  };
+}
 
 /** `me`: the signed-in account's id (null while unknown). */
 type MembersProps = { group: ShownGroup; view: GroupAdminView | undefined; load: MembersLoad; isAdmin: boolean; me: number | null };
@@ -24,6 +37,7 @@ type MembersProps = { group: ShownGroup; view: GroupAdminView | undefined; load:
 export function GroupMembers({ group, view, load, isAdmin, me }: MembersProps) {
   const { t } = useTranslation();
   const banner = useBanner();
+  const announce = useChangeToast();
   const headingId = useId();
   const [removing, setRemoving] = useState<ApiUserSummary | null>(null);
   const members = view?.members ?? [];
@@ -32,7 +46,8 @@ export function GroupMembers({ group, view, load, isAdmin, me }: MembersProps) {
   const remove = () => {
     const member = removing;
     setRemoving(null);
-    if (member) void removeMember(group.id, member).catch(fail);
+    const said = member ? t('groups.admin.members.removed', { name: personName(member, t) }) : '';
+    if (member) void announce(() => removeMember(group.id, member), memberChangeTexts(t, said)).catch(fail);
   };
   return (
     <section className="group-admin__section" aria-labelledby={headingId}>
@@ -50,7 +65,10 @@ export function GroupMembers({ group, view, load, isAdmin, me }: MembersProps) {
             isMe={member.user.id === me}
             canEdit={isAdmin && !(member.user.id === me && member.role === 'admin' && admins <= 1)}
             canRemove={isAdmin && member.user.id !== me}
-            onRole={(role) => void setMemberRole(group.id, member.user, role).catch(fail)}
+            onRole={(role) => {
+              const said = t('groups.admin.members.roleSet', { name: personName(member.user, t), role: t(`groups.admin.roles.${role}`) });
+              void announce(() => setMemberRole(group.id, member.user, role), memberChangeTexts(t, said)).catch(fail);
+            }}
             onRemove={() => setRemoving(member.user)}
           />
         ))}
@@ -65,8 +83,8 @@ export function GroupMembers({ group, view, load, isAdmin, me }: MembersProps) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={t('groups.admin.members.removeTitle', { name: removing?.name ?? '' })}
-        description={t('groups.admin.members.removeText', { name: removing?.name ?? '' })}
+        title={t('groups.admin.members.removeTitle', { name: removing ? personName(removing, t) : '' })}
+        description={t('groups.admin.members.removeText', { name: removing ? personName(removing, t) : '' })}
         confirmLabel={t('groups.admin.members.removeConfirm')}
         cancelLabel={t('groups.admin.cancel')}
         onConfirm={remove}
@@ -97,7 +115,9 @@ type MemberRowProps = {
 function MemberRow({ member, isMe, canEdit, canRemove, onRole, onRemove }: MemberRowProps) {
   const { t } = useTranslation();
   const selectId = useId();
-  const name = isMe ? t('groups.admin.members.you', { name: member.user.name }) : member.user.name;
+  // A guest who chose no name is "Guest 7109" here too, as in the feed (issue #49 major 3).
+  const shown = personName(member.user, t);
+  const name = isMe ? t('groups.admin.members.you', { name: shown }) : shown;
   const chooseRole = (value: string) => {
     const role = GROUP_ROLES.find((r) => r === value);
     if (role) onRole(role);
@@ -108,7 +128,7 @@ function MemberRow({ member, isMe, canEdit, canRemove, onRole, onRemove }: Membe
       {canEdit ? (
         <span className="field group-admin__role">
           <label htmlFor={selectId} className="visually-hidden">
-            {t('groups.admin.members.roleOf', { name: member.user.name })}
+            {t('groups.admin.members.roleOf', { name: shown })}
           </label>
           <select id={selectId} value={member.role} onChange={(event) => chooseRole(event.target.value)}>
             {GROUP_ROLES.map((role) => (
@@ -123,7 +143,7 @@ function MemberRow({ member, isMe, canEdit, canRemove, onRole, onRemove }: Membe
       )}
       {member.isPending && <span className="post-card__pending">{t('groups.admin.waiting')}</span>}
       {canRemove && (
-        <button type="button" className="button button--quiet" aria-label={t('groups.admin.members.removeOf', { name: member.user.name })} onClick={onRemove}>
+        <button type="button" className="button button--quiet" aria-label={t('groups.admin.members.removeOf', { name: shown })} onClick={onRemove}>
           {t('groups.admin.members.remove')}
         </button>
       )}

@@ -9,6 +9,7 @@ import type { ShownGroup } from '../db/group-reads';
 import type { GroupAdminView, ShownJoinRequest } from '../db/group-admin-reads';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
+import { personName } from '../i18n/person-name';
 import { useBanner } from '../components/banner-provider';
 
 const decideJoinRequest = lazyCommand('decideJoinRequest');
@@ -37,13 +38,13 @@ export function GroupRequests({ group, view, failed }: { group: ShownGroup; view
           {requests.map((request) => (
             <li key={request.id} className="group-admin__member">
               <span className="group-admin__member-name">
-                {t('groups.admin.requests.asked', { name: request.user.name })}{' '}
+                {t('groups.admin.requests.asked', { name: personName(request.user, t) })}{' '}
                 <time dateTime={request.created_at}>{day.format(new Date(request.created_at))}</time>
               </span>
               <button
                 type="button"
                 className="button button--primary"
-                aria-label={t('groups.admin.requests.approveOf', { name: request.user.name })}
+                aria-label={t('groups.admin.requests.approveOf', { name: personName(request.user, t) })}
                 onClick={() => decide(request, 'approve')}
               >
                 {t('groups.admin.requests.approve')}
@@ -51,7 +52,7 @@ export function GroupRequests({ group, view, failed }: { group: ShownGroup; view
               <button
                 type="button"
                 className="button button--secondary"
-                aria-label={t('groups.admin.requests.declineOf', { name: request.user.name })}
+                aria-label={t('groups.admin.requests.declineOf', { name: personName(request.user, t) })}
                 onClick={() => decide(request, 'decline')}
               >
                 {t('groups.admin.requests.decline')}

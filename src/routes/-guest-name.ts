@@ -12,7 +12,8 @@ const updateProfile = lazyCommand('updateProfile');
 /** The same limit as the server's profile name (server/http/account-schemas.ts). */
 const NAME_MAX = 100;
 
-export function guestNameSpec(current: string, t: TFunction, announce: ReturnType<typeof useChangeToast>): TextDialogSpec {
+/** `current`: the name chosen (may be ''); `shown`: what others see now ("Invitado 8190" while none is chosen). */
+export function guestNameSpec(current: string, shown: string, t: TFunction, announce: ReturnType<typeof useChangeToast>): TextDialogSpec {
   return {
     title: t('account.chooseName'),
     description: t('account.chooseNameHint'),
@@ -22,6 +23,8 @@ export function guestNameSpec(current: string, t: TFunction, announce: ReturnTyp
     emptyMessage: t('account.nameEmpty'),
     submitLabel: t('account.nameSave'),
     draftTarget: null,
+    // One line, Enter saves, the name others see now as its placeholder (issue #49, review m6).
+    line: { placeholder: shown },
     onSubmit: async (name) => {
       await announce(() => updateProfile({ name }), changeTexts(t, 'nameSaved'));
     },

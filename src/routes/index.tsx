@@ -1,13 +1,15 @@
 // '/': the landing page, no layout. With a member or guest token it goes straight to the
 // community (docs/product.md §2), or to where a visitor was going (?next=, issue #13 point 3: the link of a
 // shared post, checked by safeNextPath). A visitor who opened a shared post is told so.
+import { Suspense, lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LandingActions } from '../components/landing-actions';
 import { skipWhenSignedIn } from './-checks';
 import { FlameIcon } from '../components/icons';
 import { LanguageSwitcher } from '../components/language-switcher';
-import { isSharedPostPath, nextSearch, safeNextPath } from '../state/route-checks';
+import { invitePathCode, isSharedPostPath, nextSearch, safeNextPath } from '../state/route-checks';
+import { loadGroupTexts } from '../i18n/load-group-texts';
 import '../styles/share.css';
 
 export const Route = createFileRoute('/')({
@@ -16,10 +18,33 @@ export const Route = createFileRoute('/')({
   component: Landing,
 });
 
+/** Issue #49 major 5: an invite link's landing, with the group screens' words (neither in the first load). */
+const InviteLanding = lazy(() => Promise.all([import('./-invite-landing'), loadGroupTexts()]).then(([module]) => ({ default: module.InviteLanding })));
+
 function Landing() {
   const { t } = useTranslation();
   // Checked again here: what reaches the landing's links and the guest button is a path of this app.
   const next = safeNextPath(Route.useSearch().next) ?? undefined;
+  const inviteCode = invitePathCode(next);
+  if (inviteCode !== null && next !== undefined) {
+    return (
+      <main className="landing" id="main">
+        <title>{t('landing.title')}</title>
+        <div className="landing__tools">
+          <LanguageSwitcher />
+        </div>
+        <div className="landing__inner">
+          <span className="landing__mark" aria-hidden="true">
+            <FlameIcon size={40} />
+          </span>
+          <p className="landing__name">{t('app.name')}</p>
+          <Suspense fallback={<h1 className="landing__heading">{t('app.name')}</h1>}>
+            <InviteLanding code={inviteCode} next={next} />
+          </Suspense>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="landing" id="main">
       <title>{t('landing.title')}</title>

@@ -7,6 +7,8 @@ import { TIMER_CHOICES, countChoices, defaultCount, estimateMinutes, type TimerS
 
 type SessionBeginProps = {
   heading: string;
+  /** What the session prays through: requests, or prayers (the biblical ones, a list's: issue #49, review m8). */
+  noun?: 'request' | 'prayer';
   available: number;
   /** The user's prayer_session_items_qtd: the count chosen at first. */
   sessionSize: number;
@@ -17,8 +19,9 @@ type SessionBeginProps = {
 
 const TIMER_KEYS = { 0: 'timerOff', 30: 'timer30', 60: 'timer60', 120: 'timer120' } as const;
 
-export function SessionBegin({ heading, available, sessionSize, initialTimer, todayLine, onStart }: SessionBeginProps) {
+export function SessionBegin({ heading, noun = 'request', available, sessionSize, initialTimer, todayLine, onStart }: SessionBeginProps) {
   const { t } = useTranslation();
+  const words = noun === 'prayer' ? 'beginPrayers' : 'begin';
   const id = useId();
   const [count, setCount] = useState(() => defaultCount(available, sessionSize));
   const [timer, setTimer] = useState<TimerSeconds>(initialTimer);
@@ -30,11 +33,11 @@ export function SessionBegin({ heading, available, sessionSize, initialTimer, to
         <h1 id="prayer-session-heading" className="prayer-session__heading">
           {heading}
         </h1>
-        <p className="session-begin__lead">{t('guidedSession.begin.lead')}</p>
+        <p className="session-begin__lead">{t(`guidedSession.${words}.lead`)}</p>
         {todayLine}
       </header>
       <fieldset className="session-begin__group">
-        <legend className="session-begin__legend">{t('guidedSession.begin.countLegend')}</legend>
+        <legend className="session-begin__legend">{t(`guidedSession.${words}.countLegend`)}</legend>
         <div className="session-begin__choices">
           {counts.map((value) => (
             <label key={value} className="session-choice">
@@ -45,7 +48,7 @@ export function SessionBegin({ heading, available, sessionSize, initialTimer, to
         </div>
       </fieldset>
       <fieldset className="session-begin__group" aria-describedby={`${id}-timer-hint`}>
-        <legend className="session-begin__legend">{t('guidedSession.begin.timerLegend')}</legend>
+        <legend className="session-begin__legend">{t(`guidedSession.${words}.timerLegend`)}</legend>
         <p id={`${id}-timer-hint`} className="prayer-session__note">
           {t('guidedSession.begin.timerHint')}
         </p>

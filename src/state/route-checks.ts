@@ -6,6 +6,7 @@
 // src/routes/-checks.ts turns a redirect into the router's redirect(). A visitor sent to '/' carries
 // where they were going (?next=, issue #13 point 3: a shared post's link), checked by safeNextPath.
 import { splitLocalePrefix } from '../i18n/locale-prefix';
+import { INVITE_CODE_PATTERN } from '../../common/group-contract';
 import type { SessionTokens } from '../../worker/api-types';
 
 export type HeldTokens = { hasMemberToken: boolean; hasGuestToken: boolean };
@@ -118,4 +119,15 @@ export function nextSearch(search: Record<string, unknown>): NextSearch {
 export function isSharedPostPath(next: unknown): boolean {
   const path = safeNextPath(next);
   return path !== null && /^\/community\/post\/[1-9]\d*$/.test(new URL(path, PARSE_BASE).pathname);
+}
+
+/**
+ * The invite code of a group's invite link (/g/<code>) as a safe destination, else null: the
+ * landing opens on the invite's card instead of the generic page (issue #49 major 5).
+ */
+export function invitePathCode(next: unknown): string | null {
+  const path = safeNextPath(next);
+  if (path === null) return null;
+  const match = /^\/g\/([\w-]+)$/.exec(splitLocalePrefix(new URL(path, PARSE_BASE).pathname).path);
+  return match?.[1] !== undefined && INVITE_CODE_PATTERN.test(match[1]) ? match[1] : null;
 }

@@ -4,6 +4,7 @@ import i18next, { type TFunction } from 'i18next';
 import { enUS } from '../../src/i18n/locales/en-US';
 import { esES } from '../../src/i18n/locales/es-ES';
 import { ptBR } from '../../src/i18n/locales/pt-BR';
+import { FAIL_ON_MISSING_KEYS } from './missing-keys';
 
 export const LOCALES = ['en-US', 'pt-BR', 'es-ES'] as const;
 
@@ -13,6 +14,8 @@ export const APP_CATALOGUES = {
   lng: 'en-US',
   fallbackLng: false as const,
   interpolation: { escapeValue: false },
+  // A key none of them holds fails the test (tests/helpers/missing-keys.ts, tests/setup.ts).
+  ...FAIL_ON_MISSING_KEYS,
 };
 export type Translators = Map<string, TFunction<'translation', undefined>>;
 

@@ -107,6 +107,15 @@ describe('notification prompt controller', () => {
     expect(controller.shouldShow(NOW + PROMPT_DISMISS_MS)).toBe(true);
   });
 
+  // Issue #49 (review m5): it came back on every page load until answered.
+  it('shown on load counts as asked: a reload or a link followed without an answer does not bring it back', () => {
+    const { controller } = prompt('granted');
+    expect(controller.openOnLoad(NOW)).toBe(true);
+    expect(controller.openOnLoad(NOW + 1_000)).toBe(false);
+    expect(controller.shouldShow(NOW + PROMPT_DISMISS_MS - 1)).toBe(false);
+    expect(controller.openOnLoad(NOW + PROMPT_DISMISS_MS)).toBe(true);
+  });
+
   it('stays hidden when push is not configured', () => {
     expect(prompt('granted', { pushAvailable: false }).controller.shouldShow(NOW)).toBe(false);
   });

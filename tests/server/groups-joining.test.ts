@@ -25,6 +25,8 @@ describe('the invite link', () => {
     expect(r).toEqual({
       group: { id: cast.group.id, name: 'Friday group', description: null, channel_id: 1, picture: null, member_count: 3 },
       joinable: true, reason: null,
+      // Issue #49 major 5: who invited them (the link's admin), for the invite card.
+      invited_by: { id: cast.ids.admin, name: 'Ada Admin' },
     });
     expect(JSON.stringify(r)).not.toContain(code);
     expect((await preview('AAAAAAAAAAAA')).json).toMatchObject({ status: 404, code: 'invite.not_found' });
@@ -116,6 +118,13 @@ describe('requests to join', () => {
     const code = cast.group.invite?.code ?? '';
     const refused = await api.call<ApiError>('POST', `invite/${code}/join`, { token: cast.tokens.member });
     expect(refused.json).toMatchObject({ status: 403, code: 'group.removed' });
+    // Issue #49 major 4: the link's preview tells the removed member so, instead of offering a join
+    // that is refused; others (anonymous, someone who left on their own) are offered the join.
+    expect(ok(await api.call<Envelope<InvitePreviewResponse>>('GET', `invite/${code}`, { token: cast.tokens.member })).data.invite)
+      .toMatchObject({ joinable: false, reason: 'removed', group: { id } });
+    expect(ok(await preview(code)).data.invite).toMatchObject({ joinable: true, reason: null });
+    expect(ok(await api.call<Envelope<InvitePreviewResponse>>('GET', `invite/${code}`, { token: cast.tokens.former ?? '' })).data.invite)
+      .toMatchObject({ joinable: true, reason: null });
     // Someone who left on their own comes back by the link.
     expect((await join(api, cast.tokens.former ?? '', code)).membership.role).toBe('member');
     const asked = ok(await api.call<Envelope<JoinRequestResponse>>('POST', `group/${id}/join-request`, { token: cast.tokens.member }), 201).data.request;

@@ -3,10 +3,11 @@
 // after the server applied it is replayed, never applied twice); a refusal shows the server's
 // choice again and is listed; and the setting decides what reaches the device's Notifications:
 // 'none' nothing of the group's new posts, 'requests' the requests and not the thanks.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GroupResponse } from '../../common/group-contract';
 import { setGroupNotify } from '../../src/commands';
 import { readGroupNotify } from '../../src/db/group-notify-reads';
+import { observeLiveRead } from '../../src/db/live-read';
 import { readMyGroups } from '../../src/db/group-reads';
 import { readNotifications } from '../../src/db/notification-reads';
 import { db } from '../../src/model/db';
@@ -65,6 +66,20 @@ describe("a group's notification setting on the device", () => {
     expect(await serverLevel(group.id)).toBe('requests');
     expect(await readGroupNotify(group.id)).toEqual({ level: 'requests', pending: false });
     expect(await db.groups.get(group.id)).toMatchObject({ my_notify: 'requests' });
+  });
+
+  // Issue #49 major 2: the screen's live read of the setting must wake on the choice (and on its ack).
+  it('a live read of the setting shows the choice at once, then as saved', async () => {
+    const { group } = await memberOfGroup('Phoebe', 'Junia');
+    const seen: unknown[] = [];
+    // As the screen reads it (src/components/group-notify-setting.tsx): a plain arrow over the read.
+    const subscription = observeLiveRead(() => readGroupNotify(group.id), { next: (value) => seen.push(value) }, () => undefined);
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ level: 'all', pending: false }));
+    await setGroupNotify(group.id, 'requests');
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ level: 'requests', pending: true }));
+    await drainOutbox(h.api);
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ level: 'requests', pending: false }));
+    subscription.unsubscribe();
   });
 
   it('a choice made on another device arrives with the one pull', async () => {

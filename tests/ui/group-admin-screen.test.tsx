@@ -4,6 +4,7 @@
 // a waiting change is marked. Static markup (the app's i18next catalogues, no network).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiGroupMember } from '../../common/group-contract';
+import { guestNumber } from '../../common/guest-name';
 import type { ShownGroup } from '../../src/db/group-reads';
 import type { GroupAdminView } from '../../src/db/group-admin-reads';
 import { BannerProvider } from '../../src/components/banner-provider';
@@ -58,6 +59,19 @@ describe('the group settings screen', () => {
     expect(html).toContain(t('groups.admin.members.onlyAdmin'));
     expect(html).toContain(t('groups.admin.members.removeOf', { name: 'Ben' }));
     expect(html).not.toContain(t('groups.admin.members.removeOf', { name: 'Abigail' }));
+  });
+
+  // Issue #49 major 3: a guest who chose no name was a row with no name ("Role of ", "Remove ").
+  it.each([['en-US', 'Guest'], ['pt-BR', 'Visitante'], ['es-ES', 'Invitado']])('%s: a guest member and a guest who asks are named as the feed names them', async (locale, word) => {
+    const guest = member(5, '', 'member');
+    const html = await screen(locale, true, { ...view, members: [...view.members, guest], requests: [{ id: 10, group_id: 7, user: person(6, ''), status: 'pending', created_at: at, decided_at: null }] });
+    const t = rendering.instance.getFixedT(locale);
+    const guestName = `${word} ${String(guestNumber(5))}`;
+    expect(html).toContain(`>${guestName}<`);
+    expect(html).toContain(t('groups.admin.members.roleOf', { name: guestName }));
+    expect(html).toContain(t('groups.admin.members.removeOf', { name: guestName }));
+    expect(html).toContain(t('groups.admin.requests.approveOf', { name: `${word} ${String(guestNumber(6))}` }));
+    expect(html).not.toContain(`aria-label="${t('groups.admin.members.removeOf', { name: '' })}"`);
   });
 
   it('a member reads the roles and changes none', async () => {

@@ -30,6 +30,19 @@ describe('the group notification setting', () => {
     expect(html).toMatch(/role="status">Salvo neste aparelho/);
   });
 
+  // Issue #49 major 2: a choice made here is answered once it is no longer waiting.
+  it.each([['en-US', 'Saved'], ['pt-BR', 'Salvo'], ['es-ES', 'Guardado']])('%s: says Saved once the server has the choice made here', async (locale, saved) => {
+    const html = await rendering.render(locale, <GroupNotifyChoice level="none" pending={false} failed={false} chosen="none" onChoose={() => undefined} />);
+    expect(html).toContain(`role="status">${saved}</p>`);
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('says the choice was not saved when the server\'s came back', async () => {
+    const html = await rendering.render('en-US', <GroupNotifyChoice level="all" pending={false} failed={false} chosen="none" onChoose={() => undefined} />);
+    expect(html).toMatch(/checked="" value="all"/);
+    expect(html).toContain('role="alert">Not saved: your earlier choice is back.');
+  });
+
   it.each([
     ['en-US', 'Ana posted in Choir'],
     ['pt-BR', 'Ana publicou em Choir'],

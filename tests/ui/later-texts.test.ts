@@ -41,4 +41,23 @@ describe('texts that come with the commands', () => {
     await i18next.changeLanguage('es-ES');
     expect(i18next.t('apiErrors.codes.invite.expired')).toBe(esES.apiErrors.codes.invite.expired);
   });
+
+  // Issue #49 major 1: the update dialog's words were cut from the first load and added by nothing.
+  it.each([['en-US', enUS], ['pt-BR', ptBR], ['es-ES', esES]] as const)('%s: the later chunk adds every text of every later path', async (locale, full) => {
+    const { LATER_TEXTS } = await import('../../src/i18n/later-texts');
+    expect(LATER_TEXTS[locale]).toEqual(JSON.parse(JSON.stringify(laterOf(full))));
+    for (const path of LATER_PATHS) expect(at(LATER_TEXTS[locale], path), `${locale}: ${path.join('.')}`).toEqual(at(full, path));
+  });
+
+  it('the update dialog, its toast and its notification read their words once the later chunk loaded', async () => {
+    await i18next.init({ lng: 'pt-BR', resources: { 'pt-BR': { translation: withoutLater(ptBR) }, 'en-US': { translation: withoutLater(enUS) } }, fallbackLng: false });
+    await import('../../src/i18n/later-texts');
+    await i18next.changeLanguage('pt-BR');
+    for (const key of ['updates.later.description', 'updates.later.submit', 'updates.later.added.sent', 'updates.later.notification'] as const) {
+      expect(i18next.exists(key), key).toBe(true);
+    }
+    expect(i18next.t('updates.later.submit')).toBe(ptBR.updates.later.submit);
+    await i18next.changeLanguage('en-US');
+    expect(i18next.t('updates.later.notification')).toBe(enUS.updates.later.notification);
+  });
 });

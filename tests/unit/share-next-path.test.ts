@@ -2,7 +2,7 @@
 // and nothing else (src/state/route-checks.ts safeNextPath): no open redirect, no loop back into
 // the sign-in screens.
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, isSharedPostPath, nextSearch, safeNextPath } from '../../src/state/route-checks';
+import { destinationAfterSignIn, invitePathCode, isSharedPostPath, nextSearch, safeNextPath } from '../../src/state/route-checks';
 
 describe('safeNextPath(raw)', () => {
   it.each([
@@ -63,5 +63,18 @@ describe('the ways in', () => {
     expect(isSharedPostPath('/lists/5')).toBe(false);
     expect(isSharedPostPath('//evil.example/community/post/5')).toBe(false);
     expect(isSharedPostPath(undefined)).toBe(false);
+  });
+});
+
+// Issue #49 major 5: the landing opens on an invite's card when it carries an invite link.
+describe('invitePathCode(next)', () => {
+  it('is the code of an invite link, with or without a language prefix, else null', () => {
+    expect(invitePathCode('/g/8ARNHbOfLb0y')).toBe('8ARNHbOfLb0y');
+    expect(invitePathCode('/pt/g/8ARNHbOf-b_y')).toBe('8ARNHbOf-b_y');
+    expect(invitePathCode('/g/short')).toBeNull();
+    expect(invitePathCode('/g/8ARNHbOfLb0y/extra')).toBeNull();
+    expect(invitePathCode('//evil.example/g/8ARNHbOfLb0y')).toBeNull();
+    expect(invitePathCode('/community/post/5')).toBeNull();
+    expect(invitePathCode(undefined)).toBeNull();
   });
 });

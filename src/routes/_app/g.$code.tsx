@@ -3,8 +3,9 @@
 // ?next=), and comes back here as a guest or a member. The page previews the group (GET
 // invite/{code}: name, description, members) and offers "Join group" (joinGroup with the preview,
 // so the group shows at once, offline too once previewed), then opens the group. An expired or
-// used-up link still shows the group and offers "Ask to join"; a rotated or unknown one says the
-// link no longer works. The texts come with the route (src/i18n/load-group-texts.ts).
+// used-up link still shows the group and offers "Ask to join", and so does the link to a member an
+// admin removed, who is told so (issue #49 major 4); a rotated or unknown one says the link no
+// longer works. The card says who invited them (./-invite-card.tsx, issue #49 major 5). The texts come with the route (src/i18n/load-group-texts.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,9 @@ import { useGroup } from '../../db/group-queries';
 import { lazyCommand } from '../../commands/lazy';
 import { loadGroupTexts } from '../../i18n/load-group-texts';
 import { bannerMessage } from '../../components/api-error';
-import { GroupPicture } from '../../components/group-picture';
 import { useBanner } from '../../components/banner-provider';
 import { useChangeToast } from '../-change-toast';
+import { InviteCard } from '../-invite-card';
 import { groupChangeTexts } from './group/-group-texts';
 import { readInvite, type InviteState } from './group/-invite-preview';
 
@@ -100,19 +101,7 @@ function InvitePreview({ code, preview }: { code: string; preview: ApiInvitePrev
   const isMember = held !== undefined && held !== null;
   return (
     <>
-      <h1 id="invite-heading" className="feed__heading">
-        {t('groups.screens.invite.heading')}
-      </h1>
-      <article className="group-invite-page__card" aria-labelledby="invite-group-name">
-        <div className="group-identity">
-          <GroupPicture name={group.name} picture={group.picture} size={56} />
-          <h2 id="invite-group-name" className="lists__subheading">
-            {group.name}
-          </h2>
-        </div>
-        {group.description && <p className="group-head__about">{group.description}</p>}
-        <p className="group-head__meta">{t('groups.screens.members', { count: group.member_count })}</p>
-      </article>
+      <InviteCard preview={preview} />
       {held === undefined ? null : isMember ? (
         <>
           <p>{t('groups.screens.invite.member')}</p>
@@ -156,6 +145,13 @@ function JoinAction({ code, preview }: { code: string; preview: ApiInvitePreview
   );
 }
 
+/** Why the link admits nobody now: a member an admin removed is told so (issue #49 major 4). */
+const REASON_TEXT = {
+  expired: 'groups.screens.invite.expired',
+  used_up: 'groups.screens.invite.usedUp',
+  removed: 'groups.screens.invite.removed',
+} as const;
+
 function AskToJoin({ groupId, reason }: { groupId: number; reason: ApiInvitePreview['reason'] }) {
   const { t } = useTranslation();
   const banner = useBanner();
@@ -173,7 +169,7 @@ function AskToJoin({ groupId, reason }: { groupId: number; reason: ApiInvitePrev
   };
   return (
     <>
-      <p>{reason === 'used_up' ? t('groups.screens.invite.usedUp') : t('groups.screens.invite.expired')}</p>
+      <p>{t(REASON_TEXT[reason ?? 'expired'])}</p>
       <p>{t('groups.screens.invite.askLead')}</p>
       <div className="group-invite-page__actions">
         {state === 'asked' ? (

@@ -52,7 +52,15 @@ function GroupsScreen() {
         )}
       </div>
       <p className="lists__lead">{t('groups.screens.lead')}</p>
-      {session.kind === 'guest' && <p className="feed__note">{t('groups.screens.form.membersOnly')}</p>}
+      {session.kind === 'guest' && (
+        // Issue #49 (review m2): a guest can make the account from here, and comes back here.
+        <div className="feed__note">
+          <p>{t('groups.screens.form.membersOnly')}</p>
+          <Link to="/register" search={{ next: '/groups' }} className="button button--secondary">
+            {t('account.createAccount')}
+          </Link>
+        </div>
+      )}
       <GroupCards groups={useMyGroups()} />
       <GroupFormDialog open={isCreating} onOpenChange={setCreating} onSubmit={create} />
     </section>

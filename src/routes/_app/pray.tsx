@@ -133,7 +133,18 @@ function MyListSources() {
   );
 }
 
-const SIZES = Array.from({ length: SESSION_ITEMS_QTD.max - SESSION_ITEMS_QTD.min + 1 }, (_, i) => SESSION_ITEMS_QTD.min + i);
+/**
+ * The sizes offered, as the session's beginning offers its counts (issue #49, review m11: a 1-50
+ * drop-down was a long list to scroll for one number); a size chosen before that is not among them
+ * is offered too.
+ */
+const PRESET_SIZES = [3, 5, 10, 20] as const;
+
+function sizesWith(size: number | undefined): number[] {
+  const sizes: number[] = [...PRESET_SIZES];
+  if (size !== undefined && size >= SESSION_ITEMS_QTD.min && size <= SESSION_ITEMS_QTD.max && !sizes.includes(size)) sizes.push(size);
+  return sizes.sort((a, b) => a - b);
+}
 
 function SessionSizeSetting() {
   const { t } = useTranslation();
@@ -150,19 +161,20 @@ function SessionSizeSetting() {
   };
   return (
     <section className="pray__group pray__size">
-      <label htmlFor={id} className="pray__subheading">
-        {t('prayer.pray.sizeLabel')}
-      </label>
-      <p id={`${id}-hint`} className="pray__note">
-        {t('prayer.pray.sizeHint')}
-      </p>
-      <select id={id} className="pray__select" aria-describedby={`${id}-hint`} value={size ?? ''} disabled={size === undefined} onChange={(event) => void change(Number(event.target.value))}>
-        {SIZES.map((qtd) => (
-          <option key={qtd} value={qtd}>
-            {qtd}
-          </option>
-        ))}
-      </select>
+      <fieldset className="session-begin__group" aria-describedby={`${id}-hint`} disabled={size === undefined}>
+        <legend className="pray__subheading">{t('prayer.pray.sizeLabel')}</legend>
+        <p id={`${id}-hint`} className="pray__note">
+          {t('prayer.pray.sizeHint')}
+        </p>
+        <div className="session-begin__choices">
+          {sizesWith(size).map((qtd) => (
+            <label key={qtd} className="session-choice">
+              <input type="radio" name={`${id}-size`} value={qtd} checked={size === qtd} onChange={() => void change(qtd)} />
+              <span>{qtd}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </section>
   );
 }

@@ -11,9 +11,11 @@ import type { ShownNotification } from '../../db/notification-reads';
 import { pullNotifications } from '../../sync/client';
 import { NotificationItem } from '../../components/notification-item';
 import { formatDay } from '../../i18n/format';
+import { loadLaterTexts } from '../../i18n/load-later-texts';
 import { useOnline } from '../../state/online';
 
-export const Route = createFileRoute('/_private/notifications')({ component: NotificationsScreen });
+// An update's sentence is a later text: awaited before the screen shows it (issue #49 major 1).
+export const Route = createFileRoute('/_private/notifications')({ loader: loadLaterTexts, component: NotificationsScreen });
 
 type PullState = { isFailed: boolean; lastPage: number; page: number };
 

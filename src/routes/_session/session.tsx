@@ -132,13 +132,16 @@ function SessionBeginScreen({ heading, source, session, isOnline, backLink, onSt
   if (!entries || entries.length === 0 || sessionSize === undefined) {
     return <SessionNotice heading={heading} session={session} isEmpty={entries?.length === 0} isOnline={isOnline} backLink={backLink} />;
   }
+  // The biblical prayers and a list's are prayers, not requests (issue #49, review m8).
+  const noun = source?.kind === 'biblical' || source?.kind === 'list' ? 'prayer' : 'request';
   return (
     <SessionBegin
       heading={heading}
+      noun={noun}
       available={entries.length}
       sessionSize={sessionSize}
       initialTimer={lastTimerChoice()}
-      todayLine={<p className="prayer-session__today">{t('guidedSession.begin.available', { count: entries.length })}</p>}
+      todayLine={<p className="prayer-session__today">{t(noun === 'prayer' ? 'guidedSession.beginPrayers.available' : 'guidedSession.begin.available', { count: entries.length })}</p>}
       onStart={(count, timerSeconds) => onStart(entries.slice(0, count), timerSeconds)}
     />
   );

@@ -42,6 +42,9 @@ const en = {
     loadFailed: 'The member list could not be loaded. Check your connection and try again.',
     retry: 'Try again',
     onlyAdmin: 'You are the only admin: make another member admin before you change your own role.',
+    // Issue #49 (review m1): every admin action confirms what it did, by name.
+    roleSet: 'The role of {{name}} is now {{role}}.',
+    removed: '{{name}} was removed from the group.',
   },
   roles: { admin: 'Admin', moderator: 'Moderator', member: 'Member' },
   invite: {
@@ -136,6 +139,8 @@ const pt: Widen<typeof en> = {
     loadFailed: 'Não foi possível carregar a lista de membros. Verifique sua conexão e tente de novo.',
     retry: 'Tentar de novo',
     onlyAdmin: 'Você é o único administrador: torne outro membro administrador antes de mudar a sua função.',
+    roleSet: 'A função de {{name}} agora é {{role}}.',
+    removed: '{{name}} não faz mais parte do grupo.',
   },
   roles: { admin: 'Administrador', moderator: 'Moderador', member: 'Membro' },
   invite: {
@@ -230,6 +235,8 @@ const es: Widen<typeof en> = {
     loadFailed: 'No se pudo cargar la lista de miembros. Revisa tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
     onlyAdmin: 'Eres el único administrador: haz administrador a otro miembro antes de cambiar tu propio rol.',
+    roleSet: 'El rol de {{name}} ahora es {{role}}.',
+    removed: '{{name}} ya no forma parte del grupo.',
   },
   roles: { admin: 'Administrador', moderator: 'Moderador', member: 'Miembro' },
   invite: {

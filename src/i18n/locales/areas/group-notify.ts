@@ -13,6 +13,8 @@ const en = {
     none: 'None',
     hint: 'Prayers and comments on your own requests notify you whatever you choose here.',
     saving: 'Saved on this device; it will reach the server when you are online.',
+    saved: 'Saved',
+    refused: 'Not saved: your earlier choice is back. The refused changes say why.',
   },
 };
 
@@ -25,6 +27,8 @@ const pt: Widen<typeof en> = {
     none: 'Nenhuma',
     hint: 'Orações e comentários nos seus próprios pedidos continuam avisando, seja qual for a escolha.',
     saving: 'Salvo neste aparelho; vai para o servidor quando você estiver on-line.',
+    saved: 'Salvo',
+    refused: 'Não foi salvo: a escolha anterior voltou. As alterações recusadas dizem o porquê.',
   },
 };
 
@@ -37,6 +41,8 @@ const es: Widen<typeof en> = {
     none: 'Ninguna',
     hint: 'Las oraciones y los comentarios en tus propias peticiones te avisan igual, elijas lo que elijas.',
     saving: 'Guardado en este dispositivo; llegará al servidor cuando tengas conexión.',
+    saved: 'Guardado',
+    refused: 'No se guardó: volvió tu elección anterior. Los cambios rechazados dicen por qué.',
   },
 };
 

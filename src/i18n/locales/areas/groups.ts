@@ -93,6 +93,13 @@ const en = {
       retry: 'Try again',
       failedText: 'The invite could not be opened.',
       community: 'Go to the community',
+      // Issue #49 majors 4 and 5: a removed member on the link; the card a new visitor opens on.
+      removed: 'An admin removed you from this group.',
+      invitedBy: '{{name}} invited you to a prayer group',
+      joinAsGuest: 'Join as guest',
+      createAccount: 'Create account',
+      logIn: 'Log in',
+      accountLead: 'With an account, your groups and prayers are kept on every device.',
     },
   },
 };
@@ -167,7 +174,7 @@ const pt: Widen<typeof en> = {
     composer: { where: 'Publicar em', community: 'Comunidade', title: 'Compartilhar com {{name}}', description: 'Só os membros de {{name}} vão ver.' },
     invite: {
       title: 'Convite para grupo',
-      heading: 'Você foi convidado para um grupo de oração',
+      heading: 'Você recebeu um convite para um grupo de oração',
       loading: 'Abrindo o convite…',
       join: 'Entrar no grupo',
       open: 'Abrir o grupo',
@@ -185,6 +192,12 @@ const pt: Widen<typeof en> = {
       retry: 'Tentar de novo',
       failedText: 'Não foi possível abrir o convite.',
       community: 'Ir para a comunidade',
+      removed: 'Um administrador removeu você deste grupo.',
+      invitedBy: '{{name}} convidou você para um grupo de oração',
+      joinAsGuest: 'Entrar como visitante',
+      createAccount: 'Criar conta',
+      logIn: 'Entrar',
+      accountLead: 'Com uma conta, seus grupos e orações ficam guardados em todos os seus aparelhos.',
     },
   },
 };
@@ -277,6 +290,12 @@ const es: Widen<typeof en> = {
       retry: 'Reintentar',
       failedText: 'No se pudo abrir la invitación.',
       community: 'Ir a la comunidad',
+      removed: 'Un administrador te quitó de este grupo.',
+      invitedBy: '{{name}} te invitó a un grupo de oración',
+      joinAsGuest: 'Unirme como invitado',
+      createAccount: 'Crear cuenta',
+      logIn: 'Iniciar sesión',
+      accountLead: 'Con una cuenta, tus grupos y oraciones se guardan en todos tus dispositivos.',
     },
   },
 };

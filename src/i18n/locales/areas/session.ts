@@ -24,6 +24,14 @@ const en = {
     estimate_other: 'About {{count}} minutes',
     start: 'Start',
   },
+  // Issue #49 (review m8): a session of prayers (the biblical ones, a list's) speaks of prayers, not requests.
+  beginPrayers: {
+    lead: 'A quiet time of prayer, one prayer at a time.',
+    available_one: '{{count}} prayer ready',
+    available_other: '{{count}} prayers ready',
+    countLegend: 'How many prayers',
+    timerLegend: 'Quiet timer for each prayer',
+  },
   run: {
     prayed: 'Prayed',
     timerLabel: 'Quiet time left',
@@ -77,6 +85,13 @@ const pt: Widen<typeof en> = {
     estimate_other: 'Cerca de {{count}} minutos',
     start: 'Começar',
   },
+  beginPrayers: {
+    lead: 'Um tempo tranquilo de oração, uma oração de cada vez.',
+    available_one: '{{count}} oração pronta',
+    available_other: '{{count}} orações prontas',
+    countLegend: 'Quantas orações',
+    timerLegend: 'Tempo de silêncio para cada oração',
+  },
   run: {
     prayed: 'Orei',
     timerLabel: 'Tempo de silêncio restante',
@@ -128,6 +143,13 @@ const es: Widen<typeof en> = {
     estimate_one: 'Alrededor de {{count}} minuto',
     estimate_other: 'Unos {{count}} minutos',
     start: 'Comenzar',
+  },
+  beginPrayers: {
+    lead: 'Un tiempo tranquilo de oración, una oración a la vez.',
+    available_one: '{{count}} oración lista',
+    available_other: '{{count}} oraciones listas',
+    countLegend: 'Cuántas oraciones',
+    timerLegend: 'Tiempo de silencio para cada oración',
   },
   run: {
     prayed: 'Oré',

@@ -58,7 +58,12 @@ export function ListHeader({ list, headingId }: ListHeaderProps) {
         <span>{t('lists.itemCount', { count: list.shownItemCount })}</span>
         {list.qtd > 0 && <span>{t('lists.peopleCount', { count: list.qtd })}</span>}
         {!list.is_mine && list.user && <span>{t('lists.byAuthor', { name: list.user.name })}</span>}
-        <span className="badge lists-badge">{isPublic ? t('lists.public') : t('lists.private')}</span>
+        {/* A group's list is the group's, not "Private" (issue #49, review m12): its badge names the group. */}
+        {groupId === null ? (
+          <span className="badge lists-badge">{isPublic ? t('lists.public') : t('lists.private')}</span>
+        ) : (
+          group && <span className="badge lists-badge">{group.name}</span>
+        )}
       </p>
       {owner.dialogs}
     </header>

@@ -17,7 +17,7 @@ import { useBanner } from '../../../../components/banner-provider';
 import { ComposerDialog, type ComposerValues } from '../../../../components/composer-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { GroupPicture } from '../../../../components/group-picture';
-import { useChangeToast } from '../../../-change-toast';
+import { postTexts, useChangeToast } from '../../../-change-toast';
 import { FormBotCheckNotice } from '../../../-bot-check';
 import { parseLocalIdParam } from '../../lists/-list-params';
 import { GroupFeed } from '../-group-feed';
@@ -106,8 +106,7 @@ function GroupHeader({ group, headingId }: { group: ShownGroup; headingId: strin
   const [isLeaving, setLeaving] = useState(false);
 
   const post = async (values: ComposerValues) => {
-    const texts = { waiting: t('syncFeedback.post.waiting'), sending: t('syncFeedback.post.sending'), sent: t('syncFeedback.post.sent') };
-    await announce(() => createRequest(values), texts);
+    await announce(() => createRequest(values), postTexts(t, values.groupName));
     setPosting(false);
   };
   const leave = () => {
