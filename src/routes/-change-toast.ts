@@ -87,7 +87,7 @@ export function reportTexts(t: TFunction): ChangeTexts {
 export function postTexts(t: TFunction, groupName: string | undefined): ChangeTexts {
   if (groupName === undefined) return { waiting: t('syncFeedback.post.waiting'), sending: t('syncFeedback.post.sending'), sent: t('syncFeedback.post.sent') };
   const group = { group: groupName };
-  return { waiting: t('syncFeedback.postGroup.waiting', group), sending: t('syncFeedback.postGroup.sending', group), sent: t('syncFeedback.postGroup.sent', group) };
+  return { waiting: t('groups.screens.postToast.waiting', group), sending: t('groups.screens.postToast.sending', group), sent: t('groups.screens.postToast.sent', group) };
 }
 
 /** The text for a delivery state and the connection; null once refused (the refusal banner speaks). */

@@ -7,6 +7,12 @@ import type { Widen } from '../widen';
 const en = {
   menu: 'My groups',
   screens: {
+    // Issue #49 (review m1): a post in a group says so, naming it; loaded with the composer (src/i18n/group-texts.ts).
+    postToast: {
+      waiting: 'Saved on this device. It will be shared with {{group}} when you are back online.',
+      sending: 'Saved on this device. Sharing with {{group}}…',
+      sent: 'Shared with {{group}}. Only its members see it.',
+    },
     title: 'My groups',
     heading: 'My groups',
     lead: 'Private circles to pray with your church, your small group or your family. Only members see what is shared in a group.',
@@ -107,6 +113,12 @@ const en = {
 const pt: Widen<typeof en> = {
   menu: 'Meus grupos',
   screens: {
+    // Issue #49 (review m1): a post in a group says so, naming it; loaded with the composer (src/i18n/group-texts.ts).
+    postToast: {
+      waiting: 'Salvo neste aparelho. Será compartilhado com {{group}} quando você voltar a ficar online.',
+      sending: 'Salvo neste aparelho. Compartilhando com {{group}}…',
+      sent: 'Compartilhado com {{group}}. Só os membros veem.',
+    },
     title: 'Meus grupos',
     heading: 'Meus grupos',
     lead: 'Círculos privados para orar com sua igreja, seu pequeno grupo ou sua família. Só os membros veem o que é compartilhado em um grupo.',
@@ -205,6 +217,12 @@ const pt: Widen<typeof en> = {
 const es: Widen<typeof en> = {
   menu: 'Mis grupos',
   screens: {
+    // Issue #49 (review m1): a post in a group says so, naming it; loaded with the composer (src/i18n/group-texts.ts).
+    postToast: {
+      waiting: 'Guardada en este dispositivo. Se compartirá con {{group}} cuando vuelvas a tener conexión.',
+      sending: 'Guardada en este dispositivo. Compartiendo con {{group}}…',
+      sent: 'Compartida con {{group}}. Solo sus miembros la ven.',
+    },
     title: 'Mis grupos',
     heading: 'Mis grupos',
     lead: 'Círculos privados para orar con tu iglesia, tu grupo pequeño o tu familia. Solo los miembros ven lo que se comparte en un grupo.',

@@ -32,12 +32,6 @@ const en = {
     sending: 'Saved on this device. Sharing…',
     sent: 'Shared. Your community can pray with you now.',
   },
-  // Issue #49 (review m1): a post in a group says so, naming it.
-  postGroup: {
-    waiting: 'Saved on this device. It will be shared with {{group}} when you are back online.',
-    sending: 'Saved on this device. Sharing with {{group}}…',
-    sent: 'Shared with {{group}}. Only its members see it.',
-  },
   report: {
     waiting: 'Thank you. Your report is saved on this device and will be sent when you are back online.',
     sending: 'Thank you. Sending your report…',
@@ -123,11 +117,6 @@ const pt: Widen<typeof en> = {
     sending: 'Salvo neste aparelho. Compartilhando…',
     sent: 'Compartilhado. Sua comunidade já pode orar com você.',
   },
-  postGroup: {
-    waiting: 'Salvo neste aparelho. Será compartilhado com {{group}} quando você voltar a ficar online.',
-    sending: 'Salvo neste aparelho. Compartilhando com {{group}}…',
-    sent: 'Compartilhado com {{group}}. Só os membros veem.',
-  },
   report: {
     waiting: 'Obrigado. Sua denúncia foi salva neste aparelho e será enviada quando você voltar a ficar online.',
     sending: 'Obrigado. Enviando sua denúncia…',
@@ -212,11 +201,6 @@ const es: Widen<typeof en> = {
     waiting: 'Guardada en este dispositivo. Se compartirá cuando vuelvas a tener conexión.',
     sending: 'Guardada en este dispositivo. Compartiendo…',
     sent: 'Compartida. Tu comunidad ya puede orar contigo.',
-  },
-  postGroup: {
-    waiting: 'Guardada en este dispositivo. Se compartirá con {{group}} cuando vuelvas a tener conexión.',
-    sending: 'Guardada en este dispositivo. Compartiendo con {{group}}…',
-    sent: 'Compartida con {{group}}. Solo sus miembros la ven.',
   },
   report: {
     waiting: 'Gracias. Tu denuncia está guardada en este dispositivo y se enviará cuando vuelvas a tener conexión.',
