@@ -3,7 +3,7 @@
 // or one of my lists; today's count; the session size (the guided session's default count). Works
 // offline from what the worker prefetched (worker/prefetch.ts); online it refreshes the two post
 // feeds (docs/product.md §7 post/session/quick|community) when the screen opens.
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBiblicalPrayers, useMyLists } from '../../db/list-queries';
@@ -150,12 +150,21 @@ function SessionSizeSetting() {
   const { t } = useTranslation();
   const banner = useBanner();
   const announce = useChangeToast();
-  const size = useSessionSize();
+  const stored = useSessionSize();
+  // The choice shows in the frame it is made (docs/product.md: every change is optimistic), before
+  // the store's live read brings it back; a refused one falls back to what the store holds.
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => {
+    if (picked !== null && stored === picked) setPicked(null);
+  }, [picked, stored]);
+  const size = picked ?? stored;
   const id = useId();
   const change = async (qtd: number) => {
+    setPicked(qtd);
     try {
       await announce(() => setSessionItemsQtd(qtd), changeTexts(t, 'sessionSize', { count: qtd }));
     } catch (err) {
+      setPicked(null);
       banner.show({ kind: 'error', text: bannerMessage(err, t, t('prayer.session.failed')) });
     }
   };
