@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs, type ScenarioName } from './client/args';
 import { launchBrowser } from './client/app';
 import { figuresTable, type Figure } from './client/figures';
+import { runLive } from './client/live';
 import { runP1, runP1Group } from './client/p1-pray-latency';
 import { runP2 } from './client/p2-cold-start';
 import { runP4 } from './client/p4-offline-prays';
@@ -28,6 +29,7 @@ const SCENARIO_RUNS: Record<ScenarioName, { title: string; timeoutMs: number; ru
   P5: { title: 'pull of the whole feed vs raw fetch + bulk put', timeoutMs: 780_000, run: runP5 },
   SCROLL: { title: 'scroll through the whole local feed', timeoutMs: 420_000, run: runScroll },
   START: { title: "a returning guest's start: requests and bytes, nothing new (+RTT)", timeoutMs: 240_000, run: runStart },
+  LIVE: { title: 'a pray, a comment and a post on device A painted on device B; B idle with its stream up and refused (+RTT)', timeoutMs: 900_000, run: runLive },
 };
 
 function load(): string {

@@ -39,8 +39,13 @@ export async function waitForFeed(page: Page, timeout = 30_000): Promise<void> {
 
 /** e2e/pages/auth-page.ts login, then the community feed. */
 export async function loginAsDemoMember(page: Page): Promise<void> {
+  await loginAsMember(page, DEMO_EMAIL);
+}
+
+/** e2e/pages/auth-page.ts login as one of the seeded members (server/db/seed-data.ts, all with the demo password). */
+export async function loginAsMember(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_EMAIL);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/community', { timeout: 30_000 });

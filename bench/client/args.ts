@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { CHROME_PATH } from '../../e2e/support/chromium';
 
-export const SCENARIOS = ['P1', 'P1G', 'P2', 'P4', 'P5', 'SCROLL', 'START'] as const;
+export const SCENARIOS = ['P1', 'P1G', 'P2', 'P4', 'P5', 'SCROLL', 'START', 'LIVE'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export type ClientBenchOptions = {
@@ -25,13 +25,17 @@ export type ClientBenchOptions = {
   offlineTaps: number;
   /** P4: who clicks: Playwright (its checks cost ~70 ms a tap) or the page itself (a task a tap). */
   tapDriver: 'playwright' | 'page';
+  /** LIVE: prays, comments and posts by device A, each timed until device B paints it. */
+  liveEvents: number;
+  /** LIVE: seconds device B is left idle, stream up then stream refused, its requests counted. */
+  liveIdleSeconds: number;
   /** Multiplies every hard timeout (a slow machine). */
   timeoutScale: number;
   chromium: string;
 };
 
 const USAGE = `Usage: npx tsx bench/client.ts [options]
-  --only=P1,P1G,P2,P4,P5,SCROLL,START  scenarios to run (default: all)
+  --only=P1,P1G,P2,P4,P5,SCROLL,START,LIVE  scenarios to run (default: all)
   --posts=10000              posts in the local store (P5: on the server)
   --compare=100              the small local store P1 and P2 compare with
   --dist=DIR                 built app (default dist; built there when missing)
@@ -41,6 +45,8 @@ const USAGE = `Usage: npx tsx bench/client.ts [options]
   --taps=40                  P1 taps per store size
   --offline-taps=500         P4 taps queued offline
   --tap-driver=playwright    P4 clicks through Playwright, or 'page': the page clicks itself (5,000 in minutes less)
+  --live-events=20          LIVE prays (and comments, and posts) by device A timed on device B
+  --live-idle=120           LIVE seconds device B idles with its stream up, then refused
   --timeout-scale=1          multiplies every scenario's hard timeout
   --chromium=/usr/bin/chromium`;
 
@@ -62,6 +68,8 @@ export function parseArgs(argv: string[], cwd: string = process.cwd()): ClientBe
     taps: 40,
     offlineTaps: 500,
     tapDriver: 'playwright',
+    liveEvents: 20,
+    liveIdleSeconds: 120,
     timeoutScale: 1,
     chromium: CHROME_PATH,
   };
@@ -93,6 +101,8 @@ export function parseArgs(argv: string[], cwd: string = process.cwd()): ClientBe
         if (value !== 'playwright' && value !== 'page') throw new Error(`--tap-driver is playwright or page, got '${value}'`);
         options.tapDriver = value;
         break;
+      case 'live-events': options.liveEvents = Math.max(1, Math.round(numberOption(value, name))); break;
+      case 'live-idle': options.liveIdleSeconds = Math.max(10, numberOption(value, name)); break;
       case 'timeout-scale': options.timeoutScale = numberOption(value, name) || 1; break;
       case 'chromium': options.chromium = value; break;
       default: throw new Error(`Unknown option --${name}\n${USAGE}`);

@@ -2,6 +2,10 @@
 // /api/v1) to the app server after a configurable delay per request, the "+100 ms RTT" of the
 // scenarios. It counts requests per route (method + path with ids as :id), per phase, and keeps
 // a log with times, so a scenario can see exactly what crossed the network and when.
+// A streamed answer (text/event-stream, issue #48's live channel) is held open and each of its
+// chunks reaches the page half the delay after the server sent it (one way of the round trip);
+// `refuse` answers the requests of a path with an error instead (a proxy that does not pass the
+// stream), and `dropOpen` cuts the answers of a path still open.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -33,6 +37,10 @@ export class LatencyProxy {
   phase = 'setup';
   /** Drops every connection as it arrives (a network that is down), still counting the requests. */
   isDown = false;
+  /** Requests whose path starts with `prefix` are answered `status` at once, not forwarded (still counted). */
+  refuse: { prefix: string; status: number } | null = null;
+  /** Answers still being sent, with their path (a stream stays here while it is open). */
+  private readonly open = new Map<http.ServerResponse, string>();
   readonly log: ProxyLogEntry[] = [];
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   private readonly server: http.Server;
@@ -66,10 +74,19 @@ export class LatencyProxy {
       req.socket.destroy();
       return;
     }
+    if (this.refuse !== null && url.startsWith(this.refuse.prefix)) {
+      entry.status = this.refuse.status;
+      res.writeHead(this.refuse.status, { 'content-type': 'text/plain' });
+      res.end('refused by the bench proxy');
+      entry.endMs = performance.now();
+      return;
+    }
+    this.open.set(res, url);
     let upstream: http.ClientRequest | null = null;
     let isClosed = false;
     res.on('close', () => {
       isClosed = true;
+      this.open.delete(res);
       if (Number.isNaN(entry.endMs)) entry.endMs = performance.now();
       upstream?.destroy();
     });
@@ -83,7 +100,21 @@ export class LatencyProxy {
           upstreamRes.on('data', (chunk: Buffer) => {
             entry.bytes += chunk.length;
           });
-          upstreamRes.pipe(res);
+          if (String(upstreamRes.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+            // Each frame of a stream crosses the network one way: half the round trip (the delay
+            // of the moment it is sent), in order.
+            let due = 0;
+            const later = (send: () => void) => {
+              due = Math.max(performance.now() + this.delayMs / 2, due);
+              setTimeout(() => {
+                if (!res.destroyed) send();
+              }, due - performance.now());
+            };
+            upstreamRes.on('data', (chunk: Buffer) => later(() => res.write(chunk)));
+            upstreamRes.on('end', () => later(() => res.end()));
+          } else {
+            upstreamRes.pipe(res);
+          }
           upstreamRes.on('end', () => {
             entry.endMs = performance.now();
           });
@@ -98,6 +129,22 @@ export class LatencyProxy {
     };
     if (this.delayMs > 0) setTimeout(forward, this.delayMs);
     else forward();
+  }
+
+  /** Cuts the answers still open whose path starts with `prefix` (a held stream); how many. */
+  dropOpen(prefix: string): number {
+    let dropped = 0;
+    for (const [res, url] of this.open) {
+      if (!url.startsWith(prefix)) continue;
+      res.destroy();
+      dropped += 1;
+    }
+    return dropped;
+  }
+
+  /** Answers still open whose path starts with `prefix`. */
+  openCount(prefix: string): number {
+    return [...this.open.values()].filter((url) => url.startsWith(prefix)).length;
   }
 
   /** Requests per route of one phase (all phases when omitted), most frequent first. */
