@@ -129,6 +129,6 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite', logSink
     api.setNotFoundHandler(sendNotFound);
   }, { prefix: API_PREFIX });
   if (config.staticDir === undefined) app.setNotFoundHandler(sendNotFound);
-  else await registerStatic(app, config.staticDir);
+  else await registerStatic(app, config.staticDir, { db, publicUrl: config.publicUrl });
   return app;
 }

@@ -1,12 +1,13 @@
 // Serves the built PWA beside /api/v1 from one origin (docs/architecture.md 'Reference server') with the cache rules the
 // service worker's update flow needs (docs/product.md §4): sw.js, index.html and the manifest are always
 // revalidated; Vite's hashed files under /assets never change, so they are immutable for a year.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNELS } from '../common/contract';
 import { sendNotFound } from './http/errors';
+import { inviteCodeOf, inviteMetaTags, type UnfurlDeps } from './invite-unfurl';
 
 const NO_CACHE_FILES = ['sw.js', 'index.html', 'index.pt.html', 'index.es.html', 'manifest.webmanifest', 'registerSW.js'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -27,7 +28,12 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !FILE_EXTENSION.test(path);
 }
 
-export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+/**
+ * `unfurl`: with the database, an invite link's navigation (`/g/<code>`, any locale prefix) gets its
+ * shell with the Open Graph and Twitter card tags of invite-unfurl.ts (issue #49 item 3), never kept
+ * by a cache (no-store: the tags change when the link is rotated or the group deleted).
+ */
+export async function registerStatic(app: FastifyInstance, root: string, unfurl?: UnfurlDeps): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No index.html in ${root}: build the app first`);
   await app.register(fastifyStatic, {
     root,
@@ -40,9 +46,25 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   // SPA fallback: any other navigation gets the app shell, which routes on the client; in the
   // language the address's prefix names when the build wrote that shell (issue #12 first paint).
   const shells = new Map<string, string>(CHANNELS.filter((c) => c.prefix !== '' && existsSync(join(root, `index.${c.prefix}.html`))).map((c) => [c.prefix, `index.${c.prefix}.html`]));
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const shellTexts = new Map<string, string>();
+  const shellText = (file: string) => {
+    let text = shellTexts.get(file);
+    if (text === undefined) shellTexts.set(file, (text = readFileSync(join(root, file), 'utf8')));
+    return text;
+  };
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaNavigation(request)) return sendNotFound(request, reply);
     const prefix = (request.url.split(/[/?#]/)[1] ?? '').toLowerCase();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(shells.get(prefix) ?? 'index.html');
+    const file = shells.get(prefix) ?? 'index.html';
+    if (unfurl !== undefined && inviteCodeOf(request.url) !== null) {
+      const tags = await inviteMetaTags(unfurl, request.url, request.headers.cookie);
+      const html = shellText(file);
+      const at = html.indexOf('</head>');
+      if (tags !== null && at >= 0) {
+        const body = `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}`;
+        return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(body);
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
   });
 }

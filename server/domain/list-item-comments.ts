@@ -14,6 +14,7 @@ import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
 import { mayModerateListComments } from './group-lists';
 import { requireActiveItem, requireVisibleItem } from './list-items';
+import { targetGroup } from './moderation';
 import { pageOffset, toPage } from './paging';
 import { fileReport } from './reports';
 import type { ViewerId } from './post-view';
@@ -95,7 +96,9 @@ export async function reportItemComment(
   await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
   // Issue #11: the same rule as comments on posts (reports.ts: distinct members, unreviewed).
   const { stored, reporters } = await fileReport(db, reporterId, { commentId }, type, details);
-  if (reporters >= REPORTS_TO_DENOUNCE) {
+  // Issue #49: on a group's list, the report goes to the group's moderators and admins (moderation.ts
+  // targetGroup), as on a group's post: the community's threshold does not hide it (docs/product.md §11).
+  if (reporters >= REPORTS_TO_DENOUNCE && (await targetGroup(db, 'comment', commentId)) === null) {
     await db.update(comments).set({ visibility: VISIBILITY.DENOUNCED })
       .where(and(eq(comments.id, commentId), eq(comments.visibility, VISIBILITY.PUBLIC)));
   }

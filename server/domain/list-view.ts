@@ -11,7 +11,7 @@ import { shownAvatar } from './avatars';
 import { groupListAudience } from './group-visibility';
 import { toChannelId } from './users';
 
-import type { ViewerId } from './post-view';
+import type { ViewerId, ViewerParam } from './post-view';
 
 export type { ViewerId };
 
@@ -54,8 +54,9 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof selectLists>['execute']>>[nu
 /**
  * Public lists, plus the caller's own at any visibility (docs/product.md §6: private lists are the owner's);
  * a group's list only to the group's live members, its creator included only while one (group-visibility.ts).
+ * `viewerId` may be an SQL expression naming the viewer per row (a reminder's owner: reminder-labels.ts).
  */
-export function listVisibleTo(viewerId: ViewerId): SQL {
+export function listVisibleTo(viewerId: ViewerParam): SQL {
   const own = viewerId === null ? eq(lists.visibility, VISIBILITY.PUBLIC) : or(eq(lists.visibility, VISIBILITY.PUBLIC), eq(lists.userId, viewerId));
   const audience = or(and(isNull(lists.groupId), own), and(isNotNull(lists.groupId), groupListAudience(viewerId)));
   return and(isNull(lists.archivedAt), audience) ?? sql`false`;
@@ -126,7 +127,7 @@ export function selectItems(db: Db, viewerId: ViewerId) {
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
 /** Items of visible lists; archived items only for those who may restore them (docs/product.md §4): the owner, a group list's members. */
-export function itemVisibleTo(viewerId: ViewerId): SQL {
+export function itemVisibleTo(viewerId: ViewerParam): SQL {
   const archivedOk = viewerId === null ? sql`false` : or(eq(lists.userId, viewerId), isNotNull(lists.groupId));
   return and(listVisibleTo(viewerId), or(isNull(listItems.deletedAt), archivedOk)) ?? sql`false`;
 }

@@ -6,7 +6,7 @@
 //   restore -> shown to everyone again (PUBLIC);
 //   remove  -> soft-deleted for everyone, as its author's delete would (docs/decisions.md).
 // commentCount on a post counts its live PUBLIC comments, so it moves with a comment's state.
-import { and, asc, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { REPORT_TYPES, VISIBILITY, type ReportType, type Visibility } from '../../common/contract';
 import type {
   ApiReportedItem, ModerationAction, ModerationDecisionResponse, ModerationKind, ModerationQueueResponse,
@@ -14,12 +14,14 @@ import type {
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { comments } from '../db/schema/comments';
+import { listItems, lists } from '../db/schema/lists';
 import { reports } from '../db/schema/moderation';
 import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { httpError, notFound } from '../http/errors';
 import { addToCommentCount } from './comments';
 import { pageOffset, toPage } from './paging';
+import { qualified } from './qualified-column';
 import type { UserRow } from './tokens';
 import { isModerator, type ModeratorConfig } from './users';
 import { toVisibility } from './visibility';
@@ -45,6 +47,24 @@ function pendingReports(db: Db) {
 }
 
 /**
+ * The group whose queue a reported target belongs to (issue #28; issue #49: a comment on an item of
+ * a group's list belongs to that group, as a comment on a group's post does), null for the community.
+ */
+function groupOfTarget(postId: SQLWrapper, commentPostId: SQLWrapper, commentItemId: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`coalesce((select p.group_id from ${posts} p where p.id = coalesce(${postId}, ${commentPostId})),
+    (select l.group_id from ${listItems} li join ${lists} l on l.id = li.post_list_id where li.id = ${commentItemId}))`;
+}
+
+/** The group a reported post or comment belongs to (null: the community's); undefined when there is no such target. */
+export async function targetGroup(db: Db, kind: ModerationKind, id: number): Promise<number | null | undefined> {
+  const [row] = kind === 'post'
+    ? await db.select({ groupId: posts.groupId }).from(posts).where(eq(posts.id, id)).limit(1)
+    : await db.select({ groupId: groupOfTarget(sql`null::int`, qualified(comments.postId), qualified(comments.listItemId)) })
+      .from(comments).where(eq(comments.id, id)).limit(1);
+  return row === undefined ? undefined : row.groupId;
+}
+
+/**
  * The review queue, oldest report first; targets already deleted have nothing left to review.
  * Issue #28: a group's posts and their comments are reviewed by the group's moderators and admins
  * (`groupId`), never in the moderators' queue of the community (null; docs/product.md §11).
@@ -52,7 +72,7 @@ function pendingReports(db: Db) {
 export async function listReported(db: Db, page: number, groupId: number | null = null): Promise<ModerationQueueResponse> {
   const pending = pendingReports(db);
   const author = sql<number>`coalesce(${posts.userId}, ${comments.userId})`;
-  const groupOf = sql`(select p.group_id from ${posts} p where p.id = coalesce(${pending.postId}, ${comments.postId}))`;
+  const groupOf = groupOfTarget(pending.postId, comments.postId, comments.listItemId);
   const live = and(isNull(posts.deletedAt), isNull(comments.deletedAt), or(isNotNull(posts.id), isNotNull(comments.id)),
     sql`${groupOf} is not distinct from ${groupId}::int`);
   const [counted] = await db.select({ n: count() }).from(pending)
@@ -176,8 +196,13 @@ async function decideComment(db: Db, id: number, action: ModerationAction, now: 
   return { decision: { kind: 'comment', id, action, visibility, deleted: isRemoved } };
 }
 
-/** A repeat of the same decision changes nothing more (an outbox retry without its key is harmless), except after a remove (404). */
-export function decide(db: Db, kind: ModerationKind, id: number, action: ModerationAction): Promise<ModerationDecisionResponse> {
+/**
+ * A repeat of the same decision changes nothing more (an outbox retry without its key is harmless),
+ * except after a remove (404). `groupId`: whose queue decides (null: the community's moderators); a
+ * target of another queue is not found there (docs/product.md §11 'Reports in a group').
+ */
+export async function decide(db: Db, kind: ModerationKind, id: number, action: ModerationAction, groupId: number | null = null): Promise<ModerationDecisionResponse> {
+  if ((await targetGroup(db, kind, id)) !== groupId) throw notFound(kind === 'post' ? 'Post' : 'Comment');
   const now = new Date();
   return kind === 'post' ? decidePost(db, id, action, now) : decideComment(db, id, action, now);
 }

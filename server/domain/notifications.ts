@@ -1,7 +1,9 @@
 // In-app notifications (issue #6): the list, the unread count and marking read. The rows are
 // written by the triggers of server/migrations/0005_notifications.sql, and those of sent reminders
 // (kind 'reminder', no post; issue #13) by server/push/reminder-scheduler.ts; this module only
-// reads and marks them. Notifications of deleted posts are not listed (nor counted).
+// reads and marks them. Notifications of deleted posts are not listed (nor counted). A sent
+// reminder's label is read now, through the visibility rule for its owner (reminder-labels.ts,
+// issue #49), never a copy made when it was sent.
 import { aliasedTable, and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_EXCERPT_CHARS, type ApiNotification, type NotificationPage } from '../../common/notifications-contract';
 import type { Db } from '../db/client';
@@ -10,11 +12,13 @@ import { prayerGroups } from '../db/schema/groups';
 import { notifications } from '../db/schema/notifications';
 import { posts } from '../db/schema/posts';
 import { postUpdates } from '../db/schema/post-updates';
+import { reminders } from '../db/schema/reminders';
 import { users } from '../db/schema/users';
 import { notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
 import { groupAudience } from './group-visibility';
 import { pageOffset, toPage } from './paging';
+import { reminderLabel, reminderOwnerLanguage, reminderSubject } from './reminder-labels';
 import { PAGE_SIZE } from '../../common/constants';
 
 const actors = aliasedTable(users, 'actors');
@@ -41,13 +45,17 @@ type Row = {
   commentText: string | null;
   groupId: number | null;
   groupName: string | null;
+  reminder: { targetKind: 'session' | 'post' | 'item'; sessionSource: 'quick' | 'biblical' | 'bookmarks' | 'my-prayers' | 'list' | null } | null;
+  reminderSubject: string | null;
+  reminderLanguage: string | null;
 };
 
 function toApi(row: Row): ApiNotification {
   const { n } = row;
   const times = { created_at: n.createdAt.toISOString(), updated_at: n.updatedAt.toISOString(), read_at: n.readAt?.toISOString() ?? null };
   if (n.kind === 'reminder') {
-    return { id: n.id, kind: n.kind, reminder_id: n.reminderId ?? '', label: n.label ?? '', url: n.url ?? '', ...times };
+    const label = row.reminder === null ? '' : reminderLabel({ ...row.reminder, subject: row.reminderSubject, language: row.reminderLanguage });
+    return { id: n.id, kind: n.kind, reminder_id: n.reminderId ?? '', label, url: n.url ?? '', ...times };
   }
   // notifications_subject_check (0009): every other kind names its post.
   if (n.postId === null) throw new Error(`Notification ${n.id} of kind ${n.kind} has no post`);
@@ -80,10 +88,13 @@ function selectRows(db: Db, userId: number) {
         and ${comments.deletedAt} is null and ${comments.visibility} = 0 order by ${comments.id} desc limit 1)
       when ${notifications.kind} = 'post_update' then (select ${postUpdates.text} from ${postUpdates}
       where ${postUpdates.postId} = ${notifications.postId} order by ${postUpdates.id} desc limit 1) end`,
+    reminder: { targetKind: reminders.targetKind, sessionSource: reminders.sessionSource },
+    reminderSubject: reminderSubject(), reminderLanguage: reminderOwnerLanguage(),
   }).from(notifications)
     .leftJoin(posts, eq(posts.id, notifications.postId))
     .leftJoin(prayerGroups, eq(prayerGroups.id, posts.groupId))
-    .leftJoin(actors, and(eq(actors.id, notifications.lastActorId), isNull(actors.deletedAt)));
+    .leftJoin(actors, and(eq(actors.id, notifications.lastActorId), isNull(actors.deletedAt)))
+    .leftJoin(reminders, eq(reminders.id, notifications.reminderId));
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

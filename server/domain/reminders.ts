@@ -1,8 +1,9 @@
 // Prayer reminders (issue #13 point 2; docs/api.md 'Reminders'): the caller's list, create or
 // replace by the device-made id, and delete. What a reminder opens must be the caller's to open
 // when it is set: a post they can see, an active item of a list they can see, or a session of
-// their own (a list of theirs). The label and url are computed here once, and next_at is the only
-// state the scheduler (server/push/reminder-scheduler.ts) needs.
+// their own (a list of theirs). The url is computed here once, and next_at is the only state the
+// scheduler (server/push/reminder-scheduler.ts) needs. The label is read when the reminder is
+// shown or sent (reminder-labels.ts, issue #49): no copy of a post's, item's or list's words is kept.
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
   REMINDER_MAX_DAYS, REMINDERS_MAX, type ApiReminder, type ReminderDeleteResponse, type ReminderInput, type ReminderTarget,
@@ -11,17 +12,14 @@ import type { Db } from '../db/client';
 import { reminders } from '../db/schema/reminders';
 import { users } from '../db/schema/users';
 import { fieldError, httpError, notFound } from '../http/errors';
-import { sessionLabel } from '../push/push-texts';
 import { requireActiveItem } from './list-items';
 import { requireOwnList } from './lists';
 import { loadVisiblePost } from './post-view';
+import { reminderLabel, reminderOwnerLanguage, reminderSubject } from './reminder-labels';
 import { addDays, localDateString, nextOccurrence } from './reminder-schedule';
 import type { UserRow } from './tokens';
 
 export type ReminderRow = typeof reminders.$inferSelect;
-
-/** Characters of a post's or item's text a label keeps. */
-const REMINDER_LABEL_CHARS = 80;
 
 function daysToBits(days: readonly number[]): number {
   return days.reduce((bits, day) => bits | (1 << day), 0);
@@ -38,7 +36,7 @@ function targetOf(row: ReminderRow): ReminderTarget {
   return { kind: 'session', source: source === 'list' ? { kind: 'list', list_id: row.listId ?? 0 } : { kind: source } };
 }
 
-function toApiReminder(row: ReminderRow): ApiReminder {
+function toApiReminder(row: ReminderRow, label: string): ApiReminder {
   return {
     id: row.id,
     target: targetOf(row),
@@ -47,7 +45,7 @@ function toApiReminder(row: ReminderRow): ApiReminder {
     time_zone: row.timeZone,
     ends_on: row.endsOn,
     enabled: row.enabled,
-    label: row.label,
+    label,
     url: row.url,
     next_at: row.nextAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
@@ -60,41 +58,46 @@ export function scheduleOf(row: Pick<ReminderRow, 'days' | 'timeOfDay' | 'timeZo
   return { days: bitsToDays(row.days), time: row.timeOfDay, timeZone: row.timeZone, endsOn: row.endsOn };
 }
 
+/** The caller's reminders with their labels read now (reminder-labels.ts). */
+function selectWithLabels(db: Db) {
+  return db.select({ row: reminders, subject: reminderSubject(), language: reminderOwnerLanguage() }).from(reminders);
+}
+
+type LabelledRow = { row: ReminderRow; subject: string | null; language: string | null };
+const toApi = ({ row, subject, language }: LabelledRow) => toApiReminder(row, reminderLabel({ ...row, subject, language }));
+
 /** Newest first (common/reminders-contract.ts RemindersResponse). */
 export async function listReminders(db: Db, userId: number): Promise<ApiReminder[]> {
-  const rows = await db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(desc(reminders.createdAt), desc(reminders.id));
-  return rows.map(toApiReminder);
+  const rows = await selectWithLabels(db).where(eq(reminders.userId, userId)).orderBy(desc(reminders.createdAt), desc(reminders.id));
+  return rows.map(toApi);
 }
 
 type TargetColumns = Pick<ReminderRow, 'targetKind' | 'sessionSource' | 'postId' | 'listId' | 'listItemId'>;
-type ResolvedTarget = { columns: TargetColumns; label: string; url: string };
+type ResolvedTarget = { columns: TargetColumns; url: string };
 
 const NO_IDS = { postId: null, listId: null, listItemId: null };
-const excerpt = (text: string) => text.trim().slice(0, REMINDER_LABEL_CHARS);
 
 /** Checks that the caller may open what the reminder names (404/403/422 as its own routes answer). */
 async function resolveTarget(db: Db, user: UserRow, target: ReminderTarget): Promise<ResolvedTarget> {
   if (target.kind === 'post') {
     const post = await loadVisiblePost(db, target.post_id, user.id);
     if (post === undefined) throw notFound('Post');
-    return { columns: { targetKind: 'post', sessionSource: null, ...NO_IDS, postId: post.id }, label: excerpt(post.text), url: `/community/post/${post.id}` };
+    return { columns: { targetKind: 'post', sessionSource: null, ...NO_IDS, postId: post.id }, url: `/community/post/${post.id}` };
   }
   if (target.kind === 'item') {
     const item = await requireActiveItem(db, target.list_id, target.item_id, user.id);
     return {
       columns: { targetKind: 'item', sessionSource: null, ...NO_IDS, listId: target.list_id, listItemId: item.id },
-      label: excerpt(item.title ?? item.text),
       url: `/lists/${target.list_id}/item/${item.id}`,
     };
   }
   const { source } = target;
   if (source.kind === 'list') {
     const list = await requireOwnList(db, source.list_id, user.id);
-    return { columns: { targetKind: 'session', sessionSource: 'list', ...NO_IDS, listId: list.id }, label: list.name, url: `/session?list=${list.id}` };
+    return { columns: { targetKind: 'session', sessionSource: 'list', ...NO_IDS, listId: list.id }, url: `/session?list=${list.id}` };
   }
   return {
     columns: { targetKind: 'session', sessionSource: source.kind, ...NO_IDS },
-    label: sessionLabel(source.kind, user.language),
     url: `/session?source=${source.kind}`,
   };
 }
@@ -134,16 +137,19 @@ export async function putReminder(db: Db, user: UserRow, id: string, input: Remi
     timeZone: input.time_zone,
     endsOn: input.ends_on,
     enabled: input.enabled,
-    label: target.label,
+    // Kept empty: the label is read when shown or sent (reminder-labels.ts); no copy of anyone's words.
+    label: '',
     url: target.url,
     nextAt: input.enabled ? nextOccurrence(schedule, now) : null,
     updatedAt: now,
   };
   const [row] = await db.insert(reminders).values({ id, userId: user.id, createdAt: now, ...values })
     .onConflictDoUpdate({ target: reminders.id, set: values, setWhere: eq(reminders.userId, user.id) })
-    .returning();
+    .returning({ id: reminders.id });
   if (row === undefined) throw httpError(404, 'reminder.not_found', 'Reminder not found');
-  return toApiReminder(row);
+  const [labelled] = await selectWithLabels(db).where(eq(reminders.id, row.id));
+  if (labelled === undefined) throw httpError(404, 'reminder.not_found', 'Reminder not found');
+  return toApi(labelled);
 }
 
 /** Idempotent: a reminder already gone (or never the caller's) answers the same. */

@@ -5,6 +5,7 @@ import type { ApiStatistics, DayCount, SessionDay } from '../../common/account-c
 import type { Db } from '../db/client';
 import { posts } from '../db/schema/posts';
 import { bookmarks, prayers, prayerSessions } from '../db/schema/prayers';
+import { groupAudience } from './group-visibility';
 import type { UserRow } from './tokens';
 import { todayPrayerCount, utcMidnight } from './users';
 
@@ -86,8 +87,11 @@ async function postCounts(db: Db, userId: number): Promise<Pick<ApiStatistics, '
     thanks: sql<number>`count(*) FILTER (WHERE ${posts.type} = 'THANK')::int`,
     answered: sql<number>`count(*) FILTER (WHERE ${posts.atendido})::int`,
   }).from(posts).where(and(eq(posts.userId, userId), isNull(posts.deletedAt)));
+  // Issue #49: prayers others made in a group are counted only while the author is a live member of
+  // it (the one rule, group-visibility.ts groupAudience, asked now): a former or removed member's
+  // count must not move with the group's activity (docs/decisions.md 'Statistics of a former member').
   const [received] = await db.select({ n: count() }).from(prayers).innerJoin(posts, eq(posts.id, prayers.postId))
-    .where(and(eq(posts.userId, userId), ne(prayers.userId, userId), isNull(posts.deletedAt)));
+    .where(and(eq(posts.userId, userId), ne(prayers.userId, userId), isNull(posts.deletedAt), groupAudience(userId)));
   const [saved] = await db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));
   return {
     requests_posted: own?.requests ?? 0, thanks_posted: own?.thanks ?? 0, answered_requests: own?.answered ?? 0,

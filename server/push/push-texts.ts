@@ -75,22 +75,26 @@ export function pushTitle(input: PushTextInput, language: string): string {
 // (the client's own words: src/i18n/locales/areas/prayer.ts and session.ts).
 type ReminderSession = 'quick' | 'biblical' | 'bookmarks' | 'my-prayers';
 
-type ReminderTexts = { session: string; item: string; sessions: Record<ReminderSession, string> };
+/** `hidden`: what a reminder says of a post, item or list its owner can no longer see (issue #49). */
+type ReminderTexts = { session: string; item: string; hidden: { post: string; item: string; list: string }; sessions: Record<ReminderSession, string> };
 
 const reminderTexts: Record<'en' | 'pt' | 'es', ReminderTexts> = {
   en: {
     session: 'Time to pray',
     item: 'Remember to pray for this',
+    hidden: { post: 'A prayer you can no longer see', item: 'A prayer you can no longer see', list: 'A list you can no longer see' },
     sessions: { quick: 'Quick session', biblical: 'Biblical prayers', bookmarks: 'Bookmarks', 'my-prayers': 'My requests' },
   },
   pt: {
     session: 'Hora de orar',
     item: 'Lembre-se de orar por este pedido',
+    hidden: { post: 'Uma oração que você não pode mais ver', item: 'Uma oração que você não pode mais ver', list: 'Uma lista que você não pode mais ver' },
     sessions: { quick: 'Sessão rápida', biblical: 'Orações bíblicas', bookmarks: 'Favoritos', 'my-prayers': 'Meus pedidos' },
   },
   es: {
     session: 'Es hora de orar',
     item: 'Recuerda orar por esta petición',
+    hidden: { post: 'Una oración que ya no puedes ver', item: 'Una oración que ya no puedes ver', list: 'Una lista que ya no puedes ver' },
     sessions: { quick: 'Sesión rápida', biblical: 'Oraciones bíblicas', bookmarks: 'Guardados', 'my-prayers': 'Mis peticiones' },
   },
 };
@@ -109,4 +113,10 @@ export function reminderPushTitle(target: 'session' | 'post' | 'item', language:
 /** The label of a reminder that opens one of the built-in sessions. */
 export function sessionLabel(source: ReminderSession, language: string): string {
   return reminderTextsFor(language).sessions[source];
+}
+
+/** The label of a reminder whose post, item or list its owner can no longer see (issue #49: never the words it quoted). */
+export function hiddenReminderLabel(target: 'session' | 'post' | 'item', language: string): string {
+  const { hidden } = reminderTextsFor(language);
+  return target === 'session' ? hidden.list : hidden[target];
 }

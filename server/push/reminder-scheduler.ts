@@ -5,7 +5,8 @@
 // for its owner; only after the commit are the pushes sent (sender.ts). A process that dies after
 // the commit loses that push but not the notification, which /notifications shows. A reminder
 // far overdue (the server was down) fires once: next_at moves to the first firing after now, not
-// after the missed one.
+// after the missed one. What it names is read at that moment through the visibility rule for its
+// owner (domain/reminder-labels.ts, issue #49): the push carries that, the notification row no copy.
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -16,6 +17,7 @@ import { reminders } from '../db/schema/reminders';
 import { users } from '../db/schema/users';
 import { visibleTo } from '../domain/post-view';
 import { listVisibleTo } from '../domain/list-view';
+import { reminderLabels } from '../domain/reminder-labels';
 import { scheduleOf, type ReminderRow } from '../domain/reminders';
 import { nextOccurrence } from '../domain/reminder-schedule';
 import type { RouteDeps } from '../routes/deps';
@@ -26,8 +28,12 @@ import { createPushSender, sendToUser, type PushSender } from './sender';
 export const REMINDER_CLAIM_BATCH = 100;
 
 type FiredReminder = { id: string; userId: number; label: string; url: string; targetKind: ReminderRow['targetKind'] };
+type ClaimedReminder = Omit<FiredReminder, 'label'>;
 
-/** Whether what the reminder opens is still there for its owner (a post deleted or made private since is not). */
+/**
+ * Whether what the reminder opens is still there for its owner (a post deleted or made private
+ * since is not; nor a group's post, item or list once the owner left the group or it was deleted).
+ */
 async function targetLive(tx: Db, row: ReminderRow): Promise<boolean> {
   if (row.targetKind === 'post' && row.postId !== null) {
     const found = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, row.postId), visibleTo(row.userId))).limit(1);
@@ -39,31 +45,32 @@ async function targetLive(tx: Db, row: ReminderRow): Promise<boolean> {
     return found.length > 0;
   }
   if (row.sessionSource === 'list' && row.listId !== null) {
-    const found = await tx.select({ id: lists.id }).from(lists).where(and(eq(lists.id, row.listId), isNull(lists.archivedAt))).limit(1);
+    const found = await tx.select({ id: lists.id }).from(lists).where(and(eq(lists.id, row.listId), listVisibleTo(row.userId))).limit(1);
     return found.length > 0;
   }
   return true;
 }
 
 /** One transaction: claims up to a batch of due rows, advances them and records their notifications. */
-async function claimBatch(db: Db, now: Date): Promise<{ fired: FiredReminder[]; claimed: number }> {
+async function claimBatch(db: Db, now: Date): Promise<{ fired: ClaimedReminder[]; claimed: number }> {
   return db.transaction(async (tx) => {
     const due = await tx.select().from(reminders)
       .where(and(eq(reminders.enabled, true), isNotNull(reminders.nextAt), lte(reminders.nextAt, now)))
       .orderBy(asc(reminders.nextAt)).limit(REMINDER_CLAIM_BATCH).for('update', { skipLocked: true });
-    const fired: FiredReminder[] = [];
+    const fired: ClaimedReminder[] = [];
     for (const row of due) {
       await tx.update(reminders).set({ nextAt: nextOccurrence(scheduleOf(row), now) }).where(eq(reminders.id, row.id));
       if (!(await targetLive(tx, row))) continue;
       await tx.insert(notifications).values({
-        userId: row.userId, kind: 'reminder', reminderId: row.id, label: row.label, url: row.url,
+        // The label is read when the notification is listed (domain/notifications.ts): no copy kept.
+        userId: row.userId, kind: 'reminder', reminderId: row.id, label: '', url: row.url,
         day: sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date`, createdAt: now, updatedAt: now,
       }).onConflictDoUpdate({
         target: [notifications.reminderId, notifications.day],
         targetWhere: sql`reminder_id IS NOT NULL`,
-        set: { label: row.label, url: row.url, updatedAt: now, readAt: null },
+        set: { label: '', url: row.url, updatedAt: now, readAt: null },
       });
-      fired.push({ id: row.id, userId: row.userId, label: row.label, url: row.url, targetKind: row.targetKind });
+      fired.push({ id: row.id, userId: row.userId, url: row.url, targetKind: row.targetKind });
     }
     return { fired, claimed: due.length };
   });
@@ -84,7 +91,10 @@ async function pushReminder(db: Db, sender: PushSender, reminder: FiredReminder,
 export async function runDueReminders(db: Db, sender: PushSender | null, now: Date, publicUrl: string, log: FastifyBaseLogger): Promise<FiredReminder[]> {
   const all: FiredReminder[] = [];
   for (;;) {
-    const { fired, claimed } = await claimBatch(db, now);
+    const { fired: claimedRows, claimed } = await claimBatch(db, now);
+    // The words as the rule lets the owner read them now, after the commit (issue #49).
+    const labels = await reminderLabels(db, claimedRows.map((r) => r.id));
+    const fired = claimedRows.map((r) => ({ ...r, label: labels.get(r.id) ?? '' }));
     all.push(...fired);
     if (sender !== null) {
       for (const reminder of fired) {

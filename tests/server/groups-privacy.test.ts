@@ -6,6 +6,11 @@
 // visitor; no answer may carry the group posts' texts, their comments, or them as posts. The same
 // walk as a member finds them where they belong, so the walk is known to reach them. Every write
 // on a post, its comments and notes is a 404 to them too, and changes nothing.
+// Issue #49: the former member, and a member an admin removed, had set reminders on the group's
+// post and list item (and had them sent) before they went; a comment on the group list's item was
+// reported: the walk finds none of it in their reminders, notifications or pull, nor in the
+// community moderator's queue (the group's moderators review it). Statistics: groups-leaks.test.ts.
+import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPublicProfile } from '../../common/account-contract';
@@ -16,6 +21,8 @@ import { startApi, uniqueEmail, type Api } from './api';
 import { createGroup, join, ok, person } from './groups-support';
 import { leaks, NO_POSTS, pathsOf, type World } from './groups-privacy-walk';
 import { createItem, createList } from './lists-support';
+import { runDueReminders } from '../../server/push/reminder-scheduler';
+import type { ApiReminder } from '../../common/reminders-contract';
 
 const gets: string[] = [];
 const postWrites: [string, string][] = [];
@@ -30,25 +37,28 @@ function onRoute(route: RouteOptions): void {
 
 const MODERATOR = uniqueEmail('community-moderator');
 const MARK = `Zebulon${process.pid}`;
-const MARKERS = [`${MARK}post`, `${MARK}second`, `${MARK}comment`, `${MARK}former`, `${MARK}list`];
+const MARKERS = [`${MARK}post`, `${MARK}second`, `${MARK}comment`, `${MARK}former`, `${MARK}list`, `${MARK}report`];
 
 let api: Api;
 beforeAll(async () => { api = await startApi({ onRoute, moderatorEmails: [MODERATOR] }); });
 afterAll(async () => api.close());
 
-type Viewers = { member: string; admin: string; nonMember: string; guest: string; former: string };
+type Viewers = { member: string; admin: string; nonMember: string; guest: string; former: string; removed: string };
+const FAR_TIME = `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`;
 
 async function setUp(): Promise<{ w: World; tokens: Viewers }> {
   const changesCursor = ok(await api.call<Envelope<PostChanges>>('GET', 'posts/changes')).data.cursor;
   const pullCursor = ok(await api.call<Envelope<SyncPull>>('GET', 'sync/pull')).data.cursor;
   const t0 = new Date(Date.now() - 1).toISOString();
-  const [admin, member, former, guest] = await Promise.all([person(api, 'Ann Author'), person(api, 'Bo Member'), person(api, 'Flo Former'), person(api, 'Guest', true)]);
+  const [admin, member, former, guest, removed] = await Promise.all([
+    person(api, 'Ann Author'), person(api, 'Bo Member'), person(api, 'Flo Former'), person(api, 'Guest', true), person(api, 'Rae Removed'),
+  ]);
   const nonMember = ok(await api.call<Envelope<{ authorization: { token: string } }>>('POST', 'auth/register', {
     body: { name: 'Nico Moderator', email: MODERATOR, password: 'long-enough-pw' },
   }), 201).data.authorization.token;
   const group = await createGroup(api, admin.token, { name: 'Surgery circle' });
   const code = group.invite?.code ?? '';
-  for (const p of [member, former]) await join(api, p.token, code);
+  for (const p of [member, former, removed]) await join(api, p.token, code);
   await api.createPost(admin.token, { text: 'A community request, for everyone', type: 'REQUEST' });
   const post = await api.createPost(admin.token, { text: `Pray for my mother ${MARKERS[0]}`, type: 'REQUEST', group_id: group.id });
   const post2 = await api.createPost(former.token, { text: `Pray for my exams ${MARKERS[1]}`, type: 'REQUEST', group_id: group.id });
@@ -69,7 +79,23 @@ async function setUp(): Promise<{ w: World; tokens: Viewers }> {
   ok(await api.call('POST', `list/${groupList.id}/item/${groupItem.id}/pray`, { token: former.token }));
   ok(await api.call('POST', `list/${groupList.id}/item/${groupItem.id}/bookmark`, { token: former.token }));
   await comment(former.token, post.id, `With you ${MARKERS[3]}`);
+  // Issue #49: reminders on the group's post and item, sent once, then their owners go; a reported comment on the group list's item.
+  let due = '';
+  for (const p of [former, removed]) {
+    for (const target of [{ kind: 'post', post_id: post.id }, { kind: 'item', list_id: groupList.id, item_id: groupItem.id }]) {
+      const body = { target, days: [0, 1, 2, 3, 4, 5, 6], time: FAR_TIME, time_zone: 'UTC', ends_on: null, enabled: true };
+      due = ok(await api.call<Envelope<ApiReminder>>('PUT', `reminders/${randomUUID()}`, { token: p.token, body })).data.next_at ?? '';
+    }
+  }
+  await runDueReminders(api.server.handle.db, null, new Date(due), 'https://pray.example', api.server.app.log);
+  const itemComment = ok(await api.call<Envelope<{ comment: { id: number } }>>('POST', `list/${groupList.id}/item/${groupItem.id}/comment`, {
+    token: member.token, body: { comment: `Hurtful ${MARKERS[5]}` },
+  }), 201).data.comment;
+  ok(await api.call('POST', `list/${groupList.id}/item/${groupItem.id}/comment/${itemComment.id}/report`, {
+    token: admin.token, body: { type: 'offensive', details: `Reporter's words ${MARKERS[5]}` },
+  }));
   ok(await api.call('DELETE', `group/${group.id}/member/${former.id}`, { token: former.token }));
+  ok(await api.call('DELETE', `group/${group.id}/member/${removed.id}`, { token: admin.token }));
   // Issue #28 item 3: the author's update of a group post (it tells the member, who prayed) stays in the group too.
   ok(await api.call('POST', `post/${post.id}/update`, { token: admin.token, body: { text: `Surgery went well ${MARKERS[0]}` } }), 201);
   // A group's post never becomes a list item (lists can be public).
@@ -80,8 +106,9 @@ async function setUp(): Promise<{ w: World; tokens: Viewers }> {
   const w: World = {
     groupId: group.id, code, postId: post.id, post2Id: post2.id, commentId: byMember.id, authorId: admin.id, formerId: former.id,
     listId: list.id, itemId: item.id, groupListId: groupList.id, groupItemId: groupItem.id, changesCursor, pullCursor, t0, search: MARKERS[0] ?? MARK,
+    itemCommentId: itemComment.id,
   };
-  return { w, tokens: { member: member.token, admin: admin.token, nonMember, guest: guest.token, former: former.token } };
+  return { w, tokens: { member: member.token, admin: admin.token, nonMember, guest: guest.token, former: former.token, removed: removed.token } };
 }
 
 let world: { w: World; tokens: Viewers };
@@ -109,7 +136,7 @@ describe('a group post is seen by its members only, on every GET route (issue #2
     expect(gets.length).toBeGreaterThan(50);
   });
 
-  it.each(['nonMember', 'guest', 'former', 'anonymous'] as const)('gives %s nothing of the group posts anywhere', { timeout: 60_000 }, async (viewer) => {
+  it.each(['nonMember', 'guest', 'former', 'removed', 'anonymous'] as const)('gives %s nothing of the group posts anywhere', { timeout: 60_000 }, async (viewer) => {
     const token = viewer === 'anonymous' ? undefined : world.tokens[viewer];
     expect(Object.fromEntries(await walk(token))).toEqual({});
   });
@@ -126,6 +153,8 @@ describe('a group post is seen by its members only, on every GET route (issue #2
     const admin = await walk(world.tokens.admin);
     expect([...admin.keys()]).toContain(`group/${w.groupId}/reports`);
     expect([...admin.keys()]).toContain('notifications');
+    // Issue #49: the group's moderators see the reported comment of the group list's item in their queue.
+    expect(admin.get(`group/${w.groupId}/reports`)).toContain(`text ${MARKERS[5]}`);
   });
 
   it('every write on a group post, its comments and notes is a 404 to a non-member, as for a post that does not exist', async () => {
@@ -135,7 +164,7 @@ describe('a group post is seen by its members only, on every GET route (issue #2
     for (const [method, route] of postWrites) {
       const body = route.endsWith('/report') ? { type: 'spam' } : { comment: 'x', note: 'x', type: 'REQUEST', text: 'x', post_id: w.postId, answer_text: 'x' };
       const path = route.slice(1).replace(':id', String(w.postId)).replace(':cid', String(w.commentId)).replace(':nid', '1').replace(':updateId', '1');
-      for (const viewer of ['nonMember', 'guest', 'former'] as const) {
+      for (const viewer of ['nonMember', 'guest', 'former', 'removed'] as const) {
         const r = await api.call<ApiError>(method, path, { token: world.tokens[viewer], body });
         if (r.status !== 404) found.push(`${method} ${path} as ${viewer}: ${r.status} ${JSON.stringify(r.json)}`);
       }
@@ -148,18 +177,23 @@ describe('a group post is seen by its members only, on every GET route (issue #2
     const since = encodeURIComponent(world.w.t0);
     const count = async (token: string | undefined) =>
       ok(await api.call<Envelope<NewCountResponse>>('GET', `posts/new-count?since=${since}`, token === undefined ? {} : { token })).data.new_count;
-    for (const token of [world.tokens.nonMember, world.tokens.guest, world.tokens.former, undefined]) expect(await count(token)).toBe(1);
+    for (const token of [world.tokens.nonMember, world.tokens.guest, world.tokens.former, world.tokens.removed, undefined]) expect(await count(token)).toBe(1);
     expect(await count(world.tokens.member)).toBe(3);
     const { profile } = ok(await api.call<Envelope<{ profile: ApiPublicProfile }>>('GET', `user/profile/${world.w.authorId}`, { token: world.tokens.member })).data;
     expect(profile.counts.posts).toBe(1);
     const unread = ok(await api.call<Envelope<{ unread_count: number }>>('GET', 'notifications/unread-count', { token: world.tokens.former })).data;
-    expect(unread.unread_count).toBe(0);
+    // Only their own two reminders sent before they left, which now name nothing of the group (issue #49).
+    expect(unread.unread_count).toBe(2);
+    const mine = ok(await api.call<Envelope<{ data: { kind: string; label?: string }[] }>>('GET', 'notifications', { token: world.tokens.former })).data.data;
+    expect(mine.map((n) => [n.kind, n.label])).toEqual([['reminder', 'A prayer you can no longer see'], ['reminder', 'A prayer you can no longer see']]);
   });
 
   it('the community moderators\' queue never holds a group post; the group\'s does', async () => {
     const queue = ok(await api.call<Envelope<{ items: { data: { post_id: number | null }[] } }>>('GET', 'moderation/reports', { token: world.tokens.nonMember })).data;
     expect(queue.items.data.map((i) => i.post_id)).not.toContain(world.w.postId);
     const group = ok(await api.call<Envelope<{ items: { data: { id: number }[] } }>>('GET', `group/${world.w.groupId}/reports`, { token: world.tokens.admin })).data;
-    expect(group.items.data.map((i) => i.id)).toEqual([world.w.post2Id]);
+    expect(group.items.data.map((i) => i.id)).toEqual([world.w.post2Id, world.w.itemCommentId]);
+    // Issue #49: a comment on a group list's item is the group's to review, not the community's.
+    expect(JSON.stringify(queue)).not.toContain(MARKERS[5]);
   });
 });

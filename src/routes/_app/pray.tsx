@@ -153,14 +153,12 @@ function SessionSizeSetting() {
   const stored = useSessionSize();
   // The choice shows in the frame it is made (docs/product.md: every change is optimistic), before
   // the store's live read brings it back; a refused one falls back to what the store holds.
-  const [picked, setPicked] = useState<number | null>(null);
-  useEffect(() => {
-    if (picked !== null && stored === picked) setPicked(null);
-  }, [picked, stored]);
-  const size = picked ?? stored;
+  // A pick holds until the store moves from what it held when picked (to the pick, or elsewhere).
+  const [picked, setPicked] = useState<{ qtd: number; over: number | undefined } | null>(null);
+  const size = picked !== null && stored === picked.over ? picked.qtd : stored;
   const id = useId();
   const change = async (qtd: number) => {
-    setPicked(qtd);
+    setPicked({ qtd, over: stored });
     try {
       await announce(() => setSessionItemsQtd(qtd), changeTexts(t, 'sessionSize', { count: qtd }));
     } catch (err) {
