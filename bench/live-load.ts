@@ -12,7 +12,10 @@
 //      over the post's window, and net of the idle streams' own rate); the pokes are only counted:
 //      those carrying the post (`new_posts`), those asking for a pull (what a device would then
 //      send, and the spread it was given), those carrying counts;
-//   3. idle: the server's CPU over --idle seconds with the streams held and nothing written
+//   3. the herd: an edit of a community post asks every device to pull; each pulls at a random
+//      moment within the spread its poke gives, as the app does: answer times, the most pulls in
+//      one second, the server's CPU per pull;
+//   4. idle: the server's CPU over --idle seconds with the streams held and nothing written
 //      (heartbeats only), then with the safety polls of the same devices added (N / LIVE_SAFETY_POLL_MS),
 //      then with the streams closed and every device polling as today (N / NEW_COUNT_POLL_MS);
 //      the polling traffic before and after as computed figures beside the measured ones.
@@ -30,8 +33,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NEW_COUNT_POLL_MS } from '../common/constants';
 import { LIVE_HEARTBEAT_MS, LIVE_SAFETY_POLL_MS } from '../common/live-contract';
-import { closeSetupAgent, firstPage, guestToken, inLanes, memberToken, msText, newPost, sleep, summarize, syncPull, treeCpuSeconds } from './live/api';
-import { loopbackAddress, openStreams, type LiveStream } from './live/stream';
+import { closeSetupAgent, firstPage, guestToken, inLanes, json, memberToken, msText, newPost, sleep, summarize, syncPull, treeCpuSeconds } from './live/api';
+import { loopbackAddress, openStreams, type LiveStream, type TimedPoke } from './live/stream';
 import { memoryOf, sumPss, sumRss, type ProcessMemory } from './memory/proc';
 import { formatTable } from './report';
 
@@ -231,6 +234,7 @@ async function main(): Promise<boolean> {
     let pullPokes = 0;
     let countPokes = 0;
     const spreads: number[] = [];
+    let lastPost: number | undefined;
     for (let k = 0; k < options.posts; k += 1) {
       const cpuStart = treeCpuSeconds(pid);
       const t0 = performance.now();
@@ -243,6 +247,7 @@ async function main(): Promise<boolean> {
         continue;
       }
       const written = performance.now() - t0;
+      lastPost = postId;
       const answered = (s: LiveStream) => s.firstPoke(t0) !== undefined;
       while (performance.now() - t0 < POKE_DEADLINE_MS && !up.every(answered)) await sleep(20);
       const allIn = performance.now() - t0;
@@ -283,6 +288,49 @@ async function main(): Promise<boolean> {
     const spread = summarize(spreads);
     rows.push(['pokes asking for a pull (the sync/pull calls devices would make)', pullPokes === 0 ? '0' : `${String(pullPokes)}, spread p50 ${msText(spread.p50)}, max ${msText(spread.max)}: ~${(pullPokes / posted / Math.max(1, spread.max / 1000)).toFixed(0)} pulls/s per post`, '', '']);
     rows.push(['pokes carrying counts', String(countPokes), '', '']);
+
+    // The herd (issue #48 point 4): a change no poke can carry (an edit of a community post) asks
+    // every device to pull. Each device pulls as the app does (worker/live-apply.ts): at a random
+    // moment within the spread its poke gives. The pulls' answer times, the most in any one second
+    // and the server's CPU show what the spread buys; a spread of 0 would send them all at once.
+    if (lastPost !== undefined) {
+      const herdStart = performance.now();
+      const herdCpuStart = treeCpuSeconds(pid);
+      const herdAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+      const pulls: Promise<{ at: number; ms: number } | null>[] = [];
+      up.forEach((stream, i) => {
+        const device = devices[i];
+        const handler = (timed: TimedPoke) => {
+          if (timed.poke.pull === undefined || device === undefined || timed.at < herdStart) return;
+          const wait = Math.random() * timed.poke.pull;
+          pulls.push(sleep(wait).then(() => syncPull(origin, device.token, device.cursor, since, herdAgent)).then(
+            (answer) => {
+              device.cursor = answer.cursor;
+              return { at: performance.now() - herdStart, ms: answer.ms };
+            },
+            () => null,
+          ));
+        };
+        stream.onPoke = handler;
+      });
+      await json(origin, 'PUT', `post/${String(lastPost)}`, { token: writer, body: { text: 'Live load bench post, edited: please pray for the night shift and the day shift.' } });
+      while (performance.now() - herdStart < 15_000 && pulls.length < up.length) await sleep(50);
+      const done = await Promise.all(pulls);
+      for (const stream of up) stream.onPoke = null;
+      herdAgent.destroy();
+      const herdSeconds = (performance.now() - herdStart) / 1000;
+      const herdCpu = treeCpuSeconds(pid) - herdCpuStart - idleRate * herdSeconds;
+      const answered = done.filter((d): d is { at: number; ms: number } => d !== null);
+      const perSecond = new Map<number, number>();
+      for (const d of answered) perSecond.set(Math.floor((d.at - d.ms) / 1000), (perSecond.get(Math.floor((d.at - d.ms) / 1000)) ?? 0) + 1);
+      const herdMs = summarize(answered.map((d) => d.ms));
+      const lastAt = Math.max(0, ...answered.map((d) => d.at));
+      const spreadGiven = summarize(up.flatMap((s) => s.pokes.filter((t) => t.at >= herdStart && t.poke.pull !== undefined).map((t) => t.poke.pull ?? 0)));
+      console.log(`herd: ${String(pulls.length)} pulls asked, ${String(answered.length)} answered, spread ${msText(spreadGiven.max)}, last answer ${msText(lastAt)}`);
+      rows.push([`herd: an edit asks every device to pull (spread given)`, `${String(pulls.length)} of ${String(up.length)} asked; spread ${msText(spreadGiven.max)}`, '', '']);
+      rows.push(['herd: sync/pull answer p50 / p95; most sent in one second; all answered by', `${msText(herdMs.p50)} / ${msText(herdMs.p95)}; ${String(Math.max(0, ...perSecond.values()))}; ${msText(lastAt)} (${String(answered.length)} answered)`, '', '']);
+      rows.push(['herd: server CPU of the pulls, net of the idle streams', `${herdCpu.toFixed(2)} s (${(herdCpu * 1000 / Math.max(1, answered.length)).toFixed(1)} ms per pull)`, '', '']);
+    }
 
     // Idle with the safety polls of the same devices: the whole "after".
     const safetyRate = n / (LIVE_SAFETY_POLL_MS / 1000);

@@ -5,12 +5,13 @@
 import { createFetch } from 'ofetch';
 import { buildApiHeaders, RECAPTCHA_BODY_FIELD, type HeaderTokens } from '../common/api-headers';
 import { isApiUrl } from '../common/api-url';
-import { API_ANSWER_HEADER, DEFAULT_CHANNEL_ID, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
+import { DEFAULT_CHANNEL_ID, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, type BotCheckAction } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
-import { isErrorCode, type ErrorParams, type FieldCode } from '../common/error-codes';
 import { bearerToken, getAuth } from '../src/model/meta';
 import type { ChannelMeta } from '../src/model/meta-types';
 import { channelById, readChannel } from '../src/db/reads';
+import { errorOf, fromApi } from './api-answer';
+import { openStreamOnce, type StreamResult } from './api-stream';
 import { createInFlight, type InFlight } from './in-flight';
 import { createUnauthorizedGate, type UnauthorizedGate, type UnauthorizedStore } from './unauthorized';
 
@@ -70,6 +71,9 @@ export async function readCallSession(): Promise<CallSession> {
  * check with no token); `noAnswer` marks the first kind only: the request went out and the API did
  * not answer, so the network, not the server, is to blame.
  */
+export { errorOf };
+export type { StreamResult };
+
 export type ApiResult<T> = { ok: true; status: number; data: T; requestId?: string } | { ok: false; status: number; error: ApiError; noAnswer?: true };
 
 export type ApiClient = {
@@ -85,6 +89,13 @@ export type ApiClient = {
   ping(timeoutMs: number): Promise<boolean>;
   /** Aborts the requests still waiting that were sent before `time` (worker/in-flight.ts): they fail as no answer. */
   abandonSentBefore(time: number): void;
+  /**
+   * A GET whose body is a stream (the live stream, issue #48; worker/live-stream.ts): the same
+   * headers as every call, plain fetch (ofetch would buffer the body), the caller's signal for as
+   * long as it reads. A 401 runs the unauthorized handler as `call` does; the answer counts for
+   * onNetwork like any call's. Only an answer of the API with a 2xx gives its body.
+   */
+  openStream(path: string, signal: AbortSignal): Promise<StreamResult>;
 };
 
 type ApiClientOptions = {
@@ -150,40 +161,8 @@ function bodyFor(request: ApiCall, botToken: string | null): Record<string, unkn
   return { ...request.body, [RECAPTCHA_BODY_FIELD]: botToken };
 }
 
-/**
- * The API marks every answer (API_ANSWER_HEADER, docs/api.md 'Conventions'). Anything else on the
- * way answers too, without it: a captive portal's login page (often a 200), a proxy's or a load
- * balancer's 502 or 504 page. Those say the network is not through to the server yet.
- */
-function fromApi(response: Pick<Response, 'headers'>): boolean {
-  return response.headers.has(API_ANSWER_HEADER);
-}
-
 function isEnvelope<T>(body: Envelope<T> | ApiError | undefined): body is Envelope<T> {
   return typeof body === 'object' && body !== null && 'data' in body;
-}
-
-function fieldErrors(value: unknown): Record<string, string[]> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const fields: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(value)) {
-    if (Array.isArray(messages)) fields[field] = messages.filter((m): m is string => typeof m === 'string');
-  }
-  return fields;
-}
-
-/** The server's error body (docs/architecture.md 'Reference server' one shape), or a stand-in when the body is not one. */
-export function errorOf(status: number, body: unknown, fallback: string): ApiError {
-  if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string') {
-    return { message: fallback, status };
-  }
-  const errors = 'errors' in body ? fieldErrors(body.errors) : undefined;
-  const error: ApiError = errors ? { message: body.message, status, errors } : { message: body.message, status };
-  // The stable code and its details travel on: the app translates them (issue #12, docs/api.md).
-  if ('code' in body && isErrorCode(body.code)) error.code = body.code;
-  if ('params' in body && typeof body.params === 'object' && body.params !== null) error.params = body.params as ErrorParams;
-  if ('fieldCodes' in body && typeof body.fieldCodes === 'object' && body.fieldCodes !== null) error.fieldCodes = body.fieldCodes as Record<string, FieldCode[]>;
-  return error;
 }
 
 function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
@@ -252,6 +231,13 @@ class NoAnswer extends Error {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const inFlight = createInFlight();
   const send = createSend(options, inFlight);
+  const openOnce = (path: string, signal: AbortSignal) => openStreamOnce({
+    apiBase: options.apiBase,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    headers: (url) => headersFor({ path }, url, options.apiBase, null),
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    ...(options.onNetwork ? { onNetwork: options.onNetwork } : {}),
+  }, path, signal);
   const unauthorized = createUnauthorizedGate(options.unauthorizedStore);
   const sendNoting = async <T>(request: ApiCall): Promise<ApiResult<T>> => {
     const result = await send<T>(request);
@@ -273,5 +259,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await send({ path: 'health', token: null, timeoutMs, storeFree: true })).ok;
     },
     abandonSentBefore: (time) => inFlight.abandonSentBefore(time),
+    async openStream(path, signal) {
+      const sent = bearerToken(await getAuth());
+      const result = await openOnce(path, signal);
+      if (result.ok) unauthorized.onSuccess();
+      if (result.ok || result.status !== 401 || !options.onUnauthorized || sent === null || signal.aborted) return result;
+      if (!(await options.onUnauthorized(sent))) return result;
+      const again = await openOnce(path, signal);
+      if (again.ok) unauthorized.onSuccess();
+      return again;
+    },
   };
 }

@@ -18,11 +18,16 @@ import { pullFeed } from './pull';
 import { prefetchForPrayer, type PrefetchReport } from './prefetch';
 import { runPull } from './pulls';
 import { catchUp, recentCatchUp } from './sync-pull';
+import { startLive, type Live, type LiveOptions } from './live';
 import { WakeUps } from './wake-ups';
 
 type EngineOptions = {
   /** Tests wrap the real fetch to drop responses or fake server errors. */
   fetch?: typeof fetch;
+  /** Tests: the live stream's Web Locks and broadcast (worker/live.ts), its timings, and no stream at all (false). */
+  live?: Omit<LiveOptions, 'api' | 'online' | 'visible' | 'setPollInterval'> | false;
+  /** Tests: told each time the poll's interval changes (issue #48: slower while a live stream is up). */
+  onPollInterval?: (ms: number) => void;
 };
 
 const NOT_STARTED = { status: 0, message: 'The sync engine has not been started' };
@@ -33,6 +38,7 @@ class SyncEngine implements SyncApi {
   private hooks: SyncHooks | null = null;
   private poller: Poller | null = null;
   private wakeUps: WakeUps | null = null;
+  private live: Live | null = null;
 
   constructor(private readonly options: EngineOptions) {}
 
@@ -44,14 +50,23 @@ class SyncEngine implements SyncApi {
       botToken: (action) => this.botToken(action),
       unauthorizedStore: pageStampStore(this.hooks),
       // docs/product.md §4: any 401 to a call with the session's token runs the unauthorized handler.
-      onUnauthorized: (rejected) => auth.refreshAuth(api, rejected),
-      onNetwork: (answered, sentAt) => this.wakeUps?.heard(answered, sentAt),
+      onUnauthorized: async (rejected) => {
+        const renewed = await auth.refreshAuth(api, rejected);
+        // The live stream goes on with the new token, or closes with the session.
+        this.live?.sessionChanged();
+        return renewed;
+      },
+      onNetwork: (answered, sentAt) => {
+        this.wakeUps?.heard(answered, sentAt);
+        this.live?.heard(answered);
+      },
     });
     this.api = api;
     // A context that died mid-drain leaves the flag set; nobody drains before start.
     await setMeta('syncing', false);
     this.poller?.stop();
     await this.wakeUps?.stop();
+    await this.live?.stop();
     const poller = createPoller(() => pollCounts(api));
     this.poller = poller;
     this.wakeUps = new WakeUps({
@@ -62,6 +77,18 @@ class SyncEngine implements SyncApi {
       // The poll's one pull also keeps the prefetch fresh (its sections every few minutes, worker/sync-pull.ts).
       setBackgroundActive: (active) => poller.setActive(active),
       onBackOnline: () => void this.prefetch(),
+    });
+    // Issue #48: the live stream (docs/architecture.md 'Live stream'); the poll slows while it is up.
+    this.live = this.options.live === false ? null : startLive({
+      ...this.options.live,
+      api,
+      online: config.online,
+      visible: config.visible,
+      drained: () => this.wakeUps?.idle() ?? Promise.resolve(),
+      setPollInterval: (ms) => {
+        poller.setInterval(ms);
+        this.options.onPollInterval?.(ms);
+      },
     });
     // The start's catch-up: the poll's first tick when it runs, else one of its own (docs/decisions.md 'One pull').
     void this.wakeUps.drain().then(() => recentCatchUp(api));
@@ -77,10 +104,12 @@ class SyncEngine implements SyncApi {
 
   async setOnline(online: boolean): Promise<void> {
     this.wakeUps?.setOnline(online);
+    this.live?.setOnline(online);
   }
 
   async setVisible(visible: boolean): Promise<void> {
     this.wakeUps?.setVisible(visible);
+    this.live?.setVisible(visible);
   }
 
   async pull<K extends PullName>(name: K, args: Pulls[K]): Promise<PullResult> {
@@ -98,6 +127,7 @@ class SyncEngine implements SyncApi {
     // The poll's first tick ran at start, before the session was known: a session adopted from
     // the cookies alone (a first start on this device) would be counted only a tick (30 s) later.
     // The viewer the store already held was counted by that tick: not asked twice (issue #25).
+    this.live?.sessionChanged();
     if (result.ok && result.session.kind !== 'anonymous') {
       const isNewViewer = viewerId(await getAuth()) !== before;
       this.startViewerCounts(this.api, isNewViewer);
@@ -137,12 +167,17 @@ class SyncEngine implements SyncApi {
     if (!this.api) return { ok: false, unsent: 0, error: NOT_STARTED };
     // Send what can be sent first, so fewer logouts need the user's confirmation.
     if (this.wakeUps?.isOnline) await this.wakeUps.drain();
-    return auth.logout(this.api, options);
+    const result = await auth.logout(this.api, options);
+    // No session, no stream (a guest's next session opens it again).
+    this.live?.sessionChanged();
+    return result;
   }
 
   async stop(): Promise<void> {
     this.poller?.stop();
     await this.wakeUps?.stop();
+    await this.live?.stop();
+    this.live = null;
   }
 
   /** docs/product.md §5: the page's reCAPTCHA, asked at send time; pages without the hook have the check off. */
@@ -156,6 +191,7 @@ class SyncEngine implements SyncApi {
   private async signIn<R extends AuthResult>(call: (api: ApiClient) => Promise<R>): Promise<R | AuthResult> {
     if (!this.api) return { ok: false, error: NOT_STARTED };
     const result = await call(this.api);
+    this.live?.sessionChanged();
     if (result.ok) {
       await this.drain();
       await pullFeed(this.api, {});

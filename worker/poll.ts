@@ -28,21 +28,54 @@ export async function pollCounts(api: ApiClient): Promise<boolean> {
   return (await catchUp(api, 'due')).ok;
 }
 
-export type Poller = { setActive(active: boolean): void; stop(): void };
+export type Poller = {
+  setActive(active: boolean): void;
+  /**
+   * Another interval from now on (issue #48: slower while a live stream is up). No extra tick: the
+   * next comes `intervalMs` after the last one (at once if that is past).
+   */
+  setInterval(intervalMs: number): void;
+  readonly intervalMs: number;
+  stop(): void;
+};
 
 /** Runs `tick` every `intervalMs` while active; becoming active runs it at once. */
 export function createPoller(tick: () => Promise<unknown>, intervalMs: number = NEW_COUNT_POLL_MS): Poller {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  const stop = () => {
-    if (timer !== null) clearInterval(timer);
+  let interval = intervalMs;
+  let active = false;
+  let lastTickAt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const clear = () => {
+    if (timer !== null) clearTimeout(timer);
     timer = null;
   };
+  const schedule = (delay: number) => {
+    clear();
+    timer = setTimeout(run, Math.max(0, delay));
+  };
+  const run = () => {
+    lastTickAt = Date.now();
+    void tick();
+    schedule(interval);
+  };
+  const stop = () => {
+    active = false;
+    clear();
+  };
   return {
-    setActive(active) {
-      if (!active) return stop();
-      if (timer !== null) return;
-      void tick();
-      timer = setInterval(() => void tick(), intervalMs);
+    setActive(next) {
+      if (!next) return stop();
+      if (active) return;
+      active = true;
+      run();
+    },
+    setInterval(next) {
+      if (next === interval) return;
+      interval = next;
+      if (active) schedule(lastTickAt + interval - Date.now());
+    },
+    get intervalMs() {
+      return interval;
     },
     stop,
   };

@@ -113,6 +113,11 @@ export class WakeUps {
     });
   }
 
+  /** Once no drain runs here (the live stream's catch-up waits for it: the queue first, as after 'online'). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.probe.set('off');

@@ -7,6 +7,7 @@ import type { Journey, JourneyContext, Session } from './journey-types';
 import { ONLINE_JOURNEYS } from './journeys';
 import { CUT_JOURNEYS } from './offline-journeys';
 import { GROUP_JOURNEYS } from './group-journeys';
+import { LIVE_JOURNEYS } from './live-journeys';
 import { DB_NAME } from '../../src/model/db';
 import { startAppServer, type AppServer } from './support/app-server';
 import type { EngineDriver, EngineName } from './support/driver';
@@ -17,7 +18,7 @@ import { WebKitDriver, startWebKitWebDriver, type WebKitServer } from './support
 const WEBKIT_DRIVER_PORT = Number(process.env.E2E_ENGINES_PORT ?? 4444);
 
 /** The long cut first: both engines' files start together, so their 60 s cuts overlap. */
-const ORDER = [6, 1, 2, 3, 4, 5, 7, 8, 9];
+const ORDER = [6, 1, 2, 3, 4, 5, 7, 8, 9, 10];
 /**
  * The long cut's 60 s are a wait: it runs on a lane of its own (a server and a browser), beside
  * the other journeys on theirs, and its network comes back once they are done, so its delivery is
@@ -144,7 +145,7 @@ async function runJourney(engine: EngineName, journey: Journey, lane: Lane, othe
 }
 
 export function defineEngineSuite(engine: EngineName): void {
-  const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS, ...GROUP_JOURNEYS]
+  const journeys: Journey[] = [...ONLINE_JOURNEYS, ...CUT_JOURNEYS, ...GROUP_JOURNEYS, ...LIVE_JOURNEYS]
     .filter((journey) => journey.engines === undefined || journey.engines.includes(engine))
     .filter((journey) => ONLY === undefined || ONLY.includes(journey.id))
     .sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));

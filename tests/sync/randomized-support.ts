@@ -23,7 +23,7 @@ export function rng(seed: number): () => number {
 }
 
 async function loadGraph() {
-  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta, groupReads] = await Promise.all([
+  const [commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta, groupReads, liveApply] = await Promise.all([
     import('../../src/commands'),
     import('../../src/model/db'),
     import('../../worker/drain'),
@@ -37,8 +37,9 @@ async function loadGraph() {
     import('../../worker/sync-pull'),
     import('../../src/model/meta'),
     import('../../src/db/group-reads'),
+    import('../../worker/live-apply'),
   ]);
-  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta, groupReads };
+  return { commands, dbm, drain, apiClient, auth, pull, pullLists, listReads, reads, prayGate, syncPull, meta, groupReads, liveApply };
 }
 export type Graph = Awaited<ReturnType<typeof loadGraph>>;
 

@@ -22,6 +22,7 @@ import type { PostRow } from '../../src/model/types';
 import { applyToModel, nextCommand, type Command, type ItemModel, type Model, type Who } from './randomized-model';
 import { catchUp, holdCarriedCursor, startCarrying, verifyShown } from './randomized-pull';
 import { runGroupCommand, verifyGroup } from './randomized-groups';
+import { drainWithPokes, emptyLiveFigures, pokeShowsServer } from './randomized-live';
 
 const CASES = Number(process.env.SYNC_CASES ?? 200);
 if (!Number.isInteger(CASES) || CASES < 1) throw new Error(`SYNC_CASES must be a positive integer, got '${String(process.env.SYNC_CASES)}'`);
@@ -43,6 +44,7 @@ let server: TestServer;
 let groupCases = 0; // issue #28: a run of many cases that never made a group fails
 let clients: Record<Who, Client>;
 const counts: FaultCounts = emptyCounts();
+const live = emptyLiveFigures();
 
 beforeAll(async () => {
   // First, so that even a run that dies early can be replayed.
@@ -256,10 +258,20 @@ async function runCase(seed: number): Promise<void> {
   const model = await setUp(`case ${seed}`);
   const t1 = Date.now();
   const steps = 3 + Math.floor(random() * 6);
+  let poked: Who | null = null;
   for (let n = 0; n < steps; n += 1) {
     const command = nextCommand(model, random, n);
     applyToModel(model, command, await run(command.who, command, model));
-    if (random() < 0.6) await chaosDrain(clients[random() < 0.5 ? 'A' : 'B'], random);
+    if (random() < 0.6) {
+      const who: Who = random() < 0.5 ? 'A' : 'B';
+      // Issue #48: half the drains have live pokes landing while they run (randomized-live.ts).
+      if (random() < 0.5) {
+        poked = who;
+        await drainWithPokes(clients, who, model, random, () => chaosDrain(clients[who], random), live);
+      } else {
+        await chaosDrain(clients[who], random);
+      }
+    }
     // The poll's catch-up, while entries may wait: the pull must not undo what is queued.
     if (random() < 0.1) await catchUp(clients[random() < 0.5 ? 'A' : 'B'], 'due');
   }
@@ -268,6 +280,8 @@ async function runCase(seed: number): Promise<void> {
   const t3 = Date.now();
   // One case in two, A and B in turn: a pull is about a tenth of a case.
   await verify(model, ([null, 'A', null, 'B'] as const)[seed % 4] ?? null);
+  // A device that was poked: one more poke of the server's counts, and no pull, shows them all.
+  if (poked !== null) await pokeShowsServer(clients[poked], model);
   if (process.env.SYNC_TIMING) console.info('setup', t1 - t0, 'steps', t2 - t1, 'heal', t3 - t2, 'verify', Date.now() - t3);
 }
 
@@ -290,10 +304,10 @@ describe('randomized: two devices, faults, restarts', () => {
       }
     } finally {
       const failed = done < TOTAL ? `, 1 failed (case ${done + 1})` : ', 0 failed';
-      console.info(`randomized sync: ${done}/${TOTAL} cases passed${failed} from seed ${BASE_SEED} in ${seconds()} s; ${groupCases} with a group; ${faultFigures(counts)}`);
+      console.info(`randomized sync: ${done}/${TOTAL} cases passed${failed} from seed ${BASE_SEED} in ${seconds()} s; ${groupCases} with a group; ${faultFigures(counts)}; live: ${live.pokes} drains with pokes, ${live.countsWritten} counts written, ${live.newPostsCounted} new posts counted, ${live.pulls} spread pulls`);
     }
     expect(counts.pass).toBeGreaterThan(0);
     // What this test is for happened (a replayed single case may have none of it).
-    if (TOTAL >= 100) expect([counts.prayRuns, counts.mixedPrayRuns, counts.prayRuns - counts.mixedPrayRuns, counts.onePulls, groupCases].every((n) => n > 0)).toBe(true);
+    if (TOTAL >= 100) expect([counts.prayRuns, counts.mixedPrayRuns, counts.prayRuns - counts.mixedPrayRuns, counts.onePulls, groupCases, live.pokes, live.countsWritten].every((n) => n > 0)).toBe(true);
   }, TIMEOUT_MS);
 });

@@ -110,6 +110,11 @@ export function faultyFetch(
       return json(fault.body, fault.status);
     }
     const response = await fetch(input, init);
+    // The live stream's body never ends (issue #48): handed over as it comes, not read here first.
+    if (fault === 'pass' && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      record(response.status);
+      return response;
+    }
     await response.clone().arrayBuffer();
     if (fault === 'drop-response') {
       // The server has applied and committed the request; the client never hears back.

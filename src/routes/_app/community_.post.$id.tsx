@@ -16,6 +16,7 @@ import { shareActionsMenu } from '../../db/actions-menu';
 import { parsePostIdParam } from '../-post-id';
 import { toCardData, usePostCommands } from '../-feed-post';
 import { PostComments } from '../-post-comments';
+import { useCommentsFollow } from '../-comments-follow';
 import { usePostMenu, useViewer } from '../-post-menu';
 import { PostNotes } from '../-post-notes';
 import { profileLink } from '../-profile-link';
@@ -98,6 +99,8 @@ function PostDetail({ post }: { post: ShownPost }) {
   const viewer = useViewer();
   const canShare = shareActionsMenu(post, viewer).length > 0;
   const [view, setView] = useState<View>('comments');
+  // Issue #48: a comment made elsewhere (its count came by the live stream) appears without a reload.
+  useCommentsFollow(post);
   return (
     <>
       <h1 id="post-detail-heading" className="post-detail__heading">
