@@ -109,7 +109,7 @@ test('a prayer, a comment and a notification reach the other member live; a hidd
   await naomi.api.pray(post.id);
   await expect(detail.card.getByRole('button', { name: /^(Pray|You prayed), 2 / })).toBeVisible({ timeout: LIVE_DEADLINE_MS });
   const comment = `Praying with you from afar, ${unique()}`;
-  const commented = await request.post(`/api/v1/post/${String(post.id)}/comment`, { headers: { authorization: `Bearer ${naomi.token}` }, data: { text: comment } });
+  const commented = await request.post(`/api/v1/post/${String(post.id)}/comment`, { headers: { authorization: `Bearer ${naomi.token}` }, data: { comment } });
   expect(commented.ok()).toBe(true);
   await expect(detail.commentsTab).toHaveAccessibleName('Comments (1)', { timeout: LIVE_DEADLINE_MS });
   await expect(page.getByText(comment)).toBeVisible({ timeout: LIVE_DEADLINE_MS * 2 });

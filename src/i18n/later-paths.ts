@@ -19,11 +19,15 @@ export type LaterArea = (typeof LATER_PATHS)[number][0];
 
 /**
  * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group
- * screens'): the prayer group screens' words, loaded by those routes' loaders and by the composer
+ * screens'): the guided session's screens' words (src/i18n/session-texts.ts); the prayer group screens' words, loaded by those routes' loaders and by the composer
  * (src/i18n/group-texts.ts), so a cold start on a group's address never shows raw keys. The
  * moderation screen's sections of my groups come with its chunk (src/i18n/group-moderation-texts.ts).
  */
-export const ROUTE_PATHS: readonly (readonly string[])[] = [['groups', 'screens'], ['groups', 'admin'], ['moderation', 'groups']];
+export const ROUTE_PATHS: readonly (readonly string[])[] = [
+  ['groups', 'screens'], ['groups', 'admin'], ['moderation', 'groups'],
+  // The guided session's screens (src/i18n/session-texts.ts, loaded by the /session route's loader).
+  ['guidedSession', 'begin'], ['guidedSession', 'beginPrayers'], ['guidedSession', 'run'], ['guidedSession', 'end'],
+];
 
 function isTexts(value: unknown): value is Texts {
   return typeof value === 'object' && value !== null;

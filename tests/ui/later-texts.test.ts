@@ -27,6 +27,8 @@ describe('texts that come with the commands', () => {
     merged.groups = { ...(merged.groups as object), ...(laterOf(full, ROUTE_PATHS) as { groups: object }).groups };
     // Issue #28 item 3: the moderation screen's group sections come with its route (src/i18n/group-moderation-texts.ts).
     merged.moderation = { ...(merged.moderation as object), ...(laterOf(full, ROUTE_PATHS) as { moderation: object }).moderation };
+    // The guided session's screens' texts come with its route (src/i18n/session-texts.ts).
+    merged.guidedSession = { ...(merged.guidedSession as object), ...(laterOf(full, ROUTE_PATHS) as { guidedSession: object }).guidedSession };
     expect({ ...merged, groupNotify: { ...(merged.groupNotify as object), ...(laterOf(full) as { groupNotify: object }).groupNotify }, apiErrors: { ...(merged.apiErrors as object), codes: { ...((merged.apiErrors as { codes: object }).codes), ...((laterOf(full) as { apiErrors: { codes: object } }).apiErrors.codes) } } }).toEqual(JSON.parse(JSON.stringify(full)));
     expect(withoutLater(full)).toEqual(first);
   });

@@ -21,12 +21,15 @@ import { accountKey, lastTimerChoice, useSessionRun } from '../../session/run';
 import type { SessionRunState, TimerSeconds } from '../../session/run-state';
 import { parseSessionSearch, sessionRunKey, toSessionSource, type SessionSearch } from '../../session/search';
 import { useOnline } from '../../state/online';
+import { loadSessionTexts } from '../../i18n/load-session-texts';
 
 export const Route = createFileRoute('/_session/session')({
   validateSearch: parseSessionSearch,
   beforeLoad: ({ search }) => {
     if (!toSessionSource(search)) throw notFound();
   },
+  // Its screens' words come with it, not with the first load (src/i18n/session-texts.ts).
+  loader: loadSessionTexts,
   component: SessionScreen,
 });
 
