@@ -27,7 +27,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +34,9 @@ import { NEW_COUNT_POLL_MS } from '../common/constants';
 import { LIVE_HEARTBEAT_MS, LIVE_SAFETY_POLL_MS } from '../common/live-contract';
 import { closeSetupAgent, firstPage, guestToken, inLanes, json, memberToken, msText, newPost, sleep, summarize, syncPull, treeCpuSeconds } from './live/api';
 import { loopbackAddress, openStreams, type LiveStream, type TimedPoke } from './live/stream';
-import { memoryOf, sumPss, sumRss, type ProcessMemory } from './memory/proc';
+import { endProcessGroup, memoryOf, sumPss, sumRss, type ProcessMemory } from './memory/proc';
 import { formatTable } from './report';
+import { freePort } from '../tests/server/server-process';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const MEMORY_GOAL_MB = 400;
@@ -60,16 +60,6 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
@@ -362,17 +352,7 @@ async function main(): Promise<boolean> {
       console.log(`\n== figures (${String(n)} devices)\n`);
       console.log(formatTable(['figure', 'value', 'goal', 'verdict'], rows));
     }
-    const groupAlive = () => {
-      try {
-        process.kill(-pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    if (groupAlive()) process.kill(-pid, 'SIGTERM');
-    for (let i = 0; i < 100 && groupAlive(); i += 1) await sleep(100);
-    if (groupAlive()) process.kill(-pid, 'SIGKILL');
+    await endProcessGroup(pid);
     rmSync(dataDir, { recursive: true, force: true });
     if (!hasDist) rmSync(staticDir, { recursive: true, force: true });
   }

@@ -11,7 +11,6 @@
 //   npm run bench:live:pg -- [--writes 20] [--every 1000]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../tests/helpers/sc
 import { closeSetupAgent, firstPage, memberToken, msText, pray, sleep, summarize } from './live/api';
 import { LiveStream } from './live/stream';
 import { formatTable } from './report';
+import { freePort } from '../tests/server/server-process';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const GOAL_MS = 1_000;
@@ -39,16 +39,6 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 type Proc = { origin: string; child: ChildProcess; output: string[] };
 

@@ -12,14 +12,14 @@
 // other benches print speed (the figures move with what else runs on the machine).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { prepareLoad, steadyLoad } from './memory/load';
-import { memoryOf, sumPss, sumRss, type ProcessMemory } from './memory/proc';
+import { endProcessGroup, memoryOf, sumPss, sumRss, type ProcessMemory } from './memory/proc';
 import { formatTable } from './report';
+import { freePort } from '../tests/server/server-process';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const IDLE_GOAL_MB = 300;
@@ -39,16 +39,6 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const verdict = (value: number, goal: number) => `${mb(value)} (goal <= ${String(goal)} MB) ${value <= goal ? 'ok' : 'ABOVE GOAL'}`;
@@ -130,17 +120,7 @@ async function main(): Promise<boolean> {
     return result.failures === 0;
   } finally {
     // The whole group (npm may end before the server has closed its database).
-    const groupAlive = () => {
-      try {
-        process.kill(-pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    if (groupAlive()) process.kill(-pid, 'SIGTERM');
-    for (let i = 0; i < 100 && groupAlive(); i += 1) await sleep(100);
-    if (groupAlive()) process.kill(-pid, 'SIGKILL');
+    await endProcessGroup(pid);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -73,3 +73,18 @@ export function memoryOf(root: number): ProcessMemory[] {
 
 export const sumRss = (rows: ProcessMemory[]) => rows.reduce((n, r) => n + r.rssMb, 0);
 export const sumPss = (rows: ProcessMemory[]) => rows.reduce((n, r) => n + r.pssMb, 0);
+
+/** Ends a process group started detached (npm and the server under it): SIGTERM, up to 10 s, then SIGKILL. */
+export async function endProcessGroup(pid: number): Promise<void> {
+  const groupAlive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (groupAlive()) process.kill(-pid, 'SIGTERM');
+  for (let i = 0; i < 100 && groupAlive(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (groupAlive()) process.kill(-pid, 'SIGKILL');
+}

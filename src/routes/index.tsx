@@ -1,7 +1,7 @@
 // '/': the landing page, no layout. With a member or guest token it goes straight to the
 // community (docs/product.md §2), or to where a visitor was going (?next=, issue #13 point 3: the link of a
 // shared post, checked by safeNextPath). A visitor who opened a shared post is told so.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LandingActions } from '../components/landing-actions';
@@ -28,23 +28,36 @@ function Landing() {
   const inviteCode = invitePathCode(next);
   if (inviteCode !== null && next !== undefined) {
     return (
-      <main className="landing" id="main">
-        <title>{t('landing.title')}</title>
-        <div className="landing__tools">
-          <LanguageSwitcher />
-        </div>
-        <div className="landing__inner">
-          <span className="landing__mark" aria-hidden="true">
-            <FlameIcon size={40} />
-          </span>
-          <p className="landing__name">{t('app.name')}</p>
-          <Suspense fallback={<h1 className="landing__heading">{t('app.name')}</h1>}>
-            <InviteLanding code={inviteCode} next={next} />
-          </Suspense>
-        </div>
-      </main>
+      <LandingFrame>
+        <Suspense fallback={<h1 className="landing__heading">{t('app.name')}</h1>}>
+          <InviteLanding code={inviteCode} next={next} />
+        </Suspense>
+      </LandingFrame>
     );
   }
+  return (
+    <LandingFrame>
+      <h1 className="landing__heading">{t('landing.heading')}</h1>
+      {isSharedPostPath(next) && (
+        <div className="landing__shared" role="note">
+          <p className="landing__shared-title">{t('share.sharedWithYou')}</p>
+          <p className="landing__shared-lead">{t('share.sharedWithYouLead')}</p>
+        </div>
+      )}
+      <p className="landing__intro">{t('landing.intro')}</p>
+      <ul className="landing__points">
+        <li>{t('landing.pointShare')}</li>
+        <li>{t('landing.pointPray')}</li>
+        <li>{t('landing.pointOffline')}</li>
+      </ul>
+      <LandingActions next={next} />
+    </LandingFrame>
+  );
+}
+
+/** The landing's frame: its title, the language switcher, the mark and the name; the page's own words inside. */
+function LandingFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <main className="landing" id="main">
       <title>{t('landing.title')}</title>
@@ -56,20 +69,7 @@ function Landing() {
           <FlameIcon size={40} />
         </span>
         <p className="landing__name">{t('app.name')}</p>
-        <h1 className="landing__heading">{t('landing.heading')}</h1>
-        {isSharedPostPath(next) && (
-          <div className="landing__shared" role="note">
-            <p className="landing__shared-title">{t('share.sharedWithYou')}</p>
-            <p className="landing__shared-lead">{t('share.sharedWithYouLead')}</p>
-          </div>
-        )}
-        <p className="landing__intro">{t('landing.intro')}</p>
-        <ul className="landing__points">
-          <li>{t('landing.pointShare')}</li>
-          <li>{t('landing.pointPray')}</li>
-          <li>{t('landing.pointOffline')}</li>
-        </ul>
-        <LandingActions next={next} />
+        {children}
       </div>
     </main>
   );
