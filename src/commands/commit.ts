@@ -81,6 +81,17 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
 }
 
 /**
+ * As commit, under a key chosen before (a pray's, journalled at its tap: src/commands/pray-gate.ts),
+ * and once: null when an entry of that key is already in the outbox (another page saved it first).
+ */
+export function commitKeyed(key: string, build: () => Promise<NewOutboxEntry>): Promise<NewOutboxEntry | null> {
+  return commitOrSettle(async () => {
+    if ((await db.outbox.where('key').equals(key).count()) > 0) return null;
+    return { ...(await build()), key };
+  });
+}
+
+/**
  * docs/architecture.md 'Local database': a full disk gets a clear message, never a silent loss. The transaction wrote nothing,
  * and the error keeps the name QuotaExceededError, so the form that sent the text keeps it and
  * says so in the user's language (src/components/use-submit.ts, api-error.ts isQuotaExceeded).

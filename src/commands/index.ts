@@ -8,11 +8,13 @@ import { db } from '../model/db';
 import '../model/queue-counter';
 import { withIntent } from '../db/intents';
 import { readChannel } from '../db/reads';
-import { fieldError } from './command-error';
-import { commit, newEntry, nextTempId } from './commit';
+import { CommandError, fieldError } from './command-error';
+import { commit, commitKeyed, newEntry, nextTempId } from './commit';
+import type { NewOutboxEntry } from '../model/outbox-types';
 import { requireRow } from './guards';
 import { currentId } from '../model/rows';
-import { claimPray, type PrayOutcome } from './pray-gate';
+import { listItemPrayEntry } from './list-commands';
+import { claimPray, forgetUnsavedPray, unsavedPrays, type PrayOutcome } from './pray-gate';
 
 export { CommandError } from './command-error';
 export { commitMark, keysCommittedSince } from './commit-marks';
@@ -47,22 +49,43 @@ export { finishSession, setSessionItemsQtd, setUserChannel, setUserLocale, start
  */
 export async function prayForPost(postId: number, tappedAt?: number): Promise<PrayOutcome> {
   // `tappedAt`: when the tap happened, if this runs later (src/commands/lazy.ts loads it first).
-  const release = claimPray(`post:${postId}`, tappedAt);
-  if (!release) return 'alreadyCounted';
+  const claim = claimPray(`post:${postId}`, tappedAt);
+  if (!claim) return 'alreadyCounted';
   try {
     // Issue #10 P1: the tap shows in the same frame through its intent (src/db/intents.ts).
-    await withIntent(`post:${postId}`, () =>
-      commit(async () => {
-        const id = await currentId('posts', postId);
-        await requireRow('posts', id);
-        return newEntry('post.pray', { postId: id }, null);
-      }),
-    );
+    await withIntent(`post:${postId}`, () => commitKeyed(claim.key, () => postPrayEntry(postId)));
   } catch (err) {
-    release();
+    claim.release();
     throw err;
   }
+  claim.saved();
   return 'counted';
+}
+
+async function postPrayEntry(postId: number): Promise<NewOutboxEntry> {
+  const id = await currentId('posts', postId);
+  await requireRow('posts', id);
+  return newEntry('post.pray', { postId: id }, null);
+}
+
+/**
+ * The prays a page showed and closed before saving (src/commands/pray-gate.ts), saved now under
+ * the keys they were journalled with; how many were saved. One whose post or item is gone is
+ * dropped (nothing is left to pray for); any other failure keeps it for the next start.
+ */
+export async function recoverUnsavedPrays(): Promise<number> {
+  let saved = 0;
+  for (const pray of unsavedPrays()) {
+    const [kind, id] = pray.target.split(':');
+    const build = kind === 'post' ? () => postPrayEntry(Number(id)) : () => listItemPrayEntry(Number(id));
+    try {
+      if (await commitKeyed(pray.key, build)) saved += 1;
+    } catch (err) {
+      if (!(err instanceof CommandError)) continue;
+    }
+    forgetUnsavedPray(pray.key);
+  }
+  return saved;
 }
 
 /** 'post.bookmark': toggles the bookmark; the server's answer wins (docs/product.md §4). */

@@ -33,10 +33,14 @@ export function preloadCommands(): void {
   commands.preload();
 }
 
-/** Starts loading once the first screen has rendered and the browser is idle: before anyone can tap, or go offline. */
+/**
+ * Starts loading once the first screen has rendered and the browser is idle: before anyone can tap,
+ * or go offline. Loaded, it saves the prays a page closed on before they were saved (src/commands/pray-gate.ts).
+ */
 export function preloadCommandsWhenIdle(): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadCommands, { timeout: 1_000 });
-  else setTimeout(preloadCommands, 0);
+  const load = () => void commands.run((module) => module.recoverUnsavedPrays());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 1_000 });
+  else setTimeout(load, 0);
 }
 
 /** Calls waiting for the commands after a failed load, and a subscription to changes of it (for HeldActionsNotice). */

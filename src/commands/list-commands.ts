@@ -6,7 +6,8 @@ import { TEXT_LIMITS } from '../../common/constants';
 import { LIST_VISIBILITIES, type CreateListBody, type CreateListItemBody, type ListVisibilityName, type UpdateListBody, type UpdateListItemBody } from '../../common/contract';
 import { db } from '../model/db';
 import { fieldError } from './command-error';
-import { commit, commitOrSettle, newEntry, nextTempId } from './commit';
+import { commit, commitKeyed, commitOrSettle, newEntry, nextTempId } from './commit';
+import type { NewOutboxEntry } from '../model/outbox-types';
 import { cancelUnsent } from './cancel-unsent';
 import { forbidden, itemTarget, optionalText, requireItem, requireRow, requireText } from './guards';
 import { listRow } from './ops/op-types';
@@ -146,15 +147,21 @@ export async function deleteListItem(itemId: number, option: UndoOption = {}): P
  * second tap of a double tap queues nothing (src/commands/pray-gate.ts): 'alreadyCounted'.
  */
 export async function prayForListItem(itemId: number): Promise<PrayOutcome> {
-  const release = claimPray(`item:${itemId}`);
-  if (!release) return 'alreadyCounted';
+  const claim = claimPray(`item:${itemId}`);
+  if (!claim) return 'alreadyCounted';
   try {
-    await commit(async () => newEntry('listItem.pray', itemTarget(await requireItem(itemId, 'active')), null));
+    await commitKeyed(claim.key, () => listItemPrayEntry(itemId));
   } catch (err) {
-    release();
+    claim.release();
     throw err;
   }
+  claim.saved();
   return 'counted';
+}
+
+/** The outbox entry of a pray for an active list item. */
+export async function listItemPrayEntry(itemId: number): Promise<NewOutboxEntry> {
+  return newEntry('listItem.pray', itemTarget(await requireItem(itemId, 'active')), null);
 }
 
 /** 'listItem.bookmark': a toggle; the server's answer wins. */

@@ -1,8 +1,9 @@
 // Issue #12 point 4: a double tap on Pray counts once; every later tap still counts (docs/product.md §10).
 // The rule (src/commands/pray-gate.ts) reads an injected clock: no test here waits for real time.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addListItem, createList, prayForListItem, prayForPost } from '../../src/commands';
-import { claimPray, DOUBLE_TAP_MS, setPrayClock } from '../../src/commands/pray-gate';
+import { addListItem, createList, prayForListItem, prayForPost, recoverUnsavedPrays } from '../../src/commands';
+import { commitKeyed, newEntry } from '../../src/commands/commit';
+import { claimPray, DOUBLE_TAP_MS, forgetOwnClaims, setPrayClock, unsavedPrays } from '../../src/commands/pray-gate';
 import { clearAllTables, db } from '../../src/model/db';
 import { intentState } from '../../src/db/intents';
 import { readPost } from '../../src/db/reads';
@@ -48,8 +49,8 @@ describe('claimPray', () => {
   });
 
   it('a claim given back (the transaction failed) lets the next tap count at once', () => {
-    const release = claimPray('post:7', 0);
-    release?.();
+    const claim = claimPray('post:7', 0);
+    claim?.release();
     expect(claimPray('post:7', 10)).not.toBeNull();
   });
 
@@ -128,5 +129,58 @@ describe('a pray waiting to be sent', () => {
     expect(shown).toMatchObject({ isPending: true, isPendingBesidesPrays: false, shownPrayedCount: 5, prayedCount: 4 });
     expect(toShownPost(postRow({ id: 3 }, { pendingPrays: 1, bookmarked: true })).isPendingBesidesPrays).toBe(true);
     expect(toShownPost(postRow({ id: -3 }, { pendingPrays: 1 })).isPendingBesidesPrays).toBe(true);
+  });
+});
+
+describe('a pray is kept from the tap (docs/architecture.md)', () => {
+  const keys = async () => (await db.outbox.toArray()).map((entry) => entry.key);
+
+  it('a pray whose page closed before its transaction committed is saved at the next start, once, under its key', async () => {
+    const claim = claimPray('post:1', now);
+    forgetOwnClaims(); // the page closed: its transaction never ran
+    expect(unsavedPrays().map((pray) => pray.key)).toEqual([claim?.key]);
+    expect(await recoverUnsavedPrays()).toBe(1);
+    expect(await keys()).toEqual([claim?.key]);
+    expect((await readPost(1))?.shownPrayedCount).toBe(5);
+    expect(unsavedPrays()).toEqual([]);
+    expect(await recoverUnsavedPrays()).toBe(0);
+    expect(await prays(1)).toBe(1);
+  });
+
+  it('a list item pray too', async () => {
+    const { id: listId } = await createList({ name: 'Family' });
+    const { id: itemId } = await addListItem(listId, { text: 'Health' });
+    claimPray(`item:${itemId}`, now);
+    forgetOwnClaims();
+    expect(await recoverUnsavedPrays()).toBe(1);
+    expect((await readListItem(itemId))?.shownPrayedCount).toBe(1);
+  });
+
+  it('the page that tapped saves nothing more when another page saved its pray first', async () => {
+    const claim = claimPray('post:1', now);
+    if (!claim) throw new Error('claimed');
+    forgetOwnClaims(); // seen from another page, which recovers it while this one still commits
+    expect(await recoverUnsavedPrays()).toBe(1);
+    expect(await commitKeyed(claim.key, async () => newEntry('post.pray', { postId: 1 }, null))).toBeNull();
+    expect(await prays(1)).toBe(1);
+  });
+
+  it('a page leaves its own running prays alone, and a committed pray leaves nothing behind', async () => {
+    const tap = prayForPost(1);
+    expect(await recoverUnsavedPrays()).toBe(0);
+    expect(await tap).toBe('counted');
+    forgetOwnClaims();
+    expect(unsavedPrays()).toEqual([]);
+    expect(await prays(1)).toBe(1);
+  });
+
+  it('a refused pray leaves nothing behind; one for a post that is gone is dropped at the start', async () => {
+    await expect(prayForPost(404)).rejects.toMatchObject({ status: 404 });
+    expect(unsavedPrays()).toEqual([]);
+    claimPray('post:405', now);
+    forgetOwnClaims();
+    expect(await recoverUnsavedPrays()).toBe(0);
+    expect(unsavedPrays()).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
