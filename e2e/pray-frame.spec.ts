@@ -81,3 +81,34 @@ test('a pray shows while the local database is busy, and counts once when it com
   await page.waitForTimeout(500);
   expect(await feed.prayedCount(post)).toBe(before + 1);
 });
+
+// docs/architecture.md 'A pray is kept from the tap': the page leaves while the tap's transaction
+// still waits behind the held one (the held connection dies with the page, and the tap's
+// transaction never runs). The next page's start saves it from the journal: counted once.
+test('a pray shown while the database is busy is kept when the page leaves before it commits', async ({ page }) => {
+  const landing = new LandingPage(page);
+  const feed = new CommunityPage(page);
+  await landing.goto();
+  await landing.continueAsGuest();
+  const unprayed = feed.posts.filter({ has: page.getByRole('button', { name: /^Pray, \d+ prayers? so far/ }) }).first();
+  await expect(unprayed).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  const href = await unprayed.locator('a.post-card__text-link').first().getAttribute('href');
+  expect(href).toMatch(/\/community\/post\/\d+$/);
+  // That post, whatever its button says after the tap.
+  const post = feed.posts.filter({ has: page.locator(`a[href="${href ?? ''}"]`) });
+  await holdStores(page, 10_000);
+  const before = await feed.prayedCount(post);
+  await feed.pray(post);
+  await expect.poll(() => feed.prayedCount(post), { timeout: 2_000 }).toBe(before + 1);
+  expect(await page.evaluate(() => (window as Held).heldDone)).toBe(false);
+
+  await page.goto('/community');
+  const same = post;
+  await expect(feed.prayButton(same)).toHaveAccessibleName(new RegExp(`^You prayed, ${String(before + 1)} `));
+  // Sent and acknowledged: nothing waits, and the server's count has it once.
+  await expect(feed.syncStatus).toHaveText('All saved');
+  expect(await feed.prayedCount(same)).toBe(before + 1);
+  await page.reload();
+  await expect(feed.prayButton(same)).toHaveAccessibleName(new RegExp(`^You prayed, ${String(before + 1)} `));
+});
