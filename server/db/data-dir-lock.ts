@@ -2,9 +2,10 @@
 // each keep their own copy of the database in memory and overwrite each other's files, losing
 // acknowledged writes. Before PGlite opens DATA_DIR, the process takes `${DATA_DIR}/pglite.lock`:
 // a file naming its owner, linked into place atomically (complete content or nothing, fails if it
-// exists). A lock whose owner is provably gone (killed with -9, a crash, a reboot, a container
-// restart that reuses the pid) is broken and taken; anything else is refused with a message that
-// names the owner and the directory. Choices and the remaining risks: docs/decisions.md (issue #11).
+// exists). A lock whose owner is provably gone (killed with -9, a zombie its parent has not reaped
+// yet, a crash, a reboot, a container restart that reuses the pid) is broken and taken; a live
+// owner is given DYING_OWNER_MS to end (a restart a moment after a kill); anything else is refused
+// with a message that names the owner and the directory. Choices and the remaining risks: docs/decisions.md (issue #11).
 import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -52,6 +53,13 @@ export function startTicksOf(pid: number | 'self'): string | null {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
 }
 
+/** Field 3 of /proc/<pid>/stat: Z (zombie) or X (dead) once the process has ended, reaped or not. */
+function hasEnded(pid: number): boolean {
+  const stat = readOptional(`/proc/${pid}/stat`);
+  const state = stat?.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'Z' || state === 'X';
+}
+
 function pidNamespace(): string | null {
   try {
     return readlinkSync('/proc/self/ns/pid');
@@ -88,8 +96,10 @@ function ownerLiveness(owner: LockOwner, me: LockOwner = currentOwner()): Livene
   if (owner.bootId !== null && me.bootId !== null && owner.bootId !== me.bootId) return 'dead';
   if (owner.pidNs !== me.pidNs) return 'unknown';
   if (owner.startTicks !== null && me.startTicks !== null) {
-    // Same boot, same namespace: the pid is that process only if it started at the same tick.
-    return startTicksOf(owner.pid) === owner.startTicks ? 'alive' : 'dead';
+    // Same boot, same namespace: the pid is that process only if it started at the same tick, and
+    // a zombie (killed, not yet reaped by its parent: it keeps its pid and start time) holds no
+    // file and writes nothing any more.
+    return startTicksOf(owner.pid) === owner.startTicks && !hasEnded(owner.pid) ? 'alive' : 'dead';
   }
   if (owner.pid === me.pid) return 'dead'; // not in `held`: an earlier process with our pid
   try {
@@ -134,6 +144,11 @@ function breakStale(path: string, stale: LockOwner, me: LockOwner): boolean {
 
 /** How long a start keeps trying while other processes race for the same stale lock. */
 const RACE_MS = 2_000;
+/**
+ * How long a start waits for a live owner to end before refusing: a supervisor restarts a server
+ * a moment after killing it, while the old process may still be exiting (issue #50 item 6).
+ */
+export const DYING_OWNER_MS = 3_000;
 
 /** A synchronous pause (the lock is taken before anything else of the server runs). */
 function pause(ms: number): void {
@@ -168,7 +183,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   const partial = `${path}.${process.pid}.${owner.token}.partial`;
   writeFileSync(partial, `${JSON.stringify(owner)}\n`, { mode: 0o644 });
   try {
-    for (const deadline = Date.now() + RACE_MS; Date.now() < deadline; ) {
+    const patience = Date.now() + DYING_OWNER_MS;
+    for (const deadline = patience + RACE_MS; Date.now() < deadline; ) {
       try {
         linkSync(partial, path);
         return holding(path, owner);
@@ -179,6 +195,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if (text === null) continue; // released or broken meanwhile: try again
       const current = parseOwner(text);
       const liveness = current === null ? 'unknown' : ownerLiveness(current, owner);
+      if (liveness === 'alive' && Date.now() < patience) {
+        pause(50);
+        continue;
+      }
       if (current === null || liveness !== 'dead') throw inUse(dir, path, current, liveness);
       if (breakStale(path, current, owner)) console.warn(`DATA_DIR ${dir}: taking over the lock of pid ${current.pid}, which is no longer running.`);
       // Another process is breaking it, and takes it right after: look again in a moment.

@@ -82,6 +82,31 @@ describe('DATA_DIR lock rules', () => {
     lock.release();
   });
 
+  it('takes over from an owner killed and not yet reaped (a zombie keeps its pid and start time)', async () => {
+    if (currentOwner().startTicks === null) return; // no /proc: no zombie to tell apart
+    // A parent that never waits: its child exits at once and stays a zombie while the parent sleeps.
+    const parent = spawn('perl', ['-e', '$| = 1; my $pid = fork(); if ($pid) { print "$pid\\n"; sleep 60 } else { exit 0 }'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(parent);
+    const zombie = Number(await new Promise<string>((done) => parent.stdout?.once('data', (chunk: Buffer) => done(chunk.toString()))));
+    await expect.poll(() => readFileSync(`/proc/${String(zombie)}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+    writeLock({ pid: zombie, startTicks: startTicksOf(zombie) });
+    const lock = acquireDataDirLock(dir);
+    expect(lockOnDisk()).toMatchObject({ pid: process.pid, token: lock.owner.token });
+    lock.release();
+  });
+
+  it('waits for an owner that ends a moment later (a restart right after a kill), then takes over', async () => {
+    const child = spawn(process.execPath, ['-e', 'console.log("up"); setTimeout(() => {}, 800)'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(child);
+    await new Promise((done) => child.stdout?.once('data', done));
+    if (child.pid === undefined) throw new Error('no pid');
+    writeLock({ pid: child.pid, startTicks: startTicksOf(child.pid) });
+    // The owner ends while the start waits (acquire pauses synchronously; the exit is the kernel's).
+    const lock = acquireDataDirLock(dir);
+    expect(lockOnDisk()).toMatchObject({ pid: process.pid, token: lock.owner.token });
+    lock.release();
+  });
+
   it('takes over when the pid now belongs to another process (another start time), or to this process (a container restart)', async () => {
     if (currentOwner().startTicks === null) return; // no /proc: covered by the kill(pid, 0) fallback only
     const live = await liveProcess();

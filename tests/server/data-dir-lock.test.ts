@@ -144,4 +144,41 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
     expect(await next.exited).toBe(0);
     expect(existsSync(lockPath), 'released on a clean stop').toBe(false);
   }, 120_000);
+
+  // Issue #50 item 6: a supervisor restarts the server the moment it killed it, before the old
+  // process is reaped (a zombie keeps its pid and start time), while members are writing.
+  it('killed with -9 under write load and started again at once, ten times: every start succeeds and every acknowledged write is there', async () => {
+    let server = await startServer();
+    await server.ready;
+    let auth = await login(server);
+    const acknowledged: { id: number; text: string }[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const current = server;
+      let writing = true;
+      const writers = Array.from({ length: 4 }, async (_, writer) => {
+        for (let n = 0; writing; n += 1) {
+          const text = `Round ${String(round)}, writer ${String(writer)}, prayer ${String(n)}`;
+          try {
+            const r = await call<Envelope<{ post: ApiPost }>>(current, 'POST', 'post', { text, type: 'REQUEST' }, auth);
+            if (r.status === 201) acknowledged.push({ id: r.json.data.post.id, text });
+          } catch {
+            return; // the connection died with the server: not acknowledged
+          }
+        }
+      });
+      // Killed mid-load: once this round's writes are being acknowledged.
+      const before = acknowledged.length;
+      await expect.poll(() => acknowledged.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(before + 2);
+      current.child.kill('SIGKILL');
+      server = await startServer(); // at once: the killed process is not awaited, nor reaped yet
+      writing = false;
+      await Promise.all(writers);
+      await server.ready;
+      auth = await login(server);
+    }
+    expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+    for (const { id, text } of acknowledged) expect(await readPost(server, auth, id)).toBe(text);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 240_000);
 });
