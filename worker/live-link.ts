@@ -1,8 +1,9 @@
 // The live stream's link (issue #48; docs/architecture.md 'Live stream'): one holder per browser,
 // elected by the Web Lock LIVE_LOCK (held only while this context wants the stream: a queued
 // request of another tab then takes over), and the holder's reconnects. It wants the stream while
-// started, online, visible or hidden for less than LIVE_HIDDEN_GRACE_MS, with a session whose token
-// was not refused. Down and wanted, it reconnects (worker/live-stream.ts tells how each try ended):
+// started, online, visible or hidden for less than LIVE_HIDDEN_GRACE_MS (until its timer fires),
+// with a session whose token was not refused. Down and wanted, it reconnects (worker/live-stream.ts
+// tells how each try ended):
 //   - no answer, a cut, silence: 1 s, 2 s, 4 s ... 30 s, each ±25% (worker/probe.ts jittered);
 //     an answer to any call (heard) ends that wait at once: the network is back;
 //   - the server's 5xx or a bye 'shutdown': the same backoff, only waited out;
@@ -52,7 +53,7 @@ function browserLocks(): LiveLocks | null {
 export class LiveLink {
   private online: boolean;
   private visible: boolean;
-  private hiddenAt: number | null = null;
+  /** Set while hidden within the grace: the grace ends when it fires, never by Date.now(). */
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = true;
   private running: Promise<void> | null = null;
@@ -67,6 +68,8 @@ export class LiveLink {
   private lockRequest: AbortController | null = null;
   private isUp = false;
   private readonly wakers = new Set<() => void>();
+  /** notify() calls so far: one during a read is not slept through. */
+  private changes = 0;
   private readonly random: () => number;
   private readonly locks: LiveLocks | null;
 
@@ -108,11 +111,13 @@ export class LiveLink {
     if (visible === this.visible) return;
     this.visible = visible;
     this.clearGrace();
+    // Over when the timer fires: Date.now() may then say a ms less has passed (the clocks round
+    // apart), and nothing would look again (docs/architecture.md 'Live stream').
     if (!visible) {
-      this.hiddenAt = Date.now();
-      this.graceTimer = setTimeout(() => this.update(), this.options.hiddenGraceMs ?? LIVE_HIDDEN_GRACE_MS);
-    } else {
-      this.hiddenAt = null;
+      this.graceTimer = setTimeout(() => {
+        this.graceTimer = null;
+        this.update();
+      }, this.options.hiddenGraceMs ?? LIVE_HIDDEN_GRACE_MS);
     }
     this.update();
   }
@@ -144,7 +149,7 @@ export class LiveLink {
 
   private get wanted(): boolean {
     if (this.stopped || !this.online) return false;
-    return this.visible || (this.hiddenAt !== null && Date.now() - this.hiddenAt < (this.options.hiddenGraceMs ?? LIVE_HIDDEN_GRACE_MS));
+    return this.visible || this.graceTimer !== null;
   }
 
   /** A condition changed: a stream no longer wanted closes, its lock goes; sleepers look again. */
@@ -157,6 +162,7 @@ export class LiveLink {
   }
 
   private notify(): void {
+    this.changes += 1;
     for (const wake of [...this.wakers]) wake();
   }
 
@@ -191,9 +197,11 @@ export class LiveLink {
         await this.sleep(Number.POSITIVE_INFINITY);
         continue;
       }
+      const seen = this.changes;
       if ((await this.usableToken()) === null) {
-        // A sign-in in another tab tells this one nothing: it looks again now and then.
-        await this.sleep(LIVE_SESSION_RECHECK_MS);
+        // A sign-in in another tab tells this one nothing: it looks again now and then. A change
+        // told during the read (this tab's sign-in) found no sleeper: looked at now.
+        if (seen === this.changes) await this.sleep(LIVE_SESSION_RECHECK_MS);
         continue;
       }
       await this.holdingLock(() => this.hold());

@@ -220,6 +220,36 @@ describe('live link', () => {
     expect(locks.holders()).toBe(1);
   });
 
+  it('hidden: the grace ends when its timer fires, though Date.now() lags the timers (the other tab takes over)', async () => {
+    const locks = fakeLocks();
+    const server = new FakeLiveServer();
+    const a = makeLink({ locks, ...quiet }, server);
+    await settle();
+    const b = makeLink({ locks, ...quiet }, server);
+    await settle();
+    a.link.setVisible(false);
+    // Node's timers and Date.now() round apart: a timer may fire when Date.now() says 1 ms less has passed.
+    vi.setSystemTime(Date.now() - 1);
+    await vi.advanceTimersByTimeAsync(LIVE_HIDDEN_GRACE_MS);
+    expect([a.link.up, b.link.up]).toEqual([false, true]);
+    expect(server.opened).toHaveLength(2);
+  });
+
+  it('a session change told while the session is being read is not slept through', async () => {
+    const server = new FakeLiveServer();
+    let answerFirst: (token: string | null) => void = () => undefined;
+    const first = new Promise<string | null>((resolve) => (answerFirst = resolve));
+    let reads = 0;
+    const { link } = makeLink({ token: () => (reads++ === 0 ? first : Promise.resolve('token-1')) }, server);
+    await settle();
+    // The first read saw the store before the sign-in; the sign-in's word comes before its answer.
+    link.sessionChanged();
+    await settle();
+    answerFirst(null);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.opened).toHaveLength(1);
+  });
+
   it('a hello resets the backoff; the stream ending reconnects from 1 s', async () => {
     const { link, server } = makeLink({ random: () => 0.5 });
     server.answer = () => 'no-answer';
