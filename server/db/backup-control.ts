@@ -108,8 +108,10 @@ export function askRunningServer(dataDir: string, folder: string | undefined): P
   if (info === null || !processAlive(info.pid)) return Promise.resolve(null);
   const body = JSON.stringify(folder === undefined ? {} : { folder: resolve(folder) });
   return new Promise((done, fail) => {
-    // node:http, not fetch: no response timeout (a large database takes a while).
-    const req = request({ host: '127.0.0.1', port: info.port, method: 'POST', path: '/backup', headers: { authorization: `Bearer ${info.token}`, 'content-type': 'application/json' } }, (res) => {
+    // node:http, not fetch: no response timeout (a large database takes a while). A connection of
+    // its own (agent: false): the global agent keeps sockets alive, and the next ask, seconds later,
+    // could be sent on one the control server was just closing for idleness (ECONNRESET, seen in CI).
+    const req = request({ host: '127.0.0.1', port: info.port, method: 'POST', path: '/backup', agent: false, headers: { authorization: `Bearer ${info.token}`, 'content-type': 'application/json' } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => { text += chunk; });

@@ -30,13 +30,12 @@ describe('prayForPost', () => {
   });
 
   it('writes neither the change nor the entry when the outbox write fails', async () => {
-    const key = '00000000-0000-4000-8000-000000000000';
-    await db.outbox.add({ op: 'post.pray', target: { postId: 99 }, body: null, key, accountId: null, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' });
-    // The same idempotency key again: the unique index refuses the insert, a real failed write.
-    vi.spyOn(crypto, 'randomUUID').mockReturnValueOnce(key);
-    await expect(prayForPost(1)).rejects.toThrow();
+    // The entry's write fails inside the command's transaction (a full disk, a blocked store); the
+    // same key again is no failure any more: it is the pray another page saved first (pray-gate.test.ts).
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('The write failed', 'UnknownError'));
+    await expect(prayForPost(1)).rejects.toThrow('The write failed');
     expect((await db.posts.get(1))?.local.pendingPrays).toBe(0);
-    expect(await db.outbox.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('refuses a post that is not in the local database, writing nothing', async () => {
