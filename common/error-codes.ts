@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'group.last_admin',
   'group.already_member',
   'group.removed',
+  'group.left',
   'group.request_not_found',
   'group.request_decided',
   'invite.not_found',

@@ -20,6 +20,10 @@ type Script = { path: string; encoding: string; bytes: number; firebase: boolean
 const COMMANDS_CHUNK = /^\/assets\/commands-[\w-]+\.js$/;
 /** The texts only a command can meet, loaded at the same idle moment (src/i18n/later-texts.ts). */
 const LATER_TEXTS_CHUNK = /^\/assets\/later-texts-[\w-]+\.js$/;
+/** What keeps a toast clear of what was just changed, fetched once the app has rendered (src/components/banner-provider.tsx). */
+const BANNER_PLACEMENT_CHUNK = /^\/assets\/banner-placement-[\w-]+\.js$/;
+/** The unread count of Groups in the navigation, read once the app has rendered (src/components/app-layout.tsx). */
+const GROUP_UNREAD_CHUNK = /^\/assets\/group-unread-reads-[\w-]+\.js$/;
 
 /** The chunks a built module imports statically (`import ... from"./x.js"`, `import"./x.js"`). */
 function staticImports(path: string, body: string): string[] {
@@ -42,7 +46,7 @@ function closure(roots: Script[], byPath: Map<string, Script>): Set<string> {
 /** The scripts only the idle chunks bring: they and what they import that nothing else fetched does. */
 function loadedWhenIdle(scripts: Script[]): Set<string> {
   const byPath = new Map(scripts.map((script) => [script.path, script]));
-  const commands = scripts.filter((script) => COMMANDS_CHUNK.test(script.path) || LATER_TEXTS_CHUNK.test(script.path));
+  const commands = scripts.filter((script) => [COMMANDS_CHUNK, LATER_TEXTS_CHUNK, BANNER_PLACEMENT_CHUNK, GROUP_UNREAD_CHUNK].some((chunk) => chunk.test(script.path)));
   const fromCommands = closure(commands, byPath);
   const firstLoad = closure(scripts.filter((script) => !fromCommands.has(script.path)), byPath);
   return new Set([...fromCommands].filter((path) => !firstLoad.has(path)));

@@ -74,7 +74,7 @@ test("a group's moderator reviews its reports in /moderation and removes a post;
     await paulPage.goto('/groups');
     await expect(paulPage.getByText(other.name)).toBeVisible();
     await new AccountMenu(paulPage).open();
-    await expect(paulPage.getByRole('menuitem', { name: 'My groups' })).toBeVisible();
+    await expect(paulPage.getByRole('menuitem', { name: 'Statistics' })).toBeVisible();
     await expect(paulPage.getByRole('menuitem', { name: 'Review reports' })).toHaveCount(0);
     await paulPage.keyboard.press('Escape');
     await paulPage.goto('/moderation');

@@ -193,3 +193,47 @@ test('PT phone (review m2): a guest on My groups can create an account from ther
   await expect(page).toHaveURL(/\/pt\/register\?next=%2Fgroups$/);
   await context.close();
 });
+
+test('PT phone (review M4): a member the admin removed opens the group, reads why, asks to join, and the admin has the request', async ({ browser, request, baseURL }) => {
+  if (baseURL === undefined) throw new Error('needs the baseURL fixture');
+  const admin = await newMember(request, 'Demo Admin');
+  const member = await newMember(request, 'Ana Lima');
+  const group = await groupOf(request, admin);
+  await call(request, 'POST', `invite/${group.invite?.code ?? ''}/join`, member.token);
+  const ana = await otherBrowser(browser, baseURL, 'pt-BR');
+  await presetMemberToken(ana.context, baseURL, member.token);
+  await ana.page.goto(`/pt/group/${String(group.id)}`);
+  await expect(ana.page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
+
+  // The admin removes Ana from the group's settings.
+  const host = await otherBrowser(browser, baseURL, 'pt-BR');
+  await presetMemberToken(host.context, baseURL, admin.token);
+  await host.page.goto(`/pt/group/${String(group.id)}/settings`);
+  const removeTexts = ptBR.groups.admin.members;
+  await host.page.getByRole('button', { name: removeTexts.removeOf.replace('{{name}}', 'Ana Lima') }).click();
+  await host.page.getByRole('alertdialog').getByRole('button', { name: removeTexts.removeConfirm, exact: true }).click();
+  await expect(host.page.getByTestId('banner')).toContainText(removeTexts.removed.replace('{{name}}', 'Ana Lima'));
+  await expect.poll(async () => (await request.fetch(`/api/v1/group/${String(group.id)}`, { headers: { authorization: `Bearer ${member.token}` } })).status()).toBe(403);
+
+  // Ana opens the group: she is told an admin removed her, by the group's name, and nothing of it.
+  const ended = ptBR.groups.screens.ended;
+  await ana.page.goto(`/pt/group/${String(group.id)}`);
+  await expect(ana.page.getByRole('heading', { level: 1 })).toHaveText(ended.removed.replace('{{group}}', group.name));
+  await expect(ana.page.getByText(ptBR.groups.screens.page.missingTitle)).toHaveCount(0);
+  await expect(ana.page.getByText(ptBR.groups.screens.page.feedLabel)).toHaveCount(0);
+  await expect(ana.page.getByText(ended.removedLead)).toBeVisible();
+  await ana.page.getByRole('button', { name: ptBR.groups.screens.invite.ask }).click();
+  await expect(ana.page.getByRole('main').getByRole('status')).toHaveText(ended.sent);
+  await expect(ana.page.getByRole('button', { name: ptBR.groups.screens.invite.ask })).toHaveCount(0);
+  // Opened again, the page still says the request was sent, and offers no second one.
+  await ana.page.reload();
+  await expect(ana.page.getByRole('main').getByRole('status')).toHaveText(ended.sent);
+  await expect(ana.page.getByRole('button', { name: ptBR.groups.screens.invite.ask })).toHaveCount(0);
+  await expect(ana.page.getByRole('button', { name: /recusad/ })).toHaveCount(0);
+
+  // The admin sees Ana's request to join.
+  await host.page.reload();
+  await expect(host.page.getByRole('button', { name: ptBR.groups.admin.requests.approveOf.replace('{{name}}', 'Ana Lima') })).toBeVisible();
+  await ana.context.close();
+  await host.context.close();
+});

@@ -78,7 +78,7 @@ test('open a post from the feed, comment, like, note and mark it answered by key
   // The actions menu of one's own unanswered request offers exactly docs/product.md §4's three actions, then
   // Share (issue #13 point 3) and Remind me (issue #13 point 2).
   await detail.postMenu.press('Enter');
-  await expect(page.getByRole('menuitem')).toHaveText(['Mark as answered', 'Edit prayer', 'Delete prayer', 'Add an update', 'Share', 'Remind me to pray for this']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Mark as answered', 'Edit post', 'Delete post', 'Add an update', 'Share', 'Remind me to pray for this']);
   await expect(detail.menuItem('Mark as answered')).toBeFocused();
   await page.keyboard.press('Enter');
   const answer = detail.dialog('Mark as answered');
@@ -100,10 +100,10 @@ test('open a post from the feed, comment, like, note and mark it answered by key
 
   // Answered: the menu now offers the testimony actions (docs/product.md §4).
   await detail.postMenu.press('Enter');
-  await expect(page.getByRole('menuitem')).toHaveText(['Edit testimony', 'Delete testimony', 'Edit prayer', 'Delete prayer', 'Add an update', 'Share', 'Remind me to pray for this']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit testimony', 'Delete testimony', 'Edit post', 'Delete post', 'Add an update', 'Share', 'Remind me to pray for this']);
   // Issue #26 point 5: a dialog without a description is named once, by its title.
-  await detail.menuItem('Edit prayer').click();
-  const edit = detail.dialog('Edit your prayer');
+  await detail.menuItem('Edit post').click();
+  const edit = detail.dialog('Edit your post');
   await expect(edit).toBeVisible();
   await expect(edit).toHaveAccessibleDescription('');
   // Nothing changed: Escape closes at once, with no question about a draft.

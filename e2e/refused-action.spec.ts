@@ -52,9 +52,9 @@ test('an edit refused with 404 is rolled back and listed; the prayer queued afte
 
   // Offline: edit the request (shown at once), then pray for the other post.
   await detail.postMenu.click();
-  await detail.menuItem('Edit prayer').click();
-  const editDialog = detail.dialog('Edit your prayer');
-  await editDialog.getByRole('textbox', { name: 'Your prayer' }).fill(editedText);
+  await detail.menuItem('Edit post').click();
+  const editDialog = detail.dialog('Edit your post');
+  await editDialog.getByRole('textbox', { name: 'Your post' }).fill(editedText);
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toBeHidden();
   await expect(detail.text()).toHaveText(editedText);

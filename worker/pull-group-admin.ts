@@ -4,16 +4,19 @@
 // pending requests to join (GET group/{id}/join-requests, admins only) into the device's cache
 // (src/model/group-admin-cache.ts), which the screen reads live and offline. Under SYNC_LOCK like
 // every pull, so an ack folded in by the drain is never overwritten by an older answer. A group
-// answered 404 is no longer this account's: its rows go, as the group feed's pull does.
+// answered 404 (or a former member's 403, issue #49 major 4) is no longer this account's: its rows
+// go, as the group feed's pull does (worker/pull-groups.ts settleGroupRefusal).
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiGroup, GroupMembersResponse, GroupResponse, JoinRequestsResponse } from '../common/group-contract';
 import { db, writeTables } from '../src/model/db';
+import { forgetEndedGroups } from '../src/model/ended-groups';
 import { updateGroupAdmin } from '../src/model/group-admin-cache';
-import { forgetRows, putServerRows } from '../src/model/rows';
+import { putServerRows } from '../src/model/rows';
 import { rebaseRows } from '../src/commands/ops/registry';
 import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 import { withLock } from './locks';
+import { settleGroupRefusal } from './pull-groups';
 
 type Answer<T> = { ok: true; data: T } | { ok: false; status: number; error: PullResult & { ok: false } };
 
@@ -23,7 +26,8 @@ export async function read<T>(api: ApiClient, groupId: number, path: string, que
   if (groupId <= 0) return { ok: false, status: 0, error: { ok: false, error: { status: 0, message: 'The group is not on the server yet' } } };
   const result = await api.call<T>({ path: `group/${groupId}${path}`, query });
   if (result.ok) return { ok: true, data: result.data };
-  if (result.status === 404) await db.transaction('rw', writeTables(), () => forgetRows('groups', [groupId]));
+  // Issue #49 major 4: a former member's 403 (GET group/{id}) also takes the rows, and says why (worker/pull-groups.ts).
+  await settleGroupRefusal(groupId, result.error, path === '');
   return { ok: false, status: result.status, error: { ok: false, error: result.error } };
 }
 
@@ -32,6 +36,7 @@ export function storeGroupAnswer(group: ApiGroup): Promise<void> {
   return db.transaction('rw', writeTables(), async () => {
     await putServerRows('groups', [group]);
     await rebaseRows([{ table: 'groups', id: group.id }]);
+    await forgetEndedGroups([group.id]);
   });
 }
 

@@ -5,10 +5,13 @@
 // here while the join waits, stays: its entries decide. Group posts come with the pull's posts:
 // those of my groups that this device does not hold yet are stored too, so a group's feed is
 // current without a page pull. Each step is one transaction, put then rebase, under SYNC_LOCK.
+// Issue #49 major 4: why a group left (an admin removed me, or I left) is asked of GET group/{id}
+// and kept by name (src/model/ended-groups.ts), so the group's page tells it, offline too.
 import { SYNC_LOCK } from '../common/constants';
-import type { ApiPost, GroupListsResponse, PostPage } from '../common/contract';
-import type { ApiGroup } from '../common/group-contract';
+import type { ApiError, ApiPost, GroupListsResponse, PostPage } from '../common/contract';
+import type { ApiGroup, GroupResponse } from '../common/group-contract';
 import { db, writeTables } from '../src/model/db';
+import { endedFromError, forgetEndedGroups, updateEndedGroups } from '../src/model/ended-groups';
 import { forgetRows, putServerRows } from '../src/model/rows';
 import type { RowRef } from '../src/model/types';
 import { rebasePutRows, rebaseRows } from '../src/commands/ops/registry';
@@ -21,9 +24,9 @@ import { storePostSession } from './pull-session';
 const groupRefs = (ids: number[]): RowRef[] => ids.map((id) => ({ table: 'groups', id }));
 const postRefs = (posts: ApiPost[]): RowRef[] => posts.map((post) => ({ table: 'posts', id: post.id }));
 
-/** My groups as the server has them now (complete): what it does not name goes, with its posts. */
-export async function storeGroups(groups: ApiGroup[]): Promise<void> {
-  await db.transaction('rw', writeTables(), async () => {
+/** My groups as the server has them now (complete): what it does not name goes, with its posts. Answers the held groups that went. */
+export async function storeGroups(groups: ApiGroup[]): Promise<number[]> {
+  return db.transaction('rw', writeTables(), async () => {
     const named = new Set(groups.map((group) => group.id));
     const held = await db.groups.toArray();
     const waiting = held.filter((row) => row.id < 0 || row.local.joining).map((row) => row.id);
@@ -36,7 +39,32 @@ export async function storeGroups(groups: ApiGroup[]): Promise<void> {
     await forgetRows('lists', strayLists.filter((id) => id > 0));
     await putServerRows('groups', groups);
     await rebaseRows(groupRefs([...named, ...gone]));
+    await forgetEndedGroups([...named]);
+    return gone;
   });
+}
+
+/**
+ * A read of a group refused: a 404 (deleted, or never mine) or a former member's 403
+ * (`group.removed`, `group.left`) takes its rows from this device. The 403's reason and the group's
+ * name are kept for its page; `explains`: the read was one that would have told (GET group/{id} or
+ * its posts), so a 404 also drops what was kept. Any other refusal changes nothing.
+ */
+export async function settleGroupRefusal(groupId: number, error: ApiError, explains: boolean): Promise<void> {
+  const ended = endedFromError(error);
+  if (error.status !== 404 && ended === null) return;
+  await db.transaction('rw', writeTables(), async () => {
+    await forgetRows('groups', [groupId]);
+    if (ended !== null || explains) await updateEndedGroups([groupId], () => ended);
+  });
+}
+
+/** After the pull took groups from this device (worker/sync-pull.ts): why each went, asked of GET group/{id}. Already under SYNC_LOCK. */
+export async function explainGoneGroups(api: ApiClient, groupIds: readonly number[]): Promise<void> {
+  for (const groupId of groupIds) {
+    const result = await api.call<GroupResponse>({ path: `group/${groupId}` });
+    if (!result.ok && result.status !== 0) await settleGroupRefusal(groupId, result.error, true);
+  }
 }
 
 /** The posts of my groups among the pull's changed posts that this device does not hold yet (held ones are merged by the pull). */
@@ -55,7 +83,7 @@ export async function storeGroupPosts(posts: ApiPost[]): Promise<void> {
 /**
  * One page of a group's feed (GET group/{id}/posts, the shape and paging of GET posts) stored and
  * rebased, for the group screen's first page and "load more" (`loadMore`: the id of the last post held).
- * A group this device no longer belongs to answers 404: its rows go.
+ * A group this device no longer belongs to answers 404, or a former member's 403: its rows go (settleGroupRefusal).
  */
 export function pullGroupFeed(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number } = {}): Promise<PullResult> {
   return withLock(SYNC_LOCK, () => pullGroupFeedLocked(api, groupId, query));
@@ -64,7 +92,7 @@ export function pullGroupFeed(api: ApiClient, groupId: number, query: { page?: n
 async function pullGroupFeedLocked(api: ApiClient, groupId: number, query: { page?: number; loadMore?: number }): Promise<PullResult> {
   const result = await api.call<PostPage>({ path: `group/${groupId}/posts`, query: { page: query.page, loadMore: query.loadMore } });
   if (!result.ok) {
-    if (result.status === 404) await db.transaction('rw', writeTables(), () => forgetRows('groups', [groupId]));
+    await settleGroupRefusal(groupId, result.error, true);
     return { ok: false, error: result.error };
   }
   await db.transaction('rw', writeTables(), async () => {

@@ -80,14 +80,18 @@ async function applyHeld(sections: SyncPullSections): Promise<void> {
   for (const { key, session } of sections.list_sessions ?? []) await storeListSession(key, [session.list], session.items);
 }
 
-/** Writes one answer; the caller stores its cursor after, so an answer cut short is asked for again. */
-export async function applySyncPull(answer: SyncPull, viewer: number | null): Promise<void> {
+/**
+ * Writes one answer; the caller stores its cursor after, so an answer cut short is asked for again.
+ * Answers the held groups the answer took from this device (the caller asks why: worker/pull-groups.ts explainGoneGroups).
+ */
+export async function applySyncPull(answer: SyncPull, viewer: number | null): Promise<number[]> {
   if (answer.refresh) await dropServerRows();
   // Issue #28: my groups first, so the posts of a group joined elsewhere land with this answer.
-  if (answer.groups && viewer !== null) await storeGroups(answer.groups.groups);
+  const goneGroups = answer.groups && viewer !== null ? await storeGroups(answer.groups.groups) : [];
   await applyPostChanges(answer);
   await storeGroupPosts(answer.posts);
   await applyCounts(answer, viewer);
   await applyAccount(answer, viewer);
   await applyHeld(answer);
+  return goneGroups;
 }

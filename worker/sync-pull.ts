@@ -14,6 +14,7 @@ import type { ApiClient } from './api-client';
 import type { PullResult } from './api-types';
 import { withLock } from './locks';
 import { pullFeed } from './pull';
+import { explainGoneGroups } from './pull-groups';
 import { applySyncPull } from './sync-apply';
 
 /** How often the item and session sections are asked for without a caller needing them: the old prefetch's period. */
@@ -60,8 +61,10 @@ async function pullLocked(api: ApiClient, full: boolean): Promise<CatchUp | 'mov
       return { ok: false, error: result.error };
     }
     if (!sameScope(await scopeNow(), scope)) return 'moved';
-    await applySyncPull(result.data, scope.viewer);
+    const goneGroups = await applySyncPull(result.data, scope.viewer);
     await setMeta('syncCursor', { ...scope, cursor: result.data.cursor });
+    // Issue #49 major 4: a group that went is asked why (removed, left, deleted), for its page offline too.
+    await explainGoneGroups(api, goneGroups);
     refreshed ||= result.data.refresh;
     cursor = result.data.cursor;
     if (!result.data.has_more) break;

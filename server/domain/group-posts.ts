@@ -5,7 +5,7 @@ import type { ApiGroup } from '../../common/group-contract';
 import type { Db } from '../db/client';
 import { fieldError, HttpError } from '../http/errors';
 import { listFeed } from './feed';
-import { requireGroup } from './groups';
+import { readGroup, requireGroup } from './groups';
 
 type FeedQuery = Parameters<typeof listFeed>[1];
 
@@ -19,9 +19,9 @@ export async function requirePostingGroup(db: Db, groupId: number, userId: numbe
   }
 }
 
-/** GET group/{id}/posts: the community feed's pages, types, search and cursors over one group's posts; members only (404). */
+/** GET group/{id}/posts: the community feed's pages, types, search and cursors over one group's posts; members only (404; a former member's 403, readGroup). */
 export async function groupFeed(db: Db, groupId: number, viewerId: number | null, query: FeedQuery): Promise<PostPage> {
-  const group = await requireGroup(db, groupId, viewerId);
+  const group = await readGroup(db, groupId, viewerId);
   const channelId: ChannelId = group.channel_id;
   return listFeed(db, { ...query, groupId }, channelId, viewerId);
 }

@@ -1,12 +1,12 @@
 // Prayer groups (issue #28; docs/product.md §11 Prayer groups): a group as its members see it, who
 // may read or change it, and its life (create, edit, delete). A group is private: to anyone who is
 // not a live member it does not exist (404), whoever asks; a member who may not change it gets a 403.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ChannelId, DeletedResponse } from '../../common/contract';
 import type { ApiGroup, GroupRole } from '../../common/group-contract';
 import type { Db } from '../db/client';
 import { groupInvites, groupJoinRequests, groupMembers, groupPictures, prayerGroups } from '../db/schema/groups';
-import { httpError } from '../http/errors';
+import { HttpError, httpError } from '../http/errors';
 import { createInvite } from './group-invites';
 import { toChannelId } from './users';
 
@@ -47,6 +47,36 @@ export async function requireGroup(db: Db, groupId: number, userId: number | nul
   const [row] = await memberView(db, userId).where(and(eq(prayerGroups.id, groupId), isNull(prayerGroups.deletedAt))).limit(1);
   if (row === undefined) throw groupNotFound();
   return toApiGroup(row);
+}
+
+/**
+ * The group page's reads (GET group/{id} and GET group/{id}/posts; issue #49 major 4): the group as
+ * requireGroup answers it, the one test of "is a member". To a former member of a live group, instead
+ * of the 404, why they are out: 403 `group.removed` (an admin removed them) or `group.left`, with the
+ * group's name and whether their request to join waits, nothing else. Anyone else keeps the 404.
+ */
+export async function readGroup(db: Db, groupId: number, userId: number | null): Promise<ApiGroup> {
+  try {
+    return await requireGroup(db, groupId, userId);
+  } catch (error) {
+    if (userId === null || !(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    throw (await membershipEnded(db, groupId, userId)) ?? error;
+  }
+}
+
+/** The 403 of a former member of a live group (docs/product.md §11 'Private'), else undefined. */
+async function membershipEnded(db: Db, groupId: number, userId: number): Promise<HttpError | undefined> {
+  const requested = sql<boolean>`exists (select 1 from ${groupJoinRequests} r
+    where r.group_id = ${groupMembers.groupId} and r.user_id = ${groupMembers.userId} and r.status = 'pending')`;
+  const [row] = await db.select({ name: prayerGroups.name, removedBy: groupMembers.removedBy, requested }).from(groupMembers)
+    .innerJoin(prayerGroups, eq(prayerGroups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), isNotNull(groupMembers.leftAt), isNull(prayerGroups.deletedAt)))
+    .limit(1);
+  if (row === undefined) return undefined;
+  const params = { group: row.name, requested: row.requested ? 1 : 0 };
+  return row.removedBy === null
+    ? httpError(403, 'group.left', 'You left this group: open its invite link again, or ask to join', params)
+    : httpError(403, 'group.removed', 'An admin removed you from this group: ask to join instead', params);
 }
 
 /**

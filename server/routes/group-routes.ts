@@ -1,6 +1,6 @@
 // Prayer groups (issue #28; docs/product.md §11 Prayer groups; docs/api.md 'Prayer groups'). Reads
 // resolve the caller optionally: anyone who is not a live member, no token included, gets the same
-// 404. Writes go through mutation() for exactly-once, and so are batchable in POST sync/push
+// 404, except a former member on GET group/{id} and its posts (domain/groups.ts readGroup). Writes go through mutation() for exactly-once, and so are batchable in POST sync/push
 // (docs/architecture.md 'Outbox and sync protocol'). Thin adapters over domain/group*.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeletedResponse, Envelope, GroupListsResponse, PostPage } from '../../common/contract';
@@ -18,7 +18,7 @@ import { setGroupNotify } from '../domain/group-notifications';
 import { groupLists } from '../domain/group-lists';
 import { groupFeed } from '../domain/group-posts';
 import { endMembership, listMembers, setRole } from '../domain/group-members';
-import { createGroup, deleteGroup, groupNotFound, myGroups, requireGroup, updateGroup } from '../domain/groups';
+import { createGroup, deleteGroup, groupNotFound, myGroups, readGroup, updateGroup } from '../domain/groups';
 import { optionalSession, requireSession } from '../http/auth-context';
 import { resolveChannel } from '../http/channel';
 import {
@@ -48,7 +48,8 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: RouteDeps): vo
 
   app.get('/group/:groupId', async (request): Promise<Envelope<GroupResponse>> => {
     const { groupId } = parseInput(groupParams, request.params);
-    return { data: { group: await requireGroup(db, groupId, await readerOf(db, request)) } };
+    // A former member learns why they are out (403 group.removed / group.left, issue #49 major 4).
+    return { data: { group: await readGroup(db, groupId, await readerOf(db, request)) } };
   });
 
   app.get('/group/:groupId/members', async (request): Promise<Envelope<GroupMembersResponse>> => {

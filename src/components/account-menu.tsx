@@ -37,9 +37,6 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className="menu__item" asChild>
-            <Link to="/groups">{t('groups.menu')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu__item" asChild>
             <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
           </DropdownMenu.Item>
           <ModerationItem isModerator={account.isModerator === true} />

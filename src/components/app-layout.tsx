@@ -1,15 +1,16 @@
 // docs/product.md §2 application layout: header (app name, sync state, language, account menu with the colour
 // mode), main, and the navigation
 // (a bottom bar on phones, a side rail on wide screens).
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FlameIcon, HomeIcon, ListIcon, PersonIcon, PlusIcon, PrayIcon } from './icons';
+import { FlameIcon, GroupsIcon, HomeIcon, ListIcon, PersonIcon, PlusIcon, PrayIcon } from './icons';
 import { SyncIndicator, type SyncIndicatorStatus } from './sync-indicator';
 import { deferredMenu } from './deferred-menu';
 import type { AccountMenuProps } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { NotificationBell } from './notification-bell';
+import { useLiveRead } from '../db/live-read';
 
 export type AccountSummary = {
   /** The member's name; null for a guest. */
@@ -73,34 +74,58 @@ export function AppLayout({ layout = 'application', syncStatus, account, onShare
 
 function AppNav({ onShare }: { onShare: () => void }) {
   const { t } = useTranslation();
+  const unread = useUnreadInGroups();
+  const shown = unread > 99 ? '99+' : unread;
   return (
     <nav className="app-nav" aria-label={t('nav.label')}>
-      <Link to="/community" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
-        <span className="app-nav__icon">
-          <HomeIcon />
-        </span>
-        <span className="app-nav__label">{t('nav.community')}</span>
-      </Link>
-      <Link to="/pray" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
-        <span className="app-nav__icon">
-          <PrayIcon />
-        </span>
-        <span className="app-nav__label">{t('prayer.nav')}</span>
-      </Link>
+      <NavLink to="/community" icon={<HomeIcon />} label={t('nav.community')} />
+      <NavLink to="/pray" icon={<PrayIcon />} label={t('prayer.nav')} />
       <button type="button" className="app-nav__item app-nav__share" onClick={onShare} aria-label={t('composer.open')}>
         <span className="app-nav__share-icon">
           <PlusIcon />
         </span>
         <span className="app-nav__label">{t('nav.share')}</span>
       </button>
-      <Link to="/lists" className="app-nav__item" activeProps={{ 'aria-current': 'page' }}>
-        <span className="app-nav__icon">
-          <ListIcon />
-        </span>
-        <span className="app-nav__label">{t('lists.nav')}</span>
-      </Link>
+      {/* Issue #49 item 4 (docs/product.md §11 'Unread'): Groups for everyone (a guest or a person in no
+          group learns there what groups are), with the posts by others that came into my groups since I
+          last opened each: the name says the count, the badge (to 99+) is decorative. */}
+      <NavLink
+        to="/groups"
+        icon={
+          <>
+            <GroupsIcon />
+            {unread > 0 && (
+              <span className="app-nav__badge" aria-hidden="true">
+                {shown}
+              </span>
+            )}
+          </>
+        }
+        label={t('groups.nav')}
+        name={unread > 0 ? t('groups.navUnread', { count: unread, shown }) : undefined}
+      />
+      <NavLink to="/lists" icon={<ListIcon />} label={t('lists.nav')} />
     </nav>
   );
+}
+
+/** An entry of the navigation; `name` replaces the label as its accessible name (a count said in words). */
+function NavLink({ to, icon, label, name }: { to: '/community' | '/pray' | '/groups' | '/lists'; icon: ReactNode; label: string; name?: string | undefined }) {
+  return (
+    <Link to={to} className="app-nav__item" activeProps={{ 'aria-current': 'page' }} aria-label={name}>
+      <span className="app-nav__icon">{icon}</span>
+      <span className="app-nav__label">{label}</span>
+    </Link>
+  );
+}
+
+/** The count's read comes after the first render, in a chunk of its own (issue #14's first-load budget); 0 until then. */
+function useUnreadInGroups(): number {
+  const [read, setRead] = useState<(() => Promise<number>) | null>(null);
+  useEffect(() => {
+    import('../db/group-unread-reads').then((reads) => setRead(() => reads.readUnreadTotal), () => undefined);
+  }, []);
+  return useLiveRead(read, [read], 0);
 }
 
 const AccountMenu = deferredMenu<AccountMenuProps>(

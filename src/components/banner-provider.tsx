@@ -2,6 +2,7 @@
 // Issue #12: a banner about a change can follow its fate (saved here, sending, sent): `show` gives
 // its id, `update` changes its text while it is still the one shown, and `onGone` tells its owner
 // when it is closed, hidden or replaced, so nothing keeps watching a banner nobody sees.
+// Issue #49 (review m14): a banner keeps clear of what the person just changed (./banner-placement.ts).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Banner, type BannerMessage } from './banner';
@@ -17,6 +18,11 @@ type BannerApi = {
 };
 
 const BannerContext = createContext<BannerApi | null>(null);
+
+/** The banners keep clear of what was just changed (./banner-placement.ts): not in the first load, fetched once the region is drawn. */
+function keepBannersClear(region: HTMLDivElement | null): void {
+  if (region) void import('./banner-placement').then(({ watch }) => watch(region), () => undefined);
+}
 
 export function BannerProvider({ children }: { children: ReactNode }) {
   const [banner, setBanner] = useState<BannerMessage | null>(null);
@@ -60,7 +66,7 @@ export function BannerProvider({ children }: { children: ReactNode }) {
   return (
     <BannerContext.Provider value={api}>
       {children}
-      <div className="banner-region">{banner && <Banner key={banner.id} banner={banner} onClose={close} />}</div>
+      <div className="banner-region" ref={keepBannersClear}>{banner && <Banner key={banner.id} banner={banner} onClose={close} />}</div>
     </BannerContext.Provider>
   );
 }

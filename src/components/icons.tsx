@@ -69,6 +69,15 @@ export function PersonIcon(props: IconProps) {
   );
 }
 
+/** Two people: the navigation's Groups (issue #49 item 4). */
+export function GroupsIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3 19.5c.6-3 3-5 6-5s5.4 2 6 5M15.5 5a3 3 0 0 1 0 6m2 3.8c1.8.6 3 2.2 3.5 4.7" />
+    </Svg>
+  );
+}
+
 export function CloseIcon(props: IconProps) {
   return (
     <Svg {...props}>

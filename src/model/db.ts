@@ -118,6 +118,13 @@ export class AppDb extends Dexie {
         const entries = await tx.table<OutboxEntry, number>('outbox').toArray();
         await tx.table<MetaRow, MetaKey>('meta').put({ key: 'queueCounts', value: { queueCounts: countsAfter({}, [], entries) } });
       });
+    // Version 13 (issue #49 item 4): posts by `groupOthers`, [group id, createdAtMs] of the group posts by
+    // others that the group's feed shows (src/model/feed-key.ts): each group's unread count is a range of it
+    // (src/db/group-unread-reads.ts). Unread counts start now: what is older never counts, so the posts
+    // held need no field, and nothing reads as unread the day the count arrives.
+    this.version(13)
+      .stores({ posts: 'id, [channel_id+createdAtMs], user_id, feed, mine, bookmarked, group_id, groupFeed, noteCount, groupOthers' })
+      .upgrade((tx) => tx.table<MetaRow, MetaKey>('meta').put({ key: 'groupsSeen', value: { groupsSeen: { viewer: null, marks: {}, from: Date.now() } } }));
     this.use(queueCountsMiddleware('outbox', 'meta'));
     this.keepDerivedFields();
   }

@@ -49,10 +49,23 @@ function feedKeyOf(row: PostRow, shown: ShownPost = toShownPost(row)): FeedKey {
  * leaves a row without the field out of that index, so /lists/my-prayers and /lists/bookmarks
  * read just their posts (issue #10), newest first.
  */
-type PostIndexFields = { feed: FeedKey; mine: number | undefined; bookmarked: number | undefined; groupFeed: GroupFeedKey | undefined };
+type PostIndexFields = {
+  feed: FeedKey;
+  mine: number | undefined;
+  bookmarked: number | undefined;
+  groupFeed: GroupFeedKey | undefined;
+  groupOthers: GroupOthersKey | undefined;
+};
 
 /** Issue #28: [group id, feedAtMs, id], a group's feed newest first when reversed; absent on community posts and hidden ones. */
 export type GroupFeedKey = [number, number, number];
+
+/**
+ * Issue #49 item 4: [group id, createdAtMs] of a group post by someone else that the group's feed
+ * shows; absent on the viewer's own posts, community posts and hidden ones. The unread counts of
+ * Groups are ranges of it (src/db/group-unread-reads.ts).
+ */
+export type GroupOthersKey = [number, number];
 
 export function postIndexFields(row: PostRow): PostIndexFields {
   // The shown post is derived once for every field (this runs on every write of a post).
@@ -64,19 +77,16 @@ export function postIndexFields(row: PostRow): PostIndexFields {
     mine: row.is_mine && isLive ? shown.feedAtMs : undefined,
     bookmarked: shown.is_bookmarked && isLive ? shown.feedAtMs : undefined,
     groupFeed: row.group_id && feed[0] !== HIDDEN_CHANNEL ? [row.group_id, shown.feedAtMs, row.id] : undefined,
+    groupOthers: row.group_id && feed[0] !== HIDDEN_CHANNEL && !row.is_mine ? [row.group_id, row.createdAtMs] : undefined,
   };
 }
 
 /** Sets the fields on a row being created (an absent field stays absent). */
 export function setPostIndexFields(row: PostRow): void {
-  const fields = postIndexFields(row);
-  row.feed = fields.feed;
-  if (fields.mine === undefined) delete row.mine;
-  else row.mine = fields.mine;
-  if (fields.bookmarked === undefined) delete row.bookmarked;
-  else row.bookmarked = fields.bookmarked;
-  if (fields.groupFeed === undefined) delete row.groupFeed;
-  else row.groupFeed = fields.groupFeed;
+  for (const [name, value] of Object.entries(postIndexFields(row))) {
+    if (value === undefined) Reflect.deleteProperty(row, name);
+    else Reflect.set(row, name, value);
+  }
 }
 
 export function feedKeyRow(key: FeedKey): FeedKeyRow {

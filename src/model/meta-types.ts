@@ -5,6 +5,7 @@ import type { ApiStatistics, ApiUserSettings } from '../../common/account-contra
 import type { ApiUser, ApiUserSummary, ChannelId } from '../../common/contract';
 import type { ApiReportedItem } from '../../common/moderation-contract';
 import type { GroupAdminMeta } from './group-admin-types';
+import type { EndedGroupsMeta } from './ended-groups';
 import type { NotificationsUnreadMeta } from './notification-types';
 
 /**
@@ -90,7 +91,19 @@ export type MetaValues = {
   hiddenPeople: HiddenPeopleMeta;
   /** Issue #28: the admin screen's members and requests to join, per group (src/model/group-admin-cache.ts). */
   groupAdmin: GroupAdminMeta;
+  /** Issue #49 major 4: the groups this account was removed from or left, by name only (src/model/ended-groups.ts). */
+  endedGroups: EndedGroupsMeta;
+  /** Issue #49 item 4: how far the viewer has seen each group's posts by others (src/state/group-seen.ts). */
+  groupsSeen: GroupsSeenMeta;
 };
+
+/**
+ * `viewer`: the rowsViewer the marks were kept for (another account's marks count as none);
+ * `marks`: per group id, the createdAtMs (server clock) of the newest post by others held when the
+ * viewer last had its page open. Posts above it are unread (src/db/group-unread-reads.ts).
+ * `from`: when this device began to count (the upgrade to version 13): older posts never count.
+ */
+export type GroupsSeenMeta = { viewer: number | null; marks: Record<string, number>; from?: number };
 
 /** `viewer`: whose list it is; another account never reads it. */
 type HiddenPeopleMeta = { viewer: number; people: ApiUserSummary[] };

@@ -5,7 +5,7 @@ import type {
   ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, ApiPostUpdate, PostKind, Visibility,
 } from '../../common/contract';
 import type { ApiPublicProfile } from '../../common/account-contract';
-import type { FeedKey, GroupFeedKey } from './feed-key';
+import type { FeedKey, GroupFeedKey, GroupOthersKey } from './feed-key';
 import type { OutboxEntry, TargetIds, UserOpName } from './outbox-types';
 
 /** A pending edit of a post (docs/product.md §7 PUT post/{id}): only the fields the user changed. */
@@ -65,6 +65,8 @@ export type PostRow = ApiPost & {
   bookmarked?: number;
   /** Derived (issue #28): a group post's key in its group's feed, absent on community posts (index `groupFeed`). */
   groupFeed?: GroupFeedKey;
+  /** Derived (issue #49 item 4): [group id, createdAtMs] of a group post by someone else, shown in its feed (index `groupOthers`). */
+  groupOthers?: GroupOthersKey;
   /** Issue #12: the viewer hid the author ("Hide posts from this person", src/db/hidden-people.ts). */
   hiddenAuthor?: true;
   /** Issue #12: the viewer's report of this post was acknowledged: it stays out of their feeds. */

@@ -28,7 +28,7 @@ const undoChange = lazyCommand('undoChange');
 const releaseHold = lazyCommand('releaseHold');
 
 /** The nouns the change toasts speak of; each language's catalogue gives their grammatical gender (syncFeedback.gender). */
-export type ToastNoun = 'request' | 'testimony' | 'list' | 'prayer' | 'comment' | 'note' | 'reminder' | 'setting' | 'name';
+export type ToastNoun = 'request' | 'post' | 'testimony' | 'list' | 'prayer' | 'comment' | 'note' | 'reminder' | 'setting' | 'name';
 
 /**
  * Every change toast: the action's text and the noun it is about, so the line saying where the
@@ -36,8 +36,9 @@ export type ToastNoun = 'request' | 'testimony' | 'list' | 'prayer' | 'comment' 
  * issue #26 point 4, tests/ui/toast-genders.test.ts reads every entry in both languages).
  */
 export const CHANGE_TOASTS = {
-  requestDeleted: { text: 'postDetail.deleted', noun: 'request' },
-  requestEdited: { text: 'syncFeedback.action.requestEdited', noun: 'request' },
+  // Issue #49 (review m10): the post menu, its dialogs and toasts say "post", whatever its kind (docs/decisions.md).
+  postDeleted: { text: 'postDetail.deleted', noun: 'post' },
+  postEdited: { text: 'syncFeedback.action.postEdited', noun: 'post' },
   answered: { text: 'postDetail.answered', noun: 'request' },
   testimonyEdited: { text: 'syncFeedback.action.testimonyEdited', noun: 'testimony' },
   testimonyDeleted: { text: 'postDetail.testimonyDeleted', noun: 'testimony' },

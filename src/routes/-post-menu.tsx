@@ -40,8 +40,11 @@ export function useViewer(): { id: number } | null {
   return session.user ? { id: session.user.id } : null;
 }
 
-/** `onDeleted` runs after the post is deleted locally (the detail goes back to /community). */
-export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: ReactNode; dialogs: ReactNode } {
+/**
+ * `onGone` runs once the post is deleted or reported here: it is then no longer shown to this person
+ * (the detail goes back to where they came from; issue #49, review m4, docs/decisions.md).
+ */
+export function usePostMenu(post: ShownPost, onGone?: () => void): { menu: ReactNode; dialogs: ReactNode } {
   const { t } = useT();
   const banner = useBanner();
   const viewer = useViewer();
@@ -70,7 +73,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
     const which = confirming;
     setConfirming(null);
     if (which === 'deletePost') {
-      void announce(() => deletePost(post.id, { undoable: true }), changeTexts(t, 'requestDeleted'), {}).then(() => onDeleted?.(), fail);
+      void announce(() => deletePost(post.id, { undoable: true }), changeTexts(t, 'postDeleted'), {}).then(() => onGone?.(), fail);
     } else if (which === 'deleteAnsweredPost') {
       void announce(() => removeAnswer(post.id), changeTexts(t, 'testimonyDeleted')).then(undefined, fail);
     }
@@ -111,6 +114,7 @@ export function usePostMenu(post: ShownPost, onDeleted?: () => void): { menu: Re
               sending: `${texts.sending} ${notAgain}`,
               sent: t('reporting.reportedHidden'),
             });
+            onGone?.();
           }}
         />
       )}
@@ -177,7 +181,7 @@ function textSpecFor(action: TextAction, post: ShownPost, t: TFunction, announce
       submitLabel: t('postDetail.save'),
       onSubmit: async (text) => {
         // Nothing changed: nothing to save or send, so no banner.
-        if (text !== post.text) await announce(() => editPost(post.id, { text }), changeTexts(t, 'requestEdited'));
+        if (text !== post.text) await announce(() => editPost(post.id, { text }), changeTexts(t, 'postEdited'));
       },
     },
   };

@@ -106,8 +106,9 @@ describe('a group administered from the device', () => {
     expect(await serverRoles(group.id, ann.token)).toEqual(['Ann:admin', 'Abigail:member']);
     expect(await roles(group.id)).toEqual(['Abigail:member', 'Ann:admin']);
     expect(await readGroup(group.id)).toMatchObject({ my_role: 'member' });
+    // Issue #49 major 4: Ben is told that an admin removed him, nothing more of the group.
     const gone = await h.api.call({ path: `group/${group.id}`, token: ben.token });
-    expect(gone.ok ? 200 : gone.status).toBe(404);
+    expect(gone.ok ? null : gone.error).toMatchObject({ status: 403, code: 'group.removed', params: { group: 'Choir', requested: 0 } });
   });
 
   it('a removal and new invite links, online and offline (an expiry, a use limit), show with the ack; requests to join are approved and declined once', async () => {

@@ -1,5 +1,5 @@
 // The group screens' texts come with their routes (docs/decisions.md 'Group screens'): no language's
-// first-load chunk holds them, the account menu's link is there, and loading the group texts' chunk
+// first-load chunk holds them, the navigation's entry is there, and loading the group texts' chunk
 // adds them to the active language and to the next one.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -12,16 +12,18 @@ import { ptBR } from '../../src/i18n/locales/pt-BR';
 const firstLoad = (locale: string) => JSON.parse(JSON.parse(/JSON\.parse\((.*)\);/s.exec(catalogueModule(locale))?.[1] ?? '""') as string) as typeof enUS;
 
 describe('group screen texts', () => {
-  it.each([['en-US', enUS], ['pt-BR', ptBR], ['es-ES', esES]] as const)('%s: the first load has the menu link only', (locale, full) => {
+  it.each([['en-US', enUS], ['pt-BR', ptBR], ['es-ES', esES]] as const)('%s: the first load has the navigation\'s entry only', (locale, full) => {
     const first = firstLoad(locale);
-    expect(first.groups).toEqual({ menu: full.groups.menu });
+    // Issue #49 item 4: Groups in the navigation (no longer in the account menu), with its unread count's name.
+    const { nav, navUnread_one, navUnread_other } = full.groups;
+    expect(first.groups).toEqual({ nav, navUnread_one, navUnread_other });
     expect(full.groups.screens.page.leave.length).toBeGreaterThan(0);
   });
 
   it('are added once their chunk loads, for the active language and the next', async () => {
     await i18next.init({ lng: 'es-ES', resources: { 'es-ES': { translation: withoutLater(esES) }, 'pt-BR': { translation: withoutLater(ptBR) } }, fallbackLng: false });
     expect(i18next.exists('groups.screens.invite.join')).toBe(false);
-    expect(i18next.t('groups.menu')).toBe(esES.groups.menu);
+    expect(i18next.t('groups.nav')).toBe(esES.groups.nav);
     const { loadGroupTexts } = await import('../../src/i18n/load-group-texts');
     await loadGroupTexts();
     expect(i18next.t('groups.screens.invite.join')).toBe(esES.groups.screens.invite.join);

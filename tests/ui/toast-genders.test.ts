@@ -10,11 +10,11 @@ import { CHANGE_TOASTS, changeTexts, type ChangeToast, type ToastNoun } from '..
 /** The nouns the toasts use, as each language says them, and their gender: what a grammar book says. */
 const NOUNS: Record<'pt-BR' | 'es-ES', Record<ToastNoun, [string, 'm' | 'f']>> = {
   'pt-BR': {
-    request: ['pedido', 'm'], testimony: ['testemunho', 'm'], list: ['lista', 'f'], prayer: ['oração', 'f'],
+    request: ['pedido', 'm'], post: ['publicação', 'f'], testimony: ['testemunho', 'm'], list: ['lista', 'f'], prayer: ['oração', 'f'],
     comment: ['comentário', 'm'], note: ['anotação', 'f'], reminder: ['lembrete', 'm'], setting: ['ajuste', 'm'], name: ['nome', 'm'],
   },
   'es-ES': {
-    request: ['petición', 'f'], testimony: ['testimonio', 'm'], list: ['lista', 'f'], prayer: ['oración', 'f'],
+    request: ['petición', 'f'], post: ['publicación', 'f'], testimony: ['testimonio', 'm'], list: ['lista', 'f'], prayer: ['oración', 'f'],
     comment: ['comentario', 'm'], note: ['nota', 'f'], reminder: ['recordatorio', 'm'], setting: ['ajuste', 'm'], name: ['nombre', 'm'],
   },
 };

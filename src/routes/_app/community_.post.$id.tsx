@@ -1,12 +1,16 @@
 // '/community/post/{id}' (docs/product.md §2): the post and either its comments or the viewer's notes. It
 // renders from the local database (live queries) and asks the worker for fresh data; offline it
 // shows what is held. A temporary (negative) id of a post written offline is a valid address: the
-// reads follow it to the real id once the server has answered.
+// reads follow it to the real id once the server has answered. A group post's way back leads to its
+// group (issue #49, review m3); a post deleted or reported here leaves the screen (review m4,
+// docs/decisions.md 'The post page after a report, its way back, one noun in its menu').
 import { useEffect, useState } from 'react';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { usePost } from '../../db/post-queries';
+import { useGroup } from '../../db/group-queries';
+import { loadGroupTexts } from '../../i18n/load-group-texts';
 import type { ShownPost } from '../../model/shown';
 import { pullPost } from '../../sync/client';
 import { ArrowLeftIcon } from '../../components/icons';
@@ -65,10 +69,7 @@ function PostDetailScreen() {
   return (
     <section className="post-detail" aria-labelledby="post-detail-heading">
       <title>{`${t('postDetail.title')} · ${t('app.name')}`}</title>
-      <Link to="/community" className="post-detail__back">
-        <ArrowLeftIcon size={18} />
-        <span>{t('postDetail.back')}</span>
-      </Link>
+      <BackLink post={post} />
       {post ? (
         <PostDetail post={post} />
       ) : post === null && pull === 'done' ? (
@@ -88,13 +89,60 @@ function PostDetailScreen() {
   );
 }
 
+/** The community's way back, or a group post's to its group once the group and its words are here. */
+function BackLink({ post }: { post: ShownPost | null | undefined }) {
+  const groupId = post?.group_id ?? null;
+  if (post === undefined) return <span className="post-detail__back" aria-hidden="true" />;
+  return groupId === null ? <CommunityBack /> : <GroupBack groupId={groupId} />;
+}
+
+function CommunityBack() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/community" className="post-detail__back">
+      <ArrowLeftIcon size={18} />
+      <span>{t('postDetail.back')}</span>
+    </Link>
+  );
+}
+
+/** The group's words come with the group screens (src/i18n/group-texts.ts), not with the first load. */
+function GroupBack({ groupId }: { groupId: number }) {
+  const { t, i18n } = useTranslation();
+  const group = useGroup(groupId);
+  useEffect(() => void loadGroupTexts(), []);
+  // Not held here (left, removed): the community is the way back.
+  if (group === null) return <CommunityBack />;
+  if (group === undefined || !i18n.exists('groups.screens.page.postBack')) return <span className="post-detail__back" aria-hidden="true" />;
+  return (
+    <Link to="/group/$groupId" params={{ groupId: String(group.id) }} className="post-detail__back">
+      <ArrowLeftIcon size={18} />
+      <span>{t('groups.screens.page.postBack', { group: group.name })}</span>
+    </Link>
+  );
+}
+
+/**
+ * Once the post is gone for this person (deleted or reported here): back where they came from (the
+ * feed, the group's page), keeping their place; opened from outside, to the post's home instead.
+ */
+function useLeave(groupId: number | null): () => void {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  return () => {
+    if (canGoBack) router.history.back();
+    else if (groupId !== null) void navigate({ to: '/group/$groupId', params: { groupId: String(groupId) }, replace: true });
+    else void navigate({ to: '/community', replace: true });
+  };
+}
+
 type View = 'comments' | 'notes';
 
 function PostDetail({ post }: { post: ShownPost }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const commands = usePostCommands(post.id);
-  const { menu, dialogs } = usePostMenu(post, () => void navigate({ to: '/community' }));
+  const { menu, dialogs } = usePostMenu(post, useLeave(post.group_id ?? null));
   // Issue #13 point 3: Share in sight as well as in the menu, for the posts the menu offers it on.
   const viewer = useViewer();
   const canShare = shareActionsMenu(post, viewer).length > 0;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyGroups } from '../../db/group-queries';
+import { useGroupsUnread } from '../../db/group-unread-queries';
 import type { ShownGroup } from '../../db/group-reads';
 import { useSession } from '../../db/queries';
 import { lazyCommand } from '../../commands/lazy';
@@ -69,6 +70,8 @@ function GroupsScreen() {
 
 function GroupCards({ groups }: { groups: ShownGroup[] | undefined }) {
   const { t } = useTranslation();
+  // Issue #49 item 4: each group's posts by others since it was last opened here.
+  const unread = useGroupsUnread();
   if (!groups) return <p className="feed__note">{t('groups.screens.loading')}</p>;
   if (groups.length === 0) return <p className="feed__note">{t('groups.screens.empty')}</p>;
   return (
@@ -88,6 +91,7 @@ function GroupCards({ groups }: { groups: ShownGroup[] | undefined }) {
             <p className="list-card__meta">
               <span>{t('groups.screens.members', { count: group.member_count })}</span>
               <span className="badge lists-badge">{t(`groups.screens.role.${group.my_role}`)}</span>
+              <UnreadBadge count={unread?.get(group.id) ?? 0} />
             </p>
             {group.isPending && <p className="post-card__pending">{t('groups.screens.pending')}</p>}
           </article>
@@ -95,4 +99,10 @@ function GroupCards({ groups }: { groups: ShownGroup[] | undefined }) {
       ))}
     </ul>
   );
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return <span className="badge group-unread">{t('groups.screens.unread', { count, shown: count > 99 ? '99+' : String(count) })}</span>;
 }

@@ -5,7 +5,10 @@
 import type { Widen } from '../widen';
 
 const en = {
-  menu: 'My groups',
+  /** Issue #49 item 4: the navigation's entry (first load, like `menu`); `shown` is the badge's figure ("99+"). */
+  nav: 'Groups',
+  navUnread_one: 'Groups, {{shown}} unread',
+  navUnread_other: 'Groups, {{shown}} unread',
   screens: {
     // Issue #49 (review m1): a post in a group says so, naming it; loaded with the composer (src/i18n/group-texts.ts).
     postToast: {
@@ -20,6 +23,9 @@ const en = {
     empty: 'You are not in a group yet. Create one, or open an invite link someone sent you.',
     create: 'Create a group',
     pending: 'Not sent yet',
+    /** Issue #49 item 4: posts by others since the member last opened the group here (`shown`: "99+" past 99). */
+    unread_one: '{{shown}} new',
+    unread_other: '{{shown}} new',
     members_one: '{{count}} member',
     members_other: '{{count}} members',
     role: { admin: 'Admin', moderator: 'Moderator', member: 'Member' },
@@ -42,6 +48,8 @@ const en = {
     asked: 'Your request to join was saved.',
     page: {
       back: 'My groups',
+      /** A group post's page (issue #49, review m3): its way back leads to its group. */
+      postBack: 'Back to {{group}}',
       loading: 'Loading the group…',
       missingTitle: 'Group not found',
       missingText: 'You are not a member of this group, or it no longer exists.',
@@ -57,6 +65,15 @@ const en = {
       leaveConfirm: 'Leave',
       cancel: 'Cancel',
       leaveFailed: 'You could not leave the group.',
+    },
+    // Issue #49 major 4: the page of a group I was removed from or left (its name only).
+    ended: {
+      removed: 'An admin removed you from {{group}}.',
+      left: 'You left {{group}}.',
+      removedLead: 'You can ask to join again: an admin of the group will decide.',
+      leftLead: 'To come back, open its invite link again, or ask to join: an admin of the group will decide.',
+      waiting: 'Your request to join is saved on this device. It will be sent when you are back online.',
+      sent: 'Your request to join was sent. An admin of the group will decide.',
     },
     // Issue #28 item 4: the group's prayer lists and its guided session.
     lists: {
@@ -111,7 +128,9 @@ const en = {
 };
 
 const pt: Widen<typeof en> = {
-  menu: 'Meus grupos',
+  nav: 'Grupos',
+  navUnread_one: 'Grupos, {{shown}} não lida',
+  navUnread_other: 'Grupos, {{shown}} não lidas',
   screens: {
     // Issue #49 (review m1): a post in a group says so, naming it; loaded with the composer (src/i18n/group-texts.ts).
     postToast: {
@@ -126,6 +145,8 @@ const pt: Widen<typeof en> = {
     empty: 'Você ainda não está em nenhum grupo. Crie um ou abra um link de convite que alguém te enviou.',
     create: 'Criar um grupo',
     pending: 'Ainda não enviado',
+    unread_one: '{{shown}} nova',
+    unread_other: '{{shown}} novas',
     members_one: '{{count}} membro',
     members_other: '{{count}} membros',
     role: { admin: 'Administrador', moderator: 'Moderador', member: 'Membro' },
@@ -145,9 +166,10 @@ const pt: Widen<typeof en> = {
     created: 'Grupo criado.',
     joined: 'Você entrou no grupo.',
     left: 'Você saiu do grupo.',
-    asked: 'Seu pedido para participar foi salvo.',
+    asked: 'Seu pedido para entrar foi salvo.',
     page: {
       back: 'Meus grupos',
+      postBack: 'Voltar para {{group}}',
       loading: 'Carregando o grupo…',
       missingTitle: 'Grupo não encontrado',
       missingText: 'Você não é membro deste grupo, ou ele não existe mais.',
@@ -163,6 +185,14 @@ const pt: Widen<typeof en> = {
       leaveConfirm: 'Sair',
       cancel: 'Cancelar',
       leaveFailed: 'Não foi possível sair do grupo.',
+    },
+    ended: {
+      removed: 'Um administrador removeu você de {{group}}.',
+      left: 'Você saiu de {{group}}.',
+      removedLead: 'Você pode pedir para entrar de novo: um administrador do grupo vai decidir.',
+      leftLead: 'Para voltar, abra de novo o link de convite, ou peça para entrar: um administrador do grupo vai decidir.',
+      waiting: 'Seu pedido para entrar está salvo neste aparelho. Será enviado quando você voltar a ficar online.',
+      sent: 'Seu pedido para entrar foi enviado. Um administrador do grupo vai decidir.',
     },
     lists: {
       heading: 'Listas de oração',
@@ -194,8 +224,8 @@ const pt: Widen<typeof en> = {
       joinFailed: 'Não foi possível entrar no grupo.',
       expired: 'Este link de convite expirou.',
       usedUp: 'Este link de convite já foi usado o máximo de vezes permitido.',
-      askLead: 'Você ainda pode pedir para participar: um administrador do grupo vai decidir.',
-      ask: 'Pedir para participar',
+      askLead: 'Você ainda pode pedir para entrar: um administrador do grupo vai decidir.',
+      ask: 'Pedir para entrar',
       askFailed: 'Não foi possível salvar seu pedido.',
       goneTitle: 'Este link de convite não funciona mais',
       goneText: 'O grupo pode ter um link novo, ou não existe mais. Peça um link novo a quem te convidou.',
@@ -215,7 +245,9 @@ const pt: Widen<typeof en> = {
 };
 
 const es: Widen<typeof en> = {
-  menu: 'Mis grupos',
+  nav: 'Grupos',
+  navUnread_one: 'Grupos, {{shown}} sin leer',
+  navUnread_other: 'Grupos, {{shown}} sin leer',
   screens: {
     // Issue #49 (review m1): a post in a group says so, naming it; loaded with the composer (src/i18n/group-texts.ts).
     postToast: {
@@ -230,6 +262,8 @@ const es: Widen<typeof en> = {
     empty: 'Todavía no estás en ningún grupo. Crea uno o abre un enlace de invitación que te hayan enviado.',
     create: 'Crear un grupo',
     pending: 'Aún sin enviar',
+    unread_one: '{{shown}} nueva',
+    unread_other: '{{shown}} nuevas',
     members_one: '{{count}} miembro',
     members_other: '{{count}} miembros',
     role: { admin: 'Administrador', moderator: 'Moderador', member: 'Miembro' },
@@ -252,6 +286,7 @@ const es: Widen<typeof en> = {
     asked: 'Tu solicitud para unirte se ha guardado.',
     page: {
       back: 'Mis grupos',
+      postBack: 'Volver a {{group}}',
       loading: 'Cargando el grupo…',
       missingTitle: 'Grupo no encontrado',
       missingText: 'No eres miembro de este grupo, o ya no existe.',
@@ -267,6 +302,14 @@ const es: Widen<typeof en> = {
       leaveConfirm: 'Salir',
       cancel: 'Cancelar',
       leaveFailed: 'No se pudo salir del grupo.',
+    },
+    ended: {
+      removed: 'Un administrador te quitó de {{group}}.',
+      left: 'Saliste de {{group}}.',
+      removedLead: 'Puedes pedir unirte de nuevo: un administrador del grupo lo decidirá.',
+      leftLead: 'Para volver, abre de nuevo el enlace de invitación, o pide unirte: un administrador del grupo lo decidirá.',
+      waiting: 'Tu solicitud para unirte está guardada en este dispositivo. Se enviará cuando vuelvas a estar en línea.',
+      sent: 'Tu solicitud para unirte fue enviada. Un administrador del grupo lo decidirá.',
     },
     lists: {
       heading: 'Listas de oración',

@@ -19,9 +19,9 @@ export const toastsEn = {
     },
   },
   /** The grammatical gender ('m' or 'f') of each noun a change toast speaks of (src/routes/-change-toast.ts). */
-  gender: { request: 'm', testimony: 'm', list: 'm', prayer: 'm', comment: 'm', note: 'm', reminder: 'm', setting: 'm', name: 'm' },
+  gender: { request: 'm', post: 'm', testimony: 'm', list: 'm', prayer: 'm', comment: 'm', note: 'm', reminder: 'm', setting: 'm', name: 'm' },
   action: {
-    requestEdited: 'Request edited.',
+    postEdited: 'Post edited.',
     testimonyEdited: 'Testimony edited.',
     listUpdated: 'List updated.',
     itemUpdated: 'Prayer updated.',
@@ -45,10 +45,10 @@ export const toastsPt: Widen<typeof toastsEn> = {
       sent: 'Enviada.',
     },
   },
-  // pedido, testemunho, lista, oração, comentário, anotação, lembrete, ajuste, nome
-  gender: { request: 'm', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
+  // pedido, publicação, testemunho, lista, oração, comentário, anotação, lembrete, ajuste, nome
+  gender: { request: 'm', post: 'f', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
   action: {
-    requestEdited: 'Pedido editado.',
+    postEdited: 'Publicação editada.',
     testimonyEdited: 'Testemunho editado.',
     listUpdated: 'Lista atualizada.',
     itemUpdated: 'Oração atualizada.',
@@ -71,10 +71,10 @@ export const toastsEs: Widen<typeof toastsEn> = {
       sent: 'Enviada.',
     },
   },
-  // petición, testimonio, lista, oración, comentario, nota, recordatorio, ajuste, nombre
-  gender: { request: 'f', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
+  // petición, publicación, testimonio, lista, oración, comentario, nota, recordatorio, ajuste, nombre
+  gender: { request: 'f', post: 'f', testimony: 'm', list: 'f', prayer: 'f', comment: 'm', note: 'f', reminder: 'm', setting: 'm', name: 'm' },
   action: {
-    requestEdited: 'Petición editada.',
+    postEdited: 'Publicación editada.',
     testimonyEdited: 'Testimonio editado.',
     listUpdated: 'Lista actualizada.',
     itemUpdated: 'Oración actualizada.',

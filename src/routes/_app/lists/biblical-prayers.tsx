@@ -1,21 +1,18 @@
-// '/lists/biblical-prayers' (docs/product.md §2: application layout, welcome and register checks): the
-// channel's biblical prayers list (a system list with no owner, so no actions menu), prayed and
-// bookmarked like any list item. Pulled when the screen opens; the prefetch keeps it offline.
+// '/lists/biblical-prayers' (docs/product.md §2: application layout, welcome check): the channel's
+// biblical prayers list (a system list with no owner, so no actions menu), prayed and bookmarked like
+// any list item. Pulled when the screen opens; the prefetch keeps it offline. Scripture, read-only:
+// open to guests as its session on Pray is (issue #49, review m7), unlike the lists people make.
 import { useEffect } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBiblicalPrayers } from '../../../db/list-queries';
 import { pullBiblicalPrayers } from '../../../sync/client';
 import { FlameIcon } from '../../../components/icons';
-import { requireRegistered } from '../../-checks';
 import { useItemActions } from './-item-actions';
 import { ItemList } from './-item-list';
 import { ListsBack } from './-lists-back';
 
-export const Route = createFileRoute('/_app/lists/biblical-prayers')({
-  beforeLoad: requireRegistered,
-  component: BiblicalPrayersScreen,
-});
+export const Route = createFileRoute('/_app/lists/biblical-prayers')({ component: BiblicalPrayersScreen });
 
 function BiblicalPrayersScreen() {
   const { t } = useTranslation();

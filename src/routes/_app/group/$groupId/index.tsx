@@ -20,10 +20,12 @@ import { GroupPicture } from '../../../../components/group-picture';
 import { postTexts, useChangeToast } from '../../../-change-toast';
 import { FormBotCheckNotice } from '../../../-bot-check';
 import { parseLocalIdParam } from '../../lists/-list-params';
+import { GroupGone } from '../-group-ended';
 import { GroupFeed } from '../-group-feed';
 import { GroupLists } from '../-group-lists';
 import { InvitePanel } from '../-invite-panel';
 import { groupChangeTexts } from '../-group-texts';
+import { useGroupSeen } from '../../../../state/group-seen';
 
 const createRequest = lazyCommand('createRequest');
 const leaveGroup = lazyCommand('leaveGroup');
@@ -41,7 +43,8 @@ function GroupScreen() {
   const group = useGroup(groupId);
   useRealGroupAddress(groupId, group?.id);
   if (group === undefined) return <p className="feed__note">{t('groups.screens.page.loading')}</p>;
-  if (group === null) return <GroupMissing />;
+  // Issue #49 major 4: a former member is told why (removed, left); anyone else gets "not found".
+  if (group === null) return <GroupGone groupId={groupId} back={<BackToGroups />} missing={<GroupMissing />} />;
   return <GroupPage group={group} />;
 }
 
@@ -82,6 +85,8 @@ function GroupPage({ group }: { group: ShownGroup }) {
   const headingId = useId();
   const feedHeadingId = useId();
   const listsHeadingId = useId();
+  // Issue #49 item 4: the group's posts are seen while its page is open (the Groups badge drops them).
+  useGroupSeen(group.id);
   return (
     <section className="lists group" aria-labelledby={headingId}>
       <title>{`${group.name} · ${t('app.name')}`}</title>
