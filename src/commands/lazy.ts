@@ -38,9 +38,10 @@ export function preloadCommands(): void {
  * or go offline. Loaded, it saves the prays a page closed on before they were saved (src/commands/pray-gate.ts).
  */
 export function preloadCommandsWhenIdle(): void {
-  const load = () => void commands.run((module) => module.recoverUnsavedPrays());
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 1_000 });
-  else setTimeout(load, 0);
+  // Not a call of its own: a chunk that cannot load yet holds no action and shows no notice for it.
+  commands.whenLoaded((module) => void module.recoverUnsavedPrays());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadCommands, { timeout: 1_000 });
+  else setTimeout(preloadCommands, 0);
 }
 
 /** Calls waiting for the commands after a failed load, and a subscription to changes of it (for HeldActionsNotice). */

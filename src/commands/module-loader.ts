@@ -11,6 +11,8 @@ type ModuleLoader<M> = {
   run<R>(withModule: (module: M) => R): Promise<Awaited<R>>;
   /** Starts a load when none is done or under way; a failure is kept quiet (nothing waits on it). */
   preload(): void;
+  /** Calls `then` with the module once it has loaded (at once if it has), whichever call loaded it; never a held call. */
+  whenLoaded(then: (module: M) => void): void;
   /** Tries a load now if a call is waiting for one (a reconnect, a tap, the page shown again). */
   retry(): void;
   /** Calls held after a failed load: 0 while the first load is simply under way. */
@@ -47,6 +49,7 @@ export function createModuleLoader<M>(importer: () => Promise<M>, options: Loade
   let loading = false;
   let failed = false;
   let waiting: Waiting<M>[] = [];
+  let onLoad: ((module: M) => void)[] = [];
   let timer: unknown;
   let delay = retryMs;
   const listeners = new Set<() => void>();
@@ -72,6 +75,9 @@ export function createModuleLoader<M>(importer: () => Promise<M>, options: Loade
         const wasHeld = failed;
         failed = false;
         for (const call of calls) call.start(module);
+        const thens = onLoad;
+        onLoad = [];
+        for (const then of thens) then(module);
         if (wasHeld) notify();
       },
       () => {
@@ -117,6 +123,10 @@ export function createModuleLoader<M>(importer: () => Promise<M>, options: Loade
     preload: () => {
       if (waiting.length > 0) retry();
       else load();
+    },
+    whenLoaded(then) {
+      if (loaded !== undefined) then(loaded);
+      else onLoad.push(then);
     },
     retry,
     held: () => (failed ? waiting.length : 0),

@@ -119,6 +119,24 @@ describe('createModuleLoader, when the module cannot load', () => {
     expect(state.attempts).toBe(2);
   });
 
+  it('whenLoaded holds nothing and shows nothing while it cannot load, and runs once any later load works', async () => {
+    const { state, importer } = flakyImporter();
+    const clock = manualTimers();
+    const loader = createModuleLoader(importer, { timers: clock.timers });
+    const seen: string[] = [];
+    loader.whenLoaded(() => seen.push('recovered'));
+    loader.preload();
+    await settle();
+    expect(loader.held()).toBe(0);
+    expect(seen).toEqual([]);
+
+    state.offline = false;
+    await expect(loader.run((m) => m.pray(6))).resolves.toBe('prayed for 6');
+    expect(seen).toEqual(['recovered']);
+    loader.whenLoaded(() => seen.push('at once'));
+    expect(seen).toEqual(['recovered', 'at once']);
+  });
+
   it('a command that throws rejects its own call (the caller shows why); the module stays loaded', async () => {
     const { state, importer } = flakyImporter();
     state.offline = false;
