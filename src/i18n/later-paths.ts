@@ -17,6 +17,14 @@ export const LATER_PATHS = [['apiErrors', 'codes'], ['groupNotify', 'setting'], 
 /** The catalogue areas the later paths are in. */
 export type LaterArea = (typeof LATER_PATHS)[number][0];
 
+/** The keys of `moderation` that only the moderation screen (/moderation) reads. */
+export const MODERATION_SCREEN_KEYS = [
+  'title', 'heading', 'intro', 'loading', 'none', 'offline', 'failed', 'notModerator', 'kindPost', 'kindComment', 'by', 'isHidden',
+  'isShown', 'memberReports_one', 'memberReports_other', 'guestReports_one', 'guestReports_other', 'reasons', 'reason_spam',
+  'reason_offensive', 'reason_inappropriate', 'reason_other', 'keep', 'restore', 'remove', 'decided', 'pendingCount_one',
+  'pendingCount_other', 'more_one', 'more_other',
+] as const;
+
 /**
  * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group
  * screens'): the guided session's screens' words (src/i18n/session-texts.ts); the prayer group screens' words, loaded by those routes' loaders and by the composer
@@ -25,6 +33,9 @@ export type LaterArea = (typeof LATER_PATHS)[number][0];
  */
 export const ROUTE_PATHS: readonly (readonly string[])[] = [
   ['groups', 'screens'], ['groups', 'admin'], ['moderation', 'groups'],
+  // The moderation screen's own words (src/i18n/group-moderation-texts.ts, imported by its chunk);
+  // the notices on a hidden post and the account menu's link stay in the first load.
+  ...MODERATION_SCREEN_KEYS.map((key) => ['moderation', key]),
   // The guided session's screens (src/i18n/session-texts.ts, loaded by the /session route's loader).
   ['guidedSession', 'begin'], ['guidedSession', 'beginPrayers'], ['guidedSession', 'run'], ['guidedSession', 'end'],
 ];
