@@ -54,12 +54,16 @@ export function BannerProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
   const api = useMemo(() => ({ show, update, close }), [show, update, close]);
-  // A toast does not follow the person to another page (./banner-timing.ts leavesWithPage).
+  // A toast does not follow the person to another page (./banner-timing.ts leavesWithPage). A
+  // replaced history entry is not one: the app's own address correction, such as a list's address
+  // following its real id when the server answers (src/routes/_app/lists/-real-id-address.ts),
+  // which took "List created." away whenever the answer came after the grace (e2e/toasts.spec.ts in CI).
   const router = useRouter();
   useEffect(
     () => router.subscribe('onResolved', (event) => {
       const shown = current.current;
-      if (event.pathChanged && shown && leavesWithPage(shown, shown.shownAt, Date.now())) close();
+      const isReplace = event.fromLocation?.state.__TSR_index === event.toLocation.state.__TSR_index;
+      if (event.pathChanged && !isReplace && shown && leavesWithPage(shown, shown.shownAt, Date.now())) close();
     }),
     [router, close],
   );
