@@ -18,10 +18,10 @@ import { useBanner } from '../../components/banner-provider';
 import { useChangeToast } from '../-change-toast';
 import { InviteCard } from '../-invite-card';
 import { groupChangeTexts } from './group/-group-texts';
+import { useAskToJoin } from './group/-ask-to-join';
 import { readInvite, type InviteState } from './group/-invite-preview';
 
 const joinGroup = lazyCommand('joinGroup');
-const askToJoinGroup = lazyCommand('askToJoinGroup');
 
 export const Route = createFileRoute('/_app/g/$code')({
   loader: loadGroupTexts,
@@ -154,19 +154,7 @@ const REASON_TEXT = {
 
 function AskToJoin({ groupId, reason }: { groupId: number; reason: ApiInvitePreview['reason'] }) {
   const { t } = useTranslation();
-  const banner = useBanner();
-  const announce = useChangeToast();
-  const [state, setState] = useState<'idle' | 'busy' | 'asked'>('idle');
-  const ask = async () => {
-    setState('busy');
-    try {
-      await announce(() => askToJoinGroup(groupId), groupChangeTexts(t, 'asked'));
-      setState('asked');
-    } catch (err) {
-      banner.show({ kind: 'error', text: bannerMessage(err, t, t('groups.screens.invite.askFailed')) });
-      setState('idle');
-    }
-  };
+  const { state, ask } = useAskToJoin(groupId);
   return (
     <>
       <p>{t(REASON_TEXT[reason ?? 'expired'])}</p>
@@ -175,7 +163,7 @@ function AskToJoin({ groupId, reason }: { groupId: number; reason: ApiInvitePrev
         {state === 'asked' ? (
           <p role="status">{t('groups.screens.asked')}</p>
         ) : (
-          <button type="button" className="button button--primary" disabled={state === 'busy'} onClick={() => void ask()}>
+          <button type="button" className="button button--primary" disabled={state === 'busy'} onClick={ask}>
             {t('groups.screens.invite.ask')}
           </button>
         )}

@@ -7,15 +7,9 @@
 // learned is kept on the device (src/model/ended-groups.ts), so it shows offline too.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyCommand } from '../../../commands/lazy';
-import { bannerMessage } from '../../../components/api-error';
-import { useBanner } from '../../../components/banner-provider';
 import { useEndedGroup, type ShownEndedGroup } from '../../../db/ended-group-queries';
 import { pullGroup } from '../../../sync/group-admin-client';
-import { useChangeToast } from '../../-change-toast';
-import { groupChangeTexts } from './-group-texts';
-
-const askToJoinGroup = lazyCommand('askToJoinGroup');
+import { useAskToJoin } from './-ask-to-join';
 
 /** True once the server was asked about this group (or there is nothing to ask: a group made here). */
 function useServerCheck(groupId: number): boolean {
@@ -48,19 +42,7 @@ export function GroupGone({ groupId, back, missing }: { groupId: number; back: R
 function EndedMembership({ groupId, ended, back }: { groupId: number; ended: ShownEndedGroup; back: ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const banner = useBanner();
-  const announce = useChangeToast();
-  const [isBusy, setBusy] = useState(false);
-  const ask = async () => {
-    setBusy(true);
-    try {
-      await announce(() => askToJoinGroup(groupId), groupChangeTexts(t, 'asked'));
-    } catch (err) {
-      banner.show({ kind: 'error', text: bannerMessage(err, t, t('groups.screens.invite.askFailed')) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { state, ask } = useAskToJoin(groupId);
   return (
     <section className="lists group" aria-labelledby={headingId}>
       <title>{`${ended.name} · ${t('app.name')}`}</title>
@@ -72,7 +54,7 @@ function EndedMembership({ groupId, ended, back }: { groupId: number; ended: Sho
         <>
           <p className="feed__note">{t(ended.reason === 'removed' ? 'groups.screens.ended.removedLead' : 'groups.screens.ended.leftLead')}</p>
           <div className="group-invite-page__actions">
-            <button type="button" className="button button--primary" disabled={isBusy} onClick={() => void ask()}>
+            <button type="button" className="button button--primary" disabled={state === 'busy'} onClick={ask}>
               {t('groups.screens.invite.ask')}
             </button>
           </div>
