@@ -10,6 +10,8 @@
 # With --if-available a missing PostgreSQL is reported and skipped (exit 0) instead of failing,
 # except under CI=true (.ci/run installs PostgreSQL, so there it must run). A cluster that is
 # installed but fails to start is always an error.
+# WITH_POSTGRES_OPTIONS: extra server settings appended to the cluster's options, e.g.
+# '-c shared_buffers=1GB -c maintenance_work_mem=512MB' (npm run bench:scale); unset: none.
 # With --clusters N, N clusters (one initdb, copied): TEST_DATABASE_URL is the first, and
 # TEST_DATABASE_URLS lists all, space-separated, for a test run whose workers each take one
 # (tests/setup.ts): one worker's transactions never hold back another's (scripts/server-suite-pg.sh).
@@ -69,6 +71,7 @@ for ((n = 1; n <= clusters; n++)); do
   # A test cluster: durability off for speed (it is deleted afterwards); room for many test databases' pools.
   options="-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c max_connections=300"
   options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if [ -n "${WITH_POSTGRES_OPTIONS:-}" ]; then options="$options $WITH_POSTGRES_OPTIONS"; fi
   if ! "${as_server_user[@]}" "$bindir/pg_ctl" -D "$dir/data$n" -l "$dir/server$n.log" -o "$options" -w -t 30 start >/dev/null; then
     cat "$dir/server$n.log" >&2
     echo "with-postgres: pg_ctl start failed" >&2
