@@ -47,9 +47,7 @@ test.beforeEach(async ({ page }) => {
   await landing.continueAsGuest();
   await expect(new CommunityPage(page).posts.first()).toBeVisible();
   await waitForServiceWorkerControl(page);
-  // The worker's activation drops any snapshot (sw/sw.ts: an update never boots an old page);
-  // the page saves one on its next change once the worker is active.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  // A start the worker serves (sw/sw.ts); the page saves a snapshot once its feed is at rest.
   await page.reload();
   await expect(new CommunityPage(page).posts.first()).toBeVisible();
 });

@@ -10,7 +10,6 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_QUEUE_NAME } from '../common/constants';
 import { pushConfigFrom } from '../common/push-config';
 import { isSkipWaiting, parseApiConfig } from '../common/sw-protocol';
-import { START_SNAPSHOT_CACHE } from '../common/start-snapshot';
 import { createApiClient } from '../worker/api-client';
 import { drainOutbox } from '../worker/drain';
 import { startPeriodicRefresh } from './periodic';
@@ -47,7 +46,7 @@ self.addEventListener('install', (event: RoutesInstallEvent) => {
 //    A /pt or /es address gets the shell written in its language (issue #12 first paint,
 //    build/first-paint-plugin.ts); the first matching route wins.
 //    The address the start snapshot shows gets the snapshot instead, while it can still be true
-//    (issue #25, sw/start-snapshot.ts); it is dropped when this worker takes over (an update).
+//    (issue #25, sw/start-snapshot.ts): only while its scripts are this worker's (an update).
 const isPrecachedPath = (path: string) => precachedUrls.has(path.replace(/^\//, ''));
 function shellOrSnapshot(shell: string): RouteHandlerCallback {
   const handler = createHandlerBoundToURL(shell);
@@ -65,14 +64,12 @@ for (const prefix of ['pt', 'es']) {
   registerRoute(new NavigationRoute(shellOrSnapshot(shell), { allowlist: [new RegExp(`^/${prefix}(/|$)`)] }));
 }
 registerRoute(new NavigationRoute(shellOrSnapshot('index.html'), { denylist: [/^\/api\//] }));
-// Activation drops any snapshot, without waiting for the delete: a worker stays 'activating' until
-// every promise handed to waitUntil settles, and meanwhile the browser holds every fetch of the
-// pages it controls. A WebKit start in CI stayed 'activating' for 15 s twice, with this delete as
-// the one wait of ours in activation (its cause is not proven). Nothing needs the delete first: a
-// snapshot is served only when its scripts are this worker's precached ones (sw/start-snapshot.ts).
-self.addEventListener('activate', () => {
-  caches.delete(START_SNAPSHOT_CACHE).catch(() => undefined);
-});
+// Activation leaves the start snapshot alone: a snapshot is served only when its scripts are this
+// worker's precached ones (sw/start-snapshot.ts), so an update never boots an old page without a
+// delete here. WebKitGTK kept a worker 'activating' for a minute and more (1 start in ~20 in the
+// cross-engine suite) while activation deleted that cache as the page was writing it; an
+// activation that never ends holds the next update too (docs/decisions.md 'The start snapshot
+// and activation').
 
 // 3. Updates (docs/product.md §4): the page activates a waiting worker with SKIP_WAITING and reloads on
 //    controllerchange (src/platform/sw-update.ts); once active, the worker controls open pages
