@@ -91,7 +91,7 @@ export type ApiPost = {
 export type ApiPostUpdate = { id: number; text: string; created_at: string };
 
 /**
- * docs/product.md §3 Pagination. `total_is_estimate` (feed only): the count stopped at a cap, so `total` is a
+ * docs/product.md §3 Pagination. `total_is_estimate` (the feed, notifications, community lists): the count stopped at a cap, so `total` is a
  * lower bound and `last_page` at least current_page + 1; false or absent when `total` is exact.
  */
 export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number; total_is_estimate?: boolean };

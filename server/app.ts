@@ -29,6 +29,7 @@ import { registerProviderRoutes } from './routes/provider-routes';
 import { registerNotificationRoutes, registerPushDispatch } from './routes/notification-routes';
 import { registerReminderRoutes } from './routes/reminder-routes';
 import { registerReminderScheduler } from './push/reminder-scheduler';
+import { registerHousekeeping } from './http/housekeeping';
 import { registerSyncRoutes } from './routes/sync-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { LiveHub } from './live/hub';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, onRoute, dbKind = 'pglite', logSink
     registerNotificationRoutes(api, deps);
     registerReminderRoutes(api, deps);
     registerReminderScheduler(api, deps);
+    registerHousekeeping(api, deps);
     registerModerationRoutes(api, deps);
     registerSyncRoutes(api, deps, mutations);
     // The live channel (issue #48): the hub listens to the database's announcements; on close its

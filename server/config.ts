@@ -37,6 +37,8 @@ export type AppConfig = AccountsConfig & {
   moderatorEmails: ReadonlySet<string>;
   /** How often the reminder scheduler ticks (env REMINDER_TICK_MS, default 30 s; 0: off). Issue #13. */
   reminderTickMs: number;
+  /** HOUSEKEEPING_TICK_MS: notification retention and the change stamps' prune (server/http/housekeeping.ts); 0: off. */
+  housekeepingTickMs: number;
   /** Keep GET /posts answers until the next write (env READ_CACHE=0: off). Issue #14, server/http/read-cache.ts. */
   readCache: boolean;
   /**
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Over
     webBuild: loadWebBuildConfig(env),
     moderatorEmails: emailSet(env.MODERATOR_EMAILS),
     reminderTickMs: intFromEnv(env.REMINDER_TICK_MS, 30_000),
+    housekeepingTickMs: intFromEnv(env.HOUSEKEEPING_TICK_MS, 10 * 60_000),
     readCache: env.READ_CACHE !== '0',
     tls: loadTls(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),

@@ -1,6 +1,6 @@
 // The community feed (docs/product.md §3 feed types, §4 new-post polling; docs/architecture.md 'Outbox and sync protocol' 'New posts').
 // Pages of 20, newest first, one channel, public posts plus the caller's own.
-import { and, count, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CHANNELS, type ChannelId, type FeedType, type PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
@@ -49,14 +49,45 @@ function searchFilter(search: string | undefined, channelId: ChannelId): SQL | u
   return sql`${posts.searchVector} @@ websearch_to_tsquery(${config}::regconfig, ${search.trim()})`;
 }
 
+/** How many posts the text index may name before a search walks the feed's index instead (issue #50 item 1). */
+export const SEARCH_CANDIDATE_CAP = 5000;
+
+/**
+ * The channel's live posts that match `search`, as many as SEARCH_CANDIDATE_CAP + 1, in no order:
+ * for a rare word the planner reads them from posts_search_idx (a bitmap of the few matches); for a
+ * common one it may as well walk posts_feed_idx, which soon finds that many.
+ */
+export function searchCandidatesQuery(db: Db, search: string | undefined, channelId: ChannelId) {
+  const found = db.select({ id: posts.id }).from(posts)
+    .where(and(eq(posts.channelId, channelId), isNull(posts.deletedAt), searchFilter(search, channelId)))
+    .limit(SEARCH_CANDIDATE_CAP + 1).as('found');
+  // One row back, not thousands: how many, and their ids as an array literal's inside.
+  return db.select({ n: count(), ids: sql<string>`coalesce(string_agg(${found.id}::text, ','), '')` }).from(found);
+}
+
+/**
+ * A search starts from the text index when the word is rare (docs/decisions.md 'A rare word is
+ * searched from the text index'): the posts it names, at most SEARCH_CANDIDATE_CAP, become an id
+ * list that the page and its count read by posts_pkey and sort, instead of walking the channel's
+ * feed newest first and testing every post's search_vector (430 ms at 1,000,000 posts to find 55).
+ * Past the cap the word is common, and the feed's walk finds a page of it soon: undefined, no list.
+ * The list only narrows: the search's own filter stays, so the answer is the same either way.
+ */
+async function searchCandidates(db: Db, search: string | undefined, channelId: ChannelId): Promise<SQL | undefined> {
+  if (searchFilter(search, channelId) === undefined) return undefined;
+  const [found] = await searchCandidatesQuery(db, search, channelId);
+  if (found === undefined || found.n > SEARCH_CANDIDATE_CAP) return undefined;
+  return sql`${posts.id} = any(${`{${found.ids}}`}::int[])`;
+}
+
 /** ANSWER lists testimonies by answer time (docs/product.md §3); every other feed by creation time. */
 function sortKey(type: FeedType | undefined) {
   return type === 'ANSWER' ? posts.updatedAnswerAt : posts.createdAt;
 }
 
-function baseFilter(query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): SQL | undefined {
-  if (query.onlyNew && query.since === undefined) throw fieldError('since', 'since is required with new=1', 'validation.required');
+function baseFilter(query: FeedQuery, channelId: ChannelId, viewerId: ViewerId, candidates: SQL | undefined): SQL | undefined {
   return and(
+    candidates,
     eq(posts.channelId, channelId),
     visibleTo(viewerId),
     // Issue #12: what the viewer reported, and people they hid, leave their feeds (hidden-people.ts).
@@ -81,8 +112,9 @@ function feedOrder(type: FeedType | undefined): FeedOrder {
 }
 
 /** A signed-in member's community feed reads the community and each of their groups apart (feed-source.ts). */
-function feedSource(db: Db, query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): FeedSource {
-  const filter = baseFilter(query, channelId, viewerId);
+async function feedSource(db: Db, query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): Promise<FeedSource> {
+  if (query.onlyNew && query.since === undefined) throw fieldError('since', 'since is required with new=1', 'validation.required');
+  const filter = baseFilter(query, channelId, viewerId, await searchCandidates(db, query.search, channelId));
   if (viewerId === null || query.groupId !== undefined) return indexSource(db, viewerId, filter, feedOrder(query.type));
   return branchSource(db, viewerId, filter, sortKey(query.type));
 }
@@ -129,7 +161,7 @@ async function offsetPage(source: FeedSource, page: number): Promise<{ rows: Pos
 }
 
 export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, viewerId: ViewerId): Promise<PostPage> {
-  const source = feedSource(db, query, channelId, viewerId);
+  const source = await feedSource(db, query, channelId, viewerId);
   let rows: PostRow[];
   let counted: FeedCount;
   let ahead: PostRow | undefined;

@@ -9,7 +9,8 @@ import { PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/client';
 import { listItems, lists } from '../db/schema/lists';
 import { prayers } from '../db/schema/prayers';
-import { communityCount, likePattern, listVisibleTo, selectLists, toApiList, type ViewerId } from './list-view';
+import { likePattern, listVisibleTo, selectLists, toApiList, type ViewerId } from './list-view';
+import { COUNT_AHEAD_PAGES } from './feed';
 import { pageOffset, toPage } from './paging';
 
 type ListQuery = { search?: string | undefined; page: number };
@@ -42,10 +43,35 @@ async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: number
   return toPage(rows.map((row) => toApiList(row, viewerId)), page, counted?.n ?? 0);
 }
 
-const MOST_PRAYED: SQL[] = [sql`${communityCount()} desc`, desc(lists.updatedAt), desc(lists.id)];
+/** The order of lists_most_prayed_idx (migration 0023): a page reads its 20 entries, not every public list's prayers. */
+const MOST_PRAYED: SQL[] = [desc(lists.prayedPeople), desc(lists.updatedAt), desc(lists.id)];
 
-export function communityPage(db: Db, channelId: ChannelId, viewerId: ViewerId, query: ListQuery): Promise<Page<ApiList>> {
-  return pageOf(db, and(communityFilter(channelId, viewerId), searchFilter(query.search, channelId)), MOST_PRAYED, query.page, viewerId);
+/** A page of community lists (exported for tests/server/scale-plans.test.ts, which EXPLAINs it). */
+export function communityPageQuery(db: Db, channelId: ChannelId, viewerId: ViewerId, query: ListQuery) {
+  const where = and(communityFilter(channelId, viewerId), searchFilter(query.search, channelId));
+  return selectLists(db, viewerId).where(where).orderBy(...MOST_PRAYED).limit(PAGE_SIZE).offset(pageOffset(query.page));
+}
+
+/** How many community lists match, counting at most `cap`, in the index's order (exported for the same test). */
+export function communityCountQuery(db: Db, channelId: ChannelId, viewerId: ViewerId, query: ListQuery, cap: number) {
+  const where = and(communityFilter(channelId, viewerId), searchFilter(query.search, channelId));
+  const walk = db.select({ one: sql<number>`1`.as('one') }).from(lists).where(where).orderBy(...MOST_PRAYED).limit(cap);
+  return db.select({ n: count() }).from(walk.as('capped'));
+}
+
+/**
+ * Most prayed first. The total is the channel's and grows with it, so it is capped like the feed's
+ * (docs/decisions.md 'Feed totals are capped'): at most COUNT_AHEAD_PAGES pages past this one; at
+ * the cap `total_is_estimate` and a `last_page` of at least the next page.
+ */
+export async function communityPage(db: Db, channelId: ChannelId, viewerId: ViewerId, query: ListQuery): Promise<Page<ApiList>> {
+  const cap = (query.page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
+  const [[counted], rows] = await Promise.all([
+    communityCountQuery(db, channelId, viewerId, query, cap), communityPageQuery(db, channelId, viewerId, query),
+  ]);
+  const total = counted?.n ?? 0;
+  const found = toPage(rows.map((row) => toApiList(row, viewerId)), query.page, total);
+  return total >= cap ? { ...found, last_page: Math.max(found.last_page, query.page + 1), total_is_estimate: true } : found;
 }
 
 /** The caller's own lists (any channel), most recently changed first; a group's lists are the group's (GET group/{id}/lists), not here. */

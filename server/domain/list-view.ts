@@ -18,10 +18,12 @@ export type { ViewerId };
 /** No user has id -1: anonymous visitors own, prayed and bookmarked nothing. */
 const viewer = (viewerId: ViewerId) => viewerId ?? -1;
 
-/** docs/product.md §3 List.qtd, the community count: how many distinct people prayed an item of the list. */
+/**
+ * docs/product.md §3 List.qtd, the community count: how many distinct people prayed an item of the
+ * list, kept in lists.prayed_people by the triggers of migration 0023 (issue #50 item 4).
+ */
 export function communityCount(): SQL<number> {
-  return sql<number>`(select count(distinct ${prayers.userId})::int from ${prayers}
-    inner join ${listItems} on ${listItems.id} = ${prayers.listItemId} where ${listItems.postListId} = ${lists.id})`;
+  return sql<number>`${lists.prayedPeople}`;
 }
 
 function listFields(viewerId: ViewerId) {

@@ -17,6 +17,7 @@ import { users } from '../db/schema/users';
 import { notFound } from '../http/errors';
 import { shownAvatar } from './avatars';
 import { groupAudience } from './group-visibility';
+import { COUNT_AHEAD_PAGES } from './feed';
 import { pageOffset, toPage } from './paging';
 import { reminderLabel, reminderOwnerLanguage, reminderSubject } from './reminder-labels';
 import { PAGE_SIZE } from '../../common/constants';
@@ -29,10 +30,6 @@ const actors = aliasedTable(users, 'actors');
  */
 function visibleOf(userId: number): SQL | undefined {
   return and(eq(notifications.userId, userId), isNull(posts.deletedAt), groupAudience(userId));
-}
-
-function unreadOf(userId: number): SQL | undefined {
-  return and(visibleOf(userId), isNull(notifications.readAt));
 }
 
 type Row = {
@@ -97,20 +94,59 @@ function selectRows(db: Db, userId: number) {
     .leftJoin(reminders, eq(reminders.id, notifications.reminderId));
 }
 
+/**
+ * Exact: the member's unread rows (notifications_unread_idx), each post a posts_pkey probe in a
+ * correlated subquery (issue #50 item 3). As a join the planner hash-joined a Seq Scan of all posts
+ * to the member's few unread rows whenever it guessed them many. A reminder's row has no post
+ * (shown); every other row's post exists (ON DELETE CASCADE), so this is visibleOf's rule.
+ */
+export function unreadCountQuery(db: Db, userId: number) {
+  const shown = sql`coalesce((select ${and(isNull(posts.deletedAt), groupAudience(userId))} from ${posts}
+    where ${posts.id} = ${notifications.postId}), true)`;
+  return db.select({ n: count() }).from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), shown));
+}
+
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications)
-    .leftJoin(posts, eq(posts.id, notifications.postId)).where(unreadOf(userId));
+  const [row] = await unreadCountQuery(db, userId);
   return row?.n ?? 0;
 }
 
-/** Newest change first; paged like the other lists (docs/product.md §3 Pagination). */
+/** The list's order, the order of notifications_user_time_idx (user_id, updated_at DESC, id DESC). */
+const NEWEST_FIRST = [desc(notifications.updatedAt), desc(notifications.id)];
+
+/**
+ * How many notifications the member may see, counting at most `cap`, walked newest first on
+ * notifications_user_time_idx (a posts_pkey probe each): capped like the feed's totals
+ * (docs/decisions.md 'Feed totals are capped', 'Notification totals are capped'), so a member's
+ * thousands of notifications are never all read, nor posts hash-joined whole (issue #50 item 2).
+ */
+export function notificationCountQuery(db: Db, userId: number, cap: number) {
+  const walk = db.select({ one: sql<number>`1`.as('one') }).from(notifications)
+    .leftJoin(posts, eq(posts.id, notifications.postId)).where(visibleOf(userId))
+    .orderBy(...NEWEST_FIRST).limit(cap);
+  return db.select({ n: count() }).from(walk.as('capped'));
+}
+
+/** A page of the list (exported for tests/server/scale-plans.test.ts, which EXPLAINs it). */
+export function notificationPageQuery(db: Db, userId: number, page: number) {
+  return selectRows(db, userId).where(visibleOf(userId)).orderBy(...NEWEST_FIRST).limit(PAGE_SIZE).offset(pageOffset(page));
+}
+
+/**
+ * Newest change first; paged like the other lists (docs/product.md §3 Pagination), the total
+ * counted as far as COUNT_AHEAD_PAGES past the page: at the cap it is a lower bound
+ * (`total_is_estimate`, `last_page` at least the next page), exact within 10 pages of the end.
+ */
 export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationPage> {
-  const [total] = await db.select({ n: count() }).from(notifications)
-    .leftJoin(posts, eq(posts.id, notifications.postId)).where(visibleOf(userId));
-  const rows = await selectRows(db, userId).where(visibleOf(userId))
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .limit(PAGE_SIZE).offset(pageOffset(page));
-  return { ...toPage(rows.map(toApi), page, total?.n ?? 0), unread_count: await unreadCount(db, userId) };
+  const cap = (page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
+  const [[counted], rows, unread] = await Promise.all([
+    notificationCountQuery(db, userId, cap), notificationPageQuery(db, userId, page), unreadCount(db, userId),
+  ]);
+  const total = counted?.n ?? 0;
+  const found = toPage(rows.map(toApi), page, total);
+  const capped = total >= cap ? { last_page: Math.max(found.last_page, page + 1), total_is_estimate: true } : {};
+  return { ...found, ...capped, unread_count: unread };
 }
 
 /** Marks one of the caller's notifications read; marking it again changes nothing. */

@@ -21,7 +21,7 @@ const ID_MASK = (1n << ID_BITS) - 1n;
 const MAX_XID = (1n << 63n) - 1n; // change_xid is a bigint
 const MAX_POST_ID = 2 ** 31 - 1; // posts.id is an integer: a larger id part means "after every post of that xid"
 
-function encodeCursor(cursor: ChangeCursor): string {
+export function encodeCursor(cursor: ChangeCursor): string {
   return ((cursor.xid << ID_BITS) + BigInt(cursor.id)).toString();
 }
 

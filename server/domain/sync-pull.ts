@@ -2,19 +2,65 @@
 // everything that changed for this device since its cursor, in one answer. The posts part is
 // GET posts/changes's plan (domain/post-changes.ts), the counts are posts/new-count's and
 // notifications/unread-count's, and every other part is a section (domain/sync-sections.ts) sent
-// only when it differs from what the cursor says the device holds.
+// only when it differs from what the cursor says the device holds. A pull without `full` whose
+// change stamps (domain/change-stamps.ts) say nothing changed since its cursor is answered from
+// them alone, reading no section (issue #50 item 2; docs/architecture.md 'Change stamps').
 import type { SyncPull, SyncPullSections } from '../../common/sync-contract';
+import { askStamps } from './change-stamps';
 import { countNewPosts } from './feed';
 import { unreadCount } from './notifications';
-import { currentCursor, listPostChanges, settledBelow } from './post-changes';
+import { currentCursor, encodeCursor, listPostChanges, settledBelow } from './post-changes';
 import { digestOf, encodeSyncCursor, unservable, type SyncCursor } from './sync-cursor';
 import { readSections, type SectionContext } from './sync-sections';
+import { isModerator } from './users';
 
 export type SyncPullQuery = { cursor?: (SyncCursor & { version: number }) | undefined; since?: Date | undefined; full: boolean };
 
-export async function syncPull(context: Omit<SectionContext, 'full'>, query: SyncPullQuery, now = Date.now()): Promise<SyncPull> {
+/** How a pull was answered: from the change stamps alone, or by reading (metrics, tests). */
+export type PullAnswer = 'stamps' | 'sections';
+
+type Context = Omit<SectionContext, 'full'>;
+
+/**
+ * The answer "nothing new" from the stamps, or null when they cannot give it: `full` (its sections
+ * depend on more than the stamps follow: the day's sessions, the channel's lists), a cursor without
+ * stamps (an older one) or one the stamps no longer reach (pruned), a new count asked from another
+ * moment than the cursor's, the moderation queue (anyone's report changes it), or a change.
+ */
+async function fromStamps({ db, config, session, channelId }: Context, query: SyncPullQuery, now: number): Promise<SyncPull | null> {
+  const held = query.cursor;
+  if (query.full || held?.stamp === undefined || held.unread === undefined) return null;
+  const viewer = session?.user.id ?? null;
+  if (session !== undefined && (held.unread === null || isModerator(session.user, config))) return null;
+  const since = query.since?.getTime();
+  if (since !== undefined && held.newCount?.since !== since) return null;
+  // Checked again with the settled position below; these need no database.
+  if (unservable(held, { viewer, channelId, now, settled: held.posts.xid }) !== null) return null;
+  const stamps = await askStamps(db, { channelId, viewer, posts: held.posts, stamp: held.stamp });
+  if (stamps.changed || stamps.pruned || held.stamp > stamps.settled) return null;
+  if (unservable(held, { viewer, channelId, now, settled: stamps.settled }) !== null) return null;
+  // Nothing of the channel, the member or their groups changed below `settled`: both positions move there.
+  const { settled } = stamps;
+  const posts = held.posts.xid < settled ? { xid: settled, id: 0 } : held.posts;
+  const cursor = encodeSyncCursor({
+    viewer, channelId, postsText: encodeCursor(posts), issuedAt: now, digests: held.digests, stamp: settled, unread: held.unread, newCount: held.newCount,
+  });
+  return {
+    cursor, refresh: false, posts: [], deleted: [], has_more: false,
+    new_count: since === undefined ? null : (held.newCount?.count ?? 0), unread_count: session === undefined ? null : held.unread,
+  };
+}
+
+export async function syncPull(context: Context, query: SyncPullQuery, now = Date.now(), answered?: (how: PullAnswer) => void): Promise<SyncPull> {
+  const idle = await fromStamps(context, query, now);
+  if (idle !== null) {
+    answered?.('stamps');
+    return idle;
+  }
+  answered?.('sections');
   const { db, session, channelId } = context;
   const viewer = session?.user.id ?? null;
+  // Also the stamp position of this read: every transaction below it is visible to the reads below.
   const settled = await settledBelow(db);
   const sent = query.cursor;
   const refresh = sent !== undefined && unservable(sent, { viewer, channelId, now, settled }) !== null;
@@ -37,7 +83,10 @@ export async function syncPull(context: Omit<SectionContext, 'full'>, query: Syn
     digests[section.key] = digest;
     if (held?.digests[section.key] !== digest) section.put(changed);
   }
-  const cursor = encodeSyncCursor({ viewer, channelId, postsText: posts.cursor, issuedAt: now, digests });
+  const cursor = encodeSyncCursor({
+    viewer, channelId, postsText: posts.cursor, issuedAt: now, digests, stamp: settled, unread,
+    newCount: query.since === undefined || newCount === null ? undefined : { since: query.since.getTime(), count: newCount },
+  });
   return {
     ...changed, cursor, refresh, posts: posts.posts, deleted: posts.deleted, has_more: posts.has_more, new_count: newCount, unread_count: unread,
   };

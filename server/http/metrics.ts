@@ -9,6 +9,7 @@ import type { PushResult } from '../../common/sync-contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { safeEqual, sha256 } from '../domain/signed-links';
+import type { PullAnswer } from '../domain/sync-pull';
 import { NO_LIVE_METRICS, type LiveMetrics } from '../live/hub';
 import type { PushSender } from '../push/sender';
 import { bearerToken } from './auth-context';
@@ -21,13 +22,15 @@ import { routeOf } from './request-log';
 export type AppMetrics = {
   /** An applied sync/push batch: its items, their replays and refusals. */
   syncPush(results: readonly PushResult[]): void;
+  /** A sync/pull answered from the change stamps alone or by reading its sections (issue #50 item 2). */
+  syncPull(answer: PullAnswer): void;
   /** The sender with every send's result counted (sent, unregistered, failed, skipped; error: it threw). */
   countSends(sender: PushSender): PushSender;
   /** The live streams open, the pokes sent and the streams refused (issue #48). */
   live: LiveMetrics;
 };
 
-export const NO_METRICS: AppMetrics = { syncPush: () => undefined, countSends: (sender) => sender, live: NO_LIVE_METRICS };
+export const NO_METRICS: AppMetrics = { syncPush: () => undefined, syncPull: () => undefined, countSends: (sender) => sender, live: NO_LIVE_METRICS };
 
 function liveMetrics(set: MetricSet): LiveMetrics {
   return {
@@ -59,6 +62,7 @@ function errorCodeOf(payload: unknown): string | undefined {
 function recordingMetrics(set: MetricSet): AppMetrics {
   return {
     live: liveMetrics(set),
+    syncPull: (answer) => set.syncPulls.inc({ answer }),
     syncPush(results) {
       set.syncBatches.inc();
       set.syncItems.inc(results.length);

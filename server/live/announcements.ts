@@ -78,9 +78,11 @@ export function parseAnnouncement(payload: string): Announcement | null {
 /**
  * The account's own write, announced in the writing transaction (one per request or per push, not
  * per mutation): its other devices pull what changed (lists, notes, bookmarks, settings...), the
- * device that wrote already holds it. server/http/mutation.ts and sync-push.ts call it.
+ * device that wrote already holds it. The same statement records it as a change of the member
+ * (migrations/0024_change_stamps.sql), so no pull of theirs is answered from a stamp that predates
+ * it. server/http/mutation.ts and sync-push.ts call it.
  */
 export async function announceOwnWrite(tx: Db, userId: number, tokenId: number): Promise<void> {
   const payload = JSON.stringify({ k: 'a', u: userId, s: tokenId });
-  await tx.execute(sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${payload})`);
+  await tx.execute(sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${payload}), record_member_change(${userId}::integer)`);
 }

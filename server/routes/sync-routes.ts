@@ -71,6 +71,6 @@ export function registerSyncRoutes(app: FastifyInstance, { db, config, metrics }
   app.get('/sync/pull', async (request): Promise<Envelope<SyncPull>> => {
     const session = await optionalSession(db, request);
     const query = parseInput(pullQuery, request.query);
-    return { data: await syncPull({ db, config, session, channelId: resolveChannel(request, session) }, query) };
+    return { data: await syncPull({ db, config, session, channelId: resolveChannel(request, session) }, query, Date.now(), (how) => metrics.syncPull(how)) };
   });
 }

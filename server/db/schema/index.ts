@@ -5,11 +5,13 @@
 // <- the rest. Code uses a table from its own file; this object of every table is what
 // drizzle(client, { schema }) and the schema test take.
 import * as accounts from './accounts';
+import * as changeStamps from './change-stamps';
 import * as channels from './channels';
 import * as comments from './comments';
 import * as groups from './groups';
 import * as lists from './lists';
 import * as moderation from './moderation';
+import * as notificationRetention from './notification-retention';
 import * as notifications from './notifications';
 import * as posts from './posts';
 import * as postUpdates from './post-updates';
@@ -20,5 +22,5 @@ import * as users from './users';
 
 export const schema = {
   ...channels, ...users, ...accounts, ...posts, ...lists, ...prayers, ...comments, ...moderation,
-  ...reminders, ...notifications, ...requests, ...groups, ...postUpdates,
+  ...reminders, ...notifications, ...requests, ...groups, ...postUpdates, ...changeStamps, ...notificationRetention,
 };

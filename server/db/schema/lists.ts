@@ -1,6 +1,6 @@
 // Prayer lists and their items; an item may point at a post.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { channels } from './channels';
 import { prayerGroups } from './groups';
 import { channelRegconfig, createdAt, ts, tsvector, updatedAt } from './columns';
@@ -28,6 +28,8 @@ export const lists = pgTable('lists', {
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector(${channelRegconfig('channel_id')}, name || ' ' || coalesce(description, ''))`,
   ),
+  /** 0023 (issue #50 item 4): the community count, kept by the triggers of prayers (rows of listPrayerPeople). */
+  prayedPeople: integer('prayed_people').notNull().default(0),
 }, (t) => [
   index('lists_user_idx').on(t.userId),
   index('lists_channel_key_idx').on(t.channelId, t.key),
@@ -37,7 +39,16 @@ export const lists = pgTable('lists', {
   index('lists_group_idx').on(t.groupId, t.updatedAt.desc(), t.id.desc()).where(sql`group_id IS NOT NULL`),
   uniqueIndex('lists_system_key').on(t.channelId, t.key).where(sql`user_id IS NULL AND key IS NOT NULL`),
   uniqueIndex('lists_user_key').on(t.userId, t.key).where(sql`user_id IS NOT NULL AND key IS NOT NULL`),
+  index('lists_most_prayed_idx').on(t.channelId, t.prayedPeople.desc(), t.updatedAt.desc(), t.id.desc())
+    .where(sql`visibility = 0 AND archived_at IS NULL AND group_id IS NULL AND user_id IS NOT NULL`),
 ]);
+
+/** 0023: per list and person, how many of their prayers are on its items (written only by triggers). */
+export const listPrayerPeople = pgTable('list_prayer_people', {
+  listId: integer('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  prayers: integer('prayers').notNull(),
+}, (t) => [primaryKey({ columns: [t.listId, t.userId] })]);
 
 /** docs/product.md §3 List item; deleted_at is the archived marker (docs/product.md §3), a delete removes the row. */
 export const listItems = pgTable('list_items', {

@@ -1,0 +1,68 @@
+// Change stamps (issue #50 item 2; docs/architecture.md 'Change stamps', migrations/0024_change_stamps.sql):
+// whether anything a pull without `full` would answer has changed since a cursor, asked in ONE
+// statement without reading any section. The topics are the live channel's (server/live/routing.ts):
+// the channel (its post change feed, post_changes), the member (member_changes) and each of the
+// member's live groups (group_changes). Positions are transaction ids, settled as the post change
+// feed's are (domain/post-changes.ts settledBelow): every transaction below `settled` had finished
+// when the statement ran, so nothing it did can appear later.
+import { sql } from 'drizzle-orm';
+import type { ChannelId } from '../../common/contract';
+import type { Db } from '../db/client';
+import { firstRow } from '../db/first-row';
+import type { ChangeCursor } from './post-changes';
+
+export type StampQuestion = { channelId: ChannelId; viewer: number | null; posts: ChangeCursor; stamp: bigint };
+
+/**
+ * `settled`: pg_snapshot_xmin of the statement's own snapshot; `changed`: the channel's feed has a
+ * change after `posts`, or the member or a live group of theirs a change at or after `stamp`;
+ * `pruned`: rows below `stamp` may be gone (the answer cannot be trusted).
+ */
+export type StampAnswer = { settled: bigint; changed: boolean; pruned: boolean };
+
+/** One statement: a probe of post_changes_feed_idx, of member_changes's key, and of group_changes's key per live membership. */
+export async function askStamps(db: Db, q: StampQuestion): Promise<StampAnswer> {
+  const stamp = q.stamp.toString();
+  const mine = q.viewer === null ? sql`false` : sql`(exists (select 1 from member_changes where user_id = ${q.viewer}::integer and change_xid >= ${stamp}::bigint)
+    or exists (select 1 from group_members gm where gm.user_id = ${q.viewer}::integer and gm.left_at is null
+      and exists (select 1 from group_changes gc where gc.group_id = gm.group_id and gc.change_xid >= ${stamp}::bigint)))`;
+  const [row] = await db.select({
+    settled: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+    horizon: sql<string>`(select horizon from change_log_horizon)::text`,
+    posts: sql<boolean>`exists (select 1 from post_changes where channel_id = ${q.channelId}::smallint
+      and (change_xid, post_id) > (${q.posts.xid.toString()}::bigint, ${q.posts.id}::integer))`,
+    mine: sql<boolean>`${mine}`,
+  }).from(sql`(select 1) as one`);
+  if (row === undefined) throw new Error('the stamps query returned no row');
+  return { settled: BigInt(row.settled), changed: row.posts || row.mine, pruned: q.stamp < BigInt(row.horizon ?? '0') };
+}
+
+/** Below this many rows a prune batch was the last (docs/architecture.md 'Change stamps'). */
+export const PRUNE_BATCH_ROWS = 1000;
+
+/**
+ * The pruning of member_changes and group_changes, one step per housekeeping tick
+ * (domain/housekeeping.ts): the horizon moves to the mark the previous tick set, the mark to what is
+ * settled now, and rows below the horizon are deleted, at most PRUNE_BATCH_ROWS of each table a
+ * statement and `batches` statements. A cursor stays trusted for one to two ticks after its
+ * position was last moved (each pull with nothing new moves it); an older one is answered by
+ * reading its sections. Returns the rows deleted.
+ */
+export async function pruneChangeStamps(db: Db, batches: number): Promise<number> {
+  const moved = firstRow(await db.execute(sql`update change_log_horizon
+    set horizon = mark, mark = pg_snapshot_xmin(pg_current_snapshot())::text::bigint returning horizon::text as horizon`), 'the change log horizon');
+  const horizon = String(moved.horizon);
+  let deleted = 0;
+  for (const table of ['member_changes', 'group_changes'] as const) {
+    for (let batch = 0; batch < batches; batch += 1) {
+      const row = firstRow(await db.execute(sql`with gone as (
+        delete from ${sql.identifier(table)} where ctid in (
+          select ctid from ${sql.identifier(table)} where change_xid < ${horizon}::bigint limit ${PRUNE_BATCH_ROWS})
+        returning 1) select count(*)::int as n from gone`), 'a change log prune');
+      const n = Number(row.n);
+      deleted += n;
+      if (n < PRUNE_BATCH_ROWS) break;
+    }
+  }
+  return deleted;
+}
