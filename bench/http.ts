@@ -21,13 +21,12 @@ import { Worker } from 'node:worker_threads';
 import type { AuthResponse, Envelope, PostPage } from '../common/contract';
 import { API_PREFIX, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createDb, type DbHandle } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
+import { openBenchEngine } from './engine';
 import { seedFeedBench } from './feed-seed';
 import { GROUP_BENCH, seedGroupBench } from './group-seed';
 import { formatTable, percentile } from './report';
-import { createScratchDatabase } from '../tests/helpers/scratch-database';
 import { listen } from '../tests/helpers/test-server';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -96,25 +95,6 @@ function summarize(slices: Slice[]): Result {
   return { requests: sorted.length, errors, seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
-type Engine = { label: string; handle: DbHandle; dispose(): Promise<void> };
-
-async function openEngine(): Promise<Engine> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await createDb('memory://');
-    return { label: 'PGlite (in memory)', handle, dispose: () => handle.close() };
-  }
-  const database = await createScratchDatabase(adminUrl, 'prayer_http');
-  const handle = await createDb(database.url);
-  return {
-    label: `PostgreSQL (pool ${process.env.DB_POOL_MAX ?? 10})`, handle,
-    async dispose() {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
-
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 200)}`);
@@ -124,7 +104,7 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 const fmt = (n: number) => n.toFixed(1);
 
 export async function runHttpBench(): Promise<boolean> {
-  const engine = await openEngine();
+  const engine = await openBenchEngine('prayer_http');
   try {
     await migrate(engine.handle);
     await seed(engine.handle.db);

@@ -10,34 +10,14 @@ import type { AuthResponse, Envelope } from '../common/contract';
 import type { SyncPull } from '../common/sync-contract';
 import { API_PREFIX, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createDb, type DbHandle } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
+import { openBenchEngine } from './engine';
 import { decodeSyncCursor, encodeSyncCursor } from '../server/domain/sync-cursor';
-import { createScratchDatabase } from '../tests/helpers/scratch-database';
 
 const POLLS = Number(process.env.IDLE_POLLS ?? 2000);
 const MEMBERS = Number(process.env.IDLE_MEMBERS ?? 50);
 const CONCURRENCY = [1, 8, 32];
-
-type Engine = { label: string; handle: DbHandle; dispose(): Promise<void> };
-
-async function openEngine(): Promise<Engine> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await createDb('memory://');
-    return { label: 'PGlite (in memory)', handle, dispose: () => handle.close() };
-  }
-  const database = await createScratchDatabase(adminUrl, 'prayer_idle');
-  const handle = await createDb(database.url);
-  return {
-    label: `PostgreSQL (pool ${process.env.DB_POOL_MAX ?? 10})`, handle,
-    async dispose() {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
 
 /** The cursor as a server before the stamps wrote it (no stamp: every pull reads). */
 function withoutStamps(text: string): string {
@@ -48,7 +28,7 @@ function withoutStamps(text: string): string {
 }
 
 async function main(): Promise<void> {
-  const engine = await openEngine();
+  const engine = await openBenchEngine('prayer_idle');
   const config = loadConfig({}, {
     logger: false, rateLimit: { enabled: false, max: 0, timeWindowMs: 0 }, reminderTickMs: 0, housekeepingTickMs: 0, passwordHashCost: 10,
   });

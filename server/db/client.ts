@@ -71,26 +71,68 @@ type CreateDbOptions = {
   loadDataDir?: Blob;
   /** Sees every SQL statement with its parameters (bench/feed.ts EXPLAINs the feed's own queries). */
   logger?: Logger;
+  /**
+   * PostgreSQL only: where what needs a session of its own connects (the live channel's LISTEN,
+   * migrations under their advisory lock) when DATABASE_URL is a pooler in transaction mode
+   * (PgBouncer: docs/deploy.md 'Connection pooling'). Default DATABASE_SESSION_URL, else the URL.
+   */
+  sessionUrl?: string;
 };
 
-function openPostgres(url: string, logger: Logger | undefined): DbHandle {
+function sessionOf(client: pg.ClientBase): SqlSession {
+  return {
+    exec: async (script) => { await client.query(script); },
+    rows: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+  };
+}
+
+/**
+ * Through a pooler in transaction mode a named statement would be prepared on one server
+ * connection and asked for on another ("prepared statement ... already exists"): the pool's
+ * queries go unnamed there (parsed and planned each time; the hot ones are named elsewhere:
+ * tokens.ts find_session, posts.ts pray_for_post).
+ */
+function withoutStatementNames(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const unnamed = (config: unknown, ...rest: unknown[]) => {
+    const isPlainConfig = typeof config === 'object' && config !== null && 'name' in config && !('submit' in config);
+    return query(isPlainConfig ? { ...config, name: undefined } : config, ...rest);
+  };
+  // The same function under node-postgres' overloads: only a config's name is dropped.
+  client.query = unnamed as typeof client.query;
+}
+
+/**
+ * Every transaction of the pool runs on one connection and nothing else holds session state, so
+ * the pool may go through PgBouncer in transaction mode (docs/deploy.md 'Connection pooling'): a
+ * `sessionUrl` apart from `url` says so. What holds a session (LISTEN, withSession) then connects
+ * to `sessionUrl`, and the pool's statements go unnamed.
+ */
+function openPostgres(url: string, logger: Logger | undefined, sessionUrl: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  if (sessionUrl !== url) pool.on('connect', withoutStatementNames);
   // An idle connection the server ends (a restart, a failover, the test database being dropped)
   // emits 'error' on the pool; unheard, it would crash the process. The pool replaces the
   // connection on the next query, so saying so is enough.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-  const listening = tracked(postgresListen(url, (message) => console.warn(message)));
+  const listening = tracked(postgresListen(sessionUrl, (message) => console.warn(message)));
   return withListener({
     db: drizzlePg({ client: pool, schema, ...(logger === undefined ? {} : { logger }) }),
     kind: 'postgres',
     listen: listening.listen,
     async withSession(fn) {
+      if (sessionUrl !== url) {
+        const own = new pg.Client({ connectionString: sessionUrl });
+        await own.connect();
+        try {
+          return await fn(sessionOf(own));
+        } finally {
+          await own.end();
+        }
+      }
       const client = await pool.connect();
       try {
-        return await fn({
-          exec: async (script) => { await client.query(script); },
-          rows: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
-        });
+        return await fn(sessionOf(client));
       } finally {
         client.release();
       }
@@ -152,6 +194,6 @@ export async function createDb(url: string | undefined = process.env.DATABASE_UR
     return openPglite(join(dataDir, 'pglite'), undefined, undefined, dataDir);
   }
   if (url === 'memory://') return openPglite(undefined, options.loadDataDir, options.logger);
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.logger);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.logger, options.sessionUrl || process.env.DATABASE_SESSION_URL || url);
   throw new Error(`Unsupported DATABASE_URL '${url}': use postgres://..., memory:// or leave it unset`);
 }

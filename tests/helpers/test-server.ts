@@ -15,7 +15,7 @@ import type { LogSink } from '../../server/http/request-log';
 import type { FcmConfig } from '../../server/push/fcm-config';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
-import { openTestDb } from './test-db';
+import { openTestDb, type TestDb } from './test-db';
 
 export type TestServerOptions = {
   /** Access-token lifetime; a short one lets tests exercise expiry and refresh. */
@@ -44,6 +44,8 @@ export type TestServerOptions = {
   liveMaxStreamsPerAddress?: number;
   /** Receives the server's log lines (issue #27 item 3), which are then on whatever TEST_SERVER_LOG says. */
   logSink?: LogSink;
+  /** The server's database; default a fresh test database (tests/helpers/test-db.ts). */
+  openDb?: () => Promise<TestDb>;
 };
 
 /**
@@ -65,7 +67,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const { handle, dispose: closeDb } = await openTestDb();
+  const { handle, dispose: closeDb } = await (opts.openDb ?? openTestDb)();
   const tempDir = opts.config?.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'prayer-test-data-')) : undefined;
   const dispose = async () => {
     await closeDb();
