@@ -74,6 +74,9 @@ async function unreadFlow(browser: Browser, request: APIRequestContext, baseURL:
   const nav = page.getByRole('navigation', { name: words.prefix === '' ? 'Main' : 'Principal' });
   const groupsLink = nav.getByRole('link', { name: words.groups, exact: true });
   await expect(groupsLink).toBeVisible();
+  // A group's own page is in Groups: the entry is marked current there (the review's m2).
+  await expect(groupsLink).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(page.locator('.app-nav__badge')).toHaveCount(0);
   await nav.getByRole('link', { name: words.prefix === '/pt' ? 'Comunidade' : words.prefix === '/es' ? 'Comunidad' : 'Community' }).click();
 

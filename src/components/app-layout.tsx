@@ -2,7 +2,7 @@
 // mode), main, and the navigation
 // (a bottom bar on phones, a side rail on wide screens).
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FlameIcon, GroupsIcon, HomeIcon, ListIcon, PersonIcon, PlusIcon, PrayIcon } from './icons';
 import { SyncIndicator, type SyncIndicatorStatus } from './sync-indicator';
@@ -103,16 +103,28 @@ function AppNav({ onShare }: { onShare: () => void }) {
         }
         label={t('groups.nav')}
         name={unread > 0 ? t('groups.navUnread', { count: unread, shown }) : undefined}
+        section="/group/"
       />
       <NavLink to="/lists" icon={<ListIcon />} label={t('lists.nav')} />
     </nav>
   );
 }
 
-/** An entry of the navigation; `name` replaces the label as its accessible name (a count said in words). */
-function NavLink({ to, icon, label, name }: { to: '/community' | '/pray' | '/groups' | '/lists'; icon: ReactNode; label: string; name?: string | undefined }) {
+type NavLinkProps = {
+  to: '/community' | '/pray' | '/groups' | '/lists';
+  icon: ReactNode;
+  label: string;
+  /** Replaces the label as its accessible name (a count said in words). */
+  name?: string | undefined;
+  /** Pages under another address that belong to the entry ('/group/': a group's own pages are in Groups). */
+  section?: string;
+};
+
+/** An entry of the navigation, marked current on its own page and the pages under it. */
+function NavLink({ to, icon, label, name, section }: NavLinkProps) {
+  const isInSection = useRouterState({ select: (state) => section !== undefined && state.location.pathname.startsWith(section) });
   return (
-    <Link to={to} className="app-nav__item" activeProps={{ 'aria-current': 'page' }} aria-label={name}>
+    <Link to={to} className="app-nav__item" activeProps={{ 'aria-current': 'page' }} aria-current={isInSection ? 'page' : undefined} aria-label={name}>
       <span className="app-nav__icon">{icon}</span>
       <span className="app-nav__label">{label}</span>
     </Link>
