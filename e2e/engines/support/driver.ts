@@ -71,7 +71,8 @@ export abstract class EngineDriver {
   protected abstract open(url: string): Promise<void>;
   /** Runs `(source)(arg)` in the page and returns its JSON result (a promise is awaited). */
   protected abstract run(source: string, arg: unknown): Promise<unknown>;
-  protected abstract nativeClick(selector: string): Promise<void>;
+  /** Taps the element `selector` marks; false when no element has it any more (it was replaced). */
+  protected abstract nativeClick(selector: string): Promise<boolean>;
   /** Clears the field and types `text` with the browser's own key events. */
   protected abstract nativeType(selector: string, text: string): Promise<void>;
   abstract reload(): Promise<void>;
@@ -117,16 +118,23 @@ export abstract class EngineDriver {
    * each poll, so a match that was replaced is found again.
    */
   async click(query: Query, options: WaitOptions = {}): Promise<void> {
-    let lastBox = '';
-    const selector = await pollUntil(async () => {
-      const found = await this.find(query, { timeout: options.timeout });
-      const box = await this.run(TAPPABLE_BOX_SOURCE, found);
-      if (typeof box !== 'string') return undefined;
-      const isStill = box === lastBox;
-      lastBox = box;
-      return isStill ? found : undefined;
-    }, () => `not tappable: ${describeQuery(query)}`, options.timeout);
-    await this.nativeClick(selector);
+    const deadline = Date.now() + (options.timeout ?? DEFAULT_TIMEOUT_MS);
+    for (;;) {
+      let lastBox = '';
+      const selector = await pollUntil(async () => {
+        const found = await this.find(query, { timeout: options.timeout });
+        const box = await this.run(TAPPABLE_BOX_SOURCE, found);
+        if (typeof box !== 'string') return undefined;
+        const isStill = box === lastBox;
+        lastBox = box;
+        return isStill ? found : undefined;
+      }, () => `not tappable: ${describeQuery(query)}`, Math.max(0, deadline - Date.now()));
+      // The match may be replaced between the check and the tap (a card drawn again: WebKit CI,
+      // journey 2). The browser then finds no element and taps nothing; it is found afresh, as
+      // Playwright's locators do. Only a tap that found its element ends here.
+      if (await this.nativeClick(selector)) return;
+      if (Date.now() > deadline) throw new Error(`replaced before each tap: ${describeQuery(query)}`);
+    }
   }
 
   async fill(query: Query, text: string, options: WaitOptions = {}): Promise<void> {

@@ -43,8 +43,15 @@ export class FirefoxDriver extends EngineDriver {
     return this.track(`script ${source.slice(0, 60)}`, this.page.evaluate(`(${source})(${JSON.stringify(arg)})`));
   }
 
-  protected async nativeClick(selector: string): Promise<void> {
-    await this.track(`click ${selector}`, this.page.click(selector));
+  protected async nativeClick(selector: string): Promise<boolean> {
+    try {
+      await this.track(`click ${selector}`, this.page.click(selector));
+      return true;
+    } catch (error) {
+      // Puppeteer's words when the selector matches nothing (the element was replaced).
+      if (error instanceof Error && error.message.startsWith('No element found for selector')) return false;
+      throw error;
+    }
   }
 
   protected async nativeType(selector: string, text: string): Promise<void> {

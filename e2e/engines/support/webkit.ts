@@ -81,8 +81,14 @@ export class WebKitDriver extends EngineDriver {
     return this.track(`script ${source.slice(0, 60)}`, this.driver.executeScript(`return (${source})(arguments[0]);`, arg));
   }
 
-  protected async nativeClick(selector: string): Promise<void> {
-    await this.track(`click ${selector}`, this.driver.findElement(By.css(selector)).click());
+  protected async nativeClick(selector: string): Promise<boolean> {
+    try {
+      await this.track(`click ${selector}`, this.driver.findElement(By.css(selector)).click());
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'NoSuchElementError') return false;
+      throw error;
+    }
   }
 
   protected async nativeType(selector: string, text: string): Promise<void> {
