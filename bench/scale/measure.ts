@@ -30,10 +30,11 @@ function twin(side: Side, target: Target): Target {
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
-export async function measureRoutes(small: Side, full: Side, log: (line: string) => void): Promise<Row[]> {
+export async function measureRoutes(small: Side, full: Side, log: (line: string) => void, wanted: (key: string) => boolean): Promise<Row[]> {
   const rows: Row[] = [];
+  const targets = full.prepared.targets.filter((t) => wanted(t.key));
   // The pushes last: their prayers are changes, and the returning polls measured before must have nothing new.
-  const ordered = [...full.prepared.targets.filter((t) => t.push === undefined), ...full.prepared.targets.filter((t) => t.push !== undefined)];
+  const ordered = [...targets.filter((t) => t.push === undefined), ...targets.filter((t) => t.push !== undefined)];
   for (const target of ordered) {
     const smallResult = await runLoad(request(small, twin(small, target), 1, SECONDS, 0.3));
     const fullResult = await runLoad(request(full, target, 1, SECONDS, 0.3));

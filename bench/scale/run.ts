@@ -9,9 +9,13 @@
 // Env: BENCH_SCALE (factor of the full shape, default 1; e.g. 0.05 for a quick run),
 // BENCH_SCALE_SECONDS (per measurement at 1 connection, default 2; 1.5x that at 20),
 // BENCH_SCALE_OUT (the results file; default bench/results/issue50-scale[-xFACTOR].txt; '-': none).
+// For working on one route: BENCH_SCALE_KEEP=<file> keeps both seeded databases (on a PostgreSQL
+// that outlives the run: BENCH_DATABASE_URL) and writes where they are to <file>;
+// BENCH_SCALE_REUSE=<file> measures on them again without seeding; BENCH_SCALE_ROUTES=<regex>
+// measures only the routes (and 'idle poll') whose key matches.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +38,11 @@ const FACTOR = Number(process.env.BENCH_SCALE ?? 1);
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = process.env.BENCH_SCALE_OUT ?? join(HERE, '..', 'results', `issue50-scale${FACTOR === 1 ? '' : `-x${FACTOR}`}.txt`);
 
+const KEEP = process.env.BENCH_SCALE_KEEP;
+const REUSE = process.env.BENCH_SCALE_REUSE;
+const ROUTES = new RegExp(process.env.BENCH_SCALE_ROUTES ?? '');
+type Kept = { url: string; seeded: SeedResult };
+
 const lines: string[] = [];
 function out(line = ''): void {
   console.log(line);
@@ -42,7 +51,13 @@ function out(line = ''): void {
 
 type Opened = { shape: Shape; database: ScratchDatabase; handle: DbHandle; capture: Capture; seeded: SeedResult; app?: FastifyInstance };
 
-async function open(admin: string, shape: Shape): Promise<Opened> {
+async function open(admin: string, shape: Shape, kept: Kept | undefined): Promise<Opened> {
+  if (kept !== undefined) {
+    const capture = new Capture();
+    const database: ScratchDatabase = { url: kept.url, drop: async () => {} };
+    out(`\n== reusing ${describeShape(shape)} (BENCH_SCALE_REUSE)`);
+    return { shape, database, handle: await createDb(kept.url, { logger: capture }), capture, seeded: kept.seeded };
+  }
   const database = await createScratchDatabase(admin, `scale_${shape.factor < FACTOR ? 'small' : 'full'}`);
   const capture = new Capture();
   const handle = await createDb(database.url, { logger: capture });
@@ -119,17 +134,18 @@ async function main(): Promise<boolean> {
   await header(admin);
   const opened: Opened[] = [];
   try {
-    opened.push(await open(admin, shapeFor(FACTOR / 100, 'small (1/100)')));
-    opened.push(await open(admin, shapeFor(FACTOR, 'full')));
+    const reused = REUSE === undefined ? undefined : JSON.parse(readFileSync(REUSE, 'utf8')) as Kept[];
+    opened.push(await open(admin, shapeFor(FACTOR / 100, 'small (1/100)'), reused?.[0]));
+    opened.push(await open(admin, shapeFor(FACTOR, 'full'), reused?.[1]));
     const [small, full] = opened;
     if (small === undefined || full === undefined) throw new Error('no databases');
     const smallSide = await startApp(small);
     const fullSide = await startApp(full);
     // Before the routes: their pushes are changes, after which a returning poll would have something new.
     out('\n== idle poll, full database, typical member');
-    const polls = await measurePollCpu(fullSide, 'typical');
+    const polls = ROUTES.test('idle poll') ? await measurePollCpu(fullSide, 'typical') : [];
     out(`\n== routes (each: 1 connection on the small and the full database, then ${CONNECTIONS} on the full one; the pushes last)`);
-    const rows = await measureRoutes(smallSide, fullSide, out);
+    const rows = await measureRoutes(smallSide, fullSide, out, (key) => ROUTES.test(key));
     out('\n== results');
     out(routeTable(rows));
     out();
@@ -145,8 +161,9 @@ async function main(): Promise<boolean> {
     for (const o of opened) {
       await o.app?.close();
       await o.handle.close();
-      await o.database.drop();
+      if (KEEP === undefined) await o.database.drop();
     }
+    if (KEEP !== undefined) writeFileSync(KEEP, JSON.stringify(opened.map((o): Kept => ({ url: o.database.url, seeded: o.seeded }))));
     if (OUT !== '-') {
       writeFileSync(OUT, `${lines.join('\n')}\n`);
       console.log(`(written to ${OUT})`);

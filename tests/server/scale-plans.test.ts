@@ -12,6 +12,7 @@
 // WASM engine would take most of a minute of the unit suite). The kept list count is checked on both.
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askStamps } from '../../server/domain/change-stamps';
 import { listFeed, SEARCH_CANDIDATE_CAP } from '../../server/domain/feed';
 import { listIndex } from '../../server/domain/list-discovery';
 import { listNotifications, unreadCount } from '../../server/domain/notifications';
@@ -37,8 +38,15 @@ function rowsTouched(node: PlanNode): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsTouched(child), 0);
 }
 
-async function explain(session: SqlSession, query: Captured): Promise<{ rows: number; plan: PlanNode }> {
-  const [row] = await session.rows<Record<string, unknown>>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`, query.params);
+async function explain(session: SqlSession, query: Captured, generic = false): Promise<{ rows: number; plan: PlanNode }> {
+  // A statement the server keeps prepared may be run with its generic plan, blind to its parameters.
+  if (generic) await session.exec(`SET plan_cache_mode = force_generic_plan; PREPARE generic_probe AS ${query.sql}`);
+  // EXECUTE under EXPLAIN takes no bound parameters: its arguments are written as literals.
+  const args = query.params.map((param) => `'${String(param).replaceAll("'", "''")}'`).join(', ');
+  const text = generic ? `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE generic_probe(${args})` : `EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`;
+  const [row] = await session.rows<Record<string, unknown>>(text, generic ? [] : query.params).finally(async () => {
+    if (generic) await session.exec('DEALLOCATE generic_probe; RESET plan_cache_mode');
+  });
   const cell = Object.values(row ?? {})[0];
   const parsed: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
   const plan = (parsed as { Plan: PlanNode }[])[0]?.Plan;
@@ -98,14 +106,14 @@ describe.skipIf(!IS_POSTGRES)('reads at scale touch a bounded number of rows (Po
   afterAll(async () => testDb.dispose());
 
   /** Runs `read`, EXPLAINs each statement it sent, and returns the most rows one of them touched. */
-  async function touched(read: () => Promise<unknown>): Promise<{ most: number; statements: number }> {
+  async function touched(read: () => Promise<unknown>, generic = false): Promise<{ most: number; statements: number }> {
     captured = [];
     await read();
     const sent = captured.filter((query) => /^\s*(select|with)\b/i.test(query.sql));
     captured = [];
     let most = 0;
     for (const query of sent) {
-      const { rows } = await testDb.handle.withSession((s) => explain(s, query));
+      const { rows } = await testDb.handle.withSession((s) => explain(s, query, generic));
       most = Math.max(most, rows);
     }
     return { most, statements: sent.length };
@@ -145,6 +153,29 @@ describe.skipIf(!IS_POSTGRES)('reads at scale touch a bounded number of rows (Po
     });
     expect(statements).toBe(4);
     expect(most).toBeLessThanOrEqual(BOUND);
+  });
+
+  it('an idle poll\'s stamps, kept prepared, probe their indexes even in the generic plan', async () => {
+    // 100,000 post changes, 50,000 member changes, 20,000 group changes, all older than the cursor.
+    await testDb.handle.withSession((s) => s.exec(`
+      INSERT INTO post_changes (post_id, channel_id, change_xid) SELECT id, 1, id FROM posts ON CONFLICT (post_id) DO NOTHING;
+      INSERT INTO member_changes (user_id, change_xid) SELECT u.id, g FROM scale_users u CROSS JOIN generate_series(1, 50) g ON CONFLICT DO NOTHING;
+      INSERT INTO prayer_groups (name, created_by, channel_id) SELECT 'Scale group', id, 1 FROM scale_users WHERE n = 1;
+      INSERT INTO group_members (group_id, user_id, role) SELECT max(id), ${member}, 'member' FROM prayer_groups;
+      INSERT INTO group_changes (group_id, change_xid) SELECT (SELECT max(id) FROM prayer_groups), g FROM generate_series(1, 20000) g ON CONFLICT DO NOTHING;
+      ANALYZE post_changes, member_changes, group_changes, group_members;`));
+    const [top] = await testDb.handle.withSession((s) => s.rows<{ xid: string; now: string }>(
+      'SELECT max(change_xid)::text AS xid, pg_current_xact_id()::text AS now FROM post_changes'));
+    const posts = { xid: BigInt(top?.xid ?? '0'), id: 2_147_483_647 };
+    // A cursor taken after every change above (the seeded positions run past this new database's transaction ids).
+    const question = { channelId: 1 as const, viewer: member, posts, stamp: BigInt(Math.max(Number(top?.now), Number(top?.xid), 20_000)) + 1n };
+    expect((await askStamps(testDb.handle.db, question)).changed).toBe(false);
+    expect((await askStamps(testDb.handle.db, { ...question, stamp: 50n })).changed).toBe(true);
+    for (const viewerId of [member, null]) {
+      const { most, statements } = await touched(() => askStamps(testDb.handle.db, { ...question, viewer: viewerId }), true);
+      expect(statements).toBe(1);
+      expect(most).toBeLessThanOrEqual(10);
+    }
   });
 
   it('the community lists, most prayed first, read from the kept count', async () => {
