@@ -32,11 +32,22 @@ export type FeedSource = {
   /** How many rows match, with `also` (a cursor's bound) added, counting at most `cap`. */
   count(also: SQL | undefined, cap: number): Promise<number>;
   /**
-   * Rows offset..offset+limit in feed order. With `totalCap`, also the capped count of the same
-   * walk, read in the same statement (undefined when the page is past the last row).
+   * Rows offset..offset+limit in feed order. With `totals`, read in the same statement (undefined
+   * when the page is past the last row, as there is no row to carry them): the capped count of
+   * the same walk, and with `aheadAt` the id of the row at that position of the walk (null past its end).
    */
-  rows(also: SQL | undefined, limit: number, offset: number, totalCap?: number): Promise<{ rows: PostRow[]; total?: number }>;
+  rows(also: SQL | undefined, limit: number, offset: number, totals?: Totals): Promise<{ rows: PostRow[]; total?: number; aheadId?: number | null }>;
 };
+
+/** What a page's statement also reads: its walk's count up to `cap`, and the id at position `aheadAt` (0-based, below `cap`). */
+export type Totals = { cap: number; aheadAt?: number };
+
+type Found = PostRow & { feedTotal: number; aheadId: number | null };
+
+function withTotals(found: Found[], cap: number): { rows: PostRow[]; total?: number; aheadId?: number | null } {
+  const [first] = found;
+  return { rows: found, ...(first === undefined ? {} : { total: Math.min(first.feedTotal, cap), aheadId: first.aheadId }) };
+}
 
 /**
  * count(*) of at most `cap` matching rows, read in feed (index) order. An exact count of a whole
@@ -51,16 +62,19 @@ export async function cappedCount(db: Db, where: SQL | undefined, order: FeedOrd
 export function indexSource(db: Db, viewerId: ViewerId, filter: SQL | undefined, order: FeedOrder): FeedSource {
   return {
     count: (also, cap) => cappedCount(db, and(filter, also), order, cap),
-    async rows(also, limit, offset, totalCap) {
+    async rows(also, limit, offset, totals) {
       const where = and(filter, also);
-      if (totalCap === undefined) return { rows: await selectPosts(db, viewerId).where(where).orderBy(...order).limit(limit).offset(offset) };
-      // The count is an uncorrelated scalar subquery, which PostgreSQL runs once (an InitPlan) and
-      // repeats on every row (issue #14 point 4: a round trip less per page, one snapshot).
-      const capped = firstRows(db, where, order, totalCap);
-      const found = await db.select({ ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from (${capped}) as capped)` })
-        .from(posts).innerJoin(users, eq(users.id, posts.userId))
+      if (totals === undefined) return { rows: await selectPosts(db, viewerId).where(where).orderBy(...order).limit(limit).offset(offset) };
+      // The count and the ahead id are uncorrelated scalar subqueries, which PostgreSQL runs once
+      // (InitPlans) and repeats on every row (issue #14 point 4: round trips less per page, one snapshot).
+      const capped = firstRows(db, where, order, totals.cap);
+      const ahead = totals.aheadAt === undefined ? sql`null`
+        : sql`(${db.select({ id: posts.id }).from(posts).where(where).orderBy(...order).limit(1).offset(totals.aheadAt)})`;
+      const found = await db.select({
+        ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from (${capped}) as capped)`, aheadId: sql<number | null>`${ahead}`,
+      }).from(posts).innerJoin(users, eq(users.id, posts.userId))
         .where(where).orderBy(...order).limit(limit).offset(offset);
-      return { rows: found, total: found[0]?.feedTotal };
+      return withTotals(found, totals.cap);
     },
   };
 }
@@ -79,16 +93,18 @@ export function branchSource(db: Db, viewerId: number, filter: SQL | undefined, 
       const [row] = await db.select({ n: count() }).from(sql`(${branches(also, cap)}) as feed`);
       return Math.min(row?.n ?? 0, cap);
     },
-    async rows(also, limit, offset, totalCap) {
-      // The branches are read once (a CTE used twice is materialized); the page is cut from them
+    async rows(also, limit, offset, totals) {
+      // The branches are read once (a CTE used thrice is materialized); the page is cut from them
       // before its rows are fetched, so only those are looked up.
-      const feed = db.$with('feed', { id: sql<number>`id`, at: sql<Date>`at` }).as(branches(also, Math.max(offset + limit, totalCap ?? 0)));
+      const walked = Math.max(offset + limit, totals?.cap ?? 0, (totals?.aheadAt ?? -1) + 1);
+      const feed = db.$with('feed', { id: sql<number>`id`, at: sql<Date>`at` }).as(branches(also, walked));
       const page = sql`(select id, at from ${feed} order by at desc, id desc limit ${limit} offset ${offset}) as page`;
-      const found = await db.with(feed).select({ ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from ${feed})` })
-        .from(page).innerJoin(posts, sql`${posts.id} = page.id`).innerJoin(users, eq(users.id, posts.userId))
+      const ahead = totals?.aheadAt === undefined ? sql`null` : sql`(select id from ${feed} order by at desc, id desc limit 1 offset ${totals.aheadAt})`;
+      const found = await db.with(feed).select({
+        ...postFields(viewerId), feedTotal: sql<number>`(select count(*)::int from ${feed})`, aheadId: sql<number | null>`${ahead}`,
+      }).from(page).innerJoin(posts, sql`${posts.id} = page.id`).innerJoin(users, eq(users.id, posts.userId))
         .orderBy(sql`page.at desc`, sql`page.id desc`);
-      const total = found[0]?.feedTotal;
-      return { rows: found, total: total === undefined || totalCap === undefined ? undefined : Math.min(total, totalCap) };
+      return totals === undefined ? { rows: found } : withTotals(found, totals.cap);
     },
   };
 }

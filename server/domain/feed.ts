@@ -136,16 +136,24 @@ type FeedCount = { currentPage: number; total: number; isEstimate: boolean };
 /**
  * loadMore: the page is fixed by the rows up to the cursor (bounded by CURSOR_POSITION_CAP), the
  * total by those plus up to COUNT_AHEAD_PAGES pages after it: two short index range scans that
- * meet at the cursor, instead of two counts of the whole channel.
+ * meet at the cursor, instead of two counts of the whole channel. The second is read by the page's
+ * own statement, with the last post of the next page (the 40th after the cursor): a client reading
+ * through asks for the page after next while the next one comes (worker/feed-read-ahead.ts, issue
+ * #25 P5). Two statements, run side by side.
  */
-async function countForCursor(source: FeedSource, cursor: { after: SQL; upTo: SQL }): Promise<FeedCount> {
+async function cursorPage(source: FeedSource, cursor: { after: SQL; upTo: SQL }): Promise<{ rows: PostRow[]; counted: FeedCount; aheadId: number | null }> {
   const aheadCap = COUNT_AHEAD_PAGES * PAGE_SIZE + 1;
-  const [upTo, after] = await Promise.all([
+  const [upTo, found] = await Promise.all([
     source.count(cursor.upTo, CURSOR_POSITION_CAP + 1),
-    source.count(cursor.after, aheadCap),
+    source.rows(cursor.after, PAGE_SIZE, 0, { cap: aheadCap, aheadAt: 2 * PAGE_SIZE - 1 }),
   ]);
+  // No row after the cursor carries no count: there are none.
+  const after = found.total ?? 0;
   const position = Math.min(upTo, CURSOR_POSITION_CAP);
-  return { currentPage: Math.floor(position / PAGE_SIZE) + 1, total: position + after, isEstimate: upTo > CURSOR_POSITION_CAP || after >= aheadCap };
+  return {
+    rows: found.rows, aheadId: found.aheadId ?? null,
+    counted: { currentPage: Math.floor(position / PAGE_SIZE) + 1, total: position + after, isEstimate: upTo > CURSOR_POSITION_CAP || after >= aheadCap },
+  };
 }
 
 /**
@@ -155,7 +163,7 @@ async function countForCursor(source: FeedSource, cursor: { after: SQL; upTo: SQ
 async function offsetPage(source: FeedSource, page: number): Promise<{ rows: PostRow[]; counted: FeedCount }> {
   // Offset pages: count up to COUNT_AHEAD_PAGES past the page; reaching the cap means "at least this many".
   const cap = (page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
-  const found = await source.rows(undefined, PAGE_SIZE, (page - 1) * PAGE_SIZE, cap);
+  const found = await source.rows(undefined, PAGE_SIZE, (page - 1) * PAGE_SIZE, { cap });
   const total = found.total ?? await source.count(undefined, cap);
   return { rows: found.rows, counted: { currentPage: page, total, isEstimate: total >= cap } };
 }
@@ -164,16 +172,11 @@ export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, v
   const source = await feedSource(db, query, channelId, viewerId);
   let rows: PostRow[];
   let counted: FeedCount;
-  let ahead: PostRow | undefined;
+  let ahead: number | null = null;
   if (query.loadMore === undefined) {
     ({ rows, counted } = await offsetPage(source, query.page));
   } else {
-    const cursor = await afterCursor(db, query.type, query.loadMore);
-    counted = await countForCursor(source, cursor);
-    ({ rows } = await source.rows(cursor.after, PAGE_SIZE, 0));
-    // The last post of the next page (the 40th after the cursor): a client reading through asks for
-    // the page after next while the next one comes (worker/feed-read-ahead.ts, issue #25 P5).
-    if (rows.length === PAGE_SIZE) [ahead] = (await source.rows(cursor.after, 1, 2 * PAGE_SIZE - 1)).rows;
+    ({ rows, counted, aheadId: ahead } = await cursorPage(source, await afterCursor(db, query.type, query.loadMore)));
   }
   const { currentPage, total, isEstimate } = counted;
   // An estimated total is a lower bound: there is at least one more page, so clients keep paging.
@@ -181,7 +184,7 @@ export async function listFeed(db: Db, query: FeedQuery, channelId: ChannelId, v
   const page: PostPage = {
     data: rows.map((row) => toApiPost(row, viewerId)),
     current_page: currentPage, last_page: lastPage, total, total_is_estimate: isEstimate,
-    ...(ahead ? { ahead_cursor: ahead.id } : {}),
+    ...(ahead === null ? {} : { ahead_cursor: ahead }),
   };
   // new_count is then a lower bound too; the new-posts control reads it only to page (worker/pull.ts).
   return query.onlyNew ? { ...page, new_count: total } : page;

@@ -29,8 +29,8 @@ let api: Api;
 /** Ids of each channel as an anonymous visitor sees them, in feed order (created_at DESC, id DESC). */
 const feedIds = new Map<string, number[]>();
 
-async function feed(query: string, channel = BIG_CHANNEL): Promise<PostPage> {
-  const r = await api.call<Envelope<PostPage>>('GET', `posts${query}`, { headers: { 'x-channel-id': channel } });
+async function feed(query: string, channel = BIG_CHANNEL, token?: string): Promise<PostPage> {
+  const r = await api.call<Envelope<PostPage>>('GET', `posts${query}`, { headers: { 'x-channel-id': channel }, ...(token === undefined ? {} : { token }) });
   if (r.status !== 200) throw new Error(`GET posts${query}: ${r.status} ${JSON.stringify(r.json)}`);
   return r.json.data;
 }
@@ -128,14 +128,19 @@ describe('feed totals are capped (docs/decisions.md)', () => {
   it('names the last post of the next page on a loadMore page (ahead_cursor), and none when that page is not full', async () => {
     const channel = '1';
     const total = idsOf(channel).length;
-    // After position 20: this page is 21-40, the next 41-60.
-    expect((await feed(`?loadMore=${String(idAt(20, channel))}`, channel)).ahead_cursor).toBe(idAt(60, channel));
-    // The next page is the last one, and full; then one that is short; then no next page at all.
-    expect((await feed(`?loadMore=${String(idAt(total - 40, channel))}`, channel)).ahead_cursor).toBe(idAt(total, channel));
-    expect((await feed(`?loadMore=${String(idAt(total - 39, channel))}`, channel)).ahead_cursor).toBeUndefined();
-    expect((await feed(`?loadMore=${String(idAt(total - 10, channel))}`, channel)).ahead_cursor).toBeUndefined();
-    // An offset page names none: a client pages on from its last post.
-    expect((await feed('?page=2', channel)).ahead_cursor).toBeUndefined();
+    // A visitor's feed walks one index; a member's (with no group and no post of their own: the same posts) its branches.
+    const member = (await api.register('Ahead Reader')).authorization.token;
+    for (const token of [undefined, member]) {
+      const ahead = async (query: string) => (await feed(query, channel, token)).ahead_cursor;
+      // After position 20: this page is 21-40, the next 41-60.
+      expect(await ahead(`?loadMore=${String(idAt(20, channel))}`)).toBe(idAt(60, channel));
+      // The next page is the last one, and full; then one that is short; then no next page at all.
+      expect(await ahead(`?loadMore=${String(idAt(total - 40, channel))}`)).toBe(idAt(total, channel));
+      expect(await ahead(`?loadMore=${String(idAt(total - 39, channel))}`)).toBeUndefined();
+      expect(await ahead(`?loadMore=${String(idAt(total - 10, channel))}`)).toBeUndefined();
+      // An offset page names none: a client pages on from its last post.
+      expect(await ahead('?page=2')).toBeUndefined();
+    }
   });
 
   it('caps the cursor position: deeper than CURSOR_POSITION_CAP, current_page is a lower bound', async () => {
