@@ -71,6 +71,16 @@ async function changeThings(client: pg.Client, seeded: SeededDb): Promise<void> 
   }
 }
 
+/** Others post and pray on others' posts: the channel moves, nothing of either member does. */
+async function changeChannel(client: pg.Client, seeded: SeededDb): Promise<void> {
+  const others = `(SELECT id FROM users WHERE channel_id = 1 AND id > ${seeded.offsets.users0} AND id NOT IN (${seeded.busyMember}, ${seeded.typicalMember}) ORDER BY id LIMIT 30)`;
+  await client.query(`INSERT INTO posts (user_id, channel_id, type, text) SELECT id, 1, 'REQUEST', 'Another request of the channel (' || id || ').' FROM ${others} o LIMIT 5`);
+  await client.query(`WITH recent AS (SELECT id, user_id FROM posts WHERE channel_id = 1 AND group_id IS NULL AND deleted_at IS NULL AND visibility = 0
+      AND user_id NOT IN (${seeded.busyMember}, ${seeded.typicalMember}) ORDER BY created_at DESC LIMIT 10),
+    prayed AS (INSERT INTO prayers (user_id, post_id) SELECT (SELECT max(id) FROM ${others} o), id FROM recent RETURNING post_id)
+    UPDATE posts p SET prayed_count = p.prayed_count + 1 FROM prayed WHERE p.id = prayed.post_id`);
+}
+
 function pull(cursor: string, since: string): string {
   return `sync/pull?cursor=${encodeURIComponent(cursor)}&since=${encodeURIComponent(since)}`;
 }
@@ -100,13 +110,21 @@ export async function prepareTargets(base: string, url: string, seeded: SeededDb
       state.set(member, { page50: await cursorOfPage(base, token, FEED_PAGE), since, before });
     }
     await changeThings(client, seeded);
+    // The cursors of a pull after those changes, then after the channel's alone, whose next pull has nothing new.
+    const caughtUp = new Map<Member, string>();
+    for (const { member } of members) {
+      const s = state.get(member);
+      if (s === undefined) throw new Error('no state');
+      caughtUp.set(member, (await get<SyncPull>(base, pull(s.before, s.since), tokens[member])).cursor);
+    }
+    await changeChannel(client, seeded);
     const targets: Target[] = [];
     const returningPoll = { typical: '', busy: '' };
     for (const { member, group, groupShape } of members) {
       const s = state.get(member);
-      if (s === undefined) throw new Error('no state');
-      // The cursor of a pull after the changes: a returning device with nothing new.
-      const now = (await get<SyncPull>(base, pull(s.before, s.since), tokens[member])).cursor;
+      const mid = caughtUp.get(member);
+      if (s === undefined || mid === undefined) throw new Error('no state');
+      const now = (await get<SyncPull>(base, pull(mid, s.since), tokens[member])).cursor;
       returningPoll[member] = pull(now, s.since);
       const add = (route: string, shape: string, path: string, push?: Target['push']) =>
         targets.push({ key: `${route} ${shape} ${member}`, route, shape, member, path, ...(push === undefined ? {} : { push }) });
@@ -120,6 +138,7 @@ export async function prepareTargets(base: string, url: string, seeded: SeededDb
       add('GET sync/pull', 'new device (full=1)', 'sync/pull?full=1');
       add('GET sync/pull', 'returning, nothing new', returningPoll[member]);
       add('GET sync/pull', 'after changes', pull(s.before, s.since));
+      add('GET sync/pull', 'after the channel\'s changes', pull(mid, s.since));
       add('GET list/community', 'most prayed, page 1', 'list/community');
       add('GET post/{id}', 'most commented post', `post/${post.id}`);
       add('GET post/{id}/comments', 'its page 1', `post/${post.id}/comments`);

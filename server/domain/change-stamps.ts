@@ -15,11 +15,12 @@ import type { ChangeCursor } from './post-changes';
 export type StampQuestion = { channelId: ChannelId; viewer: number | null; posts: ChangeCursor; stamp: bigint };
 
 /**
- * `settled`: pg_snapshot_xmin of the statement's own snapshot; `changed`: the channel's feed has a
- * change after `posts`, or the member or a live group of theirs a change at or after `stamp`;
+ * `settled`: pg_snapshot_xmin of the statement's own snapshot; `posts`: the channel's feed has a
+ * change after `posts`; `mine`: the member or a live group of theirs has a change at or after
+ * `stamp`; `changed`: either;
  * `pruned`: rows below `stamp` may be gone (the answer cannot be trusted).
  */
-export type StampAnswer = { settled: bigint; changed: boolean; pruned: boolean };
+export type StampAnswer = { settled: bigint; changed: boolean; pruned: boolean; posts: boolean; mine: boolean };
 
 function prepareStampsQuery(db: Db, member: boolean) {
   const viewer = sql.placeholder('viewer');
@@ -60,7 +61,7 @@ export async function askStamps(db: Db, q: StampQuestion): Promise<StampAnswer> 
     viewer: q.viewer ?? 0, stamp: q.stamp.toString(), channel: q.channelId, postsXid: q.posts.xid.toString(), postsId: q.posts.id,
   });
   if (row === undefined) throw new Error('the stamps query returned no row');
-  return { settled: BigInt(row.settled), changed: row.posts || row.mine, pruned: q.stamp < BigInt(row.horizon ?? '0') };
+  return { settled: BigInt(row.settled), changed: row.posts || row.mine, pruned: q.stamp < BigInt(row.horizon ?? '0'), posts: row.posts, mine: row.mine };
 }
 
 /** Below this many rows a prune batch was the last (docs/architecture.md 'Change stamps'). */

@@ -16,18 +16,22 @@ import { isModerator } from './users';
 
 export type SyncPullQuery = { cursor?: (SyncCursor & { version: number }) | undefined; since?: Date | undefined; full: boolean };
 
-/** How a pull was answered: from the change stamps alone, or by reading (metrics, tests). */
-export type PullAnswer = 'stamps' | 'sections';
+/**
+ * How a pull was answered (metrics, tests): from the change stamps alone, from them and the
+ * channel's post changes (the member's sections unchanged), or by reading the sections.
+ */
+export type PullAnswer = 'stamps' | 'posts' | 'sections';
 
 type Context = Omit<SectionContext, 'full'>;
 
 /**
- * The answer "nothing new" from the stamps, or null when they cannot give it: `full` (its sections
- * depend on more than the stamps follow: the day's sessions, the channel's lists), a cursor without
- * stamps (an older one) or one the stamps no longer reach (pruned), a new count asked from another
- * moment than the cursor's, the moderation queue (anyone's report changes it), or a change.
+ * What the change stamps say of a pull without `full` (issue #50 item 2), or null when they cannot
+ * say: `full` (its sections depend on more than the stamps follow: the day's sessions, the
+ * channel's lists), a cursor without stamps (an older one) or one the stamps no longer reach
+ * (pruned), a new count asked from another moment than the cursor's, the moderation queue
+ * (anyone's report changes it).
  */
-async function fromStamps({ db, config, session, channelId }: Context, query: SyncPullQuery, now: number): Promise<SyncPull | null> {
+async function askHeldStamps({ db, config, session, channelId }: Context, query: SyncPullQuery, now: number) {
   const held = query.cursor;
   if (query.full || held?.stamp === undefined || held.unread === undefined) return null;
   const viewer = session?.user.id ?? null;
@@ -37,25 +41,43 @@ async function fromStamps({ db, config, session, channelId }: Context, query: Sy
   // Checked again with the settled position below; these need no database.
   if (unservable(held, { viewer, channelId, now, settled: held.posts.xid }) !== null) return null;
   const stamps = await askStamps(db, { channelId, viewer, posts: held.posts, stamp: held.stamp });
-  if (stamps.changed || stamps.pruned || held.stamp > stamps.settled) return null;
+  if (stamps.pruned || held.stamp > stamps.settled) return null;
   if (unservable(held, { viewer, channelId, now, settled: stamps.settled }) !== null) return null;
-  // Nothing of the channel, the member or their groups changed below `settled`: both positions move there.
+  return { held, viewer, stamps, since };
+}
+
+type HeldStamps = NonNullable<Awaited<ReturnType<typeof askHeldStamps>>>;
+
+/**
+ * Nothing of the member or their groups changed below `settled`: their sections, digests and
+ * unread count stand as the cursor holds them, and the stamp position moves there. With nothing
+ * of the channel either, the posts' position moves there too and nothing is read ("nothing new");
+ * with only the channel's posts changed (every pull of a busy channel's member), only the post
+ * changes and the new count are read, not the member's six sections.
+ */
+async function fromStamps({ db, session, channelId }: Context, { held, viewer, stamps, since }: HeldStamps, now: number): Promise<SyncPull> {
   const { settled } = stamps;
-  const posts = held.posts.xid < settled ? { xid: settled, id: 0 } : held.posts;
+  const posts = stamps.posts
+    ? await listPostChanges(db, channelId, viewer, held.posts)
+    : { posts: [], deleted: [], has_more: false, cursor: encodeCursor(held.posts.xid < settled ? { xid: settled, id: 0 } : held.posts) };
+  // A new count is asked from the cursor's own moment (askHeldStamps): counted again only when posts changed.
+  const newCount = since === undefined ? null
+    : stamps.posts ? await countNewPosts(db, new Date(since), channelId, viewer) : (held.newCount?.count ?? 0);
   const cursor = encodeSyncCursor({
-    viewer, channelId, postsText: encodeCursor(posts), issuedAt: now, digests: held.digests, stamp: settled, unread: held.unread, newCount: held.newCount,
+    viewer, channelId, postsText: posts.cursor, issuedAt: now, digests: held.digests, stamp: settled, unread: held.unread,
+    newCount: since === undefined || newCount === null ? held.newCount : { since, count: newCount },
   });
   return {
-    cursor, refresh: false, posts: [], deleted: [], has_more: false,
-    new_count: since === undefined ? null : (held.newCount?.count ?? 0), unread_count: session === undefined ? null : held.unread,
+    cursor, refresh: false, posts: posts.posts, deleted: posts.deleted, has_more: posts.has_more,
+    new_count: newCount, unread_count: session === undefined ? null : held.unread ?? null,
   };
 }
 
 export async function syncPull(context: Context, query: SyncPullQuery, now = Date.now(), answered?: (how: PullAnswer) => void): Promise<SyncPull> {
-  const idle = await fromStamps(context, query, now);
-  if (idle !== null) {
-    answered?.('stamps');
-    return idle;
+  const stamps = await askHeldStamps(context, query, now);
+  if (stamps !== null && !stamps.stamps.mine) {
+    answered?.(stamps.stamps.posts ? 'posts' : 'stamps');
+    return fromStamps(context, stamps, now);
   }
   answered?.('sections');
   const { db, session, channelId } = context;

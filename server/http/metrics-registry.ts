@@ -120,7 +120,7 @@ export function createMetricSet(prom: PromClient, db: Db, log: FastifyBaseLogger
     syncBatches: new prom.Counter({ name: 'prayer_sync_push_batches_total', help: 'sync/push batches applied', registers }),
     syncItems: new prom.Counter({ name: 'prayer_sync_push_items_total', help: 'Mutations in the sync/push batches applied', registers }),
     syncPulls: new prom.Counter({
-      name: 'prayer_sync_pulls_total', help: 'sync/pull answers, from the change stamps alone or by reading the sections', labelNames: ['answer'], registers,
+      name: 'prayer_sync_pulls_total', help: 'sync/pull answers: from the change stamps alone, from them and the post changes, or by reading the sections', labelNames: ['answer'], registers,
     }),
     replays: new prom.Counter({
       name: 'prayer_idempotent_replays_total', help: 'Mutations answered from their stored answer (a retry), by way (request or sync_push)', labelNames: ['via'], registers,

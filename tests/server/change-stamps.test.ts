@@ -28,24 +28,25 @@ beforeAll(async () => {
 });
 afterAll(async () => api.close());
 
-type How = { stamps: number; sections: number };
+type How = { stamps: number; posts: number; sections: number };
 
 async function answeredSoFar(): Promise<How> {
   const r = await fetch(`${api.server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await r.text();
   const read = (answer: string) => Number(new RegExp(`^prayer_sync_pulls_total\\{answer="${answer}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? '0');
-  return { stamps: read('stamps'), sections: read('sections') };
+  return { stamps: read('stamps'), posts: read('posts'), sections: read('sections') };
 }
 
 /** One pull, and how it was answered. */
-async function pull(token: string | undefined, query: Record<string, string>, headers?: Record<string, string>): Promise<{ data: SyncPull; how: 'stamps' | 'sections' }> {
+async function pull(token: string | undefined, query: Record<string, string>, headers?: Record<string, string>): Promise<{ data: SyncPull; how: keyof How }> {
   const before = await answeredSoFar();
   const search = new URLSearchParams(query).toString();
   const r = await api.call<Envelope<SyncPull>>('GET', `sync/pull?${search}`, { ...(token === undefined ? {} : { token }), ...(headers ? { headers } : {}) });
   if (r.status !== 200) throw new Error(`sync/pull answered ${r.status}: ${JSON.stringify(r.json)}`);
   const after = await answeredSoFar();
-  expect(after.stamps + after.sections - before.stamps - before.sections).toBe(1);
-  return { data: r.json.data, how: after.stamps > before.stamps ? 'stamps' : 'sections' };
+  const how = (['stamps', 'posts', 'sections'] as const).filter((answer) => after[answer] > before[answer]);
+  expect(how).toHaveLength(1);
+  return { data: r.json.data, how: how[0] ?? 'sections' };
 }
 
 const ok = async <T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
@@ -80,14 +81,18 @@ async function idleCursor(token: string, since: string, headers?: Record<string,
   throw new Error('a caught-up device was never answered from the stamps');
 }
 
-/** After `change`, the pull with the idle cursor reads (never the stamps) and passes `check`. */
-async function brings(token: string, change: () => Promise<unknown>, check: (data: SyncPull) => void, headers?: Record<string, string>): Promise<void> {
+/**
+ * After `change`, the pull with the idle cursor reads (never the stamps alone) and passes `check`;
+ * returns how it read: the post changes alone ('posts': nothing of the member changed) or the sections.
+ */
+async function brings(token: string, change: () => Promise<unknown>, check: (data: SyncPull) => void, headers?: Record<string, string>): Promise<keyof How> {
   const since = new Date(Date.now() - 1000).toISOString();
   const cursor = await idleCursor(token, since, headers);
   await change();
   const next = await pull(token, { cursor, since }, headers);
-  expect(next.how).toBe('sections');
+  expect(next.how).not.toBe('stamps');
   check(next.data);
+  return next.how;
 }
 
 describe('sync/pull answered from the change stamps', () => {
@@ -125,19 +130,24 @@ describe('sync/pull answered from the change stamps', () => {
     expect(decodeSyncCursor(r.data.cursor)?.stamp).toBeDefined();
   });
 
-  it('brings a new post of the channel, and the new count', async () => {
-    await brings(viewer.token, () => newRequest(api, other.token, 'Pray for rain.'), (data) => {
+  it('brings a new post of the channel, and the new count, reading the post changes alone', async () => {
+    const before = (await pull(viewer.token, { cursor: await idleCursor(viewer.token, new Date(Date.now() - 1000).toISOString()) })).data;
+    const how = await brings(viewer.token, () => newRequest(api, other.token, 'Pray for rain.'), (data) => {
       expect(data.posts.map((p) => p.text)).toContain('Pray for rain.');
       expect(data.new_count).toBeGreaterThanOrEqual(1);
+      // The member's sections stand: none is sent, the unread count is the one held.
+      expect(sectionsOf(data)).toEqual([]);
+      expect(data.unread_count).toBe(before.unread_count);
     });
+    expect(how).toBe('posts');
   });
 
   it("brings a pray on someone else's post (its counter) and on mine (a notification, the unread count)", async () => {
     const theirs = await newRequest(api, other.token, 'Pray for my brother.');
     const third = await person(api, 'Third Theo');
-    await brings(viewer.token, () => ok('POST', `post/${theirs.id}/pray`, third.token), (data) => {
+    expect(await brings(viewer.token, () => ok('POST', `post/${theirs.id}/pray`, third.token), (data) => {
       expect(data.posts.find((p) => p.id === theirs.id)?.prayedCount).toBe(1);
-    });
+    })).toBe('posts');
     const mine = await newRequest(api, viewer.token, 'Pray for my exam.');
     await brings(viewer.token, () => ok('POST', `post/${mine.id}/pray`, other.token), (data) => {
       expect(data.posts.find((p) => p.id === mine.id)?.prayedCount).toBe(1);
