@@ -56,7 +56,10 @@ async function open(admin: string, shape: Shape, kept: Kept | undefined): Promis
     const capture = new Capture();
     const database: ScratchDatabase = { url: kept.url, drop: async () => {} };
     out(`\n== reusing ${describeShape(shape)} (BENCH_SCALE_REUSE)`);
-    return { shape, database, handle: await createDb(kept.url, { logger: capture }), capture, seeded: kept.seeded };
+    const handle = await createDb(kept.url, { logger: capture });
+    // Migrations written since it was seeded.
+    await migrate(handle);
+    return { shape, database, handle, capture, seeded: kept.seeded };
   }
   const database = await createScratchDatabase(admin, `scale_${shape.factor < FACTOR ? 'small' : 'full'}`);
   const capture = new Capture();

@@ -16,18 +16,19 @@ export type StampQuestion = { channelId: ChannelId; viewer: number | null; posts
 
 /**
  * `settled`: pg_snapshot_xmin of the statement's own snapshot; `posts`: the channel's feed has a
- * change after `posts`; `mine`: the member or a live group of theirs has a change at or after
- * `stamp`; `changed`: either;
+ * change after `posts`; `mine`: the sections (sync-sections.ts SECTION_BITS; -1 all, 0 none) that
+ * changes of the member or of a live group of theirs at or after `stamp` moved; `changed`: either;
  * `pruned`: rows below `stamp` may be gone (the answer cannot be trusted).
  */
-export type StampAnswer = { settled: bigint; changed: boolean; pruned: boolean; posts: boolean; mine: boolean };
+export type StampAnswer = { settled: bigint; changed: boolean; pruned: boolean; posts: boolean; mine: number };
 
 function prepareStampsQuery(db: Db, member: boolean) {
   const viewer = sql.placeholder('viewer');
   const stamp = sql.placeholder('stamp');
-  const mine = member ? sql`(exists (select 1 from member_changes where user_id = ${viewer}::integer and change_xid >= ${stamp}::bigint)
-    or exists (select 1 from group_members gm where gm.user_id = ${viewer}::integer and gm.left_at is null
-      and exists (select 1 from group_changes gc where gc.group_id = gm.group_id and gc.change_xid >= ${stamp}::bigint)))` : sql`false`;
+  // The sections the member's changes moved, merged; a change of a group of theirs moves them all.
+  const mine = member ? sql`(coalesce((select bit_or(sections) from member_changes where user_id = ${viewer}::integer and change_xid >= ${stamp}::bigint), 0)
+    | case when exists (select 1 from group_members gm where gm.user_id = ${viewer}::integer and gm.left_at is null
+      and exists (select 1 from group_changes gc where gc.group_id = gm.group_id and gc.change_xid >= ${stamp}::bigint)) then -1 else 0 end)` : sql`0`;
   const query = db.select({
     settled: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
     horizon: sql<string>`(select horizon from change_log_horizon)::text`,
@@ -37,7 +38,7 @@ function prepareStampsQuery(db: Db, member: boolean) {
     posts: sql<boolean>`(select true from post_changes where channel_id = ${sql.placeholder('channel')}::smallint
       and (change_xid, post_id) > (${sql.placeholder('postsXid')}::bigint, ${sql.placeholder('postsId')}::integer)
       order by channel_id, change_xid, post_id limit 1) is not null`,
-    mine: sql<boolean>`${mine}`,
+    mine: sql<number>`${mine}`,
   }).from(sql`(select 1) as one`).prepare(member ? 'ask_stamps_member' : 'ask_stamps_visitor');
   keepPrepared(query.getQuery().sql);
   return query;
@@ -61,7 +62,8 @@ export async function askStamps(db: Db, q: StampQuestion): Promise<StampAnswer> 
     viewer: q.viewer ?? 0, stamp: q.stamp.toString(), channel: q.channelId, postsXid: q.posts.xid.toString(), postsId: q.posts.id,
   });
   if (row === undefined) throw new Error('the stamps query returned no row');
-  return { settled: BigInt(row.settled), changed: row.posts || row.mine, pruned: q.stamp < BigInt(row.horizon ?? '0'), posts: row.posts, mine: row.mine };
+  const mine = Number(row.mine);
+  return { settled: BigInt(row.settled), changed: row.posts || mine !== 0, pruned: q.stamp < BigInt(row.horizon ?? '0'), posts: row.posts, mine };
 }
 
 /** Below this many rows a prune batch was the last (docs/architecture.md 'Change stamps'). */

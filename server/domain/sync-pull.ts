@@ -11,7 +11,7 @@ import { countNewPosts } from './feed';
 import { unreadCount } from './notifications';
 import { currentCursor, encodeCursor, listPostChanges, settledBelow } from './post-changes';
 import { digestOf, encodeSyncCursor, unservable, type SyncCursor } from './sync-cursor';
-import { readSections, type SectionContext } from './sync-sections';
+import { readSections, SECTION_BITS, type SectionContext } from './sync-sections';
 import { isModerator } from './users';
 
 export type SyncPullQuery = { cursor?: (SyncCursor & { version: number }) | undefined; since?: Date | undefined; full: boolean };
@@ -49,34 +49,47 @@ async function askHeldStamps({ db, config, session, channelId }: Context, query:
 type HeldStamps = NonNullable<Awaited<ReturnType<typeof askHeldStamps>>>;
 
 /**
- * Nothing of the member or their groups changed below `settled`: their sections, digests and
- * unread count stand as the cursor holds them, and the stamp position moves there. With nothing
- * of the channel either, the posts' position moves there too and nothing is read ("nothing new");
- * with only the channel's posts changed (every pull of a busy channel's member), only the post
- * changes and the new count are read, not the member's six sections.
+ * A pull the stamps can answer: what they say did not move stands as the cursor holds it, and both
+ * positions move to the stamps' settled point. Nothing moved: nothing is read ("nothing new").
+ * The channel's posts moved (every pull of a busy channel's member): the post changes and the new
+ * count are read. Sections of the member moved: those are read (a notification: the list and the
+ * unread count), with the new count if hidden people moved; a group of theirs: all six.
  */
-async function fromStamps({ db, session, channelId }: Context, { held, viewer, stamps, since }: HeldStamps, now: number): Promise<SyncPull> {
-  const { settled } = stamps;
-  const posts = stamps.posts
-    ? await listPostChanges(db, channelId, viewer, held.posts)
-    : { posts: [], deleted: [], has_more: false, cursor: encodeCursor(held.posts.xid < settled ? { xid: settled, id: 0 } : held.posts) };
-  // A new count is asked from the cursor's own moment (askHeldStamps): counted again only when posts changed.
-  const newCount = since === undefined ? null
-    : stamps.posts ? await countNewPosts(db, new Date(since), channelId, viewer) : (held.newCount?.count ?? 0);
+async function fromStamps(context: Context, { held, viewer, stamps, since }: HeldStamps, now: number): Promise<SyncPull> {
+  const { db, session, channelId } = context;
+  const { settled, mine } = stamps;
+  const moved = (bit: number) => (mine & bit) !== 0;
+  const countAgain = stamps.posts || moved(SECTION_BITS.hidden);
+  const [posts, sections, newCount, unread] = await Promise.all([
+    stamps.posts
+      ? listPostChanges(db, channelId, viewer, held.posts)
+      : { posts: [], deleted: [], has_more: false, cursor: encodeCursor(held.posts.xid < settled ? { xid: settled, id: 0 } : held.posts) },
+    mine === 0 ? [] : readSections({ ...context, full: false, only: mine }),
+    // A new count is asked from the cursor's own moment (askHeldStamps).
+    since === undefined ? null : countAgain ? countNewPosts(db, new Date(since), channelId, viewer) : (held.newCount?.count ?? 0),
+    session === undefined ? null : moved(SECTION_BITS.notif) ? unreadCount(db, session.user.id) : (held.unread ?? null),
+  ]);
+  const digests: Record<string, string> = { ...held.digests };
+  const changed: SyncPullSections = {};
+  for (const section of sections) {
+    const digest = digestOf(section.value);
+    digests[section.key] = digest;
+    if (held.digests[section.key] !== digest) section.put(changed);
+  }
   const cursor = encodeSyncCursor({
-    viewer, channelId, postsText: posts.cursor, issuedAt: now, digests: held.digests, stamp: settled, unread: held.unread,
+    viewer, channelId, postsText: posts.cursor, issuedAt: now, digests, stamp: settled, unread,
     newCount: since === undefined || newCount === null ? held.newCount : { since, count: newCount },
   });
   return {
-    cursor, refresh: false, posts: posts.posts, deleted: posts.deleted, has_more: posts.has_more,
-    new_count: newCount, unread_count: session === undefined ? null : held.unread ?? null,
+    ...changed, cursor, refresh: false, posts: posts.posts, deleted: posts.deleted, has_more: posts.has_more, new_count: newCount, unread_count: unread,
   };
 }
 
 export async function syncPull(context: Context, query: SyncPullQuery, now = Date.now(), answered?: (how: PullAnswer) => void): Promise<SyncPull> {
   const stamps = await askHeldStamps(context, query, now);
-  if (stamps !== null && !stamps.stamps.mine) {
-    answered?.(stamps.stamps.posts ? 'posts' : 'stamps');
+  if (stamps !== null) {
+    const { mine, posts } = stamps.stamps;
+    answered?.(mine !== 0 ? 'sections' : posts ? 'posts' : 'stamps');
     return fromStamps(context, stamps, now);
   }
   answered?.('sections');

@@ -24,7 +24,18 @@ import { listReminders } from './reminders';
 import type { Session } from './tokens';
 import { isModerator } from './users';
 
-export type SectionContext = { db: Db; config: AppConfig; session: Session | undefined; channelId: ChannelId; full: boolean };
+/**
+ * `only`: the account sections to read, as SECTION_BITS (the change stamps' answer); undefined: all.
+ * The held sections and `full` ignore it.
+ */
+export type SectionContext = { db: Db; config: AppConfig; session: Session | undefined; channelId: ChannelId; full: boolean; only?: number };
+
+/**
+ * Each account section's bit in a change stamp (member_changes.sections, migration 0026, which
+ * writes these numbers): the triggers say which sections a change moved, and a pull reads those.
+ */
+export const SECTION_BITS = { notif: 1, groups: 2, settings: 4, reminders: 8, hidden: 16, notes: 32 } as const;
+type AccountSection = keyof typeof SECTION_BITS;
 
 /** A section read: its digest key, its value's digest is taken by the caller, `put` writes it into the answer. */
 export type SectionRead = { key: string; value: unknown; put: (out: SyncPullSections) => void };
@@ -60,18 +71,20 @@ function putPostSession(kind: SyncPostSessionKind) {
 }
 
 /** What is the account's own and cheap: read on every pull with a session. */
-async function accountSections({ db, config, session }: SectionContext): Promise<SectionRead[]> {
+async function accountSections({ db, config, session, only = -1 }: SectionContext): Promise<SectionRead[]> {
   if (session === undefined) return [];
   const { user } = session;
-  const reads = [
-    read('settings', () => getSettings(db, user, config), (out, v) => (out.settings = v)),
-    read('reminders', () => listReminders(db, user.id), (out, v) => (out.reminders = v)),
-    read('hidden', () => listHiddenPeople(db, user.id), (out, v) => (out.hidden_people = v)),
-    read('notif', () => listNotifications(db, user.id, 1), (out, v) => (out.notifications = v)),
-    read('notes', () => noteCounts(db, user.id), (out, v) => (out.note_counts = v)),
-    // Issue #28: my groups, so memberships gained or lost elsewhere reach the device (a few rows).
-    read('groups', async () => ({ groups: await myGroups(db, user.id) }), (out, v) => (out.groups = v)),
-  ];
+  const reads: Promise<SectionRead[]>[] = [];
+  const section = <T>(key: AccountSection, load: () => Promise<T>, put: (out: SyncPullSections, value: T) => void) => {
+    if ((only & SECTION_BITS[key]) !== 0) reads.push(read(key, load, put));
+  };
+  section('settings', () => getSettings(db, user, config), (out, v) => (out.settings = v));
+  section('reminders', () => listReminders(db, user.id), (out, v) => (out.reminders = v));
+  section('hidden', () => listHiddenPeople(db, user.id), (out, v) => (out.hidden_people = v));
+  section('notif', () => listNotifications(db, user.id, 1), (out, v) => (out.notifications = v));
+  section('notes', () => noteCounts(db, user.id), (out, v) => (out.note_counts = v));
+  // Issue #28: my groups, so memberships gained or lost elsewhere reach the device (a few rows).
+  section('groups', async () => ({ groups: await myGroups(db, user.id) }), (out, v) => (out.groups = v));
   if (isModerator(user, config)) reads.push(read('mod', () => listReported(db, 1), (out, v) => (out.moderation = v)));
   return (await Promise.all(reads)).flat();
 }

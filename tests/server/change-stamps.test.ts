@@ -11,6 +11,7 @@ import type { ApiGroup } from '../../common/group-contract';
 import type { SyncPull } from '../../common/sync-contract';
 import { askStamps, pruneChangeStamps } from '../../server/domain/change-stamps';
 import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cursor';
+import { SECTION_BITS } from '../../server/domain/sync-sections';
 import { startApi, type Api } from './api';
 import { createGroup, join, person } from './groups-support';
 import { newRequest } from './post-actors';
@@ -128,6 +129,27 @@ describe('sync/pull answered from the change stamps', () => {
     expect(r.data.refresh).toBe(false);
     expect(r.data.new_count).toBe(0);
     expect(decodeSyncCursor(r.data.cursor)?.stamp).toBeDefined();
+  });
+
+  it('say which of the member\'s sections a change moved (migration 0026)', async () => {
+    const { db, withSession } = api.server.handle;
+    /** The sections `change` moved for the viewer: asked from a stamp taken just before it. */
+    const moved = async (change: () => Promise<unknown>): Promise<number> => {
+      const [row] = await withSession((s) => s.rows<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid'));
+      const stamp = BigInt(row?.xid ?? '0') + 1n;
+      await change();
+      return (await askStamps(db, { channelId: 1, viewer: viewer.id, posts: { xid: 0n, id: 0 }, stamp })).mine;
+    };
+    const mine = await newRequest(api, viewer.token, 'Pray for my garden.');
+    const third = await person(api, 'Third Tess');
+    // Someone prays on my post: my notifications alone; their own write is theirs.
+    expect(await moved(() => ok('POST', `post/${mine.id}/pray`, third.token))).toBe(SECTION_BITS.notif);
+    // I hid them (my own write through the API: every section), then they are renamed: my hidden list,
+    // and my notification that names them as its last actor.
+    expect(await moved(() => ok('PUT', `user/hidden-people/${third.id}`, viewer.token))).toBe(-1);
+    expect(await moved(() => ok('PUT', 'user/profile', third.token, { name: 'Third Tessa' }))).toBe(SECTION_BITS.hidden | SECTION_BITS.notif);
+    // Nothing of mine: nothing moved.
+    expect(await moved(() => newRequest(api, third.token, 'Pray for the road.'))).toBe(0);
   });
 
   it('brings a new post of the channel, and the new count, reading the post changes alone', async () => {

@@ -6,6 +6,8 @@ import { bigint, boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-co
 export const memberChanges = pgTable('member_changes', {
   userId: integer('user_id').notNull(),
   changeXid: bigint('change_xid', { mode: 'bigint' }).notNull(),
+  /** The sections the transaction moved, as bits (domain/sync-sections.ts SECTION_BITS; -1: all; migration 0026). */
+  sections: integer('sections').notNull().default(-1),
 }, (t) => [primaryKey({ columns: [t.userId, t.changeXid] })]);
 
 export const groupChanges = pgTable('group_changes', {
