@@ -159,11 +159,13 @@ describe.skipIf(!IS_POSTGRES)('reads at scale touch a bounded number of rows (Po
   });
 
   it('an idle poll\'s stamps, kept prepared, probe their indexes even in the generic plan', async () => {
-    // 100,000 post changes, 50,000 member changes, 20,000 group changes, all older than the cursor.
+    // 100,000 post changes, 50,000 member changes, 20,000 group changes, all older than the cursor
+    // (the seed's temporary table belongs to another pooled connection: users are found by name).
     await testDb.handle.withSession((s) => s.exec(`
       INSERT INTO post_changes (post_id, channel_id, change_xid) SELECT id, 1, id FROM posts ON CONFLICT (post_id) DO NOTHING;
-      INSERT INTO member_changes (user_id, change_xid) SELECT u.id, g FROM scale_users u CROSS JOIN generate_series(1, 50) g ON CONFLICT DO NOTHING;
-      INSERT INTO prayer_groups (name, created_by, channel_id) SELECT 'Scale group', id, 1 FROM scale_users WHERE n = 1;
+      INSERT INTO member_changes (user_id, change_xid) SELECT u.id, g FROM users u CROSS JOIN generate_series(1, 50) g
+        WHERE u.username LIKE 'scale%' ON CONFLICT DO NOTHING;
+      INSERT INTO prayer_groups (name, created_by, channel_id) VALUES ('Scale group', ${member}, 1);
       INSERT INTO group_members (group_id, user_id, role) SELECT max(id), ${member}, 'member' FROM prayer_groups;
       INSERT INTO group_changes (group_id, change_xid) SELECT (SELECT max(id) FROM prayer_groups), g FROM generate_series(1, 20000) g ON CONFLICT DO NOTHING;
       ANALYZE post_changes, member_changes, group_changes, group_members;`));
