@@ -78,8 +78,12 @@ export function pagePostsQuery(db: Db, ids: number[], viewerId: ViewerId) {
  * the ids of posts gone from their view (deleted, archived, hidden by reports, private to someone
  * else) or removed for good.
  */
-export async function listPostChanges(db: Db, channelId: ChannelId, viewerId: ViewerId, since: ChangeCursor): Promise<PostChanges> {
-  const settled = await settledBelow(db);
+export async function listPostChanges(
+  db: Db, channelId: ChannelId, viewerId: ViewerId, since: ChangeCursor, settledBefore?: bigint,
+): Promise<PostChanges> {
+  // A settled point the caller read already (sync/pull's) serves as well: every transaction below
+  // it had finished before this read began; a later one would only reach further.
+  const settled = settledBefore ?? await settledBelow(db);
   const changes = await changesPageQuery(db, channelId, since, settled);
   const page = changes.slice(0, SYNC_CHANGES_PAGE_SIZE);
   const hasMore = changes.length > SYNC_CHANGES_PAGE_SIZE;

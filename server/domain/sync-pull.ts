@@ -9,9 +9,9 @@ import type { SyncPull, SyncPullSections } from '../../common/sync-contract';
 import { askStamps } from './change-stamps';
 import { countNewPosts } from './feed';
 import { unreadCount } from './notifications';
-import { currentCursor, encodeCursor, listPostChanges, settledBelow } from './post-changes';
+import { encodeCursor, listPostChanges, settledBelow } from './post-changes';
 import { digestOf, encodeSyncCursor, unservable, type SyncCursor } from './sync-cursor';
-import { readSections, SECTION_BITS, type SectionContext } from './sync-sections';
+import { readSections, SECTION_BITS, type SectionContext, type SectionRead } from './sync-sections';
 import { isModerator } from './users';
 
 export type SyncPullQuery = { cursor?: (SyncCursor & { version: number }) | undefined; since?: Date | undefined; full: boolean };
@@ -46,6 +46,11 @@ async function askHeldStamps({ db, config, session, channelId }: Context, query:
   return { held, viewer, stamps, since };
 }
 
+/** The unread count the notifications section read with its page, if it was read. */
+function unreadIn(sections: SectionRead[]): number | undefined {
+  return sections.find((section) => section.unread !== undefined)?.unread;
+}
+
 type HeldStamps = NonNullable<Awaited<ReturnType<typeof askHeldStamps>>>;
 
 /**
@@ -60,15 +65,16 @@ async function fromStamps(context: Context, { held, viewer, stamps, since }: Hel
   const { settled, mine } = stamps;
   const moved = (bit: number) => (mine & bit) !== 0;
   const countAgain = stamps.posts || moved(SECTION_BITS.hidden);
-  const [posts, sections, newCount, unread] = await Promise.all([
+  const [posts, sections, newCount] = await Promise.all([
     stamps.posts
-      ? listPostChanges(db, channelId, viewer, held.posts)
+      ? listPostChanges(db, channelId, viewer, held.posts, settled)
       : { posts: [], deleted: [], has_more: false, cursor: encodeCursor(held.posts.xid < settled ? { xid: settled, id: 0 } : held.posts) },
     mine === 0 ? [] : readSections({ ...context, full: false, only: mine }),
     // A new count is asked from the cursor's own moment (askHeldStamps).
     since === undefined ? null : countAgain ? countNewPosts(db, new Date(since), channelId, viewer) : (held.newCount?.count ?? 0),
-    session === undefined ? null : moved(SECTION_BITS.notif) ? unreadCount(db, session.user.id) : (held.unread ?? null),
   ]);
+  // Notifications moved: the unread count their section read; otherwise the one held.
+  const unread = session === undefined ? null : (unreadIn(sections) ?? held.unread ?? null);
   const digests: Record<string, string> = { ...held.digests };
   const changed: SyncPullSections = {};
   for (const section of sections) {
@@ -102,14 +108,14 @@ export async function syncPull(context: Context, query: SyncPullQuery, now = Dat
   const held = refresh ? undefined : sent;
   // Without a cursor the device can be told nothing as a delta: every section, the posts' start.
   const full = query.full || held === undefined;
-  const [posts, sections, newCount, unread] = await Promise.all([
+  const [posts, sections, newCount] = await Promise.all([
     held === undefined
-      ? currentCursor(db).then((cursor) => ({ posts: [], deleted: [], cursor, has_more: false }))
-      : listPostChanges(db, channelId, viewer, held.posts),
+      ? { posts: [], deleted: [], cursor: encodeCursor({ xid: settled, id: 0 }), has_more: false }
+      : listPostChanges(db, channelId, viewer, held.posts, settled),
     readSections({ ...context, full }),
     query.since === undefined ? null : countNewPosts(db, query.since, channelId, viewer),
-    session === undefined ? null : unreadCount(db, session.user.id),
   ]);
+  const unread = session === undefined ? null : (unreadIn(sections) ?? await unreadCount(db, session.user.id));
   // A pull without `full` leaves the held sections' digests as they were.
   const digests: Record<string, string> = full ? {} : { ...held?.digests };
   const changed: SyncPullSections = {};

@@ -37,11 +37,14 @@ export type SectionContext = { db: Db; config: AppConfig; session: Session | und
 export const SECTION_BITS = { notif: 1, groups: 2, settings: 4, reminders: 8, hidden: 16, notes: 32 } as const;
 type AccountSection = keyof typeof SECTION_BITS;
 
-/** A section read: its digest key, its value's digest is taken by the caller, `put` writes it into the answer. */
-export type SectionRead = { key: string; value: unknown; put: (out: SyncPullSections) => void };
+/**
+ * A section read: its digest key, its value's digest is taken by the caller, `put` writes it into
+ * the answer; the notifications' read also carries the unread count it read (the pull's own).
+ */
+export type SectionRead = { key: string; value: unknown; put: (out: SyncPullSections) => void; unread?: number };
 
 /** A section the caller cannot see (a 403 or 404 of its single route) is left out, not an error. */
-async function read<T>(key: string, load: () => Promise<T>, put: (out: SyncPullSections, value: T) => void): Promise<SectionRead[]> {
+async function read<T>(key: string, load: () => Promise<T>, put: (out: SyncPullSections, value: T) => void): Promise<(SectionRead & { value: T })[]> {
   try {
     const value = await load();
     return [{ key, value, put: (out) => put(out, value) }];
@@ -81,7 +84,10 @@ async function accountSections({ db, config, session, only = -1 }: SectionContex
   section('settings', () => getSettings(db, user, config), (out, v) => (out.settings = v));
   section('reminders', () => listReminders(db, user.id), (out, v) => (out.reminders = v));
   section('hidden', () => listHiddenPeople(db, user.id), (out, v) => (out.hidden_people = v));
-  section('notif', () => listNotifications(db, user.id, 1), (out, v) => (out.notifications = v));
+  if ((only & SECTION_BITS.notif) !== 0) {
+    reads.push(read('notif', () => listNotifications(db, user.id, 1), (out, v) => (out.notifications = v))
+      .then((found) => found.map((notif) => ({ ...notif, unread: notif.value.unread_count }))));
+  }
   section('notes', () => noteCounts(db, user.id), (out, v) => (out.note_counts = v));
   // Issue #28: my groups, so memberships gained or lost elsewhere reach the device (a few rows).
   section('groups', async () => ({ groups: await myGroups(db, user.id) }), (out, v) => (out.groups = v));
