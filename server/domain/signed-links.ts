@@ -3,9 +3,9 @@
 // ${DATA_DIR}/app-secret. Several API processes must share it: set APP_SECRET for that
 // (docs/decisions.md, Accounts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountsConfig } from '../accounts-config';
+import { readOrCreate } from '../generated-file';
 import { CHANNELS, type ChannelId } from '../../common/contract';
 
 const generated = new Map<string, string>();
@@ -13,22 +13,7 @@ const generated = new Map<string, string>();
 function fileSecret(dataDir: string): string {
   const cached = generated.get(dataDir);
   if (cached !== undefined) return cached;
-  const file = join(dataDir, 'app-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    // Write, then link into place (atomic, fails if it exists): two processes starting together
-    // agree on one secret and neither reads half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, randomBytes(32).toString('base64url'), { mode: 0o600 });
-    try {
-      linkSync(partial, file);
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
-    } finally {
-      unlinkSync(partial);
-    }
-  }
-  const secret = readFileSync(file, 'utf8').trim();
+  const secret = readOrCreate(join(dataDir, 'app-secret'), () => randomBytes(32).toString('base64url')).trim();
   generated.set(dataDir, secret);
   return secret;
 }

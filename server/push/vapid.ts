@@ -8,9 +8,9 @@
 // Every API process must use the same pair (a subscription is bound to the key it was made with):
 // several hosts set the env pair; processes on one host share the file (docs/decisions.md).
 import webpush from 'web-push';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readOrCreate } from '../generated-file';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -81,29 +81,12 @@ function generate(): VapidKeys {
   return { publicKey, privateKey };
 }
 
-function readPair(file: string): VapidKeys {
-  const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success || !isVapidPair(parsed.data)) throw new Error(`${file} does not hold a VAPID key pair: delete it to generate a new one (registered devices must then subscribe again)`);
-  return parsed.data;
-}
-
+/** The generated pair in DATA_DIR, created on first use (server/generated-file.ts). */
 function filePair(dataDir: string): VapidKeys {
   const file = resolve(join(dataDir, VAPID_FILE));
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    // Written aside, then linked into place (atomic, fails if it exists): processes starting
-    // together agree on one pair and none reads half a file (as server/domain/signed-links.ts).
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, `${JSON.stringify(generate())}\n`, { mode: 0o600 });
-    try {
-      linkSync(partial, file);
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
-    } finally {
-      unlinkSync(partial);
-    }
-  }
-  return readPair(file);
+  const parsed = fileSchema.safeParse(JSON.parse(readOrCreate(file, () => `${JSON.stringify(generate())}\n`)));
+  if (!parsed.success || !isVapidPair(parsed.data)) throw new Error(`${file} does not hold a VAPID key pair: delete it to generate a new one (registered devices must then subscribe again)`);
+  return parsed.data;
 }
 
 /**
