@@ -1,6 +1,7 @@
 // What a screen shows for a post's comments and the viewer's notes: the server's values with
 // this device's unacknowledged intent on top (docs/architecture.md 'Local database'), like src/model/shown.ts does for posts.
 import type { CommentRow, NoteRow } from '../model/types';
+import { localLast } from './local-last';
 
 export type ShownComment = Omit<CommentRow, 'local'> & {
   /** The server's likeCount, moved by one while this device's toggle is unacknowledged. */
@@ -40,16 +41,9 @@ type Ordered = { createdAtMs: number; id: number };
 
 /**
  * Oldest first, as the server lists them (a conversation, a journal; docs/decisions.md). What was
- * written here and not yet sent comes last, in the order written: the server will date it when it
- * arrives, after everything it already has.
+ * written here and not yet sent comes last, in the order written (local-last.ts).
  */
-function byCreation(a: Ordered, b: Ordered): number {
-  const aLocal = a.id < 0;
-  const bLocal = b.id < 0;
-  if (aLocal !== bLocal) return aLocal ? 1 : -1;
-  if (aLocal) return b.id - a.id;
-  return a.createdAtMs - b.createdAtMs || a.id - b.id;
-}
+const byCreation = localLast<Ordered>((a, b) => a.createdAtMs - b.createdAtMs || a.id - b.id);
 
 /** A post's comments as shown: deleted ones (pending delete) left out, oldest first. */
 export function selectComments(rows: CommentRow[]): ShownComment[] {

@@ -2,6 +2,7 @@
 // with this device's unacknowledged intent on top (docs/architecture.md 'Local database'), as src/model/shown.ts does for posts.
 // Pure, so "never add +1 to a server value that already has it" is tested without a database.
 import type { ItemCommentRow, ItemNoteRow, ListItemRow, ListRow } from '../model/types';
+import { localLast } from './local-last';
 
 export type ShownList = Omit<ListRow, 'local'> & {
   /** config.qtd (active items on the server) moved by items added, archived, restored or deleted here. */
@@ -63,13 +64,7 @@ export function toShownItem(row: ListItemRow): ShownListItem {
 }
 
 /** docs/product.md §4 list order: the server's positions, then items added here in the order they were made. */
-function byListOrder(a: ShownListItem, b: ShownListItem): number {
-  const aLocal = a.id < 0;
-  const bLocal = b.id < 0;
-  if (aLocal !== bLocal) return aLocal ? 1 : -1;
-  if (aLocal) return b.id - a.id;
-  return a.position - b.position || a.id - b.id;
-}
+const byListOrder = localLast<ShownListItem>((a, b) => a.position - b.position || a.id - b.id);
 
 /** Archived items, most recently archived first; those archived here (no server time yet) on top. */
 function byArchivedAt(a: ShownListItem, b: ShownListItem): number {
