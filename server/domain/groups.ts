@@ -118,9 +118,8 @@ export async function createGroup(db: Db, userId: number, channelId: ChannelId, 
 export async function updateGroup(db: Db, groupId: number, userId: number, edit: GroupEdit): Promise<ApiGroup> {
   await requireAdmin(db, groupId, userId);
   await db.update(prayerGroups).set({
-    ...(edit.name === undefined ? {} : { name: edit.name }),
-    ...(edit.description === undefined ? {} : { description: edit.description }),
-    ...(edit.picture === undefined ? {} : { picture: edit.picture }),
+    // Drizzle leaves a key whose value is undefined out of the SET: what the edit does not name stays.
+    name: edit.name, description: edit.description, picture: edit.picture,
     updatedAt: new Date(),
   }).where(eq(prayerGroups.id, groupId));
   return requireGroup(db, groupId, userId);

@@ -97,9 +97,8 @@ export async function createItem(db: Db, listId: number, userId: number, input: 
 export async function updateItem(db: Db, listId: number, itemId: number, userId: number, edit: ItemEdit): Promise<ApiListItem> {
   await requireOwnItem(db, listId, itemId, userId, false);
   await db.update(listItems).set({
-    ...(edit.text === undefined ? {} : { text: edit.text }),
-    ...(edit.title === undefined ? {} : { title: edit.title }),
-    ...(edit.reference === undefined ? {} : { reference: edit.reference }),
+    // Drizzle leaves a key whose value is undefined out of the SET: what the edit does not name stays.
+    text: edit.text, title: edit.title, reference: edit.reference,
     updatedAt: new Date(),
   }).where(eq(listItems.id, itemId));
   return requireVisibleItem(db, listId, itemId, userId);

@@ -66,9 +66,8 @@ export async function updateList(db: Db, listId: number, userId: number, edit: L
     throw fieldError('visibility', 'A group\'s list stays within the group', 'validation.invalid');
   }
   await db.update(lists).set({
-    ...(edit.name === undefined ? {} : { name: edit.name }),
-    ...(edit.description === undefined ? {} : { description: edit.description }),
-    ...(edit.visibility === undefined ? {} : { visibility: edit.visibility }),
+    // Drizzle leaves a key whose value is undefined out of the SET: what the edit does not name stays.
+    name: edit.name, description: edit.description, visibility: edit.visibility,
     updatedAt: new Date(),
   }).where(eq(lists.id, listId));
   return requireVisibleList(db, listId, userId);

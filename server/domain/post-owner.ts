@@ -28,9 +28,8 @@ export async function requireVisiblePost(db: Db, postId: number, viewerId: Viewe
 export async function editPost(db: Db, postId: number, userId: number, edit: PostEdit): Promise<ApiPost> {
   await requireOwnPost(db, postId, userId);
   await db.update(posts).set({
-    ...(edit.text === undefined ? {} : { text: edit.text }),
-    ...(edit.type === undefined ? {} : { type: edit.type }),
-    ...(edit.isAnonymous === undefined ? {} : { isAnonymous: edit.isAnonymous }),
+    // Drizzle leaves a key whose value is undefined out of the SET: what the edit does not name stays.
+    text: edit.text, type: edit.type, isAnonymous: edit.isAnonymous,
     updatedAt: new Date(),
   }).where(eq(posts.id, postId));
   return requireVisiblePost(db, postId, userId);
