@@ -65,6 +65,12 @@ export class ServerApi {
     return (await this.get<{ user: ApiUser }>('auth/me')).user;
   }
 
+  /** Today's prayer count now, with the UTC day it counts (todayMatches). */
+  async today(): Promise<TodayMark> {
+    const day = utcDay();
+    return { count: (await this.me()).today_prayer_count, day };
+  }
+
   /** The first feed page of a channel (x-channel-id), whatever the caller's own channel. */
   async channelFeed(channelId: number): Promise<ApiPost[]> {
     const response = await this.request.get('/api/v1/posts', { headers: { authorization: `Bearer ${this.token}`, 'x-channel-id': String(channelId) } });
@@ -131,4 +137,21 @@ export async function loginToken(request: APIRequestContext, email: string, pass
   const response = await request.post('/api/v1/auth/login', { data: { email, password } });
   if (!response.ok()) throw new Error(`POST auth/login: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as Envelope<{ authorization: { token: string } }>).data.authorization.token;
+}
+
+/** Today's prayer count and the UTC day it was read in. */
+export type TodayMark = { count: number; day: string };
+
+export function utcDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Whether today's prayer count is `count` after `added` prayers since `mark`. The count restarts at
+ * UTC midnight (docs/product.md §10): within the day it is exactly mark + added; a run that crossed
+ * midnight (CI at 00:00 UTC) counts only the prayers after it, at most `added`. Each prayer's
+ * arrival, exactly once, is checked by its own counter in the specs.
+ */
+export function todayMatches(mark: TodayMark, added: number, count: number): boolean {
+  return utcDay() === mark.day ? count === mark.count + added : count <= added;
 }
