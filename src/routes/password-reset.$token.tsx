@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../state';
 import { useBanner } from '../components/banner-provider';
 import { AuthCard, FormStatus } from '../components/auth-card';
-import { TextField } from '../components/text-field';
 import { formText, useAuthForm } from '../components/use-auth-form';
 import { useForcedColourMode } from '../components/use-colour-mode';
+import { NewPasswordFields } from './-new-password-fields';
 import { usePasswordRules } from './-password-rules';
 
 export const Route = createFileRoute('/password-reset/$token')({ component: PasswordResetScreen });
@@ -41,22 +41,7 @@ function PasswordResetScreen() {
         </div>
       ) : (
         <form className="form" onSubmit={form.onSubmit} noValidate>
-          <TextField
-            label={t('accounts.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.fieldErrors.password}
-          />
-          <TextField
-            label={t('accounts.confirmPassword')}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.fieldErrors.password_confirmation}
-          />
+          <NewPasswordFields errors={form.fieldErrors} />
           <FormStatus error={form.error} />
           <button type="submit" className="button button--primary button--wide" disabled={form.isBusy}>
             {form.isBusy ? t('auth.submitting') : t('accounts.resetSubmit')}

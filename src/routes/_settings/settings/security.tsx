@@ -9,6 +9,7 @@ import { changePassword } from '../../../state';
 import { FormStatus } from '../../../components/auth-card';
 import { TextField } from '../../../components/text-field';
 import { formText, useAuthForm } from '../../../components/use-auth-form';
+import { NewPasswordFields } from '../../-new-password-fields';
 import { usePasswordRules } from '../../-password-rules';
 import { OnlineOnlyNote, SettingsPage, SettingsSectionBox } from '../../-settings-page';
 
@@ -44,15 +45,7 @@ function SecuritySettingsScreen() {
               error={form.fieldErrors.current_password}
             />
           )}
-          <TextField label={t('accounts.newPassword')} name="password" type="password" autoComplete="new-password" required error={form.fieldErrors.password} />
-          <TextField
-            label={t('accounts.confirmPassword')}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.fieldErrors.password_confirmation}
-          />
+          <NewPasswordFields errors={form.fieldErrors} />
           <p className="settings__hint">{t('accounts.security.othersSignedOut')}</p>
           <FormStatus error={form.error} success={form.success} />
           <div className="form__actions">
