@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { ChannelId } from '../../common/contract';
 import type { Db } from '../db/client';
 import { firstRow } from '../db/first-row';
+import { perSession } from '../db/per-session';
 import { keepPrepared } from '../db/pglite-statements';
 import type { ChangeCursor } from './post-changes';
 
@@ -49,16 +50,11 @@ function prepareStampsQuery(db: Db, member: boolean) {
  * find_session): an idle poll is this and the session lookup, nothing else (issue #50 item 2). Its
  * plan is the same whatever the member: probes of primary keys and of post_changes_feed_idx.
  */
-const stampQueries = new WeakMap<object, Map<boolean, ReturnType<typeof prepareStampsQuery>>>();
+const stampsQuery = perSession(prepareStampsQuery);
 
 /** One statement: a probe of post_changes_feed_idx, of member_changes's key, and of group_changes's key per live membership. */
 export async function askStamps(db: Db, q: StampQuestion): Promise<StampAnswer> {
-  const member = q.viewer !== null;
-  let bySession = stampQueries.get(db._.session);
-  if (bySession === undefined) stampQueries.set(db._.session, (bySession = new Map()));
-  let query = bySession.get(member);
-  if (query === undefined) bySession.set(member, (query = prepareStampsQuery(db, member)));
-  const [row] = await query.execute({
+  const [row] = await stampsQuery(db, q.viewer !== null).execute({
     viewer: q.viewer ?? 0, stamp: q.stamp.toString(), channel: q.channelId, postsXid: q.posts.xid.toString(), postsId: q.posts.id,
   });
   if (row === undefined) throw new Error('the stamps query returned no row');

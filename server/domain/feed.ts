@@ -53,15 +53,18 @@ function searchFilter(search: string | undefined, channelId: ChannelId): SQL | u
 /** How many posts the text index may name before a search walks the feed's index instead (issue #50 item 1). */
 export const SEARCH_CANDIDATE_CAP = 5000;
 
+/** The ids of the channel's live posts that match `search` (what the text index names), in no order. */
+function liveMatches(db: Db, search: string | undefined, channelId: ChannelId) {
+  return db.select({ id: posts.id }).from(posts).where(and(eq(posts.channelId, channelId), isNull(posts.deletedAt), searchFilter(search, channelId)));
+}
+
 /**
  * The channel's live posts that match `search`, as many as SEARCH_CANDIDATE_CAP + 1, in no order:
  * for a rare word the planner reads them from posts_search_idx (a bitmap of the few matches); for a
  * common one it may as well walk posts_feed_idx, which soon finds that many.
  */
 export function searchCandidatesQuery(db: Db, search: string | undefined, channelId: ChannelId) {
-  const found = db.select({ id: posts.id }).from(posts)
-    .where(and(eq(posts.channelId, channelId), isNull(posts.deletedAt), searchFilter(search, channelId)))
-    .limit(SEARCH_CANDIDATE_CAP + 1).as('found');
+  const found = liveMatches(db, search, channelId).limit(SEARCH_CANDIDATE_CAP + 1).as('found');
   // One row back, not thousands: how many, and their ids as an array literal's inside.
   return db.select({ n: count(), ids: sql<string>`coalesce(string_agg(${found.id}::text, ','), '')` }).from(found);
 }
@@ -73,8 +76,7 @@ export function searchCandidatesQuery(db: Db, search: string | undefined, channe
  * word they do not list is rarer than every one they do, and is estimated so.
  */
 async function estimatedMatches(db: Db, search: string | undefined, channelId: ChannelId): Promise<number> {
-  const candidates = db.select({ id: posts.id }).from(posts).where(and(eq(posts.channelId, channelId), isNull(posts.deletedAt), searchFilter(search, channelId)));
-  const row = firstRow(await db.execute(sql`explain (format json) ${candidates}`), 'a search estimate');
+  const row = firstRow(await db.execute(sql`explain (format json) ${liveMatches(db, search, channelId)}`), 'a search estimate');
   // node-postgres parses the json column; PGlite may hand it over as text.
   const cell: unknown = Object.values(row)[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiPost, BookmarkResponse, ChannelId, PostKind, PrayResponse } from '../../common/contract';
 import type { Db } from '../db/client';
+import { perSession } from '../db/per-session';
 import { keepPrepared } from '../db/pglite-statements';
 import { posts } from '../db/schema/posts';
 import { bookmarks, prayers } from '../db/schema/prayers';
@@ -61,22 +62,13 @@ function prepareQuery(db: Db, claimed: boolean) {
   return query;
 }
 
-type PrayQuery = ReturnType<typeof prepareQuery>;
 /**
  * The pray's statement is built once per database session: the savepoints of a batched push share
  * its transaction's session, so a push of 100 prays builds it once, not 100 times (issue #10 P4);
  * on PostgreSQL the name also makes it a prepared statement of the connection, and on PGlite it
  * is kept prepared too (db/pglite-statements.ts): planned once, not per pray.
  */
-const prepared = new WeakMap<object, Map<boolean, PrayQuery>>();
-
-function prayQuery(db: Db, claimed: boolean): PrayQuery {
-  let bySession = prepared.get(db._.session);
-  if (bySession === undefined) prepared.set(db._.session, (bySession = new Map()));
-  let query = bySession.get(claimed);
-  if (query === undefined) bySession.set(claimed, (query = prepareQuery(db, claimed)));
-  return query;
-}
+const prayQuery = perSession(prepareQuery);
 
 export async function prayForPost(db: Db, postId: number, userId: number, claim?: KeyClaim): Promise<PrayResponse> {
   const since = utcMidnight().toISOString();

@@ -51,6 +51,21 @@ function unreadIn(sections: SectionRead[]): number | undefined {
   return sections.find((section) => section.unread !== undefined)?.unread;
 }
 
+/**
+ * The sections read, digested into `kept` (the digests the new cursor carries), and those whose
+ * digest differs from the one the device `holds`, written into the answer.
+ */
+function merged(sections: SectionRead[], kept: Record<string, string>, holds: Record<string, string>) {
+  const digests = { ...kept };
+  const changed: SyncPullSections = {};
+  for (const section of sections) {
+    const digest = digestOf(section.value);
+    digests[section.key] = digest;
+    if (holds[section.key] !== digest) section.put(changed);
+  }
+  return { digests, changed };
+}
+
 type HeldStamps = NonNullable<Awaited<ReturnType<typeof askHeldStamps>>>;
 
 /**
@@ -75,13 +90,7 @@ async function fromStamps(context: Context, { held, viewer, stamps, since }: Hel
   ]);
   // Notifications moved: the unread count their section read; otherwise the one held.
   const unread = session === undefined ? null : (unreadIn(sections) ?? held.unread ?? null);
-  const digests: Record<string, string> = { ...held.digests };
-  const changed: SyncPullSections = {};
-  for (const section of sections) {
-    const digest = digestOf(section.value);
-    digests[section.key] = digest;
-    if (held.digests[section.key] !== digest) section.put(changed);
-  }
+  const { digests, changed } = merged(sections, held.digests, held.digests);
   const cursor = encodeSyncCursor({
     viewer, channelId, postsText: posts.cursor, issuedAt: now, digests, stamp: settled, unread,
     newCount: since === undefined || newCount === null ? held.newCount : { since, count: newCount },
@@ -117,13 +126,7 @@ export async function syncPull(context: Context, query: SyncPullQuery, now = Dat
   ]);
   const unread = session === undefined ? null : (unreadIn(sections) ?? await unreadCount(db, session.user.id));
   // A pull without `full` leaves the held sections' digests as they were.
-  const digests: Record<string, string> = full ? {} : { ...held?.digests };
-  const changed: SyncPullSections = {};
-  for (const section of sections) {
-    const digest = digestOf(section.value);
-    digests[section.key] = digest;
-    if (held?.digests[section.key] !== digest) section.put(changed);
-  }
+  const { digests, changed } = merged(sections, full ? {} : { ...held?.digests }, held?.digests ?? {});
   const cursor = encodeSyncCursor({
     viewer, channelId, postsText: posts.cursor, issuedAt: now, digests, stamp: settled, unread,
     newCount: query.since === undefined || newCount === null ? undefined : { since: query.since.getTime(), count: newCount },

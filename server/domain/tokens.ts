@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { authTokens } from '../db/schema/accounts';
 import { users } from '../db/schema/users';
+import { perSession } from '../db/per-session';
 
 export type UserRow = typeof users.$inferSelect;
 type TokenRow = typeof authTokens.$inferSelect;
@@ -45,13 +46,11 @@ function prepareSessionQuery(db: Db) {
  * prepared statement of each connection. Its plan is the same for every token: the
  * auth_tokens token_hash index.
  */
-const sessionQueries = new WeakMap<object, ReturnType<typeof prepareSessionQuery>>();
+const sessionQuery = perSession((db: Db, _one: 'find_session') => prepareSessionQuery(db));
 
 /** The unrevoked session of a raw token, whatever its expiry; callers decide what they accept. */
 export async function findSession(db: Db, token: string): Promise<Session | undefined> {
-  let query = sessionQueries.get(db._.session);
-  if (query === undefined) sessionQueries.set(db._.session, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionQuery(db, 'find_session').execute({ tokenHash: hashToken(token) });
   return row;
 }
 
