@@ -1,60 +1,75 @@
-// Asks the sync engine for server pages of the feed the screen shows. The screen never waits on
-// this: it renders the local database, and pulled rows appear through the live query.
+// Asks the sync engine for server pages of a feed the screen shows (the community's, a group's).
+// The screen never waits on this: it renders the local database, and pulled rows appear through
+// the live query.
 import { useCallback, useEffect, useState } from 'react';
 import type { FeedType } from '../../common/contract';
 import { loadNewPosts, pullFeed, type PullResult } from '../sync/client';
 
-type FeedPull = {
+export type PagedPull = {
   hasMore: boolean;
-  /** Issue #12: the server said the last page of this filter was pulled (the feed's end state). */
+  /** Issue #12: the server said the last page of this feed was pulled (the feed's end state). */
   isLastPage: boolean;
   isLoadingMore: boolean;
   loadMore: (lastId: number | undefined) => void;
+};
+
+type FeedPull = PagedPull & {
   /** Asks for the posts behind the new-posts count (docs/product.md §4); resolves when the pull ended. */
   showNew: () => Promise<void>;
 };
 
-/** The last page the server reported, for the filter it was pulled with. */
-type PageState = { filterKey: string; current: number; last: number };
+/** The last page the server reported, for the feed (`key`) it was pulled for. */
+type PageState = { key: string; current: number; last: number };
 
-export function useFeedPull(type: FeedType | undefined, search: string | undefined): FeedPull {
-  const filterKey = `${type ?? ''}\u0000${search ?? ''}`;
+/**
+ * The server pages of one feed (the community's here, a group's in _app/group/-group-feed.tsx): the
+ * first when `key` (what is pulled) changes, while `canPull` holds; then "load more" from the last
+ * post held. `pull` is memoised on what `key` names.
+ */
+export function usePagedPull(key: string, pull: (loadMore?: number) => Promise<PullResult>, canPull: boolean): PagedPull {
   const [page, setPage] = useState<PageState | null>(null);
   const [isLoadingMore, setLoadingMore] = useState(false);
 
   const record = useCallback(
     (result: PullResult) => {
-      if (result.ok) setPage({ filterKey, current: result.currentPage, last: result.lastPage });
+      if (result.ok) setPage({ key, current: result.currentPage, last: result.lastPage });
     },
-    [filterKey],
+    [key],
   );
 
   useEffect(() => {
+    if (!canPull) return;
     let isCurrent = true;
     // Offline or refused: the local rows are what there is; the sync indicator says why.
-    void pullFeed({ type, search }).then((result) => {
+    void pull().then((result) => {
       if (isCurrent) record(result);
     });
     return () => {
       isCurrent = false;
     };
-  }, [type, search, record]);
+  }, [pull, canPull, record]);
 
   const loadMore = useCallback(
     (lastId: number | undefined) => {
       setLoadingMore(true);
-      void pullFeed({ type, search, loadMore: lastId })
+      void pull(lastId)
         .then(record)
         .finally(() => setLoadingMore(false));
     },
-    [type, search, record],
+    [pull, record],
   );
 
+  const isThisFeed = page !== null && page.key === key;
+  return { hasMore: isThisFeed && page.current < page.last, isLastPage: isThisFeed && page.current >= page.last, isLoadingMore, loadMore };
+}
+
+/** The community feed, for its filter (type and search). */
+export function useFeedPull(type: FeedType | undefined, search: string | undefined): FeedPull {
+  const pull = useCallback((loadMore?: number) => pullFeed({ type, search, loadMore }), [type, search]);
+  const paged = usePagedPull(`${type ?? ''}\u0000${search ?? ''}`, pull, true);
   const showNew = useCallback(async () => {
     // A failed pull leaves the count as it was: the control stays and can be pressed again.
     await loadNewPosts();
   }, []);
-  const isThisFilter = page !== null && page.filterKey === filterKey;
-  const hasMore = isThisFilter && page.current < page.last;
-  return { hasMore, isLastPage: isThisFilter && page.current >= page.last, isLoadingMore, loadMore, showNew };
+  return { ...paged, showNew };
 }

@@ -3,58 +3,31 @@
 // in the local store (useGroupFeed), read a window at a time; past the local end it asks the engine
 // for the next server page (the 'groupFeed' pull, GET group/{id}/posts). A group made here and not
 // yet sent has only what was posted here. Nothing waits for the network.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGroupFeed } from '../../../db/group-queries';
 import type { FeedItem } from '../../../db/feed-reads';
 import type { VirtualListApi } from '../../../components/virtual-list';
-import { pullGroupFeed, type PullResult } from '../../../sync/client';
+import { pullGroupFeed } from '../../../sync/client';
 import { preloadCommands } from '../../../commands/lazy';
 import { FeedList } from '../../-feed-list';
+import { usePagedPull } from '../../-feed-pull';
 // Here, not in the route file: a route file's side-effect imports stay in its part in the first load.
 import '../../../styles/groups.css';
 
 // Posts read at first, and added each time the reader nears the end of what is read.
 const WINDOW_STEP = 40;
 
-type PageState = { groupId: number; current: number; last: number };
-
 /**
- * The server pages of this group: the first when it opens, then "load more" from the last post held.
- * Not while the group is pending here (made offline, or a join not yet acknowledged): the server
- * would answer 404 and the pull drop the group; the first page is pulled once it is acknowledged.
+ * The server pages of this group (the 'groupFeed' pull, GET group/{id}/posts): the first when it
+ * opens, then "load more" from the last post held. Not while the group is pending here (made
+ * offline, or a join not yet acknowledged): the server would answer 404 and the pull drop the
+ * group; the first page is pulled once it is acknowledged. Offline or refused: the held rows are
+ * what there is (a 404 drops the group: the screen says it is gone).
  */
 function useGroupFeedPull(groupId: number, canPull: boolean) {
-  const [page, setPage] = useState<PageState | null>(null);
-  const [isLoadingMore, setLoadingMore] = useState(false);
-  const record = useCallback(
-    (result: PullResult) => {
-      if (result.ok) setPage({ groupId, current: result.currentPage, last: result.lastPage });
-    },
-    [groupId],
-  );
-  useEffect(() => {
-    if (!canPull) return;
-    let isCurrent = true;
-    // Offline or refused: the held rows are what there is (a 404 drops the group: the screen says it is gone).
-    void pullGroupFeed(groupId).then((result) => {
-      if (isCurrent) record(result);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [groupId, canPull, record]);
-  const loadMore = useCallback(
-    (lastId: number) => {
-      setLoadingMore(true);
-      void pullGroupFeed(groupId, { loadMore: lastId })
-        .then(record)
-        .finally(() => setLoadingMore(false));
-    },
-    [groupId, record],
-  );
-  const isThisGroup = page !== null && page.groupId === groupId;
-  return { hasMore: isThisGroup && page.current < page.last, isLoadingMore, loadMore };
+  const pull = useCallback((loadMore?: number) => (loadMore === undefined ? pullGroupFeed(groupId) : pullGroupFeed(groupId, { loadMore })), [groupId]);
+  return usePagedPull(String(groupId), pull, canPull);
 }
 
 export function GroupFeed({ groupId, isPending, headingId }: { groupId: number; isPending: boolean; headingId: string }) {
