@@ -10,6 +10,7 @@ import { lazyCommand } from '../../../commands/lazy';
 import { useGroupLists } from '../../../db/group-list-reads';
 import type { ShownList } from '../../../db/shown-lists';
 import { FlameIcon, PlusIcon } from '../../../components/icons';
+import { ListCard } from '../../../components/list-card';
 import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
 import { changeTexts, useChangeToast } from '../../-change-toast';
 import { draftTarget } from '../../../state/drafts';
@@ -61,18 +62,11 @@ export function GroupLists({ groupId, headingId }: { groupId: number; headingId:
 
 function GroupListLink({ list }: { list: ShownList }) {
   const { t } = useTranslation();
-  return (
-    <li className="list-card">
-      <h3 className="list-card__name">
-        <Link to="/lists/$listId" params={{ listId: String(list.id) }}>
-          {list.name}
-        </Link>
-      </h3>
-      {list.description && <p className="list-card__description">{list.description}</p>}
-      <p className="list-card__meta">
-        <span>{t('groups.screens.lists.itemCount', { count: list.shownItemCount })}</span>
-        {list.isPending && <span className="post-card__pending">{t('groups.screens.pending')}</span>}
-      </p>
-    </li>
+  const meta = (
+    <>
+      <span>{t('groups.screens.lists.itemCount', { count: list.shownItemCount })}</span>
+      {list.isPending && <span className="post-card__pending">{t('groups.screens.pending')}</span>}
+    </>
   );
+  return <ListCard as="li" list={list} meta={meta} />;
 }

@@ -9,7 +9,7 @@ import { createList } from '../../../commands';
 import { useCommunityLists, useMyLists } from '../../../db/list-queries';
 import type { ShownList } from '../../../db/shown-lists';
 import { pullLists } from '../../../sync/client';
-import { ListCard } from '../../../components/list-card';
+import { OverviewListCard } from '../../../components/list-card';
 import { toListCard } from './-list-card-data';
 import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
 import { PlusIcon } from '../../../components/icons';
@@ -113,7 +113,7 @@ function ListCards({ lists, empty }: { lists: ShownList[] | undefined; empty: st
     <ul className="lists__cards">
       {lists.map((list) => (
         <li key={list.id}>
-          <ListCard list={toListCard(list)} />
+          <OverviewListCard list={toListCard(list)} />
         </li>
       ))}
     </ul>
