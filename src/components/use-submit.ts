@@ -1,6 +1,7 @@
-// The busy flag and error message of a form whose submit awaits a command or a call: one place for
-// "disable while saving, show what went wrong, never lose the user's text" (the form keeps its
-// values when the work throws).
+// The busy flag and the message of a form, or of a button such as an upload's, whose submit awaits
+// a command or a call: one place for "disable while saving, show what went wrong, never lose the
+// user's text" (the form keeps its values when the work throws), and, for work that says so, what
+// went well (a picture saved).
 import { useCallback, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +21,29 @@ function submitFailureMessage(err: unknown, describe: (err: unknown) => string, 
   return isQuotaExceeded(err) ? t('syncFeedback.storage.full') : describe(err);
 }
 
+/** What `work` may end with: the text that says it went well (an upload's "Picture saved"), or nothing. */
+type Work = () => Promise<string | void>;
+
+type Handlers = {
+  setBusy: (busy: boolean) => void;
+  setError: (error: string | null) => void;
+  setSuccess?: (success: string | null) => void;
+  describe: (err: unknown) => string;
+  t: TFunction;
+};
+
 /**
  * The submit itself, outside React: `work` ends by clearing or closing the form, so a throw
- * skips that and the form keeps its text; the failure becomes the form's error.
+ * skips that and the form keeps its text; the failure becomes the form's error. Each run starts
+ * with no message: the last one's error or success is cleared.
  */
-export async function runSubmit(
-  work: () => Promise<void>, handlers: { setBusy: (busy: boolean) => void; setError: (error: string) => void; describe: (err: unknown) => string; t: TFunction },
-): Promise<void> {
+export async function runSubmit(work: Work, handlers: Handlers): Promise<void> {
   handlers.setBusy(true);
+  handlers.setError(null);
+  handlers.setSuccess?.(null);
   try {
-    await work();
+    const done = await work();
+    if (typeof done === 'string') handlers.setSuccess?.(done);
   } catch (err) {
     handlers.setError(submitFailureMessage(err, handlers.describe, handlers.t));
   } finally {
@@ -39,16 +53,25 @@ export async function runSubmit(
 
 type Submit = {
   error: string | null;
+  /** Shows a message found before any work (a field left empty, a file too large); it replaces a success. */
   setError: (error: string | null) => void;
+  /** What the last run's work said went well (FormStatus shows it), until the next message. */
+  success: string | null;
   isBusy: boolean;
-  /** Runs `work` with the busy flag on; a throw becomes the form's error through `describe`. */
-  run: (work: () => Promise<void>) => Promise<void>;
+  /** Runs `work` with the busy flag on; a throw becomes the form's error through `describe`, a returned text its success. */
+  run: (work: Work) => Promise<void>;
 };
 
 export function useSubmit(describe: (err: unknown) => string): Submit {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setShownError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const run = useCallback((work: () => Promise<void>) => runSubmit(work, { setBusy, setError, describe, t }), [describe, t]);
-  return { error, setError, isBusy, run };
+  // One message at a time: an error replaces a success.
+  const setError = useCallback((next: string | null) => {
+    setShownError(next);
+    if (next !== null) setSuccess(null);
+  }, []);
+  const run = useCallback((work: Work) => runSubmit(work, { setBusy, setError, setSuccess, describe, t }), [setError, describe, t]);
+  return { error, setError, success, isBusy, run };
 }

@@ -7,26 +7,17 @@ import { requestAccountDeletion, requestDataDownload } from '../state';
 import { formMessage } from '../components/api-error';
 import { FormStatus } from '../components/auth-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
-
-type Outcome = { error: string | null; success: string | null };
-const NOTHING: Outcome = { error: null, success: null };
+import { useSubmit } from '../components/use-submit';
 
 function useLinkRequest(request: () => Promise<string>, sentKey: 'accounts.data.downloadSent' | 'accounts.data.deleteSent') {
   const { t, i18n } = useTranslation();
-  const [outcome, setOutcome] = useState<Outcome>(NOTHING);
-  const [isBusy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    setOutcome(NOTHING);
-    try {
+  const { error, success, isBusy, run } = useSubmit((err) => formMessage(err, t, t('auth.failed')));
+  const ask = () =>
+    run(async () => {
       const expiresAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(await request()));
-      setOutcome({ error: null, success: t(sentKey, { expiresAt }) });
-    } catch (err) {
-      setOutcome({ error: formMessage(err, t, t('auth.failed')), success: null });
-    }
-    setBusy(false);
-  };
-  return { outcome, isBusy, run };
+      return t(sentKey, { expiresAt });
+    });
+  return { error, success, isBusy, ask };
 }
 
 export function AccountRequests() {
@@ -38,17 +29,17 @@ export function AccountRequests() {
     <div className="settings-stack">
       <div className="settings-row">
         <p>{t('accounts.data.downloadLead')}</p>
-        <button type="button" className="button button--secondary" disabled={download.isBusy} onClick={() => void download.run()}>
+        <button type="button" className="button button--secondary" disabled={download.isBusy} onClick={() => void download.ask()}>
           {t('accounts.data.downloadButton')}
         </button>
-        <FormStatus error={download.outcome.error} success={download.outcome.success} />
+        <FormStatus error={download.error} success={download.success} />
       </div>
       <div className="settings-row">
         <p>{t('accounts.data.deleteLead')}</p>
         <button type="button" className="button button--danger" disabled={deletion.isBusy} onClick={() => setAsking(true)}>
           {t('accounts.data.deleteButton')}
         </button>
-        <FormStatus error={deletion.outcome.error} success={deletion.outcome.success} />
+        <FormStatus error={deletion.error} success={deletion.success} />
       </div>
       <ConfirmDialog
         open={isAsking}
@@ -58,7 +49,7 @@ export function AccountRequests() {
         cancelLabel={t('accounts.data.cancel')}
         onConfirm={() => {
           setAsking(false);
-          void deletion.run();
+          void deletion.ask();
         }}
         onCancel={() => setAsking(false)}
       />

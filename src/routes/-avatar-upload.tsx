@@ -1,7 +1,7 @@
 // The profile picture part of /settings/profile: a PNG, JPEG or WebP of at most 2 MB (docs/api.md
 // POST user/avatar), checked here first so the member hears why at once, then uploaded. Image
 // bytes need the network: offline the controls say so instead of failing.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../db/queries';
 import { useSyncStatus } from '../state/sync-status';
@@ -10,34 +10,25 @@ import { formMessage } from '../components/api-error';
 import { FormStatus } from '../components/auth-card';
 import { ProfilePicture } from '../components/profile-picture';
 import { ImagePickButton } from '../components/image-pick-button';
+import { useSubmit } from '../components/use-submit';
 
 export function AvatarUpload() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { online } = useSyncStatus();
   const inputId = useId();
-  const [status, setStatus] = useState<{ error: string | null; success: string | null }>({ error: null, success: null });
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, success, isBusy, run } = useSubmit((err) => {
+    const status = typeof err === 'object' && err !== null && 'status' in err ? err.status : undefined;
+    return status === 413 ? t('accounts.avatar.tooBig') : formMessage(err, t, t('accounts.avatar.failed'));
+  });
   if (!user) return null;
-
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setStatus({ error: null, success: null });
-    try {
-      await action();
-      setStatus({ error: null, success: done });
-    } catch (err) {
-      const status = typeof err === 'object' && err !== null && 'status' in err ? err.status : undefined;
-      setStatus({ error: status === 413 ? t('accounts.avatar.tooBig') : formMessage(err, t, t('accounts.avatar.failed')), success: null });
-    }
-    setBusy(false);
-  };
 
   const onFile = (file: File) => {
     const problem = checkAvatar(file);
-    if (problem) return setStatus({ error: t(problem === 'size' ? 'accounts.avatar.tooBig' : 'accounts.avatar.wrongType'), success: null });
-    void run(() => uploadAvatar(file), t('accounts.avatar.saved'));
+    if (problem) return setError(t(problem === 'size' ? 'accounts.avatar.tooBig' : 'accounts.avatar.wrongType'));
+    void run(() => uploadAvatar(file).then(() => t('accounts.avatar.saved')));
   };
+  const remove = () => void run(() => removeAvatar().then(() => t('accounts.avatar.removed')));
 
   return (
     <div className="avatar-upload">
@@ -48,11 +39,11 @@ export function AvatarUpload() {
           {online ? t('accounts.avatar.hint') : t('accounts.settings.offlineNote')}
         </p>
         {user.profile.avatar && (
-          <button type="button" className="button button--quiet" disabled={!online || isBusy} onClick={() => void run(removeAvatar, t('accounts.avatar.removed'))}>
+          <button type="button" className="button button--quiet" disabled={!online || isBusy} onClick={remove}>
             {t('accounts.avatar.remove')}
           </button>
         )}
-        <FormStatus error={status.error} success={status.success} />
+        <FormStatus error={error} success={success} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 // (./-avatar-upload.tsx): online only, and only once the group is on the server; the file is checked
 // here first (PNG, JPEG or WebP, at most 2 MB) so the admin hears why at once. The answer's group
 // replaces its row, so the new picture shows on every screen. Not a route (the '-' prefix).
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownGroup } from '../db/group-reads';
 import { useSyncStatus } from '../state/sync-status';
@@ -12,35 +12,24 @@ import { formMessage } from '../components/api-error';
 import { FormStatus } from '../components/auth-card';
 import { GroupPicture } from '../components/group-picture';
 import { ImagePickButton } from '../components/image-pick-button';
-
-type Status = { error: string | null; success: string | null };
+import { useSubmit } from '../components/use-submit';
 
 export function GroupPictureSetting({ group, online }: { group: ShownGroup; online: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [status, setStatus] = useState<Status>({ error: null, success: null });
-  const [isBusy, setBusy] = useState(false);
+  const { error, setError, success, isBusy, run } = useSubmit((err) => {
+    const refusal = answerRefusal(err);
+    return refusal ? t(`groups.admin.picture.${refusal}`) : formMessage(err, t, t('groups.admin.picture.failed'));
+  });
   const onServer = group.id > 0 && !group.isPending;
   const usable = online && onServer && !isBusy;
 
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setStatus({ error: null, success: null });
-    try {
-      await action();
-      setStatus({ error: null, success: done });
-    } catch (err) {
-      const refusal = answerRefusal(err);
-      setStatus({ error: refusal ? t(`groups.admin.picture.${refusal}`) : formMessage(err, t, t('groups.admin.picture.failed')), success: null });
-    }
-    setBusy(false);
-  };
-
   const onFile = (file: File) => {
     const refusal = fileRefusal(file);
-    if (refusal) return setStatus({ error: t(`groups.admin.picture.${refusal}`), success: null });
-    void run(() => uploadGroupPicture(group.id, file), t('groups.admin.picture.saved'));
+    if (refusal) return setError(t(`groups.admin.picture.${refusal}`));
+    void run(() => uploadGroupPicture(group.id, file).then(() => t('groups.admin.picture.saved')));
   };
+  const remove = () => void run(() => removeGroupPicture(group.id).then(() => t('groups.admin.picture.removed')));
 
   const note = !onServer ? t('groups.admin.picture.notYet') : !online ? t('groups.admin.picture.offline') : t('groups.admin.picture.hint');
   return (
@@ -53,7 +42,7 @@ export function GroupPictureSetting({ group, online }: { group: ShownGroup; onli
         <div className="group-admin__picture-actions">
           <ImagePickButton label={t('groups.admin.picture.change')} disabled={!usable} describedBy={`${headingId}-hint`} onFile={onFile} />
           {group.picture && (
-            <button type="button" className="button button--quiet" disabled={!usable} onClick={() => void run(() => removeGroupPicture(group.id), t('groups.admin.picture.removed'))}>
+            <button type="button" className="button button--quiet" disabled={!usable} onClick={remove}>
               {t('groups.admin.picture.remove')}
             </button>
           )}
@@ -62,7 +51,7 @@ export function GroupPictureSetting({ group, online }: { group: ShownGroup; onli
       <p id={`${headingId}-hint`} className="field__hint">
         {group.picture ? note : `${t('groups.admin.picture.none')} ${note}`}
       </p>
-      <FormStatus error={status.error} success={status.success} />
+      <FormStatus error={error} success={success} />
     </section>
   );
 }

@@ -3,7 +3,6 @@
 // the way to link or unlink each. Linking leaves for the provider and comes back through
 // /auth/provider/callback/{provider}. Online only; the local copy shows what was last known.
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProviderStatus } from '../../../../common/account-contract';
 import { useAccountSettings } from '../../../db/account-queries';
@@ -11,6 +10,7 @@ import { useSyncStatus } from '../../../state/sync-status';
 import { disconnectProvider, startProviderSignIn } from '../../../state';
 import { formMessage } from '../../../components/api-error';
 import { FormStatus } from '../../../components/auth-card';
+import { useSubmit } from '../../../components/use-submit';
 import { OnlineOnlyNote, SettingsPage, SettingsSectionBox } from '../../-settings-page';
 
 export const Route = createFileRoute('/_settings/settings/social')({ component: SocialSettingsScreen });
@@ -40,20 +40,9 @@ function SocialSettingsScreen() {
 function ProviderRow({ status }: { status: ApiProviderStatus }) {
   const { t } = useTranslation();
   const { online } = useSyncStatus();
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error, isBusy, run } = useSubmit((err) => formMessage(err, t, t('auth.failed')));
   const name = t(`accounts.provider.${status.provider}`);
-  const act = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (status.linked) await disconnectProvider(status.provider);
-      else await startProviderSignIn(status.provider);
-    } catch (err) {
-      setError(formMessage(err, t, t('auth.failed')));
-    }
-    setBusy(false);
-  };
+  const act = () => run(() => (status.linked ? disconnectProvider(status.provider) : startProviderSignIn(status.provider)));
   return (
     <li className="settings-row">
       <p>
