@@ -13,6 +13,7 @@ import '../styles/groups.css';
 import { useCloseGuard } from './draft-guard';
 import { CloseIcon } from './icons';
 import { useDraft } from './use-draft';
+import { TextAreaField } from './text-field';
 import { useReturnFocus } from './use-return-focus';
 import { messageOf, useSubmit } from './use-submit';
 
@@ -135,25 +136,17 @@ type RequestTextProps = { value: string; errorId: string | undefined; onChange: 
 
 function RequestText({ value, errorId, onChange }: RequestTextProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const counterId = useId();
   const length = value.trim().length;
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('composer.text')}</label>
-      <textarea
-        id={id}
-        rows={6}
-        value={value}
-        placeholder={t('composer.placeholder')}
-        aria-describedby={errorId ? `${counterId} ${errorId}` : counterId}
-        aria-invalid={errorId ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={counterId} className={`counter${length > MAX ? ' counter--over' : ''}`}>
-        {t('composer.counter', { count: length, max: MAX })}
-      </p>
-    </div>
+    <TextAreaField
+      label={t('composer.text')}
+      counter={{ text: t('composer.counter', { count: length, max: MAX }), isOver: length > MAX }}
+      formErrorId={errorId}
+      rows={6}
+      value={value}
+      placeholder={t('composer.placeholder')}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

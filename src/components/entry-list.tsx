@@ -1,10 +1,11 @@
 // Notes and comments of a list item: a list of short texts, each with its author, time and
 // options menu, and the box to write one. Presentational: the screen passes the entries (with the
 // menu entries docs/product.md §6 allows) and onSubmit, which resolves once the text is saved locally.
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';
 import { RelativeTime } from './relative-time';
+import { TextAreaField } from './text-field';
 import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
 
@@ -57,8 +58,6 @@ type EntryComposerProps = {
 /** A labelled text box and its submit button; emptied after a successful submit. */
 export function EntryComposer({ label, submitLabel, max, initial = '', draftTarget, onSubmit, onCancel }: EntryComposerProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget, { text: initial });
   const text = values.text;
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
@@ -76,25 +75,16 @@ export function EntryComposer({ label, submitLabel, max, initial = '', draftTarg
 
   return (
     <form className="form entry-composer" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <textarea
-          id={id}
-          className="entry-composer__text"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setValues({ text: event.target.value });
-            setError(null);
-          }}
-        />
-        {error && (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={label}
+        className="entry-composer__text"
+        value={text}
+        error={error}
+        onChange={(event) => {
+          setValues({ text: event.target.value });
+          setError(null);
+        }}
+      />
       <div className="form__actions">
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={requestClose ?? onCancel}>

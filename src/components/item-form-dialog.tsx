@@ -1,10 +1,10 @@
 // Add or edit a prayer of a list (docs/product.md §3 List item; docs/api.md POST/PUT list/{l}/item): the
 // prayer text, an optional title and Bible reference. Presentational: onSubmit runs the command.
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import { AppDialog } from './app-dialog';
-import { TextField } from './text-field';
+import { TextAreaField, TextField } from './text-field';
 import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
 
@@ -41,8 +41,6 @@ type ItemFormProps = { initial: ItemFormValues; isAdd: boolean; draftTarget: str
 
 function ItemForm({ initial, isAdd, draftTarget, onSubmit }: ItemFormProps) {
   const { t } = useTranslation();
-  const textId = useId();
-  const errorId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget, initial);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
@@ -65,24 +63,15 @@ function ItemForm({ initial, isAdd, draftTarget, onSubmit }: ItemFormProps) {
         autoComplete="off"
         onChange={(event) => setValues({ ...values, title: event.target.value })}
       />
-      <div className="field">
-        <label htmlFor={textId}>{t('lists.item.text')}</label>
-        <textarea
-          id={textId}
-          value={values.text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setValues({ ...values, text: event.target.value });
-            setError(null);
-          }}
-        />
-        {error && (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('lists.item.text')}
+        value={values.text}
+        error={error}
+        onChange={(event) => {
+          setValues({ ...values, text: event.target.value });
+          setError(null);
+        }}
+      />
       <TextField
         label={t('lists.item.reference')}
         value={values.reference}

@@ -1,8 +1,8 @@
-// A labelled textarea with a live character counter and its error tied by aria-describedby, and
+// A labelled textarea (TextAreaField) with a live character counter and its error, and
 // the length rule of docs/product.md §10 (request 2,000, comment 1,000, note 5,000) checked before a command
 // runs, so the message is the user's language and not the command's English fallback.
-import { useId } from 'react';
 import { useT } from '../i18n/use-t';
+import { TextAreaField } from './text-field';
 
 type LimitedTextAreaProps = {
   label: string;
@@ -19,40 +19,21 @@ type LimitedTextAreaProps = {
 
 export function LimitedTextArea({ label, value, max, onChange, error, placeholder, hint, rows = 3, isLabelHidden = false }: LimitedTextAreaProps) {
   const { t } = useT();
-  const id = useId();
-  const counterId = useId();
-  const errorId = useId();
-  const hintId = useId();
   const length = value.trim().length;
-  const describedBy = [hint ? hintId : null, counterId, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id} className={isLabelHidden ? 'visually-hidden' : undefined}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        placeholder={placeholder}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={counterId} className={`counter${length > max ? ' counter--over' : ''}`}>
-        {t('postDetail.counter', { count: length, max })}
-      </p>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      label={label}
+      isLabelHidden={isLabelHidden}
+      hint={hint}
+      isHintAbove
+      counter={{ text: t('postDetail.counter', { count: length, max }), isOver: length > max }}
+      error={error}
+      isErrorAlert
+      rows={rows}
+      value={value}
+      placeholder={placeholder}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 // Create or edit a prayer list (docs/product.md §3 List; docs/api.md POST/PUT list): name, description and
 // who can see it. Presentational: the screen passes the command through onSubmit, which resolves
 // once the change is saved locally or rejects with an error to show in the form.
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ListVisibilityName } from '../../common/contract';
 import { AppDialog } from './app-dialog';
-import { TextField } from './text-field';
+import { TextAreaField, TextField } from './text-field';
 import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
 
@@ -51,7 +51,6 @@ type ListFormProps = {
 
 function ListForm({ initial, isCreate, inGroup, draftTarget, onSubmit }: ListFormProps) {
   const { t } = useTranslation();
-  const descriptionId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget, initial);
   const { error, setError, isBusy, run } = useSubmit((err) => messageOf(err, t('lists.form.failed')));
 
@@ -79,15 +78,12 @@ function ListForm({ initial, isCreate, inGroup, draftTarget, onSubmit }: ListFor
           setError(null);
         }}
       />
-      <div className="field">
-        <label htmlFor={descriptionId}>{t('lists.form.description')}</label>
-        <textarea
-          id={descriptionId}
-          className="lists-form__description"
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-      </div>
+      <TextAreaField
+        label={t('lists.form.description')}
+        className="lists-form__description"
+        value={values.description}
+        onChange={(event) => setValues({ ...values, description: event.target.value })}
+      />
       {!inGroup && (
         <fieldset className="segmented">
           <legend>{t('lists.form.visibility')}</legend>

@@ -5,11 +5,12 @@
 // own words (at most REPORT_DETAILS_LIMIT characters; only moderators read them). Presentational:
 // onSubmit runs the command and resolves once it is saved locally; the dialog then closes. A
 // rejection is shown in the form, which keeps what was chosen and written.
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportType } from '../../common/contract';
 import { REPORT_DETAILS_LIMIT } from '../../common/hidden-people-contract';
 import AppDialog from './app-dialog-content';
+import { TextAreaField } from './text-field';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
 
@@ -40,7 +41,6 @@ const isReportType = (value: string): value is ReportType => REPORT_TYPES.some((
 
 function ReportForm({ draftTarget, onClose, onSubmit }: Omit<ReportDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const detailsId = useId();
   const { values, setValues, sent, requestClose } = useDraft(draftTarget, { type: '', details: '' }, ['details']);
   const type = isReportType(values.type) ? values.type : null;
   const details = values.details;
@@ -84,24 +84,19 @@ function ReportForm({ draftTarget, onClose, onSubmit }: Omit<ReportDialogProps, 
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={detailsId}>{t('reporting.detailsLabel')}</label>
-        <textarea
-          id={detailsId}
-          name="details"
-          rows={3}
-          value={details}
-          aria-describedby={`${detailsId}-hint`}
-          aria-invalid={isTooLong || undefined}
-          onChange={(event) => {
-            setValues({ ...values, details: event.target.value });
-            setError(null);
-          }}
-        />
-        <p id={`${detailsId}-hint`} className={`counter${isTooLong ? ' counter--over' : ''}`}>
-          {t('reporting.detailsHint', { max: REPORT_DETAILS_LIMIT })}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('reporting.detailsLabel')}
+        counter={{ text: t('reporting.detailsHint', { max: REPORT_DETAILS_LIMIT }), isOver: isTooLong }}
+        name="details"
+        rows={3}
+        value={details}
+        // Invalid while too long, not for the form's own errors (no reason chosen).
+        aria-invalid={isTooLong || undefined}
+        onChange={(event) => {
+          setValues({ ...values, details: event.target.value });
+          setError(null);
+        }}
+      />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -8,7 +8,7 @@ import type { ShownGroup } from '../db/group-reads';
 import { lazyCommand } from '../commands/lazy';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
-import { TextField } from '../components/text-field';
+import { TextAreaField, TextField } from '../components/text-field';
 import { useSubmit } from '../components/use-submit';
 
 const editGroup = lazyCommand('editGroup');
@@ -39,7 +39,6 @@ export function GroupDetails({ group, isAdmin }: DetailsProps) {
 function DetailsForm({ group }: { group: ShownGroup }) {
   const { t } = useTranslation();
   const banner = useBanner();
-  const aboutId = useId();
   const [name, setName] = useState(group.name);
   const [description, setDescription] = useState(group.description ?? '');
   const { error, setError, isBusy, run } = useSubmit((err) => bannerMessage(err, t, t('groups.admin.failed')));
@@ -72,20 +71,14 @@ function DetailsForm({ group }: { group: ShownGroup }) {
           setError(null);
         }}
       />
-      <div className="field">
-        <label htmlFor={aboutId}>{t('groups.admin.about.description')}</label>
-        <textarea
-          id={aboutId}
-          rows={3}
-          value={description}
-          maxLength={GROUP_LIMITS.description + 20}
-          aria-describedby={`${aboutId}-hint`}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <p id={`${aboutId}-hint`} className="field__hint">
-          {t('groups.admin.about.descriptionHint')}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('groups.admin.about.description')}
+        hint={t('groups.admin.about.descriptionHint')}
+        rows={3}
+        value={description}
+        maxLength={GROUP_LIMITS.description + 20}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={isBusy || !changed}>
           {t('groups.admin.about.save')}

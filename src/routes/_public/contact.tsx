@@ -1,13 +1,13 @@
 // '/contact' (docs/product.md §2 public layout): name, email and message. There is no contact call in docs/product.md §7,
 // so sending prepares an email to CONTACT_EMAIL in a dialog with a mailto: link, and the address is
 // always shown for those without a mail app (docs/decisions.md).
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL } from '../../content';
 import { contactMailto, readContactMessage } from '../../content/contact-mail';
 import { AppDialog } from '../../components/app-dialog';
-import { TextField } from '../../components/text-field';
+import { TextAreaField, TextField } from '../../components/text-field';
 
 export const Route = createFileRoute('/_public/contact')({ component: ContactPage });
 
@@ -18,7 +18,6 @@ function field(data: FormData, name: string): string {
 
 function ContactPage() {
   const { t } = useTranslation();
-  const messageId = useId();
   const [error, setError] = useState<string | null>(null);
   const [mailto, setMailto] = useState<string | null>(null);
 
@@ -39,10 +38,7 @@ function ContactPage() {
       <form className="form contact-form" onSubmit={submit} noValidate>
         <TextField label={t('contact.name')} name="name" autoComplete="name" required />
         <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required />
-        <div className="field">
-          <label htmlFor={messageId}>{t('contact.message')}</label>
-          <textarea id={messageId} name="message" rows={6} required />
-        </div>
+        <TextAreaField label={t('contact.message')} name="message" rows={6} required />
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,11 +1,11 @@
 // "Create a group" (docs/product.md §11; issue #28 item 1): a name and a short description. The
 // screen passes createGroup through onSubmit, which resolves once the group is saved here (it shows
 // at once, pending, offline too) or rejects with an error shown in the form.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LIMITS } from '../../../../common/group-contract';
 import { AppDialog } from '../../../components/app-dialog';
-import { TextField } from '../../../components/text-field';
+import { TextAreaField, TextField } from '../../../components/text-field';
 import { bannerMessage } from '../../../components/api-error';
 import { useSubmit } from '../../../components/use-submit';
 
@@ -24,7 +24,6 @@ export function GroupFormDialog({ open, onOpenChange, onSubmit }: GroupFormDialo
 
 function GroupForm({ onSubmit, onCancel }: { onSubmit: GroupFormDialogProps['onSubmit']; onCancel: () => void }) {
   const { t } = useTranslation();
-  const aboutId = useId();
   const [values, setValues] = useState<GroupFormValues>({ name: '', description: '' });
   const { error, setError, isBusy, run } = useSubmit((err) => bannerMessage(err, t, t('groups.screens.form.failed')));
 
@@ -52,16 +51,13 @@ function GroupForm({ onSubmit, onCancel }: { onSubmit: GroupFormDialogProps['onS
           setError(null);
         }}
       />
-      <div className="field">
-        <label htmlFor={aboutId}>{t('groups.screens.form.about')}</label>
-        <textarea
-          id={aboutId}
-          rows={3}
-          value={values.description}
-          maxLength={GROUP_LIMITS.description + 20}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-      </div>
+      <TextAreaField
+        label={t('groups.screens.form.about')}
+        rows={3}
+        value={values.description}
+        maxLength={GROUP_LIMITS.description + 20}
+        onChange={(event) => setValues({ ...values, description: event.target.value })}
+      />
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('groups.screens.form.cancel')}
