@@ -16,6 +16,7 @@ import { useDraft } from './use-draft';
 import { TextAreaField } from './text-field';
 import { useReturnFocus } from './use-return-focus';
 import { messageOf, useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 /**
  * `groupId` (issue #28): posted to one of my groups, absent for the community (docs/product.md §11);
@@ -120,14 +121,7 @@ function ComposerForm({ onSubmit, where, onWhereChange }: ComposerFormProps) {
           {error}
         </p>
       )}
-      <div className="form__actions">
-        <button type="button" className="button button--quiet" onClick={() => requestClose?.()}>
-          {t('composer.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {t('composer.submit')}
-        </button>
-      </div>
+      <FormActions submit={t('composer.submit')} disabled={isBusy} cancel={{ label: t('composer.cancel'), onClick: () => requestClose?.(), isQuiet: true }} />
     </form>
   );
 }

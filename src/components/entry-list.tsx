@@ -4,6 +4,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsDropdown, type DropdownEntry } from './actions-dropdown';
+import { FormActions } from './form-actions';
 import { RelativeTime } from './relative-time';
 import { TextAreaField } from './text-field';
 import { useDraft } from './use-draft';
@@ -85,16 +86,7 @@ export function EntryComposer({ label, submitLabel, max, initial = '', draftTarg
           setError(null);
         }}
       />
-      <div className="form__actions">
-        {onCancel && (
-          <button type="button" className="button button--secondary" onClick={requestClose ?? onCancel}>
-            {t('lists.detail.cancel')}
-          </button>
-        )}
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {submitLabel}
-        </button>
-      </div>
+      <FormActions submit={submitLabel} disabled={isBusy} cancel={onCancel && { label: t('lists.detail.cancel'), onClick: requestClose ?? onCancel }} />
     </form>
   );
 }

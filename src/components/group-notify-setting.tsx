@@ -11,6 +11,7 @@ import { GROUP_NOTIFY_LEVELS, type GroupNotifyLevel } from '../../common/group-c
 import { loadCommands } from '../commands/lazy';
 import { readGroupNotify } from '../db/group-notify-reads';
 import { useLiveRead } from '../db/live-read';
+import { FormStatus } from './auth-card';
 
 export function GroupNotifySetting({ groupId }: { groupId: number }) {
   const { i18n } = useTranslation();
@@ -65,16 +66,7 @@ export function GroupNotifyChoice({ level, pending, failed, chosen = null, onCho
       <p className="group-notify-setting__hint" role="status">
         {answer === 'saving' || answer === 'saved' ? t(`groupNotify.setting.${answer}`) : ''}
       </p>
-      {answer === 'refused' && !failed && (
-        <p className="form-error" role="alert">
-          {t('groupNotify.setting.refused')}
-        </p>
-      )}
-      {failed && (
-        <p className="form-error" role="alert">
-          {t('apiErrors.generic')}
-        </p>
-      )}
+      <FormStatus error={failed ? t('apiErrors.generic') : answer === 'refused' ? t('groupNotify.setting.refused') : null} />
     </fieldset>
   );
 }

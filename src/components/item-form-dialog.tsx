@@ -7,6 +7,7 @@ import { AppDialog } from './app-dialog';
 import { TextAreaField, TextField } from './text-field';
 import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 export type ItemFormValues = { title: string; text: string; reference: string };
 
@@ -78,14 +79,7 @@ function ItemForm({ initial, isAdd, draftTarget, onSubmit }: ItemFormProps) {
         autoComplete="off"
         onChange={(event) => setValues({ ...values, reference: event.target.value })}
       />
-      <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={() => requestClose?.()}>
-          {t('lists.form.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {isAdd ? t('lists.item.add') : t('lists.item.save')}
-        </button>
-      </div>
+      <FormActions submit={isAdd ? t('lists.item.add') : t('lists.item.save')} disabled={isBusy} cancel={{ label: t('lists.form.cancel'), onClick: () => requestClose?.() }} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { AppDialog } from './app-dialog';
 import { TextAreaField, TextField } from './text-field';
 import { useDraft } from './use-draft';
 import { messageOf, useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 export type ListFormValues = { name: string; description: string; visibility: ListVisibilityName };
 
@@ -101,14 +102,7 @@ function ListForm({ initial, isCreate, inGroup, draftTarget, onSubmit }: ListFor
           ))}
         </fieldset>
       )}
-      <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={() => requestClose?.()}>
-          {t('lists.form.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {isCreate ? t('lists.form.create') : t('lists.form.save')}
-        </button>
-      </div>
+      <FormActions submit={isCreate ? t('lists.form.create') : t('lists.form.save')} disabled={isBusy} cancel={{ label: t('lists.form.cancel'), onClick: () => requestClose?.() }} />
     </form>
   );
 }

@@ -6,8 +6,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { bannerMessage } from './api-error';
 import { AppDialog } from './app-dialog';
+import { FormStatus } from './auth-card';
 import { TextField } from './text-field';
 import { useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 /** 'weekly', or the number of days of "every day for N days". */
 type RemindMeChoice = 'weekly' | number;
@@ -82,23 +84,12 @@ function RemindMeForm({ dailyChoices, weekday, initialTime, note, onSubmit, onCa
           setTimeError(null);
         }}
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormStatus error={error} />
       {/* The way to the whole list, for a guest too (the account menu links Settings for members only). */}
       <Link to="/settings/reminders" className="reminder-see-all">
         {t('reminders.seeAll')}
       </Link>
-      <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('reminders.remind.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {t('reminders.remind.submit')}
-        </button>
-      </div>
+      <FormActions submit={t('reminders.remind.submit')} disabled={isBusy} cancel={{ label: t('reminders.remind.cancel'), onClick: onCancel }} />
     </form>
   );
 }

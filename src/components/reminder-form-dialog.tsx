@@ -4,10 +4,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
+import { FormStatus } from './auth-card';
 import { weekdayNames } from './reminder-texts';
 import { TextField } from './text-field';
 import { bannerMessage } from './api-error';
 import { useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 export type ReminderChoice = { key: string; label: string };
 export type ReminderFormValues = { days: number[]; time: string; choice: string };
@@ -97,19 +99,8 @@ function ReminderForm({ initial, choices, onSubmit, onCancel }: ReminderFormProp
           ))}
         </select>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('reminders.form.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {t('reminders.form.save')}
-        </button>
-      </div>
+      <FormStatus error={error} />
+      <FormActions submit={t('reminders.form.save')} disabled={isBusy} cancel={{ label: t('reminders.form.cancel'), onClick: onCancel }} />
     </form>
   );
 }

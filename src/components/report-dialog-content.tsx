@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportType } from '../../common/contract';
 import { REPORT_DETAILS_LIMIT } from '../../common/hidden-people-contract';
 import AppDialog from './app-dialog-content';
+import { FormStatus } from './auth-card';
 import { TextAreaField } from './text-field';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 export type ReportDialogProps = {
   open: boolean;
@@ -97,19 +99,8 @@ function ReportForm({ draftTarget, onClose, onSubmit }: Omit<ReportDialogProps, 
           setError(null);
         }}
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="button" className="button button--quiet" onClick={requestClose ?? onClose}>
-          {t('postDetail.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {t('postDetail.reportSubmit')}
-        </button>
-      </div>
+      <FormStatus error={error} />
+      <FormActions submit={t('postDetail.reportSubmit')} disabled={isBusy} cancel={{ label: t('postDetail.cancel'), onClick: requestClose ?? onClose, isQuiet: true }} />
     </form>
   );
 }

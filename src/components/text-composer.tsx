@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LimitedTextArea, textProblem } from './limited-text';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 type TextComposerProps = {
   label: string;
@@ -49,11 +50,7 @@ export function TextComposer({ label, placeholder, hint, max, emptyMessage, subm
           setError(null);
         }}
       />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {submitLabel}
-        </button>
-      </div>
+      <FormActions submit={submitLabel} disabled={isBusy} />
     </form>
   );
 }

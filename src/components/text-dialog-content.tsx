@@ -9,6 +9,7 @@ import { TextField } from './text-field';
 import { LimitedTextArea, textProblem } from './limited-text';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
+import { FormActions } from './form-actions';
 
 export type TextDialogSpec = {
   title: string;
@@ -90,14 +91,7 @@ function TextForm({ spec, onClose }: { spec: TextDialogSpec; onClose: () => void
           }}
         />
       )}
-      <div className="form__actions">
-        <button type="button" className="button button--quiet" onClick={() => requestClose?.()}>
-          {t('postDetail.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {spec.submitLabel}
-        </button>
-      </div>
+      <FormActions submit={spec.submitLabel} disabled={isBusy} cancel={{ label: t('postDetail.cancel'), onClick: () => requestClose?.(), isQuiet: true }} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
 import { TextAreaField, TextField } from '../components/text-field';
 import { useSubmit } from '../components/use-submit';
+import { FormActions } from '../components/form-actions';
 
 const editGroup = lazyCommand('editGroup');
 
@@ -79,11 +80,7 @@ function DetailsForm({ group }: { group: ShownGroup }) {
         maxLength={GROUP_LIMITS.description + 20}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={isBusy || !changed}>
-          {t('groups.admin.about.save')}
-        </button>
-      </div>
+      <FormActions submit={t('groups.admin.about.save')} disabled={isBusy || !changed} />
     </form>
   );
 }

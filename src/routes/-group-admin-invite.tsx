@@ -14,6 +14,8 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSubmit } from '../components/use-submit';
 import { LinkField, useCopyLink } from '../components/copy-link';
 import { inviteUrl } from './_app/group/-group-texts';
+import { FormActions } from '../components/form-actions';
+import { FormStatus } from '../components/auth-card';
 
 const rotateInvite = lazyCommand('rotateInvite');
 
@@ -58,11 +60,7 @@ function CurrentLink({ group, isRotating }: { group: ShownGroup; isRotating: boo
             : t('groups.admin.invite.uses', { uses: invite.uses, max: invite.max_uses })}
         </span>
       </p>
-      {hasFailed && (
-        <p className="form-error" role="alert">
-          {t('groups.admin.invite.copyFailed')}
-        </p>
-      )}
+      <FormStatus error={hasFailed ? t('groups.admin.invite.copyFailed') : null} />
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
           {t('groups.admin.invite.copy')}
@@ -137,11 +135,7 @@ function NewLinkForm({ groupId }: { groupId: number }) {
           </p>
         )}
       </div>
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {t('groups.admin.invite.make')}
-        </button>
-      </div>
+      <FormActions submit={t('groups.admin.invite.make')} disabled={isBusy} />
       <ConfirmDialog
         open={isConfirming}
         title={t('groups.admin.invite.newHeading')}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, formMessage } from '../components/api-error';
+import { FormStatus } from '../components/auth-card';
 
 type LinkPageState = { kind: 'asking' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'invalid' } | { kind: 'failed'; message: string };
 
@@ -34,19 +35,13 @@ export function LinkPage({ title, state, question, done, actionLabel, isDanger =
         <div role="status">{done}</div>
       ) : state.kind === 'invalid' ? (
         <div className="settings-stack">
-          <p className="form-error" role="alert">
-            {t('accounts.links.invalid')}
-          </p>
+          <FormStatus error={t('accounts.links.invalid')} />
           <Link to="/settings/account">{t('accounts.links.askAgain')}</Link>
         </div>
       ) : (
         <div className="settings-stack">
           {question}
-          {state.kind === 'failed' && (
-            <p className="form-error" role="alert">
-              {state.message}
-            </p>
-          )}
+          <FormStatus error={state.kind === 'failed' ? state.message : null} />
           <div className="form__actions">
             <Link to="/settings/account" className="button button--secondary">
               {t('accounts.data.cancel')}

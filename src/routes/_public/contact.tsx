@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL } from '../../content';
 import { contactMailto, readContactMessage } from '../../content/contact-mail';
 import { AppDialog } from '../../components/app-dialog';
+import { FormStatus } from '../../components/auth-card';
 import { TextAreaField, TextField } from '../../components/text-field';
 
 export const Route = createFileRoute('/_public/contact')({ component: ContactPage });
@@ -39,11 +40,7 @@ function ContactPage() {
         <TextField label={t('contact.name')} name="name" autoComplete="name" required />
         <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required />
         <TextAreaField label={t('contact.message')} name="message" rows={6} required />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormStatus error={error} />
         <button type="submit" className="button button--primary">
           {t('contact.send')}
         </button>

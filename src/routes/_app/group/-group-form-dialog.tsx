@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { bannerMessage } from '../../../components/api-error';
 import { useSubmit } from '../../../components/use-submit';
+import { FormActions } from '../../../components/form-actions';
 
 export type GroupFormValues = { name: string; description: string };
 
@@ -58,14 +59,7 @@ function GroupForm({ onSubmit, onCancel }: { onSubmit: GroupFormDialogProps['onS
         maxLength={GROUP_LIMITS.description + 20}
         onChange={(event) => setValues({ ...values, description: event.target.value })}
       />
-      <div className="form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('groups.screens.form.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {t('groups.screens.form.submit')}
-        </button>
-      </div>
+      <FormActions submit={t('groups.screens.form.submit')} disabled={isBusy} cancel={{ label: t('groups.screens.form.cancel'), onClick: onCancel }} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { AccountRequests } from '../../-account-requests';
 import { usePasswordRules } from '../../-password-rules';
 import { OnlineOnlyNote, SettingsPage, SettingsSectionBox } from '../../-settings-page';
 import { useSignOut } from '../../-sign-out';
+import { FormActions } from '../../../components/form-actions';
 
 export const Route = createFileRoute('/_settings/settings/account')({ component: AccountSettingsScreen });
 
@@ -75,11 +76,7 @@ function EmailForm() {
         />
       )}
       <FormStatus error={form.error} success={form.success} />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={form.isBusy}>
-          {t('accounts.account.emailSubmit')}
-        </button>
-      </div>
+      <FormActions submit={t('accounts.account.emailSubmit')} disabled={form.isBusy} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { formText, useAuthForm } from '../../../components/use-auth-form';
 import { NewPasswordFields } from '../../-new-password-fields';
 import { usePasswordRules } from '../../-password-rules';
 import { OnlineOnlyNote, SettingsPage, SettingsSectionBox } from '../../-settings-page';
+import { FormActions } from '../../../components/form-actions';
 
 export const Route = createFileRoute('/_settings/settings/security')({ component: SecuritySettingsScreen });
 
@@ -48,11 +49,7 @@ function SecuritySettingsScreen() {
           <NewPasswordFields errors={form.fieldErrors} />
           <p className="settings__hint">{t('accounts.security.othersSignedOut')}</p>
           <FormStatus error={form.error} success={form.success} />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={form.isBusy}>
-              {t('accounts.security.submit')}
-            </button>
-          </div>
+          <FormActions submit={t('accounts.security.submit')} disabled={form.isBusy} />
         </form>
       </SettingsSectionBox>
     </SettingsPage>

@@ -9,7 +9,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../../common/acc
 import { completeProviderSignIn, forgetProviderState, isOurProviderState } from '../../../../state';
 import { heldTokens } from '../../../../state/held-session';
 import { formMessage } from '../../../../components/api-error';
-import { AuthCard } from '../../../../components/auth-card';
+import { AuthCard, FormStatus } from '../../../../components/auth-card';
 
 type CallbackSearch = { code?: string; state?: string; error?: string };
 
@@ -63,9 +63,7 @@ function ProviderCallbackScreen() {
     <AuthCard title={t('accounts.callbackTitle', { provider: name })} lead={error ? t('accounts.callbackFailedLead') : t('accounts.callbackLead')}>
       {error ? (
         <div className="form">
-          <p className="form-error" role="alert">
-            {error}
-          </p>
+          <FormStatus error={error} />
           <Link to="/login" className="button button--primary button--wide">
             {t('accounts.callbackRetry')}
           </Link>
