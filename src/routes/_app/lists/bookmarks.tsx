@@ -9,10 +9,10 @@ import { useBookmarkedPosts } from '../../../db/post-queries';
 import { useSavedSessionCounts } from '../../../db/queries';
 import { pullBookmarkedItems, pullFeed } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
-import { FeedPost } from '../../-feed-post';
 import { useItemActions } from './-item-actions';
 import { ItemList } from './-item-list';
 import { ListsBack } from './-lists-back';
+import { PostList } from './-post-list';
 import { PrayThroughLink } from './-pray-through';
 
 export const Route = createFileRoute('/_app/lists/bookmarks')({
@@ -52,15 +52,7 @@ function BookmarksScreen() {
         </h2>
         {!posts && <p className="feed__note">{t('lists.loading')}</p>}
         {posts?.length === 0 && <p className="feed__note">{t('lists.bookmarks.postsEmpty')}</p>}
-        {posts && posts.length > 0 && (
-          <ol className="feed__list">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <FeedPost post={post} />
-              </li>
-            ))}
-          </ol>
-        )}
+        {posts && posts.length > 0 && <PostList posts={posts} />}
       </section>
       {actions.dialogs}
     </section>

@@ -52,8 +52,8 @@ function ListsScreen() {
       </div>
       <p className="lists__lead">{t('lists.lead')}</p>
       <QuickLinks />
-      <MyLists />
-      <CommunityLists />
+      <ListsSection id="my-lists-heading" heading={t('lists.myLists')} lists={useMyLists()} empty={t('lists.myListsEmpty')} />
+      <ListsSection id="community-lists-heading" heading={t('lists.community')} lists={useCommunityLists()} empty={t('lists.communityEmpty')} />
       <ListFormDialog open={isCreating} onOpenChange={setCreating} mode="create" draftTarget={draftTarget('list')} onSubmit={create} />
     </section>
   );
@@ -79,43 +79,27 @@ function QuickLinks() {
   );
 }
 
-function MyLists() {
+/** One section of the overview (mine, the community's): its heading and its lists' cards. */
+function ListsSection({ id, heading, lists, empty }: { id: string; heading: string; lists: ShownList[] | undefined; empty: string }) {
   const { t } = useTranslation();
-  const lists = useMyLists();
   return (
-    <section className="lists__section" aria-labelledby="my-lists-heading">
-      <h2 id="my-lists-heading" className="lists__subheading">
-        {t('lists.myLists')}
+    <section className="lists__section" aria-labelledby={id}>
+      <h2 id={id} className="lists__subheading">
+        {heading}
       </h2>
-      <ListCards lists={lists} empty={t('lists.myListsEmpty')} />
+      {!lists ? (
+        <p className="feed__note">{t('lists.loading')}</p>
+      ) : lists.length === 0 ? (
+        <p className="feed__note">{empty}</p>
+      ) : (
+        <ul className="lists__cards">
+          {lists.map((list) => (
+            <li key={list.id}>
+              <OverviewListCard list={toListCard(list)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
-  );
-}
-
-function CommunityLists() {
-  const { t } = useTranslation();
-  const lists = useCommunityLists();
-  return (
-    <section className="lists__section" aria-labelledby="community-lists-heading">
-      <h2 id="community-lists-heading" className="lists__subheading">
-        {t('lists.community')}
-      </h2>
-      <ListCards lists={lists} empty={t('lists.communityEmpty')} />
-    </section>
-  );
-}
-
-function ListCards({ lists, empty }: { lists: ShownList[] | undefined; empty: string }) {
-  const { t } = useTranslation();
-  if (!lists) return <p className="feed__note">{t('lists.loading')}</p>;
-  if (lists.length === 0) return <p className="feed__note">{empty}</p>;
-  return (
-    <ul className="lists__cards">
-      {lists.map((list) => (
-        <li key={list.id}>
-          <OverviewListCard list={toListCard(list)} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -8,8 +8,8 @@ import { useMyRequests } from '../../../db/post-queries';
 import { useSavedSessionCounts } from '../../../db/queries';
 import { syncEngine } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
-import { FeedPost } from '../../-feed-post';
 import { ListsBack } from './-lists-back';
+import { PostList } from './-post-list';
 import { PrayThroughLink } from './-pray-through';
 
 export const Route = createFileRoute('/_app/lists/my-prayers')({
@@ -42,15 +42,7 @@ function MyPrayersScreen() {
           </Link>
         </>
       )}
-      {posts && posts.length > 0 && (
-        <ol className="feed__list">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <FeedPost post={post} />
-            </li>
-          ))}
-        </ol>
-      )}
+      {posts && posts.length > 0 && <PostList posts={posts} />}
     </section>
   );
 }
