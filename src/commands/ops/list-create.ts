@@ -4,16 +4,14 @@
 // and waits for a group made offline, as post.create does; it is the group's, private, in its channel.
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../model/db';
-import { getAuth } from '../../model/meta';
 import { readChannel } from '../../db/reads';
 import { EMPTY_LIST_LOCAL, type ListRow } from '../../model/types';
 import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
-import { entryTime } from './local-rows';
+import { currentProfile, entryTime } from './local-rows';
 import { type EntryOf, listRow, type OpModule } from './op-types';
 
 async function temporaryList(entry: EntryOf<'list.create'>): Promise<ListRow> {
-  const auth = await getAuth();
-  const me = auth.memberToken ? auth.user : auth.guest;
+  const me = await currentProfile();
   const at = entryTime(entry);
   const { visibility } = entry.body;
   const groupId = entry.target.groupId ?? null;

@@ -45,38 +45,45 @@ export type OpContext = {
   setTodayPrayerCount(count: number): Promise<void>;
 };
 
-export type OpModule<K extends OpName> = {
+export type OpModule<K extends OpName> = OpModuleOf<K, EntryOf<K>, OpResponse<K>>;
+
+/**
+ * An op module over the entries `E` and answers `R` it reads. Written once for a family of ops
+ * whose payloads share a shape (text-child.ts: comments and notes of posts and of list items);
+ * the registry then checks each of them against its own op's payload (OpModule<K>).
+ */
+export type OpModuleOf<K extends OpName, E, R> = {
   name: K;
   /** The rows `apply` touches; a rebase resets and re-applies exactly these. */
-  rows(entry: EntryOf<K>): RowRef[];
+  rows(entry: E): RowRef[];
   /**
    * The optimistic change. Runs in the command's transaction, and again on top of fresh server
    * rows after a pull or an ack (the rebase), so it must only touch local intent (or, for a
    * create, put the whole temporary row) and must tolerate a missing row.
    */
-  apply(entry: EntryOf<K>): Promise<void>;
+  apply(entry: E): Promise<void>;
   /**
    * Consecutive entries of this op applied at once, exactly as `apply` one by one in order would
    * (issue #25: a rebase re-applies what is still queued, and 400 prays waiting on one post must
    * not cost 400 writes each time a batch is settled). Optional: without it, one at a time.
    */
-  applyRun?(entries: EntryOf<K>[]): Promise<void>;
-  request(entry: EntryOf<K>): OpRequest;
+  applyRun?(entries: E[]): Promise<void>;
+  request(entry: E): OpRequest;
   /**
    * Ids that must exist on the server before this entry can be sent; default: every target id.
    * A create names its own temporary id as target but requires nothing.
    */
-  requires?(entry: EntryOf<K>): number[];
+  requires?(entry: E): number[];
   /** Fold the server's answer into the rows; rebase what it wrote. The entry is already removed. */
-  onAck(entry: EntryOf<K>, response: OpResponse<K>, ctx: OpContext): Promise<void>;
+  onAck(entry: E, response: R, ctx: OpContext): Promise<void>;
   /**
    * Consecutive acknowledged entries of this op folded at once, exactly as `onAck` one by one in
    * order would (issue #25 P4: a push of 1,000 prays settles in one step, not 1,000). Optional:
    * without it, one at a time. The entries are already removed.
    */
-  ackRun?(acks: AckOf<K>[], ctx: OpContext): Promise<void>;
+  ackRun?(acks: { entry: E; response: R }[], ctx: OpContext): Promise<void>;
   /** Permanent refusal: undo the optimistic change. The entry is already removed. */
-  onRefuse(entry: EntryOf<K>, error: ApiError, ctx: OpContext): Promise<void>;
+  onRefuse(entry: E, error: ApiError, ctx: OpContext): Promise<void>;
 };
 
 // The rows an op touches (its `rows`), and what its ack or refusal rebases.

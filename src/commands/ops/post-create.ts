@@ -1,21 +1,15 @@
 // 'post.create': a request or thanksgiving written offline. It lives under a temporary negative
 // id until the server answers; then one transaction rewrites that id everywhere (docs/architecture.md 'Outbox and sync protocol').
 import { DEFAULT_CHANNEL_ID } from '../../../common/constants';
-import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostAuthor, type ApiUser } from '../../../common/contract';
+import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../model/db';
-import { getAuth } from '../../model/meta';
 import { EMPTY_POST_LOCAL, type PostRow } from '../../model/types';
+import { authorOf, currentProfile } from './local-rows';
 import { type EntryOf, type OpModule, postRow } from './op-types';
-
-function authorOf(me: ApiUser | null, isAnonymous: boolean): ApiPostAuthor {
-  if (isAnonymous || !me) return { id: null, username: ANONYMOUS_USERNAME, name: 'Anonymous', avatar: null };
-  return { id: me.id, username: me.username, name: me.name, avatar: me.profile.avatar };
-}
 
 /** The row as the server will most likely return it; replaced by the real one on ack. */
 async function temporaryRow(entry: EntryOf<'post.create'>): Promise<PostRow> {
-  const auth = await getAuth();
-  const me = auth.memberToken ? auth.user : auth.guest;
+  const me = await currentProfile();
   const isAnonymous = entry.body.is_anonymous ?? false;
   const at = new Date(entry.createdAt).toISOString();
   // Issue #28: a group's post is in the group's channel (the server's rule, docs/api.md POST post).

@@ -4,11 +4,7 @@
 import type { NewOutboxEntryOf, OpName, OutboxEntry, TargetIds } from '../../model/outbox-types';
 import type { RowRef } from '../../model/types';
 import { rebaseWith } from '../../model/rebase';
-import { commentCreate } from './comment-create';
-import { commentDelete } from './comment-delete';
-import { commentEdit } from './comment-edit';
 import { commentLike } from './comment-like';
-import { commentReport } from './comment-report';
 import { groupCreate } from './group-create';
 import { groupDecideRequest } from './group-decide-request';
 import { groupDelete } from './group-delete';
@@ -26,22 +22,12 @@ import { listDelete } from './list-delete';
 import { listEdit } from './list-edit';
 import { listItemArchive } from './list-item-archive';
 import { listItemBookmark } from './list-item-bookmark';
-import { listItemCommentCreate } from './list-item-comment-create';
-import { listItemCommentDelete } from './list-item-comment-delete';
-import { listItemCommentEdit } from './list-item-comment-edit';
-import { listItemCommentReport } from './list-item-comment-report';
 import { listItemCreate } from './list-item-create';
 import { listItemDelete } from './list-item-delete';
 import { listItemEdit } from './list-item-edit';
-import { listItemNoteCreate } from './list-item-note-create';
-import { listItemNoteDelete } from './list-item-note-delete';
-import { listItemNoteEdit } from './list-item-note-edit';
 import { listItemPray } from './list-item-pray';
 import { listItemRestore } from './list-item-restore';
 import { moderationDecide } from './moderation-decide';
-import { noteCreate } from './note-create';
-import { noteDelete } from './note-delete';
-import { noteEdit } from './note-edit';
 import { notificationsRead, notificationsReadAll } from './notifications-read';
 import { notificationsToken } from './notifications-token';
 import type { OpModule } from './op-types';
@@ -64,6 +50,7 @@ import { userProfileEdit } from './user-profile-edit';
 import { userSessionFinished } from './user-session-finished';
 import { userPrayerSessionItemsQtd } from './user-session-items-qtd';
 import { userTodaySession } from './user-today-session';
+import { itemComments, itemNotes, postComments, postNotes } from './text-children';
 
 export const OPS: { [K in OpName]: OpModule<K> } = {
   'post.pray': postPray,
@@ -74,14 +61,14 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'post.answer': postAnswer,
   'post.unanswer': postUnanswer,
   'post.report': postReport,
-  'comment.create': commentCreate,
-  'comment.edit': commentEdit,
-  'comment.delete': commentDelete,
+  'comment.create': postComments.create,
+  'comment.edit': postComments.edit,
+  'comment.delete': postComments.delete,
   'comment.like': commentLike,
-  'comment.report': commentReport,
-  'note.create': noteCreate,
-  'note.edit': noteEdit,
-  'note.delete': noteDelete,
+  'comment.report': postComments.report,
+  'note.create': postNotes.create,
+  'note.edit': postNotes.edit,
+  'note.delete': postNotes.delete,
   'postUpdate.create': postUpdateCreate,
   'postUpdate.delete': postUpdateDelete,
   'notifications.token': notificationsToken,
@@ -103,13 +90,13 @@ export const OPS: { [K in OpName]: OpModule<K> } = {
   'listItem.delete': listItemDelete,
   'listItem.pray': listItemPray,
   'listItem.bookmark': listItemBookmark,
-  'listItemNote.create': listItemNoteCreate,
-  'listItemNote.edit': listItemNoteEdit,
-  'listItemNote.delete': listItemNoteDelete,
-  'listItemComment.create': listItemCommentCreate,
-  'listItemComment.edit': listItemCommentEdit,
-  'listItemComment.delete': listItemCommentDelete,
-  'listItemComment.report': listItemCommentReport,
+  'listItemNote.create': itemNotes.create,
+  'listItemNote.edit': itemNotes.edit,
+  'listItemNote.delete': itemNotes.delete,
+  'listItemComment.create': itemComments.create,
+  'listItemComment.edit': itemComments.edit,
+  'listItemComment.delete': itemComments.delete,
+  'listItemComment.report': itemComments.report,
   'user.todaySession': userTodaySession,
   'user.sessionFinished': userSessionFinished,
   'user.locale': userLocale,
