@@ -2,7 +2,7 @@
 // prayed; and the cross-list reads: the caller's bookmarked items, the channel's biblical prayers.
 import { and, count, countDistinct, desc, eq, ilike, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
-  CHANNELS, type ApiListItem, type ApiUserSummary, type ChannelId, type ListDetailResponse, type ListItemBookmarkResponse,
+  CHANNELS, type ApiList, type ApiListItem, type ApiUserSummary, type ChannelId, type ListDetailResponse, type ListItemBookmarkResponse,
   type ListItemPrayResponse, type Page,
 } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
@@ -40,13 +40,25 @@ export async function toggleItemBookmark(db: Db, listId: number, itemId: number,
 }
 
 /** GET list/item/bookmark: most recently bookmarked first; items that are archived or no longer visible drop out. */
+function bookmarkedWhere(userId: number) {
+  return and(eq(bookmarks.userId, userId), itemVisibleTo(userId), isNull(listItems.deletedAt));
+}
+
+function bookmarkedRows(db: Db, userId: number, limit: number, offset: number) {
+  return selectItems(db, userId).innerJoin(bookmarks, eq(bookmarks.listItemId, listItems.id)).where(bookmarkedWhere(userId))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)).limit(limit).offset(offset);
+}
+
 export async function bookmarkedItems(db: Db, userId: number, page: number): Promise<Page<ApiListItem>> {
-  const where = and(eq(bookmarks.userId, userId), itemVisibleTo(userId), isNull(listItems.deletedAt));
   const [counted] = await db.select({ n: count() }).from(bookmarks)
-    .innerJoin(listItems, eq(listItems.id, bookmarks.listItemId)).innerJoin(lists, eq(lists.id, listItems.postListId)).where(where);
-  const rows = await selectItems(db, userId).innerJoin(bookmarks, eq(bookmarks.listItemId, listItems.id)).where(where)
-    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)).limit(PAGE_SIZE).offset(pageOffset(page));
+    .innerJoin(listItems, eq(listItems.id, bookmarks.listItemId)).innerJoin(lists, eq(lists.id, listItems.postListId)).where(bookmarkedWhere(userId));
+  const rows = await bookmarkedRows(db, userId, PAGE_SIZE, pageOffset(page));
   return toPage(rows.map((row) => toApiListItem(row, userId)), page, counted?.n ?? 0);
+}
+
+/** The first `limit` bookmarked items, one statement (GET sync/pull). */
+export async function bookmarkedItemsUpTo(db: Db, userId: number, limit: number): Promise<ApiListItem[]> {
+  return (await bookmarkedRows(db, userId, limit, 0)).map((row) => toApiListItem(row, userId));
 }
 
 /** docs/product.md §10: distinct people, most recent prayer first; only what a card shows of a person. */
@@ -78,7 +90,16 @@ export async function biblicalPrayers(
   const list = await requireBiblicalList(db, channelId, viewerId);
   const where = and(eq(listItems.postListId, list.id), isNull(listItems.deletedAt), itemSearch(query.search, channelId));
   const [counted] = await db.select({ n: count() }).from(listItems).where(where);
-  const rows = await selectItems(db, viewerId).where(where)
-    .orderBy(listItems.position, listItems.id).limit(PAGE_SIZE).offset(pageOffset(query.page));
+  const rows = await biblicalRows(db, where, viewerId).limit(PAGE_SIZE).offset(pageOffset(query.page));
   return { list, items: toPage(rows.map((row) => toApiListItem(row, viewerId)), query.page, counted?.n ?? 0) };
+}
+
+function biblicalRows(db: Db, where: SQL | undefined, viewerId: ViewerId) {
+  return selectItems(db, viewerId).where(where).orderBy(listItems.position, listItems.id);
+}
+
+/** The first `limit` biblical prayers of the channel's list (requireBiblicalList), one statement (GET sync/pull). */
+export async function biblicalPrayersUpTo(db: Db, list: ApiList, viewerId: ViewerId, limit: number): Promise<ApiListItem[]> {
+  const rows = await biblicalRows(db, and(eq(listItems.postListId, list.id), isNull(listItems.deletedAt)), viewerId).limit(limit);
+  return rows.map((row) => toApiListItem(row, viewerId));
 }

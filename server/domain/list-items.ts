@@ -22,16 +22,28 @@ const ARCHIVED_MESSAGE = 'This item is archived: restore it first';
 const NOT_ARCHIVED_MESSAGE = 'This item is not archived';
 
 /** Active items in list order; with archived=1 the archived ones (only the owner ever sees them). */
-export async function listItemsPage(db: Db, list: ApiList, viewerId: ViewerId, query: ItemsQuery): Promise<Page<ApiListItem>> {
+function itemsOf(list: ApiList, viewerId: ViewerId, archived: boolean) {
   const where: SQL | undefined = and(
     eq(listItems.postListId, list.id),
     itemVisibleTo(viewerId),
-    query.archived ? isNotNull(listItems.deletedAt) : isNull(listItems.deletedAt),
+    archived ? isNotNull(listItems.deletedAt) : isNull(listItems.deletedAt),
   );
+  const order = archived ? [desc(listItems.deletedAt), desc(listItems.id)] : [asc(listItems.position), asc(listItems.id)];
+  return { where, order };
+}
+
+export async function listItemsPage(db: Db, list: ApiList, viewerId: ViewerId, query: ItemsQuery): Promise<Page<ApiListItem>> {
+  const { where, order } = itemsOf(list, viewerId, query.archived);
   const [counted] = await db.select({ n: count() }).from(listItems).innerJoin(lists, eq(lists.id, listItems.postListId)).where(where);
-  const order = query.archived ? [desc(listItems.deletedAt), desc(listItems.id)] : [asc(listItems.position), asc(listItems.id)];
   const rows = await selectItems(db, viewerId).where(where).orderBy(...order).limit(PAGE_SIZE).offset(pageOffset(query.page));
   return toPage(rows.map((row) => toApiListItem(row, viewerId)), query.page, counted?.n ?? 0);
+}
+
+/** The first `limit` active items of a list the caller sees, in list order, one statement (GET sync/pull). */
+export async function listItemsUpTo(db: Db, list: ApiList, viewerId: ViewerId, limit: number): Promise<ApiListItem[]> {
+  const { where, order } = itemsOf(list, viewerId, false);
+  const rows = await selectItems(db, viewerId).where(where).orderBy(...order).limit(limit);
+  return rows.map((row) => toApiListItem(row, viewerId));
 }
 
 export async function getListDetail(db: Db, listId: number, viewerId: ViewerId, query: ItemsQuery): Promise<ListDetailResponse> {

@@ -21,8 +21,12 @@ const MAX_SESSION_ITEMS = 100;
 async function sessionSize(db: Db, viewerId: ViewerId): Promise<number> {
   if (viewerId === null) return DEFAULT_SESSION_ITEMS;
   const [row] = await db.select({ qtd: users.prayerSessionItemsQtd }).from(users).where(eq(users.id, viewerId)).limit(1);
-  const qtd = row?.qtd ?? DEFAULT_SESSION_ITEMS;
-  return Math.min(Math.max(qtd, 1), MAX_SESSION_ITEMS);
+  return sessionSizeOf(row?.qtd);
+}
+
+/** A session's item count from the caller's setting (users.prayer_session_items_qtd), within what a session screen shows. */
+export function sessionSizeOf(qtd: number | undefined): number {
+  return Math.min(Math.max(qtd ?? DEFAULT_SESSION_ITEMS, 1), MAX_SESSION_ITEMS);
 }
 
 function lastPrayedByViewer(viewerId: ViewerId): SQL {
@@ -30,17 +34,18 @@ function lastPrayedByViewer(viewerId: ViewerId): SQL {
     where ${prayers.listItemId} = ${listItems.id} and ${prayers.userId} = ${viewerId ?? -1}) asc nulls first`;
 }
 
-async function sessionItems(db: Db, listIds: number[], viewerId: ViewerId) {
+async function sessionItems(db: Db, listIds: number[], viewerId: ViewerId, size?: number) {
   if (listIds.length === 0) return [];
   const rows = await selectItems(db, viewerId)
     .where(and(inArray(listItems.postListId, listIds), isNull(listItems.deletedAt), itemVisibleTo(viewerId)))
     .orderBy(lastPrayedByViewer(viewerId), asc(listItems.postListId), asc(listItems.position), asc(listItems.id))
-    .limit(await sessionSize(db, viewerId));
+    .limit(size ?? await sessionSize(db, viewerId));
   return rows.map((row) => toApiListItem(row, viewerId));
 }
 
-async function sessionOf(db: Db, list: ApiList, viewerId: ViewerId): Promise<ListSessionResponse> {
-  return { list, items: await sessionItems(db, [list.id], viewerId) };
+/** A list's session; `size` (sessionSizeOf) when the caller's setting is already read (GET sync/pull, one per list). */
+export async function sessionOf(db: Db, list: ApiList, viewerId: ViewerId, size?: number): Promise<ListSessionResponse> {
+  return { list, items: await sessionItems(db, [list.id], viewerId, size) };
 }
 
 export async function listSession(db: Db, listId: number, viewerId: ViewerId): Promise<ListSessionResponse> {

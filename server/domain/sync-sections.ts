@@ -1,25 +1,29 @@
 // The sections of GET sync/pull beyond the posts (issue #25 item 1; common/sync-contract.ts
-// SyncPullSections): each is read with the same domain call as its single route, digested
+// SyncPullSections): each is read with the same reads (visibility, filter, order) as its single route,
+// without the totals a page carries (the item sections and session feeds send their first rows), digested
 // (domain/sync-cursor.ts), and put into the answer only when its digest differs from the one the
 // device's cursor holds. The item and session sections are read only with `full` (the start,
 // online, the prefetch's period, the periodic sync: docs/architecture.md 'Outbox and sync protocol').
-import type { ApiList, ApiListItem, ApiPost, ChannelId, Page } from '../../common/contract';
+import type { ApiList, ApiListItem, ApiPost, ChannelId } from '../../common/contract';
+import { PAGE_SIZE } from '../../common/constants';
+import type { ApiGroup } from '../../common/group-contract';
 import { SYNC_PULL_MAX_PAGES, type SyncItems, type SyncPostSessionKind, type SyncPullSections } from '../../common/sync-contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { getSettings } from './account-settings';
-import { groupLists } from './group-lists';
+import { groupsLists } from './group-lists';
 import { myGroups } from './groups';
 import { listHiddenPeople } from './hidden-people';
-import { bookmarkedItems, biblicalPrayers } from './list-item-actions';
+import { biblicalPrayersUpTo, bookmarkedItemsUpTo } from './list-item-actions';
 import { listIndex } from './list-discovery';
-import { getListDetail } from './list-items';
-import { biblicalSession, listSession } from './list-sessions';
+import { listItemsUpTo } from './list-items';
+import { sessionOf, sessionSizeOf } from './list-sessions';
+import { requireBiblicalList } from './lists';
 import { listReported } from './moderation';
 import { noteCounts } from './notes';
 import { listNotifications } from './notifications';
-import { bookmarkSession, communitySession, groupSession, myPrayersSession, quickSession } from './prayer-session-feeds';
+import { bookmarkFirstRows, communityFeed, groupFeed, myPrayersFeed, quickFeed, sessionFirstRows } from './prayer-session-feeds';
 import { listReminders } from './reminders';
 import type { Session } from './tokens';
 import { isModerator } from './users';
@@ -44,27 +48,26 @@ type AccountSection = keyof typeof SECTION_BITS;
 export type SectionRead = { key: string; value: unknown; put: (out: SyncPullSections) => void; unread?: number };
 
 /** A section the caller cannot see (a 403 or 404 of its single route) is left out, not an error. */
-async function read<T>(key: string, load: () => Promise<T>, put: (out: SyncPullSections, value: T) => void): Promise<(SectionRead & { value: T })[]> {
-  try {
-    const value = await load();
-    return [{ key, value, put: (out) => put(out, value) }];
-  } catch (err) {
-    if (err instanceof HttpError && (err.statusCode === 403 || err.statusCode === 404)) return [];
-    throw err;
-  }
+function leftOut(err: unknown): null {
+  if (err instanceof HttpError && (err.statusCode === 403 || err.statusCode === 404)) return null;
+  throw err;
 }
 
-/** Every page of an item feed, as far as SYNC_PULL_MAX_PAGES. */
-async function allPages(load: (page: number) => Promise<{ list: SyncItems['list']; items: Page<ApiListItem> }>): Promise<SyncItems> {
-  const items: ApiListItem[] = [];
-  let list: SyncItems['list'] = null;
-  for (let page = 1; page <= SYNC_PULL_MAX_PAGES; page += 1) {
-    const answer = await load(page);
-    list = answer.list;
-    items.push(...answer.items.data);
-    if (page >= answer.items.last_page) return { list, items, complete: true };
-  }
-  return { list, items, complete: false };
+async function read<T>(key: string, load: () => Promise<T>, put: (out: SyncPullSections, value: T) => void): Promise<(SectionRead & { value: T })[]> {
+  const value = await load().catch(leftOut);
+  return value === null ? [] : [{ key, value, put: (out) => put(out, value) }];
+}
+
+/** The most items an item section carries: SYNC_PULL_MAX_PAGES pages of the item feed. */
+const MOST_ITEMS = SYNC_PULL_MAX_PAGES * PAGE_SIZE;
+
+/**
+ * An item feed's first MOST_ITEMS items, read in one statement as one more than that: `complete`
+ * when the feed has no more (as if its pages were read until the last).
+ */
+async function upTo(list: SyncItems['list'], load: (limit: number) => Promise<ApiListItem[]>): Promise<SyncItems> {
+  const items = await load(MOST_ITEMS + 1);
+  return { list, items: items.slice(0, MOST_ITEMS), complete: items.length <= MOST_ITEMS };
 }
 
 function putPostSession(kind: SyncPostSessionKind) {
@@ -74,7 +77,7 @@ function putPostSession(kind: SyncPostSessionKind) {
 }
 
 /** What is the account's own and cheap: read on every pull with a session. */
-async function accountSections({ db, config, session, only = -1 }: SectionContext): Promise<SectionRead[]> {
+async function accountSections({ db, config, session, only = -1 }: SectionContext, groups: () => Promise<ApiGroup[]>): Promise<SectionRead[]> {
   if (session === undefined) return [];
   const { user } = session;
   const reads: Promise<SectionRead[]>[] = [];
@@ -90,53 +93,63 @@ async function accountSections({ db, config, session, only = -1 }: SectionContex
   }
   section('notes', () => noteCounts(db, user.id), (out, v) => (out.note_counts = v));
   // Issue #28: my groups, so memberships gained or lost elsewhere reach the device (a few rows).
-  section('groups', async () => ({ groups: await myGroups(db, user.id) }), (out, v) => (out.groups = v));
+  section('groups', async () => ({ groups: await groups() }), (out, v) => (out.groups = v));
   if (isModerator(user, config)) reads.push(read('mod', () => listReported(db, 1), (out, v) => (out.moderation = v)));
   return (await Promise.all(reads)).flat();
 }
 
-/** My lists, their items and sessions, the biblical prayers and the session feeds: read with `full` only. */
-async function heldSections({ db, session, channelId }: SectionContext): Promise<SectionRead[]> {
+/**
+ * My lists, my groups' lists, their items and sessions, the biblical prayers and the session
+ * feeds: read with `full` only. Each list is the one its index read (no list read again per
+ * section), each item section one statement (upTo), the groups' lists one statement, and the
+ * session feeds their first rows without a total.
+ */
+async function heldSections({ db, session, channelId }: SectionContext, groups: () => Promise<ApiGroup[]>): Promise<SectionRead[]> {
   const viewer = session?.user.id ?? null;
+  const size = sessionSizeOf(session?.user.prayerSessionItemsQtd);
   const reads: Promise<SectionRead[]>[] = [];
-  const index = await listIndex(db, channelId, viewer, { page: 1 });
+  const [index, biblical] = await Promise.all([listIndex(db, channelId, viewer, { page: 1 }), requireBiblicalList(db, channelId, viewer).catch(leftOut)]);
   reads.push(read('lists', async () => index, (out, v) => (out.lists = v)));
-  for (const list of [...index.myLists, ...(session === undefined ? [] : await groupListReads(db, session.user.id, reads))]) {
-    reads.push(read(`l${list.id}`, () => allPages((page) => getListDetail(db, list.id, viewer, { page, archived: false })), (out, v) => {
+  for (const list of [...index.myLists, ...(session === undefined ? [] : await groupListReads(db, session.user.id, await groups(), reads))]) {
+    reads.push(read(`l${list.id}`, () => upTo(list, (limit) => listItemsUpTo(db, list, viewer, limit)), (out, v) => {
       out.list_items = [...(out.list_items ?? []), v];
     }));
-    reads.push(read(`ls${list.id}`, () => listSession(db, list.id, viewer), (out, v) => {
+    reads.push(read(`ls${list.id}`, () => sessionOf(db, list, viewer, size), (out, v) => {
       out.list_sessions = [...(out.list_sessions ?? []), { key: `list:${list.id}`, session: v }];
     }));
   }
-  reads.push(read('bib', () => allPages((page) => biblicalPrayers(db, channelId, viewer, { page })), (out, v) => (out.biblical = v)));
-  reads.push(read('lsbib', () => biblicalSession(db, channelId, viewer), (out, v) => {
-    out.list_sessions = [...(out.list_sessions ?? []), { key: 'biblical', session: v }];
-  }));
-  reads.push(read('pscommunity', async () => (await communitySession(db, viewer, channelId, 1)).data, putPostSession('community')));
+  if (biblical !== null) {
+    reads.push(read('bib', () => upTo(biblical, (limit) => biblicalPrayersUpTo(db, biblical, viewer, limit)), (out, v) => (out.biblical = v)));
+    reads.push(read('lsbib', () => sessionOf(db, biblical, viewer, size), (out, v) => {
+      out.list_sessions = [...(out.list_sessions ?? []), { key: 'biblical', session: v }];
+    }));
+  }
+  reads.push(read('pscommunity', () => sessionFirstRows(db, communityFeed(viewer, channelId)), putPostSession('community')));
   if (session !== undefined) {
     const { user } = session;
-    reads.push(read('bm', () => allPages(async (page) => ({ list: null, items: await bookmarkedItems(db, user.id, page) })), (out, v) => (out.bookmarks = v)));
-    reads.push(read('psquick', async () => (await quickSession(db, user.id, channelId, 1, user.prayerSessionItemsQtd)).data, putPostSession('quick')));
-    reads.push(read('psmine', async () => (await myPrayersSession(db, user.id, 1)).data, putPostSession('my-prayers')));
-    reads.push(read('psbookmark', async () => (await bookmarkSession(db, user.id, 1)).data, putPostSession('bookmark')));
+    reads.push(read('bm', () => upTo(null, (limit) => bookmarkedItemsUpTo(db, user.id, limit)), (out, v) => (out.bookmarks = v)));
+    reads.push(read('psquick', () => sessionFirstRows(db, quickFeed(user.id, channelId, user.prayerSessionItemsQtd)), putPostSession('quick')));
+    reads.push(read('psmine', () => sessionFirstRows(db, myPrayersFeed(user.id)), putPostSession('my-prayers')));
+    reads.push(read('psbookmark', () => bookmarkFirstRows(db, user.id), putPostSession('bookmark')));
   }
   return (await Promise.all(reads)).flat();
 }
 
 /**
- * Issue #28 item 4: for each of my groups, its lists (`gl<id>`) and its session's first page
- * (`psg<id>`) join `reads`; the lists are returned, so that their items and sessions are read as my own lists' are.
+ * Issue #28 item 4: for each of my groups, its lists (`gl<id>`, all read in one statement) and its
+ * session's first rows (`psg<id>`) join `reads`; the lists are returned, so that their items and
+ * sessions are read as my own lists' are.
  */
-async function groupListReads(db: Db, userId: number, reads: Promise<SectionRead[]>[]): Promise<ApiList[]> {
+async function groupListReads(db: Db, userId: number, groups: ApiGroup[], reads: Promise<SectionRead[]>[]): Promise<ApiList[]> {
+  const byGroup = await groupsLists(db, groups.map((group) => group.id), userId);
   const held: ApiList[] = [];
-  for (const group of await myGroups(db, userId)) {
-    const lists = await groupLists(db, group.id, userId);
+  for (const group of groups) {
+    const lists = byGroup.get(group.id) ?? [];
     held.push(...lists);
     reads.push(read(`gl${group.id}`, async () => lists, (out, v) => {
       out.group_lists = [...(out.group_lists ?? []), { group_id: group.id, lists: v }];
     }));
-    reads.push(read(`psg${group.id}`, async () => (await groupSession(db, group.id, userId, 1)).data, (out, v) => {
+    reads.push(read(`psg${group.id}`, () => sessionFirstRows(db, groupFeed(group.id, userId)), (out, v) => {
       out.group_sessions = [...(out.group_sessions ?? []), { group_id: group.id, posts: v }];
     }));
   }
@@ -145,6 +158,10 @@ async function groupListReads(db: Db, userId: number, reads: Promise<SectionRead
 
 /** Every section this pull reads, in a stable order. */
 export async function readSections(context: SectionContext): Promise<SectionRead[]> {
-  const account = await accountSections(context);
-  return context.full ? [...account, ...(await heldSections(context))] : account;
+  // My groups, read once for the groups section and the groups' lists and sessions.
+  const { db, session } = context;
+  let mine: Promise<ApiGroup[]> | undefined;
+  const groups = () => (mine ??= session === undefined ? Promise.resolve([]) : myGroups(db, session.user.id));
+  const [account, held] = await Promise.all([accountSections(context, groups), context.full ? heldSections(context, groups) : []]);
+  return [...account, ...held];
 }

@@ -3,7 +3,7 @@
 // item 4) is a group's, for its members only (404 for anyone else, as every group route).
 import type { FastifyInstance } from 'fastify';
 import type { Envelope, PostPage } from '../../common/contract';
-import { bookmarkSession, communitySession, groupSession, myPrayersSession, quickSession } from '../domain/prayer-session-feeds';
+import { bookmarkSession, communityFeed, groupSession, myPrayersFeed, quickFeed, sessionPage } from '../domain/prayer-session-feeds';
 import { optionalSession, requireSession } from '../http/auth-context';
 import { resolveChannel } from '../http/channel';
 import { groupParams } from '../http/group-schemas';
@@ -16,7 +16,7 @@ export function registerPostSessionRoutes(app: FastifyInstance, { db }: RouteDep
     const session = await requireSession(db, request);
     const { page } = parseInput(pageQuerySchema, request.query);
     const channelId = resolveChannel(request, session);
-    return { data: await quickSession(db, session.user.id, channelId, page, session.user.prayerSessionItemsQtd) };
+    return { data: await sessionPage(db, quickFeed(session.user.id, channelId, session.user.prayerSessionItemsQtd), page) };
   });
 
   app.get('/post/session/bookmark', async (request): Promise<Envelope<PostPage>> => {
@@ -28,13 +28,13 @@ export function registerPostSessionRoutes(app: FastifyInstance, { db }: RouteDep
   app.get('/post/session/my-prayers', async (request): Promise<Envelope<PostPage>> => {
     const session = await requireSession(db, request);
     const { page } = parseInput(pageQuerySchema, request.query);
-    return { data: await myPrayersSession(db, session.user.id, page) };
+    return { data: await sessionPage(db, myPrayersFeed(session.user.id), page) };
   });
 
   app.get('/post/session/community', async (request): Promise<Envelope<PostPage>> => {
     const session = await optionalSession(db, request);
     const { page } = parseInput(pageQuerySchema, request.query);
-    return { data: await communitySession(db, session?.user.id ?? null, resolveChannel(request, session), page) };
+    return { data: await sessionPage(db, communityFeed(session?.user.id ?? null, resolveChannel(request, session)), page) };
   });
 
   app.get('/post/session/group/:groupId', async (request): Promise<Envelope<PostPage>> => {
