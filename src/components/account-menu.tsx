@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from './app-layout';
 import { ColourModeItems } from './colour-mode-items';
 import type { LoadedMenuProps } from './deferred-menu';
+import { MenuFrame } from './menu-frame';
 import { PersonIcon } from './icons';
 import { useMyGroups } from '../db/group-queries';
 import { isModeratedByMe } from '../db/group-reads';
@@ -17,51 +18,44 @@ export default function AccountMenu({ label, account, onLogout, onTurnOnNotifica
   const { t } = useTranslation();
   const here = useRouterState({ select: (state) => state.location.href });
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger ref={triggerRef} className="icon-button account-button" aria-label={label}>
-        <PersonIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu__label">
-            <span className="menu__name">{t('account.signedInAs', { name: account.name ?? account.guest?.shownName ?? t('account.guest') })}</span>
-            <span>{t('account.today', { count: account.todayPrayerCount })}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="menu__separator" />
-          <ColourModeItems />
-          <DropdownMenu.Separator className="menu__separator" />
-          {account.name && (
-            // Settings are a member's (docs/product.md §2 settings layout, auth check); a guest has none.
-            <DropdownMenu.Item className="menu__item" asChild>
-              <Link to="/settings">{t('accounts.settings.overview')}</Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item className="menu__item" asChild>
-            <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
-          </DropdownMenu.Item>
-          <ModerationItem isModerator={account.isModerator === true} />
-          {onTurnOnNotifications && (
-            <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
-              {t('platform.notifications.menu')}
-            </DropdownMenu.Item>
-          )}
-          {account.guest && (
-            <DropdownMenu.Item className="menu__item" onSelect={account.guest.onChooseName}>
-              {t('account.chooseName')}
-            </DropdownMenu.Item>
-          )}
-          {!account.name && (
-            // Issue #26 point 6: a guest finds the way to an account here, and comes back to this page after.
-            <DropdownMenu.Item className="menu__item" asChild>
-              <Link to="/register" search={{ next: here }}>{t('account.createAccount')}</Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
-            {t('account.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuFrame label={label} triggerClassName="icon-button account-button" trigger={<PersonIcon />} triggerRef={triggerRef}>
+      <DropdownMenu.Label className="menu__label">
+        <span className="menu__name">{t('account.signedInAs', { name: account.name ?? account.guest?.shownName ?? t('account.guest') })}</span>
+        <span>{t('account.today', { count: account.todayPrayerCount })}</span>
+      </DropdownMenu.Label>
+      <DropdownMenu.Separator className="menu__separator" />
+      <ColourModeItems />
+      <DropdownMenu.Separator className="menu__separator" />
+      {account.name && (
+        // Settings are a member's (docs/product.md §2 settings layout, auth check); a guest has none.
+        <DropdownMenu.Item className="menu__item" asChild>
+          <Link to="/settings">{t('accounts.settings.overview')}</Link>
+        </DropdownMenu.Item>
+      )}
+      <DropdownMenu.Item className="menu__item" asChild>
+        <Link to="/statistics">{t('prayer.statisticsLink')}</Link>
+      </DropdownMenu.Item>
+      <ModerationItem isModerator={account.isModerator === true} />
+      {onTurnOnNotifications && (
+        <DropdownMenu.Item className="menu__item" onSelect={onTurnOnNotifications}>
+          {t('platform.notifications.menu')}
+        </DropdownMenu.Item>
+      )}
+      {account.guest && (
+        <DropdownMenu.Item className="menu__item" onSelect={account.guest.onChooseName}>
+          {t('account.chooseName')}
+        </DropdownMenu.Item>
+      )}
+      {!account.name && (
+        // Issue #26 point 6: a guest finds the way to an account here, and comes back to this page after.
+        <DropdownMenu.Item className="menu__item" asChild>
+          <Link to="/register" search={{ next: here }}>{t('account.createAccount')}</Link>
+        </DropdownMenu.Item>
+      )}
+      <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
+        {t('account.logout')}
+      </DropdownMenu.Item>
+    </MenuFrame>
   );
 }
 

@@ -5,6 +5,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { COLOUR_PREFERENCES, parseColourPreference } from '../state/colour-mode';
 import type { LoadedMenuProps } from './deferred-menu';
+import { MenuFrame } from './menu-frame';
 import { ContrastIcon } from './icons';
 import { setColourPreference, useColourPreference } from './use-colour-mode';
 
@@ -28,15 +29,8 @@ export function ColourModeItems() {
 
 export default function ColourModeRadixMenu({ label, triggerRef }: { label: string } & LoadedMenuProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger ref={triggerRef} className="icon-button" aria-label={label}>
-        <ContrastIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <ColourModeItems />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuFrame label={label} triggerClassName="icon-button" trigger={<ContrastIcon />} triggerRef={triggerRef}>
+      <ColourModeItems />
+    </MenuFrame>
   );
 }

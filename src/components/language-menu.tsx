@@ -8,6 +8,7 @@ import { CHANNELS } from '../../common/contract';
 import { changeLanguage, localizedHref } from '../i18n/change-language';
 import type { ChannelLocale } from '../i18n/locale-prefix';
 import type { LoadedMenuProps } from './deferred-menu';
+import { MenuFrame } from './menu-frame';
 import { GlobeIcon } from './icons';
 import type { LanguageTriggerProps } from './language-switcher';
 
@@ -26,24 +27,26 @@ export default function LanguageMenu({ label, current, triggerRef }: LanguageTri
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger ref={triggerRef} className="chip-button" aria-label={label}>
-        <GlobeIcon size={18} />
-        <span lang={current.locale}>{current.label}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="menu__label">{t('language.label')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current.locale} onValueChange={(value) => void choose(value)}>
-            {CHANNELS.map((channel) => (
-              <DropdownMenu.RadioItem key={channel.id} value={channel.locale} className="menu__item menu__radio" lang={channel.locale}>
-                <DropdownMenu.ItemIndicator className="menu__check">✓</DropdownMenu.ItemIndicator>
-                {channel.label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuFrame
+      label={label}
+      triggerClassName="chip-button"
+      trigger={
+        <>
+          <GlobeIcon size={18} />
+          <span lang={current.locale}>{current.label}</span>
+        </>
+      }
+      triggerRef={triggerRef}
+    >
+      <DropdownMenu.Label className="menu__label">{t('language.label')}</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={current.locale} onValueChange={(value) => void choose(value)}>
+        {CHANNELS.map((channel) => (
+          <DropdownMenu.RadioItem key={channel.id} value={channel.locale} className="menu__item menu__radio" lang={channel.locale}>
+            <DropdownMenu.ItemIndicator className="menu__check">✓</DropdownMenu.ItemIndicator>
+            {channel.label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </MenuFrame>
   );
 }
