@@ -9,7 +9,7 @@ import { useBanner } from '../components/banner-provider';
 import { AuthCard, FormStatus } from '../components/auth-card';
 import { formText, useAuthForm } from '../components/use-auth-form';
 import { useForcedColourMode } from '../components/use-colour-mode';
-import { NewPasswordFields } from './-new-password-fields';
+import { NewPasswordFields } from './-password-fields';
 import { usePasswordRules } from './-password-rules';
 
 export const Route = createFileRoute('/password-reset/$token')({ component: PasswordResetScreen });

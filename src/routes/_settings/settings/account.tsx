@@ -14,6 +14,7 @@ import { FormStatus } from '../../../components/auth-card';
 import { TextField } from '../../../components/text-field';
 import { formText, useAuthForm } from '../../../components/use-auth-form';
 import { AccountRequests } from '../../-account-requests';
+import { CurrentPasswordField } from '../../-password-fields';
 import { usePasswordRules } from '../../-password-rules';
 import { OnlineOnlyNote, SettingsPage, SettingsSectionBox } from '../../-settings-page';
 import { useSignOut } from '../../-sign-out';
@@ -66,15 +67,7 @@ function EmailForm() {
       <p>{t('accounts.account.emailCurrent', { email: current })}</p>
       <OnlineOnlyNote />
       <TextField label={t('accounts.account.newEmail')} name="email" type="email" autoComplete="email" required error={form.fieldErrors.email} />
-      {hasPassword && (
-        <TextField
-          label={t('accounts.currentPassword')}
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          error={form.fieldErrors.current_password}
-        />
-      )}
+      {hasPassword && <CurrentPasswordField error={form.fieldErrors.current_password} />}
       <FormStatus error={form.error} success={form.success} />
       <FormActions submit={t('accounts.account.emailSubmit')} disabled={form.isBusy} />
     </form>

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useAccountSettings } from '../../../db/account-queries';
 import { changePassword } from '../../../state';
 import { FormStatus } from '../../../components/auth-card';
-import { TextField } from '../../../components/text-field';
 import { formText, useAuthForm } from '../../../components/use-auth-form';
-import { NewPasswordFields } from '../../-new-password-fields';
+import { CurrentPasswordField, NewPasswordFields } from '../../-password-fields';
 import { usePasswordRules } from '../../-password-rules';
 import { OnlineOnlyNote, SettingsPage, SettingsSectionBox } from '../../-settings-page';
 import { FormActions } from '../../../components/form-actions';
@@ -36,16 +35,7 @@ function SecuritySettingsScreen() {
       <SettingsSectionBox title={hasPassword ? t('accounts.security.changeTitle') : t('accounts.security.setTitle')}>
         <form id="password-form" className="form" onSubmit={form.onSubmit} noValidate>
           <OnlineOnlyNote />
-          {hasPassword && (
-            <TextField
-              label={t('accounts.currentPassword')}
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={form.fieldErrors.current_password}
-            />
-          )}
+          {hasPassword && <CurrentPasswordField error={form.fieldErrors.current_password} required />}
           <NewPasswordFields errors={form.fieldErrors} />
           <p className="settings__hint">{t('accounts.security.othersSignedOut')}</p>
           <FormStatus error={form.error} success={form.success} />
