@@ -3,7 +3,7 @@
 import { rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
-import { itemRow, type OpModule } from './op-types';
+import { itemPath, itemRow, type OpModule } from './op-types';
 
 export const listItemBookmark: OpModule<'listItem.bookmark'> = {
   name: 'listItem.bookmark',
@@ -13,7 +13,7 @@ export const listItemBookmark: OpModule<'listItem.bookmark'> = {
       row.local.bookmarked = !(row.local.bookmarked ?? row.is_bookmarked);
     });
   },
-  request: (entry) => ({ method: 'POST', path: `list/${entry.target.listId}/item/${entry.target.itemId}/bookmark` }),
+  request: (entry) => ({ method: 'POST', path: `${itemPath(entry.target)}/bookmark` }),
   async onAck(entry, response, ctx) {
     await putServerRows('listItems', [{ ...response.item, is_bookmarked: response.is_bookmarked }]);
     await ctx.rebase(itemRow(entry.target.itemId));

@@ -2,7 +2,7 @@
 // server). Hidden at once; on the ack the row and its notes and comments go.
 import { changeItemState, rollBackItemOp } from './list-item-state';
 import { forgetRows, putServerRows } from '../../model/rows';
-import { itemRows, listRow, type OpModule } from './op-types';
+import { itemPath, itemRows, listRow, type OpModule } from './op-types';
 
 export const listItemDelete: OpModule<'listItem.delete'> = {
   name: 'listItem.delete',
@@ -12,7 +12,7 @@ export const listItemDelete: OpModule<'listItem.delete'> = {
       row.local.deleted = true;
     });
   },
-  request: (entry) => ({ method: 'DELETE', path: `list/${entry.target.listId}/item/${entry.target.itemId}` }),
+  request: (entry) => ({ method: 'DELETE', path: itemPath(entry.target) }),
   async onAck(entry, response, ctx) {
     await forgetRows('listItems', [entry.target.itemId]);
     await putServerRows('lists', [response.list]);

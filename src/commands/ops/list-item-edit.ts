@@ -2,7 +2,7 @@
 import { rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
-import { itemRow, type OpModule } from './op-types';
+import { itemPath, itemRow, type OpModule } from './op-types';
 
 export const listItemEdit: OpModule<'listItem.edit'> = {
   name: 'listItem.edit',
@@ -12,7 +12,7 @@ export const listItemEdit: OpModule<'listItem.edit'> = {
       row.local.edit = { ...row.local.edit, ...entry.body };
     });
   },
-  request: (entry) => ({ method: 'PUT', path: `list/${entry.target.listId}/item/${entry.target.itemId}`, body: { ...entry.body } }),
+  request: (entry) => ({ method: 'PUT', path: itemPath(entry.target), body: { ...entry.body } }),
   async onAck(entry, response, ctx) {
     await putServerRows('listItems', [response.item]);
     await ctx.rebase(itemRow(entry.target.itemId));

@@ -4,14 +4,14 @@
 import { rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
 import { addPendingPrays } from './local-rows';
-import { itemRow, type OpModule } from './op-types';
+import { itemPath, itemRow, type OpModule } from './op-types';
 
 export const listItemPray: OpModule<'listItem.pray'> = {
   name: 'listItem.pray',
   rows: (entry) => itemRow(entry.target.itemId),
   apply: (entry) => addPendingPrays('listItems', [entry.target.itemId]),
   applyRun: (entries) => addPendingPrays('listItems', entries.map((entry) => entry.target.itemId)),
-  request: (entry) => ({ method: 'POST', path: `list/${entry.target.listId}/item/${entry.target.itemId}/pray` }),
+  request: (entry) => ({ method: 'POST', path: `${itemPath(entry.target)}/pray` }),
   async onAck(entry, response, ctx) {
     await putServerRows('listItems', [response.item]);
     await ctx.setTodayPrayerCount(response.today_prayer_count);

@@ -6,7 +6,7 @@ import type { ListItemRow } from '../../model/types';
 import type { ApiError } from '../../../common/contract';
 import { forgetRows, putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
-import { itemRows, listRow, type OpContext, type OpModule } from './op-types';
+import { itemPath, itemRows, listRow, type OpContext, type OpModule } from './op-types';
 
 export function isShownActive(row: ListItemRow): boolean {
   return !row.local.deleted && !(row.local.archived ?? row.deleted_at !== null);
@@ -55,7 +55,7 @@ export function archiveStateOp<N extends 'listItem.archive' | 'listItem.restore'
         row.local.archived = archived;
       });
     },
-    request: (entry) => ({ method, path: `list/${entry.target.listId}/item/${entry.target.itemId}/${action}` }),
+    request: (entry) => ({ method, path: `${itemPath(entry.target)}/${action}` }),
     async onAck(entry, response, ctx) {
       await putServerRows('listItems', [response.item]);
       await putServerRows('lists', [response.list]);

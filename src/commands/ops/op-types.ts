@@ -93,37 +93,9 @@ export function postRow(postId: number): RowRef[] {
   return [{ table: 'posts', id: postId }];
 }
 
-export function commentRow(commentId: number): RowRef[] {
-  return [{ table: 'comments', id: commentId }];
-}
-
-export function noteRow(noteId: number): RowRef[] {
-  return [{ table: 'notes', id: noteId }];
-}
-
-/** A comment and its post (whose commentCount a create or delete moves). */
-export function commentRows(target: { postId: number; commentId: number }): RowRef[] {
-  return [{ table: 'comments', id: target.commentId }, { table: 'posts', id: target.postId }];
-}
-
-/** A note and its post (whose noteCount a create or delete moves). */
-export function noteRows(target: { postId: number; noteId: number }): RowRef[] {
-  return [{ table: 'notes', id: target.noteId }, { table: 'posts', id: target.postId }];
-}
-
 export const listRow = (listId: number): RowRef[] => [{ table: 'lists', id: listId }];
 export const itemRow = (itemId: number): RowRef[] => [{ table: 'listItems', id: itemId }];
 /** An item and its list (whose shown config.qtd the create, archive, restore and delete move). */
 export const itemRows = (target: { listId: number; itemId: number }): RowRef[] => [...itemRow(target.itemId), ...listRow(target.listId)];
-export const itemNoteRow = (itemNoteId: number): RowRef[] => [{ table: 'itemNotes', id: itemNoteId }];
-export const itemCommentRow = (itemCommentId: number): RowRef[] => [{ table: 'itemComments', id: itemCommentId }];
-/** A note of an item and the item (whose noteCount a create or delete moves). */
-export const itemNoteRows = (target: { itemId: number; itemNoteId: number }): RowRef[] => [...itemNoteRow(target.itemNoteId), ...itemRow(target.itemId)];
-/** A comment of an item and the item (whose commentCount a create or delete moves). */
-export const itemCommentRows = (target: { itemId: number; itemCommentId: number }): RowRef[] => [
-  ...itemCommentRow(target.itemCommentId),
-  ...itemRow(target.itemId),
-];
-
 /** The path of an item's routes, relative to /api/v1. */
 export const itemPath = (target: { listId: number; itemId: number }): string => `list/${target.listId}/item/${target.itemId}`;
