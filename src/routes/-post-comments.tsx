@@ -9,30 +9,27 @@ import { commentActionsMenu } from '../db/actions-menu';
 import { useComments } from '../db/post-queries';
 import type { ShownComment } from '../db/shown-children';
 import type { ShownPost } from '../model/shown';
-import { createComment, deleteComment, editComment, reportComment, toggleCommentLike } from '../commands';
+import { createComment, reportComment, toggleCommentLike } from '../commands';
 import { ActionsMenu } from '../components/actions-menu';
 import { bannerMessage } from '../components/api-error';
 import { useBanner } from '../components/banner-provider';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReviewNotice, reviewStateOf } from '../components/post-card';
 import { RelativeTime } from '../components/relative-time';
 import { ReportDialog } from '../components/report-dialog';
 import { TextComposer } from '../components/text-composer';
-import { TextDialog } from '../components/text-dialog';
 import { useViewer } from './-post-menu';
+import { PostChildDialogs, type ChosenChild } from './-post-child-dialogs';
 import { reportTexts, useChangeToast } from './-change-toast';
 import { draftTarget } from '../state/drafts';
 import { personName } from '../i18n/person-name';
 import { Link } from '@tanstack/react-router';
-
-type Chosen = { action: PostAction; comment: ShownComment } | null;
 
 export function PostComments({ post }: { post: ShownPost }) {
   const { t } = useTranslation();
   const banner = useBanner();
   const comments = useComments(post.id);
   const viewer = useViewer();
-  const [chosen, setChosen] = useState<Chosen>(null);
+  const [chosen, setChosen] = useState<ChosenChild>(null);
   // Issue #12: thanked at once; 'we will review it' only once the report has reached the server.
   const announce = useChangeToast();
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) });
@@ -62,48 +59,20 @@ export function PostComments({ post }: { post: ShownPost }) {
                 comment={comment}
                 actions={commentActionsMenu(comment, post, viewer)}
                 onLike={() => void toggleCommentLike(post.id, comment.id).catch(fail)}
-                onAction={(action) => setChosen({ action, comment })}
+                onAction={(action) => setChosen({ action, id: comment.id, text: comment.comment })}
               />
             </li>
           ))}
         </ol>
       )}
-      <TextDialog
-        spec={
-          chosen?.action === 'editComment'
-            ? {
-                title: t('postDetail.editCommentTitle'),
-                label: t('postDetail.commentLabel'),
-                initialValue: chosen.comment.comment,
-                draftTarget: draftTarget('editComment', chosen.comment.id),
-                max: TEXT_LIMITS.comment,
-                emptyMessage: t('postDetail.commentEmpty'),
-                submitLabel: t('postDetail.save'),
-                onSubmit: (text) => editComment(post.id, chosen.comment.id, text),
-              }
-            : null
-        }
-        onClose={close}
-      />
+      <PostChildDialogs kind="comment" postId={post.id} chosen={chosen} onClose={close} />
       <ReportDialog
         open={chosen?.action === 'reportComment'}
-        draftTarget={chosen ? draftTarget('report', 'comment', chosen.comment.id) : null}
+        draftTarget={chosen ? draftTarget('report', 'comment', chosen.id) : null}
         onClose={close}
         onSubmit={async (type, details) => {
-          if (chosen) await announce(() => reportComment(post.id, chosen.comment.id, type, details), reportTexts(t));
+          if (chosen) await announce(() => reportComment(post.id, chosen.id, type, details), reportTexts(t));
         }}
-      />
-      <ConfirmDialog
-        open={chosen?.action === 'deleteComment'}
-        title={t('postDetail.deleteCommentTitle')}
-        description={t('postDetail.deleteText')}
-        confirmLabel={t('postDetail.delete')}
-        cancelLabel={t('postDetail.cancel')}
-        onConfirm={() => {
-          if (chosen) void deleteComment(post.id, chosen.comment.id).catch(fail);
-          close();
-        }}
-        onCancel={close}
       />
     </div>
   );

@@ -1,32 +1,24 @@
 // The viewer's private notes on a post (docs/product.md §2 post detail, §3 Note; docs/architecture.md 'Reference server': only their
-// author sees them): write, and the note actions menu of noteActionsMenu() (edit, delete).
+// author sees them): write, and the note actions menu of noteActionsMenu() (edit, delete: ./-post-child-dialogs.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';
-import type { PostAction } from '../../common/contract';
 import { noteActionsMenu } from '../db/actions-menu';
+import { createNote } from '../commands';
 import { useNotes } from '../db/post-queries';
-import type { ShownNote } from '../db/shown-children';
 import type { ShownPost } from '../model/shown';
-import { createNote, deleteNote, editNote } from '../commands';
 import { ActionsMenu } from '../components/actions-menu';
-import { bannerMessage } from '../components/api-error';
-import { useBanner } from '../components/banner-provider';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { RelativeTime } from '../components/relative-time';
 import { TextComposer } from '../components/text-composer';
-import { TextDialog } from '../components/text-dialog';
 import { useViewer } from './-post-menu';
+import { PostChildDialogs, type ChosenChild } from './-post-child-dialogs';
 import { draftTarget } from '../state/drafts';
-
-type Chosen = { action: PostAction; note: ShownNote } | null;
 
 export function PostNotes({ post }: { post: ShownPost }) {
   const { t } = useTranslation();
-  const banner = useBanner();
   const notes = useNotes(post.id);
   const viewer = useViewer();
-  const [chosen, setChosen] = useState<Chosen>(null);
+  const [chosen, setChosen] = useState<ChosenChild>(null);
   const close = () => setChosen(null);
   const actions = noteActionsMenu(viewer).map((action) => ({ action, label: t(`postDetail.action.${action}`) }));
   return (
@@ -56,7 +48,7 @@ export function PostNotes({ post }: { post: ShownPost }) {
                   <p className="child-item__meta">
                     <RelativeTime iso={note.created_at} />
                   </p>
-                  <ActionsMenu label={t('postDetail.noteMenu')} actions={actions} onSelect={(action) => setChosen({ action, note })} />
+                  <ActionsMenu label={t('postDetail.noteMenu')} actions={actions} onSelect={(action) => setChosen({ action, id: note.id, text: note.note })} />
                 </header>
                 <p className="child-item__text">{note.note}</p>
                 {note.isPending && <p className="post-card__pending">{t('post.pending')}</p>}
@@ -65,35 +57,7 @@ export function PostNotes({ post }: { post: ShownPost }) {
           ))}
         </ol>
       )}
-      <TextDialog
-        spec={
-          chosen?.action === 'editNote'
-            ? {
-                title: t('postDetail.editNoteTitle'),
-                label: t('postDetail.noteLabel'),
-                initialValue: chosen.note.note,
-                draftTarget: draftTarget('editNote', chosen.note.id),
-                max: TEXT_LIMITS.note,
-                emptyMessage: t('postDetail.noteEmpty'),
-                submitLabel: t('postDetail.save'),
-                onSubmit: (text) => editNote(post.id, chosen.note.id, text),
-              }
-            : null
-        }
-        onClose={close}
-      />
-      <ConfirmDialog
-        open={chosen?.action === 'deleteNote'}
-        title={t('postDetail.deleteNoteTitle')}
-        description={t('postDetail.deleteText')}
-        confirmLabel={t('postDetail.delete')}
-        cancelLabel={t('postDetail.cancel')}
-        onConfirm={() => {
-          if (chosen) void deleteNote(post.id, chosen.note.id).catch((err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('post.actionFailed')) }));
-          close();
-        }}
-        onCancel={close}
-      />
+      <PostChildDialogs kind="note" postId={post.id} chosen={chosen} onClose={close} />
     </div>
   );
 }
