@@ -15,7 +15,7 @@ export type PagedPull = {
 
 type FeedPull = PagedPull & {
   /** Asks for the posts behind the new-posts count (docs/product.md §4); resolves when the pull ended. */
-  showNew: () => Promise<void>;
+  showNew: () => Promise<unknown>;
 };
 
 /** The last page the server reported, for the feed (`key`) it was pulled for. */
@@ -66,10 +66,6 @@ export function usePagedPull(key: string, pull: (loadMore?: number) => Promise<P
 /** The community feed, for its filter (type and search). */
 export function useFeedPull(type: FeedType | undefined, search: string | undefined): FeedPull {
   const pull = useCallback((loadMore?: number) => pullFeed({ type, search, loadMore }), [type, search]);
-  const paged = usePagedPull(`${type ?? ''}\u0000${search ?? ''}`, pull, true);
-  const showNew = useCallback(async () => {
-    // A failed pull leaves the count as it was: the control stays and can be pressed again.
-    await loadNewPosts();
-  }, []);
-  return { ...paged, showNew };
+  // A failed new-posts pull leaves the count as it was: the control stays and can be pressed again.
+  return { ...usePagedPull(`${type ?? ''}\u0000${search ?? ''}`, pull, true), showNew: loadNewPosts };
 }

@@ -144,7 +144,7 @@ type NewPostsRequest = { firstId: number | undefined; isDone: boolean };
  * the page goes to the top and focus lands on the newest post, so keyboard and screen-reader
  * users continue from where the new posts start.
  */
-function useShowNewPosts(firstId: number | undefined, showNew: () => Promise<void>, apiRef: RefObject<VirtualListApi | null>) {
+function useShowNewPosts(firstId: number | undefined, showNew: () => Promise<unknown>, apiRef: RefObject<VirtualListApi | null>) {
   const [request, setRequest] = useState<NewPostsRequest | null>(null);
   const run = useCallback(() => {
     setRequest({ firstId, isDone: false });
