@@ -14,6 +14,7 @@ import { httpError, notFound } from '../http/errors';
 import { pageOffset, toPage } from './paging';
 import { requireVisiblePost } from './post-owner';
 import type { ViewerId } from './post-view';
+import type { PostKey } from './text-parents';
 import { notHiddenCommentFor } from './hidden-people';
 import { commentAnswerFields, commentVisibleTo, sharedCommentColumns } from './visibility';
 
@@ -58,7 +59,7 @@ export async function requireVisibleComment(db: Db, postId: number, commentId: n
 }
 
 /** Oldest first, so a conversation reads top to bottom. */
-export async function listComments(db: Db, postId: number, viewerId: ViewerId, page: number): Promise<Page<ApiComment>> {
+export async function listComments(db: Db, { id: postId }: PostKey, viewerId: ViewerId, page: number): Promise<Page<ApiComment>> {
   await requireVisiblePost(db, postId, viewerId);
   // Issue #12: the viewer's reported comments and those of people they hid are left out (hidden-people.ts).
   const where = and(eq(comments.postId, postId), commentVisibleTo(viewerId), notHiddenCommentFor(viewerId));
@@ -73,7 +74,7 @@ export async function addToCommentCount(db: Db, postId: number, delta: 1 | -1): 
   await db.update(posts).set({ commentCount: sql`greatest(${posts.commentCount} + ${delta}, 0)` }).where(eq(posts.id, postId));
 }
 
-export async function createComment(db: Db, postId: number, userId: number, text: string): Promise<CommentChangeResponse> {
+export async function createComment(db: Db, { id: postId }: PostKey, userId: number, text: string): Promise<CommentChangeResponse> {
   await requireVisiblePost(db, postId, userId);
   const [row] = await db.insert(comments).values({ userId, postId, text }).returning({ id: comments.id });
   if (row === undefined) throw new Error('comment insert returned no row');
@@ -81,7 +82,7 @@ export async function createComment(db: Db, postId: number, userId: number, text
   return { comment: await findComment(db, postId, row.id, userId), post: await requireVisiblePost(db, postId, userId) };
 }
 
-export async function updateComment(db: Db, postId: number, commentId: number, userId: number, text: string): Promise<ApiComment> {
+export async function updateComment(db: Db, { id: postId, cid: commentId }: PostKey & { cid: number }, userId: number, text: string): Promise<ApiComment> {
   const comment = await requireVisibleComment(db, postId, commentId, userId);
   if (!comment.is_mine) throw httpError(403, 'comment.not_author', 'Only the author can edit this comment');
   await db.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, commentId));
@@ -89,7 +90,7 @@ export async function updateComment(db: Db, postId: number, commentId: number, u
 }
 
 /** The comment's author, or the post's owner (moderating their own request), may remove it. Soft delete. */
-export async function deleteComment(db: Db, postId: number, commentId: number, userId: number): Promise<CommentDeletedResponse> {
+export async function deleteComment(db: Db, { id: postId, cid: commentId }: PostKey & { cid: number }, userId: number): Promise<CommentDeletedResponse> {
   const post = await requireVisiblePost(db, postId, userId);
   const comment = await findComment(db, postId, commentId, userId);
   if (!comment.is_mine && !post.is_mine) throw httpError(403, 'comment.not_author', 'Only the author of the comment or of the post can remove it');

@@ -18,6 +18,7 @@ import { targetGroup } from './moderation';
 import { pageOffset, toPage } from './paging';
 import { fileReport } from './reports';
 import type { ViewerId } from './post-view';
+import type { ItemKey } from './text-parents';
 import { commentAnswerFields, commentVisibleTo, sharedCommentColumns } from './visibility';
 
 function commentFields(viewerId: ViewerId) {
@@ -49,7 +50,7 @@ async function findComment(db: Db, itemId: number, commentId: number, viewerId: 
 }
 
 /** Oldest first, so a conversation reads top to bottom. */
-export async function listItemComments(db: Db, listId: number, itemId: number, viewerId: ViewerId, page: number): Promise<Page<ApiListItemComment>> {
+export async function listItemComments(db: Db, { listId, id: itemId }: ItemKey, viewerId: ViewerId, page: number): Promise<Page<ApiListItemComment>> {
   await requireVisibleItem(db, listId, itemId, viewerId);
   const where = visibleOn(itemId, viewerId);
   const [counted] = await db.select({ n: count() }).from(comments).where(where);
@@ -58,14 +59,14 @@ export async function listItemComments(db: Db, listId: number, itemId: number, v
   return toPage(rows.map((row) => toApiComment(row, itemId, viewerId)), page, counted?.n ?? 0);
 }
 
-export async function createItemComment(db: Db, listId: number, itemId: number, userId: number, text: string): Promise<ListItemCommentChangeResponse> {
+export async function createItemComment(db: Db, { listId, id: itemId }: ItemKey, userId: number, text: string): Promise<ListItemCommentChangeResponse> {
   await requireActiveItem(db, listId, itemId, userId);
   const [row] = await db.insert(comments).values({ userId, listItemId: itemId, text }).returning({ id: comments.id });
   if (row === undefined) throw new Error('comment insert returned no row');
   return { comment: await findComment(db, itemId, row.id, userId), item: await requireVisibleItem(db, listId, itemId, userId) };
 }
 
-export async function updateItemComment(db: Db, listId: number, itemId: number, commentId: number, userId: number, text: string): Promise<ApiListItemComment> {
+export async function updateItemComment(db: Db, { listId, id: itemId, cid: commentId }: ItemKey & { cid: number }, userId: number, text: string): Promise<ApiListItemComment> {
   await requireActiveItem(db, listId, itemId, userId);
   const comment = await findComment(db, itemId, commentId, userId);
   if (!comment.is_mine) throw httpError(403, 'comment.not_author', 'Only the author can edit this comment');
@@ -74,7 +75,7 @@ export async function updateItemComment(db: Db, listId: number, itemId: number, 
 }
 
 /** The comment's author, or the list's owner (moderating their own list; in a group's list its moderators and admins), may remove it. */
-export async function deleteItemComment(db: Db, listId: number, itemId: number, commentId: number, userId: number): Promise<ListItemChildDeletedResponse> {
+export async function deleteItemComment(db: Db, { listId, id: itemId, cid: commentId }: ItemKey & { cid: number }, userId: number): Promise<ListItemChildDeletedResponse> {
   await requireVisibleItem(db, listId, itemId, userId);
   const comment = await findComment(db, itemId, commentId, userId);
   if (!comment.is_mine && !(await mayModerateListComments(db, listId, userId))) throw httpError(403, 'comment.not_author', 'Only the author of the comment or the owner of the list can remove it');
@@ -88,7 +89,7 @@ export async function deleteItemComment(db: Db, listId: number, itemId: number, 
  * cannot both miss the threshold.
  */
 export async function reportItemComment(
-  db: Db, listId: number, itemId: number, commentId: number, reporterId: number, type: ReportType, details: string | null = null,
+  db: Db, { listId, id: itemId, cid: commentId }: ItemKey & { cid: number }, reporterId: number, type: ReportType, details: string | null = null,
 ): Promise<ReportResponse> {
   await requireVisibleItem(db, listId, itemId, reporterId);
   const comment = await findComment(db, itemId, commentId, reporterId);

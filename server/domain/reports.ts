@@ -13,6 +13,7 @@ import { users } from '../db/schema/users';
 import { httpError } from '../http/errors';
 import { addToCommentCount, requireVisibleComment } from './comments';
 import { requireVisiblePost } from './post-owner';
+import type { PostKey } from './text-parents';
 
 type Target = { postId: number } | { commentId: number };
 
@@ -59,7 +60,7 @@ export async function reportPost(db: Db, postId: number, reporterId: number, typ
 }
 
 export async function reportComment(
-  db: Db, postId: number, commentId: number, reporterId: number, type: ReportType, details: string | null = null,
+  db: Db, { id: postId, cid: commentId }: PostKey & { cid: number }, reporterId: number, type: ReportType, details: string | null = null,
 ): Promise<ReportResponse> {
   const comment = await requireVisibleComment(db, postId, commentId, reporterId);
   if (comment.is_mine) throw httpError(403, 'report.own_content', 'You cannot report your own comment');
