@@ -2,7 +2,7 @@
 // server's comment count of the open post rises (a live poke, or any pull, wrote it), a comment was
 // made elsewhere, so the post's comments are pulled again and appear without a reload.
 import { useEffect, useRef } from 'react';
-import { pullPost } from '../sync/client';
+import { pulls } from '../sync/client';
 
 type Seen = { id: number; commentCount: number };
 
@@ -19,6 +19,6 @@ export function useCommentsFollow(post: Seen): void {
     const grew = commentsGrew(seen.current, { id, commentCount });
     seen.current = { id, commentCount };
     // Notes are the viewer's own: nothing of them changes elsewhere that a comment count tells.
-    if (grew) void pullPost(id, { comments: true, notes: false }).catch(() => undefined);
+    if (grew) void pulls.post(id, { comments: true, notes: false }).catch(() => undefined);
   }, [id, commentCount]);
 }

@@ -3,7 +3,7 @@
 // the live query.
 import { useCallback, useEffect, useState } from 'react';
 import type { FeedType } from '../../common/contract';
-import { loadNewPosts, pullFeed, type PullResult } from '../sync/client';
+import { pulls, type PullResult } from '../sync/client';
 
 export type PagedPull = {
   hasMore: boolean;
@@ -65,7 +65,7 @@ export function usePagedPull(key: string, pull: (loadMore?: number) => Promise<P
 
 /** The community feed, for its filter (type and search). */
 export function useFeedPull(type: FeedType | undefined, search: string | undefined): FeedPull {
-  const pull = useCallback((loadMore?: number) => pullFeed({ type, search, loadMore }), [type, search]);
+  const pull = useCallback((loadMore?: number) => pulls.feed({ type, search, loadMore }), [type, search]);
   // A failed new-posts pull leaves the count as it was: the control stays and can be pressed again.
-  return { ...usePagedPull(`${type ?? ''}\u0000${search ?? ''}`, pull, true), showNew: loadNewPosts };
+  return { ...usePagedPull(`${type ?? ''}\u0000${search ?? ''}`, pull, true), showNew: pulls.newPosts };
 }

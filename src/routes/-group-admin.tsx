@@ -13,7 +13,7 @@ import type { ShownGroup } from '../db/group-reads';
 import { useGroupAdmin } from '../db/group-admin-queries';
 import type { GroupAdminView } from '../db/group-admin-reads';
 import { loadGroupTexts } from '../i18n/load-group-texts';
-import { pullGroup, pullGroupJoinRequests, pullGroupMembers } from '../sync/group-admin-client';
+import { pulls } from '../sync/client';
 import { ArrowLeftIcon } from '../components/icons';
 import { GroupDetails } from './-group-admin-details';
 import { GroupPictureAdmin } from './-group-admin-picture';
@@ -66,13 +66,13 @@ function useAdminPulls(group: ShownGroup, view: GroupAdminView | undefined): Mem
   useEffect(() => {
     if (id < 0) return;
     const settle = (status: MembersLoad['status']) => setOutcome({ key, status });
-    void pullGroup(id).catch(() => undefined);
-    void pullGroupMembers(id).then((result) => settle(result.ok ? 'ok' : 'failed'), () => settle('failed'));
-    if (isAdmin) void pullGroupJoinRequests(id).catch(() => undefined);
+    void pulls.group(id).catch(() => undefined);
+    void pulls.groupMembers(id).then((result) => settle(result.ok ? 'ok' : 'failed'), () => settle('failed'));
+    if (isAdmin) void pulls.groupJoinRequests(id).catch(() => undefined);
   }, [id, isAdmin, key]);
   const more = () => {
     if (!view) return;
-    void pullGroupMembers(id, view.membersPage + 1).then((result) => setOutcome({ key, status: result.ok ? 'ok' : 'failed' }));
+    void pulls.groupMembers(id, view.membersPage + 1).then((result) => setOutcome({ key, status: result.ok ? 'ok' : 'failed' }));
   };
   return { status: outcome?.key === key ? outcome.status : 'loading', retry: () => setAttempt((n) => n + 1), more };
 }

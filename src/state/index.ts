@@ -2,7 +2,7 @@
 // src/db/queries.ts; these are the actions.
 import type { ChannelId } from '../../common/contract';
 import type { ChannelMeta } from '../model/meta-types';
-import { pullFeed } from '../sync/client';
+import { pulls } from '../sync/client';
 import { storeChannel } from './channel';
 
 export { AuthError, UnsentChangesError, completeProviderSignIn, continueAsGuest, forgotPassword, login, logout, register, resetPassword } from './auth';
@@ -14,6 +14,6 @@ export { hasAnyToken } from './held-session';
 /** Switches the channel (cookie + state) and pulls its feed. */
 export async function setChannel(id: ChannelId): Promise<ChannelMeta> {
   const channel = await storeChannel(id);
-  void pullFeed({});
+  void pulls.feed({});
   return channel;
 }

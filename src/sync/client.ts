@@ -92,23 +92,23 @@ export function syncEngine(): Promise<SyncApi> {
   return startSync();
 }
 
-/** A pull of the map (worker/api-types.ts Pulls) as a function of its arguments, starting the engine if needed. */
-function pullOf<K extends PullName>(name: K): (...args: Pulls[K]) => Promise<PullResult> {
-  return async (...args) => (await syncEngine()).pull(name, args);
-}
+/** Every pull of the map, each a function of its arguments: `pulls.post(id)`. */
+export type PullClient = { readonly [K in PullName]: (...args: Pulls[K]) => Promise<PullResult> };
 
-// The pulls the screens call, each documented in Pulls.
-export const pullFeed = pullOf('feed');
-export const loadNewPosts = pullOf('newPosts');
-export const pullPost = pullOf('post');
-export const pullLists = pullOf('lists');
-export const pullList = pullOf('list');
-export const pullListItem = pullOf('listItem');
-export const pullBiblicalPrayers = pullOf('biblicalPrayers');
-export const pullBookmarkedItems = pullOf('bookmarkedItems');
-export const pullPostSession = pullOf('postSession');
-export const pullNotifications = pullOf('notifications');
-export const pullReminders = pullOf('reminders');
-export const pullStatistics = pullOf('statistics');
-export const pullModerationQueue = pullOf('moderationQueue');
-export const pullGroupFeed = pullOf('groupFeed');
+const pullFunctions = new Map<PullName, (...args: never[]) => Promise<PullResult>>();
+
+/**
+ * The pulls the screens call, following the one declaration of each (worker/api-types.ts Pulls:
+ * its name, arguments and what it reads; worker/pulls.ts implements it): each starts the engine if
+ * needed. One function per name, so a screen may keep it as a dependency.
+ */
+export const pulls: PullClient = new Proxy({} as PullClient, {
+  get(_target, name) {
+    // Not a thenable (an awaited value is asked for `then`), and no symbol is a pull.
+    if (typeof name !== 'string' || name === 'then') return undefined;
+    const key = name as PullName;
+    let pull = pullFunctions.get(key);
+    if (pull === undefined) pullFunctions.set(key, (pull = async (...args: never[]) => (await syncEngine()).pull(key, args as Pulls[typeof key])));
+    return pull;
+  },
+});

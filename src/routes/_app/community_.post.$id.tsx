@@ -12,7 +12,7 @@ import { usePost } from '../../db/post-queries';
 import { useGroup } from '../../db/group-queries';
 import { loadGroupTexts } from '../../i18n/load-group-texts';
 import type { ShownPost } from '../../model/shown';
-import { pullPost } from '../../sync/client';
+import { pulls } from '../../sync/client';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PostCard } from '../../components/post-card';
 import { ShareButton } from '../../components/share-post';
@@ -41,7 +41,7 @@ function usePostPull(id: number): PullState {
   useEffect(() => {
     let isCurrent = true;
     const settle = () => isCurrent && setState({ id, state: 'done' });
-    void pullPost(id).then(settle, settle);
+    void pulls.post(id).then(settle, settle);
     return () => {
       isCurrent = false;
     };

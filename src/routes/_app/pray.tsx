@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useBiblicalPrayers, useMyLists } from '../../db/list-queries';
 import { usePostSessionCounts, useSavedSessionCounts, useSession, useSessionSize } from '../../db/queries';
 import { setSessionItemsQtd } from '../../commands';
-import { pullPostSession, syncEngine } from '../../sync/client';
+import { pulls, syncEngine } from '../../sync/client';
 import { useBanner } from '../../components/banner-provider';
 import { changeTexts, useChangeToast } from '../-change-toast';
 import { bannerMessage } from '../../components/api-error';
@@ -43,8 +43,8 @@ function useRefreshPostSessions() {
   useEffect(() => {
     if (!navigator.onLine) return;
     // Best effort: offline or refused, the screen shows what is stored.
-    void pullPostSession('quick').catch(() => undefined);
-    void pullPostSession('community').catch(() => undefined);
+    void pulls.postSession('quick').catch(() => undefined);
+    void pulls.postSession('community').catch(() => undefined);
     // My lists and their items (docs/architecture.md 'Outbox and sync protocol' prefetch): the worker prefetches at start, which for
     // someone who just logged in was still a visitor's, so the member's lists come now.
     void syncEngine()

@@ -12,7 +12,7 @@ import '../../i18n/group-moderation-texts';
 import { useTranslation } from 'react-i18next';
 import { decideGroupReport } from '../../commands';
 import type { GroupReportsView } from '../../db/group-moderation-reads';
-import { pullGroupReports } from '../../sync/group-admin-client';
+import { pulls } from '../../sync/client';
 import { ReportedItem } from './-reported-item';
 
 /** Pulls when the section shows online and after each change of its pending decisions (acks); false once a pull has failed. */
@@ -21,7 +21,7 @@ function useGroupReportsPull(groupId: number, isOnline: boolean, pendingCount: n
   useEffect(() => {
     if (!isOnline || pendingCount > 0) return;
     let isCurrent = true;
-    pullGroupReports(groupId)
+    pulls.groupReports(groupId)
       .then((result) => isCurrent && setFailed(!result.ok))
       .catch(() => isCurrent && setFailed(true));
     return () => {

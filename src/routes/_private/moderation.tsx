@@ -14,7 +14,7 @@ import { decideReport } from '../../commands';
 import { useModerationQueue } from '../../db/account-queries';
 import { useGroupReports } from '../../db/group-moderation-queries';
 import { useSession } from '../../db/queries';
-import { pullModerationQueue } from '../../sync/client';
+import { pulls } from '../../sync/client';
 import { useOnline } from '../../state/online';
 import { GroupReports } from './-group-reports';
 import { ReportedItem } from './-reported-item';
@@ -27,7 +27,7 @@ function useQueuePull(isOnline: boolean, pendingCount: number): boolean {
   useEffect(() => {
     if (!isOnline || pendingCount > 0) return;
     let isCurrent = true;
-    pullModerationQueue()
+    pulls.moderationQueue()
       .then((result) => isCurrent && setFailed(!result.ok))
       .catch(() => isCurrent && setFailed(true));
     return () => {

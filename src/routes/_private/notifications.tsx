@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { markAllNotificationsRead, markNotificationRead } from '../../commands';
 import { useNotifications } from '../../db/account-queries';
 import type { ShownNotification } from '../../db/notification-reads';
-import { pullNotifications } from '../../sync/client';
+import { pulls } from '../../sync/client';
 import { NotificationItem } from '../../components/notification-item';
 import { formatDay } from '../../i18n/format';
 import { loadLaterTexts } from '../../i18n/load-later-texts';
@@ -25,7 +25,7 @@ function useNotificationsPull(isOnline: boolean): PullState & { more: () => void
   useEffect(() => {
     if (!isOnline) return;
     let isCurrent = true;
-    pullNotifications(1)
+    pulls.notifications(1)
       .then((result) => isCurrent && setState(result.ok ? { isFailed: false, lastPage: result.lastPage, page: 1 } : (s) => ({ ...s, isFailed: true })))
       .catch(() => isCurrent && setState((s) => ({ ...s, isFailed: true })));
     return () => {
@@ -34,7 +34,7 @@ function useNotificationsPull(isOnline: boolean): PullState & { more: () => void
   }, [isOnline]);
   const more = () => {
     const next = state.page + 1;
-    void pullNotifications(next).then((result) => {
+    void pulls.notifications(next).then((result) => {
       setState((s) => (result.ok ? { isFailed: false, lastPage: result.lastPage, page: next } : { ...s, isFailed: true }));
     });
   };

@@ -19,7 +19,7 @@ import { useReminders } from '../../db/account-queries';
 import { useSession } from '../../db/queries';
 import type { ShownList } from '../../db/shown-lists';
 import type { ShownReminder } from '../../db/reminders-reads';
-import { pullReminders } from '../../sync/client';
+import { pulls } from '../../sync/client';
 import { changeTexts, useChangeToast } from '../-change-toast';
 import { SettingsPage, SettingsSectionBox } from '../-settings-page';
 import { askForNotifications, notificationReach, reachNote, type NotificationReach } from '../-reminder-actions';
@@ -63,7 +63,7 @@ function RemindersScreen() {
   const zone = reminderSchedule.deviceTimeZone();
   useEffect(() => {
     // Offline or refused: the local list stands.
-    void pullReminders();
+    void pulls.reminders();
   }, []);
 
   const fail = (err: unknown) => banner.show({ kind: 'error', text: bannerMessage(err, t, t('reminders.failed')) });

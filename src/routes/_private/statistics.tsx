@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiStatistics } from '../../../common/account-contract';
 import { useStatistics } from '../../db/account-queries';
-import { pullStatistics } from '../../sync/client';
+import { pulls } from '../../sync/client';
 import { BarChart, type ChartDay } from '../../components/bar-chart';
 import { formatRelative } from '../../../common/relative-time';
 import { formatDuration, formatNumber, formatShortDay } from '../../i18n/prayer-format';
@@ -22,7 +22,7 @@ function useStatisticsPull(isOnline: boolean): boolean {
   useEffect(() => {
     if (!isOnline) return;
     let isCurrent = true;
-    pullStatistics()
+    pulls.statistics()
       .then((result) => isCurrent && setFailed(!result.ok))
       .catch(() => isCurrent && setFailed(true));
     return () => {

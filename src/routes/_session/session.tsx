@@ -16,7 +16,7 @@ import { bannerMessage } from '../../components/api-error';
 import { PrayerSessionView } from '../../session/request-view';
 import { SessionBegin } from '../../session/begin';
 import { SessionEnd } from '../../session/end';
-import { pullStatistics } from '../../sync/client';
+import { pulls } from '../../sync/client';
 import { accountKey, lastTimerChoice, useSessionRun } from '../../session/run';
 import type { SessionRunState, TimerSeconds } from '../../session/run-state';
 import { parseSessionSearch, sessionRunKey, toSessionSource, type SessionSearch } from '../../session/search';
@@ -163,7 +163,7 @@ function SessionEndScreen({ finished, seed, todayPrayerCount, isOffline, onAgain
   const streak = useSessionStreak(todayPrayerCount > 0);
   useEffect(() => {
     // Online, the streak may reach back further than this device knows: best effort.
-    if (!isOffline) void pullStatistics().catch(() => undefined);
+    if (!isOffline) void pulls.statistics().catch(() => undefined);
   }, [isOffline]);
   return (
     <SessionEnd

@@ -8,7 +8,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndedGroup, type ShownEndedGroup } from '../../../db/ended-group-queries';
-import { pullGroup } from '../../../sync/group-admin-client';
+import { pulls } from '../../../sync/client';
 import { useAskToJoin } from './-ask-to-join';
 
 /** True once the server was asked about this group (or there is nothing to ask: a group made here). */
@@ -18,7 +18,7 @@ function useServerCheck(groupId: number): boolean {
     if (groupId <= 0) return;
     let isCurrent = true;
     // Offline or failing, what the device holds is what there is.
-    void pullGroup(groupId)
+    void pulls.group(groupId)
       .catch(() => undefined)
       .finally(() => {
         if (isCurrent) setChecked(groupId);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useGroupFeed } from '../../../db/group-queries';
 import type { FeedItem } from '../../../db/feed-reads';
 import type { VirtualListApi } from '../../../components/virtual-list';
-import { pullGroupFeed } from '../../../sync/client';
+import { pulls } from '../../../sync/client';
 import { preloadCommands } from '../../../commands/lazy';
 import { FeedList } from '../../-feed-list';
 import { usePagedPull } from '../../-feed-pull';
@@ -26,7 +26,7 @@ const WINDOW_STEP = 40;
  * what there is (a 404 drops the group: the screen says it is gone).
  */
 function useGroupFeedPull(groupId: number, canPull: boolean) {
-  const pull = useCallback((loadMore?: number) => (loadMore === undefined ? pullGroupFeed(groupId) : pullGroupFeed(groupId, { loadMore })), [groupId]);
+  const pull = useCallback((loadMore?: number) => (loadMore === undefined ? pulls.groupFeed(groupId) : pulls.groupFeed(groupId, { loadMore })), [groupId]);
   return usePagedPull(String(groupId), pull, canPull);
 }
 

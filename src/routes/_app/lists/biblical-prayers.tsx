@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBiblicalPrayers } from '../../../db/list-queries';
-import { pullBiblicalPrayers } from '../../../sync/client';
+import { pulls } from '../../../sync/client';
 import { FlameIcon } from '../../../components/icons';
 import { useItemActions } from './-item-actions';
 import { ItemList } from './-item-list';
@@ -19,7 +19,7 @@ function BiblicalPrayersScreen() {
   const items = useBiblicalPrayers();
   const actions = useItemActions();
   useEffect(() => {
-    void pullBiblicalPrayers();
+    void pulls.biblicalPrayers();
   }, []);
   return (
     <section className="lists" aria-labelledby="biblical-heading">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBookmarkedItems } from '../../../db/list-queries';
 import { useBookmarkedPosts } from '../../../db/post-queries';
 import { useSavedSessionCounts } from '../../../db/queries';
-import { pullBookmarkedItems, pullFeed } from '../../../sync/client';
+import { pulls } from '../../../sync/client';
 import { requireRegistered } from '../../-checks';
 import { useItemActions } from './-item-actions';
 import { ItemList } from './-item-list';
@@ -27,8 +27,8 @@ function BookmarksScreen() {
   const actions = useItemActions();
   const sessionCounts = useSavedSessionCounts();
   useEffect(() => {
-    void pullBookmarkedItems();
-    void pullFeed({ type: 'BOOKMARKED' });
+    void pulls.bookmarkedItems();
+    void pulls.feed({ type: 'BOOKMARKED' });
   }, []);
   return (
     <section className="lists" aria-labelledby="bookmarks-heading">

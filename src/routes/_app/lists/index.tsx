@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createList } from '../../../commands';
 import { useCommunityLists, useMyLists } from '../../../db/list-queries';
 import type { ShownList } from '../../../db/shown-lists';
-import { pullLists } from '../../../sync/client';
+import { pulls } from '../../../sync/client';
 import { OverviewListCard } from '../../../components/list-card';
 import { toListCard } from './-list-card-data';
 import { ListFormDialog, type ListFormValues } from '../../../components/list-form-dialog';
@@ -28,7 +28,7 @@ function ListsScreen() {
   const announce = useChangeToast();
   const [isCreating, setCreating] = useState(false);
   useEffect(() => {
-    void pullLists();
+    void pulls.lists();
   }, []);
 
   const create = async (values: ListFormValues) => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { addListItem } from '../../../../commands';
 import { useList, useListItems } from '../../../../db/list-queries';
 import type { ShownList } from '../../../../db/shown-lists';
-import { pullList } from '../../../../sync/client';
+import { pulls } from '../../../../sync/client';
 import { ArrowLeftIcon, FlameIcon, PlusIcon } from '../../../../components/icons';
 import { changeTexts, useChangeToast } from '../../../-change-toast';
 import { ItemFormDialog, type ItemFormValues } from '../../../../components/item-form-dialog';
@@ -33,7 +33,7 @@ function ListScreen() {
   const shownId = list?.id ?? listId;
   useRealIdAddress({ listId }, { listId: list?.id });
   useEffect(() => {
-    if (shownId > 0) void pullList(shownId, isArchivedView);
+    if (shownId > 0) void pulls.list(shownId, isArchivedView);
   }, [shownId, isArchivedView]);
 
   if (list === undefined) return <p className="feed__note">{t('lists.loading')}</p>;

@@ -6,7 +6,7 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useList, useListItem } from '../../../../../db/list-queries';
 import { VISIBILITY } from '../../../../../../common/contract';
-import { pullListItem } from '../../../../../sync/client';
+import { pulls } from '../../../../../sync/client';
 import { ArrowLeftIcon } from '../../../../../components/icons';
 import { ListItemCard, itemName } from '../../../../../components/list-item-card';
 import { parseLocalIdParam } from '../../-list-params';
@@ -35,7 +35,7 @@ function ItemScreen() {
   useRealIdAddress({ listId, itemId }, { listId: item?.post_list_id, itemId: item?.id });
   const actions = useItemActions(() => void navigate({ to: '/lists/$listId', params: { listId: String(listId) } }));
   useEffect(() => {
-    if (shownId > 0) void pullListItem(shownId);
+    if (shownId > 0) void pulls.listItem(shownId);
   }, [shownId]);
 
   const back = (
