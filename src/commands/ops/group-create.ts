@@ -5,10 +5,10 @@
 import { DEFAULT_CHANNEL_ID } from '../../../common/constants';
 import { db } from '../../model/db';
 import { EMPTY_GROUP_LOCAL, type GroupRow } from '../../model/group-types';
-import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
 import type { RowRef } from '../../model/types';
 import { entryTime } from './local-rows';
 import type { EntryOf, OpModule } from './op-types';
+import { refuseCreated, storeCreated } from './whole-rows';
 
 export const groupRow = (groupId: number): RowRef[] => [{ table: 'groups', id: groupId }];
 
@@ -41,13 +41,11 @@ export const groupCreate: OpModule<'group.create'> = {
   request: (entry) => ({ method: 'POST', path: 'group', body: { ...entry.body } }),
   requires: () => [],
   async onAck(entry, response, ctx) {
-    await rewriteTempId('groups', entry.target.groupId, response.group.id);
-    await putServerRows('groups', [response.group]);
+    await storeCreated('groups', entry.target.groupId, response.group);
     await ctx.rebase(groupRow(response.group.id));
   },
   async onRefuse(entry, error, ctx) {
     // Its posts written here go with it; their entries are refused as dependents (their words kept).
-    await forgetRows('groups', [entry.target.groupId]);
-    await ctx.refuseDependents(entry.target.groupId, error);
+    await refuseCreated('groups', entry.target.groupId, error, ctx);
   },
 };

@@ -2,24 +2,7 @@
 // and its posts leave every screen at once (`local.deleted` hides them, as leaving does); on the
 // ack its rows go from this device (its posts, their comments and notes, what the admin screen
 // read of it); a refusal shows it again.
-import { forgetRows } from '../../model/rows';
-import { groupRow } from './group-create';
-import { modifyRow } from './local-rows';
-import type { OpModule } from './op-types';
+import type { OpTarget } from '../../model/outbox-types';
+import { deleteRowOp } from './whole-rows';
 
-export const groupDelete: OpModule<'group.delete'> = {
-  name: 'group.delete',
-  rows: (entry) => groupRow(entry.target.groupId),
-  async apply(entry) {
-    await modifyRow('groups', entry.target.groupId, (row) => {
-      row.local.deleted = true;
-    });
-  },
-  request: (entry) => ({ method: 'DELETE', path: `group/${entry.target.groupId}` }),
-  async onAck(entry) {
-    await forgetRows('groups', [entry.target.groupId]);
-  },
-  async onRefuse(entry, _error, ctx) {
-    await ctx.rebase(groupRow(entry.target.groupId));
-  },
-};
+export const groupDelete = deleteRowOp('group.delete', 'groups', (target: OpTarget<'group.delete'>) => target.groupId, 'group');

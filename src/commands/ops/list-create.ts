@@ -6,9 +6,9 @@ import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../model/db';
 import { readChannel } from '../../db/reads';
 import { EMPTY_LIST_LOCAL, type ListRow } from '../../model/types';
-import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
 import { currentProfile, entryTime } from './local-rows';
 import { type EntryOf, listRow, type OpModule } from './op-types';
+import { groupField, groupRequires, refuseCreated, storeCreated } from './whole-rows';
 
 async function temporaryList(entry: EntryOf<'list.create'>): Promise<ListRow> {
   const me = await currentProfile();
@@ -45,16 +45,14 @@ export const listCreate: OpModule<'list.create'> = {
   },
   request: (entry) => ({
     method: 'POST', path: 'list',
-    body: { ...entry.body, ...(entry.target.groupId === undefined ? {} : { group_id: entry.target.groupId }) },
+    body: { ...entry.body, ...groupField(entry.target) },
   }),
-  requires: (entry) => (entry.target.groupId === undefined ? [] : [entry.target.groupId]),
+  requires: (entry) => groupRequires(entry.target),
   async onAck(entry, response, ctx) {
-    await rewriteTempId('lists', entry.target.listId, response.list.id);
-    await putServerRows('lists', [response.list]);
+    await storeCreated('lists', entry.target.listId, response.list);
     await ctx.rebase(listRow(response.list.id));
   },
   async onRefuse(entry, error, ctx) {
-    await forgetRows('lists', [entry.target.listId]);
-    await ctx.refuseDependents(entry.target.listId, error);
+    await refuseCreated('lists', entry.target.listId, error, ctx);
   },
 };

@@ -3,9 +3,10 @@
 // It waits for a list made offline (requires); entries queued on the item wait for it.
 import { db } from '../../model/db';
 import { EMPTY_LIST_ITEM_LOCAL, type ListItemRow } from '../../model/types';
-import { forgetRows, putServerRows, rewriteTempId } from '../../model/rows';
+import { putServerRows } from '../../model/rows';
 import { entryTime, modifyRow } from './local-rows';
 import { type EntryOf, itemRows, listRow, type OpModule } from './op-types';
+import { refuseCreated, storeCreated } from './whole-rows';
 
 function temporaryItem(entry: EntryOf<'listItem.create'>): ListItemRow {
   const at = entryTime(entry);
@@ -43,14 +44,12 @@ export const listItemCreate: OpModule<'listItem.create'> = {
   request: (entry) => ({ method: 'POST', path: `list/${entry.target.listId}/item`, body: { ...entry.body } }),
   requires: (entry) => [entry.target.listId],
   async onAck(entry, response, ctx) {
-    await rewriteTempId('listItems', entry.target.itemId, response.item.id);
-    await putServerRows('listItems', [response.item]);
+    await storeCreated('listItems', entry.target.itemId, response.item);
     await putServerRows('lists', [response.list]);
     await ctx.rebase(itemRows({ listId: response.list.id, itemId: response.item.id }));
   },
   async onRefuse(entry, error, ctx) {
-    await forgetRows('listItems', [entry.target.itemId]);
-    await ctx.refuseDependents(entry.target.itemId, error);
+    await refuseCreated('listItems', entry.target.itemId, error, ctx);
     await ctx.rebase(listRow(entry.target.listId));
   },
 };

@@ -6,6 +6,7 @@ import { db } from '../../model/db';
 import { EMPTY_POST_LOCAL, type PostRow } from '../../model/types';
 import { authorOf, currentProfile } from './local-rows';
 import { type EntryOf, type OpModule, postRow } from './op-types';
+import { groupField, groupRequires } from './whole-rows';
 
 /** The row as the server will most likely return it; replaced by the real one on ack. */
 async function temporaryRow(entry: EntryOf<'post.create'>): Promise<PostRow> {
@@ -52,9 +53,9 @@ export const postCreate: OpModule<'post.create'> = {
   // Issue #28: the group lives in target (a group made offline gets its real id before this is sent).
   request: (entry) => ({
     method: 'POST', path: 'post', botCheck: 'post',
-    body: { ...entry.body, ...(entry.target.groupId === undefined ? {} : { group_id: entry.target.groupId }) },
+    body: { ...entry.body, ...groupField(entry.target) },
   }),
-  requires: (entry) => (entry.target.groupId === undefined ? [] : [entry.target.groupId]),
+  requires: (entry) => groupRequires(entry.target),
   async onAck(entry, response, ctx) {
     await ctx.rewritePostId(entry.target.postId, response.post.id);
     await ctx.putServerPosts([response.post]);

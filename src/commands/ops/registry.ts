@@ -44,12 +44,9 @@ import { postUpdateCreate } from './post-update-create';
 import { postUpdateDelete } from './post-update-delete';
 import { reminderDelete } from './reminder-delete';
 import { reminderPut } from './reminder-put';
-import { userChannel } from './user-channel';
-import { userLocale } from './user-locale';
-import { userProfileEdit } from './user-profile-edit';
-import { userSessionFinished } from './user-session-finished';
-import { userPrayerSessionItemsQtd } from './user-session-items-qtd';
-import { userTodaySession } from './user-today-session';
+import {
+  userChannel, userLocale, userPrayerSessionItemsQtd, userProfileEdit, userSessionFinished, userTodaySession,
+} from './user-profile';
 import { itemComments, itemNotes, postComments, postNotes } from './text-children';
 
 export const OPS: { [K in OpName]: OpModule<K> } = {

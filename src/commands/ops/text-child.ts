@@ -13,10 +13,11 @@
 // - report (comments): while pending the menu stops offering it (src/db/actions-menu.ts).
 import { type ReportBody, type ReportResponse, VISIBILITY } from '../../../common/contract';
 import { KINDS, type RowOf, type ServerRowOf } from '../../model/kinds';
-import { putServerRows, rewriteTempId } from '../../model/rows';
+import { putServerRows } from '../../model/rows';
 import type { RowRef } from '../../model/types';
 import { modifyRow } from './local-rows';
 import type { OpContext, OpModuleOf } from './op-types';
+import { refuseCreated, storeCreated } from './whole-rows';
 
 /** The prefix of each family's op names ('comment.create'...). */
 type TextOps = 'comment' | 'note' | 'listItemComment' | 'listItemNote';
@@ -97,14 +98,12 @@ export function textChildOps<N extends TextOps, C extends TextTable, T, F extend
     requires: (entry) => child.parent.requires(entry.target),
     async onAck(entry, response, ctx) {
       const stored = textOf(response, child.field);
-      await rewriteTempId(child.table, child.id(entry.target), stored.id);
-      await putServerRows(child.table, [stored]);
+      await storeCreated(child.table, child.id(entry.target), stored);
       await child.parent.store(response, ctx);
       await ctx.rebase(rows.withParent(entry.target, stored.id));
     },
     async onRefuse(entry, error, ctx) {
-      await KINDS[child.table].table().delete(child.id(entry.target));
-      await ctx.refuseDependents(child.id(entry.target), error);
+      await refuseCreated(child.table, child.id(entry.target), error, ctx);
       await ctx.rebase(parentRow(child, entry.target));
     },
   };
