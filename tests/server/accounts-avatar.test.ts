@@ -1,13 +1,11 @@
 // docs/product.md §3 profile.avatar, §7 GET user/photo/{a}/{b}: upload (raw body or multipart), the type by
 // magic bytes, the 2 MB limit, the public image, removal, and img_show on the public profile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiPublicProfile, UserResponse } from '../../common/account-contract';
 import type { ApiError, Envelope } from '../../common/contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png-body')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg-body')]);

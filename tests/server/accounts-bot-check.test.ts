@@ -1,34 +1,26 @@
 // The bot check (docs/product.md §5, §7 header google-recaptcha-token, §9 actions) against a local fake
 // verify server: login, register, forgot-password (mail) and POST post.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError, AuthResponse, Envelope, PostResponse } from '../../common/contract';
 import type { RecaptchaConfig } from '../../server/accounts-config';
-import { DEMO, startApi, uniqueEmail, type Api } from './api';
-import { startFakeServer, type FakeServer } from './accounts-support';
+import { DEMO, startApi, uniqueEmail, useApi } from './api';
+import { useFakeServer } from './accounts-support';
 
 const MISSING = 'Complete the bot check and try again';
 const FAILED = 'The bot check failed. Please try again.';
-let verifier: FakeServer;
-let api: Api;
 
 /** Tokens of the fake: 'ok:<action>:<score>' verifies with that action and score; anything else fails. */
 function recaptcha(overrides: Partial<RecaptchaConfig> = {}): RecaptchaConfig {
   return { secret: 'bot-secret', verifyUrl: `${verifier.url}/siteverify`, minScore: 0.5, actions: ['login', 'post', 'register', 'mail'], ...overrides };
 }
 
-beforeAll(async () => {
-  verifier = await startFakeServer((request) => {
-    const form = new URLSearchParams(request.body);
-    const [kind, action, score] = (form.get('response') ?? '').split(':');
-    if (form.get('secret') !== 'bot-secret' || kind !== 'ok') return { json: { success: false, 'error-codes': ['invalid-input-response'] } };
-    return { json: { success: true, action, score: Number(score) } };
-  });
-  api = await startApi({ config: { recaptcha: recaptcha() } });
+const verifier = useFakeServer((request) => {
+  const form = new URLSearchParams(request.body);
+  const [kind, action, score] = (form.get('response') ?? '').split(':');
+  if (form.get('secret') !== 'bot-secret' || kind !== 'ok') return { json: { success: false, 'error-codes': ['invalid-input-response'] } };
+  return { json: { success: true, action, score: Number(score) } };
 });
-afterAll(async () => {
-  await api.close();
-  await verifier.close();
-});
+const api = useApi(() => ({ config: { recaptcha: recaptcha() } }));
 
 const bot = (token: string) => ({ 'google-recaptcha-token': token });
 const login = (headers: Record<string, string>, extra: Record<string, string> = {}) =>

@@ -3,20 +3,17 @@
 // (POST user/download-request, GET user/download/...).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AccountLinkResponse, MessageResponse } from '../../common/account-contract';
 import type { ApiError, AuthResponse, Envelope, PostPage, PostResponse } from '../../common/contract';
 import { sign } from '../../server/domain/signed-links';
-import { startApi, uniqueEmail, type Api } from './api';
+import { uniqueEmail, useApi } from './api';
 import { lastMailTo, linkPath, tempDataDir } from './accounts-support';
 
 const data = tempDataDir();
-let api: Api;
-beforeAll(async () => { api = await startApi({ config: { dataDir: data.dir } }); });
-afterAll(async () => {
-  await api.close();
-  data.remove();
-});
+// Registered first, so it runs after the server's own afterAll has closed it.
+afterAll(() => data.remove());
+const api = useApi({ config: { dataDir: data.dir } });
 
 async function member(): Promise<AuthResponse & { email: string }> {
   const email = uniqueEmail('links');

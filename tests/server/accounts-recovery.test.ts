@@ -2,20 +2,18 @@
 // their rate limits, and the mail transport (.eml files, or SMTP when SMTP_URL is set).
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CheckEmailResponse, MessageResponse } from '../../common/account-contract';
 import type { ApiError, AuthResponse, Envelope } from '../../common/contract';
-import { DEMO, startApi, uniqueEmail, type Api } from './api';
+import { DEMO, startApi, uniqueEmail, useApi } from './api';
 import { lastMailTo, linkPath, readMails, tempDataDir } from './accounts-support';
+import { listenLocal } from './server-process';
 
 const FORGOT_MESSAGE = 'If an account exists for this email, we sent a link to reset the password.';
 const data = tempDataDir();
-let api: Api;
-beforeAll(async () => { api = await startApi({ config: { dataDir: data.dir, publicUrl: 'https://app.example' } }); });
-afterAll(async () => {
-  await api.close();
-  data.remove();
-});
+// Registered first, so it runs after the server's own afterAll has closed it.
+afterAll(() => data.remove());
+const api = useApi({ config: { dataDir: data.dir, publicUrl: 'https://app.example' } });
 
 async function member(channelId = 1): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('recover');
@@ -101,9 +99,7 @@ describe('POST auth/reset-password', () => {
 });
 
 describe('rate limits', () => {
-  let limited: Api;
-  beforeAll(async () => { limited = await startApi({ rateLimit: { max: 2, timeWindowMs: 60_000 } }); });
-  afterAll(async () => limited.close());
+  const limited = useApi({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
 
   it.each(['auth/check-email', 'auth/forgot-password'])('answers too many %s calls with 429 and a message', async (path) => {
     const attempt = () => limited.call<ApiError>('POST', path, { body: { email: 'someone@example.test' } });
@@ -137,9 +133,7 @@ describe('SMTP transport', () => {
         }
       });
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const address = smtp.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const port = await listenLocal(smtp);
     const viaSmtp = await startApi({ config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Prayer <no-reply@prayer.local>' } } });
     try {
       expect((await viaSmtp.call('POST', 'auth/forgot-password', { body: { email: DEMO.email } })).status).toBe(200);

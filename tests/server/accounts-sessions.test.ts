@@ -1,12 +1,10 @@
 // docs/product.md §7 User: prayer sessions (today-session, session-finished), my-statistics, public profiles.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiPublicProfile, ApiStatistics, SessionResponse } from '../../common/account-contract';
 import type { ApiError, Envelope, PostPage } from '../../common/contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);

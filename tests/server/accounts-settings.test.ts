@@ -2,15 +2,13 @@
 // with its permission matrix (the member themself, another member unaffected, guest, anonymous),
 // a validation failure and the Idempotency-Key (docs/architecture.md 'Outbox and sync protocol').
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiUserSettings, UserResponse } from '../../common/account-contract';
 import type { ApiError, AuthResponse, Envelope } from '../../common/contract';
 import { pushTokens } from '../../server/db/schema/accounts';
-import { DEMO, startApi, uniqueEmail, type Api } from './api';
+import { DEMO, uniqueEmail, useApi } from './api';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const settingsOf = async (token: string) => (await api.call<Envelope<{ settings: ApiUserSettings }>>('GET', 'user/settings', { token })).json.data.settings;
 

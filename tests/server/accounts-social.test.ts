@@ -2,17 +2,15 @@
 // the OAuth 2 code flow with PKCE (Google) and with an id_token (Apple); linking, guest adoption,
 // and user/provider/check and user/provider/disconnect.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiProviderStatus, ApiUserSettings, ProviderCallbackResponse, ProviderRedirectResponse } from '../../common/account-contract';
 import type { ApiError, ApiUser, Envelope } from '../../common/contract';
 import type { OAuthProviderConfig } from '../../server/accounts-config';
-import { startApi, type Api } from './api';
-import { startFakeServer, type FakeRequest, type FakeReply, type FakeServer } from './accounts-support';
+import { startApi, useApi } from './api';
+import { useFakeServer, type FakeRequest, type FakeReply } from './accounts-support';
 
 type Identity = Record<string, unknown>;
 const codes = new Map<string, { identity: Identity; challenge: string | null }>();
-let fake: FakeServer;
-let api: Api;
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -41,21 +39,15 @@ function provider(overrides: Partial<OAuthProviderConfig>): OAuthProviderConfig 
   };
 }
 
-beforeAll(async () => {
-  fake = await startFakeServer(answer);
-  api = await startApi({
-    config: {
-      oauth: {
-        google: provider({}),
-        apple: provider({ clientId: 'apple-client', userinfoUrl: undefined, scope: '', pkce: false, redirectUri: 'https://app.example/auth/provider/callback/apple' }),
-      },
+const fake = useFakeServer(answer);
+const api = useApi(() => ({
+  config: {
+    oauth: {
+      google: provider({}),
+      apple: provider({ clientId: 'apple-client', userinfoUrl: undefined, scope: '', pkce: false, redirectUri: 'https://app.example/auth/provider/callback/apple' }),
     },
-  });
-});
-afterAll(async () => {
-  await api.close();
-  await fake.close();
-});
+  },
+}));
 
 let counter = 0;
 /** Runs the flow as the browser would: redirect URL, the provider's code, then the callback. */

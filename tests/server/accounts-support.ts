@@ -5,6 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { scopedFixture } from '../helpers/scoped-fixture';
+import { listenLocal } from './server-process';
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string };
 export type FakeReply = { status?: number; json: unknown };
@@ -25,13 +27,21 @@ export async function startFakeServer(handler: (request: FakeRequest) => FakeRep
       res.end(JSON.stringify(reply.json));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('fake server has no port');
+  const port = await listenLocal(server);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${String(port)}`,
     requests,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** The file's fake server (startFakeServer), started before its tests and closed after them; read when used. */
+export function useFakeServer(handler: (request: FakeRequest) => FakeReply): FakeServer {
+  const current = scopedFixture('The fake server', () => startFakeServer(handler), (fake) => fake.close());
+  return {
+    get url() { return current().url; },
+    get requests() { return current().requests; },
+    close: () => current().close(),
   };
 }
 

@@ -1,5 +1,6 @@
 // A tiny fetch wrapper for the server tests: raw status, headers and parsed JSON, nothing hidden.
 import type { ApiPost, AuthResponse, Envelope, GuestAuthResponse, PostPage } from '../../common/contract';
+import { scopedFixture } from '../helpers/scoped-fixture';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
 export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
@@ -20,6 +21,12 @@ export const DEMO = { email: 'demo@prayer.local', password: 'pray-with-us' };
 let counter = 0;
 export const uniqueEmail = (prefix = 'member') => `${prefix}-${process.pid}-${Date.now()}-${(counter += 1)}@example.test`;
 
+/** The answer's body when its status is `status`; otherwise an error naming both. */
+export function ok<T>(r: CallResult<T>, status = 200): T {
+  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.json)}`);
+  return r.json;
+}
+
 export async function startApi(options?: TestServerOptions): Promise<Api> {
   const server = await startTestServer(options);
   const base = `${server.url}/api/v1`;
@@ -33,11 +40,7 @@ export async function startApi(options?: TestServerOptions): Promise<Api> {
     const text = await response.text();
     return { status: response.status, headers: response.headers, json: (text === '' ? null : JSON.parse(text)) as T };
   }
-  async function expectData<T>(result: Promise<CallResult<Envelope<T>>>, status: number): Promise<T> {
-    const r = await result;
-    if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.json)}`);
-    return r.json.data;
-  }
+  const expectData = async <T>(result: Promise<CallResult<Envelope<T>>>, status: number): Promise<T> => ok(await result, status).data;
   return {
     server,
     call,
@@ -49,6 +52,24 @@ export async function startApi(options?: TestServerOptions): Promise<Api> {
     createPost: async (token, body, headers) =>
       (await expectData(call<Envelope<{ post: ApiPost }>>('POST', 'post', { token, body, ...(headers ? { headers } : {}) }), 201)).post,
     close: () => server.close(),
+  };
+}
+
+/**
+ * The file's server (or the describe block's, called inside one): started before its tests, closed
+ * after them. `options` may be a function, read when the server starts (a fake service's address
+ * made by an earlier hook: tests/server/notifications-fake-fcm.ts useFakeFcm).
+ */
+export function useApi(options?: TestServerOptions | (() => TestServerOptions)): Api {
+  const current = scopedFixture('The API server', () => startApi(typeof options === 'function' ? options() : options), (api) => api.close());
+  return {
+    get server() { return current().server; },
+    call: <T>(method: string, path: string, callOptions?: CallOptions) => current().call<T>(method, path, callOptions),
+    login: (email, password) => current().login(email, password),
+    register: (name) => current().register(name),
+    guest: () => current().guest(),
+    createPost: (token, body, headers) => current().createPost(token, body, headers),
+    close: () => current().close(),
   };
 }
 

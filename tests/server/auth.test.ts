@@ -1,11 +1,9 @@
 // docs/product.md §4 Authentication, §6 Roles, §8 errors; docs/architecture.md 'Reference server' tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ApiUser, AuthResponse, Envelope, GuestAuthResponse, PostPage } from '../../common/contract';
-import { DEMO, startApi, uniqueEmail, type Api } from './api';
+import { DEMO, startApi, uniqueEmail, useApi, type Api } from './api';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 describe('guest sessions', () => {
   it('logs in a new guest, reads it back, and refreshes with rotation', async () => {

@@ -5,16 +5,14 @@
 // `npm run restore` (scripts/restore.ts) refusing a non-empty or locked DATA_DIR, then a server
 // started on the restored one with its rows. The table-by-table comparison is in backup.test.ts.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPost, AuthResponse, Envelope } from '../../common/contract';
+import type { ApiPost, Envelope } from '../../common/contract';
 import { isBackupName } from '../../server/db/backup';
-import { migratedTemplate } from '../helpers/pglite-template';
 import { DEMO } from './api';
-import { killAll, runScript, startServerProcess, type ServerProcess } from './server-process';
+import { callProcess, killAll, loginProcess, runScript, standInBuild, startServerProcess, templateDataDir, type ServerProcess } from './server-process';
 
 let base: string;
 let dataDir: string;
@@ -28,19 +26,8 @@ async function start(dir: string): Promise<ServerProcess> {
   return server;
 }
 
-async function call<T>(server: ServerProcess, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
-  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`http://127.0.0.1:${String(server.port)}/api/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, json: (await response.json()) as T };
-}
-
-async function login(server: ServerProcess): Promise<string> {
-  return (await call<Envelope<AuthResponse>>(server, 'POST', 'auth/login', DEMO)).json.data.authorization.token;
-}
-
 async function post(server: ServerProcess, token: string, text: string): Promise<number> {
-  const r = await call<Envelope<{ post: ApiPost }>>(server, 'POST', 'post', { text, type: 'REQUEST' }, token);
+  const r = await callProcess<Envelope<{ post: ApiPost }>>(server, 'POST', 'post', { text, type: 'REQUEST' }, token);
   expect(r.status).toBe(201);
   return r.json.data.post.id;
 }
@@ -58,13 +45,8 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'prayer-backup-cli-'));
   dataDir = join(base, 'data');
-  mkdirSync(dataDir);
-  // The migrated template where start.ts keeps PGlite (no initdb, as data-dir-lock.test.ts).
-  const unpacked = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedTemplate() });
-  await unpacked.close();
-  staticDir = join(base, 'dist');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>stand-in</title>');
+  await templateDataDir(dataDir);
+  staticDir = standInBuild(join(base, 'dist'));
 });
 
 afterAll(async () => {
@@ -80,7 +62,7 @@ describe('npm run backup and npm run restore (issue #27 item 1)', () => {
 
   it('backs up a running server into DATA_DIR/backups or a folder; a backup killed halfway leaves the earlier ones and no complete-looking file', async () => {
     const server = await start(dataDir);
-    const token = await login(server);
+    const token = await loginProcess(server, DEMO);
     before = await post(server, token, 'Written before the first backup');
     first = await backup(dataDir);
     expect(first.startsWith(join(dataDir, 'backups', 'prayer-backup-'))).toBe(true);
@@ -110,7 +92,7 @@ describe('npm run backup and npm run restore (issue #27 item 1)', () => {
 
     // The next start takes over; its first backup clears what the killed one left.
     const next = await start(dataDir);
-    after = await post(next, await login(next), 'Written after the first backup');
+    after = await post(next, await loginProcess(next, DEMO), 'Written after the first backup');
     latest = await backup(dataDir);
     expect(readdirSync(folder).sort()).toEqual([basename(first), basename(latest)].sort());
     next.child.kill('SIGTERM');
@@ -129,9 +111,9 @@ describe('npm run backup and npm run restore (issue #27 item 1)', () => {
     expect(restored.stdout).toContain(`into DATA_DIR ${fresh}`);
     expect(restored.stdout).toMatch(/ posts: \d+ rows/);
     const server = await start(fresh);
-    const token = await login(server);
+    const token = await loginProcess(server, DEMO);
     for (const [id, text] of [[before, 'Written before the first backup'], [after, 'Written after the first backup']] as const) {
-      const read = await call<Envelope<{ post: ApiPost }>>(server, 'GET', `post/${String(id)}`, undefined, token);
+      const read = await callProcess<Envelope<{ post: ApiPost }>>(server, 'GET', `post/${String(id)}`, undefined, token);
       expect(read.json.data.post.text).toBe(text);
     }
     const locked = await runScript('restore', [first, '--force'], fresh).done;
@@ -146,9 +128,9 @@ describe('npm run backup and npm run restore (issue #27 item 1)', () => {
     const aside = /What was there before is in (\S+)\.$/m.exec(forced.stdout)?.[1] ?? '';
     expect(existsSync(join(aside, 'pglite', 'PG_VERSION'))).toBe(true);
     const older = await start(fresh);
-    const olderToken = await login(older);
-    expect((await call(older, 'GET', `post/${String(before)}`, undefined, olderToken)).status).toBe(200);
-    expect((await call(older, 'GET', `post/${String(after)}`, undefined, olderToken)).status).toBe(404);
+    const olderToken = await loginProcess(older, DEMO);
+    expect((await callProcess(older, 'GET', `post/${String(before)}`, undefined, olderToken)).status).toBe(200);
+    expect((await callProcess(older, 'GET', `post/${String(after)}`, undefined, olderToken)).status).toBe(404);
     older.child.kill('SIGTERM');
     expect(await older.exited).toBe(0);
   }, 240_000);

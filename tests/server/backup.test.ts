@@ -21,10 +21,10 @@ import { migrate } from '../../server/db/migrate';
 import { restoreBackup } from '../../server/db/restore';
 import { seed } from '../../server/db/seed';
 import { VAPID_FILE } from '../../server/push/vapid';
-import { migratedTemplate } from '../helpers/pglite-template';
 import { listen } from '../helpers/test-server';
 import { DEMO } from './api';
 import { allTableRows, type TableRows } from './backup-support';
+import { templateDataDir } from './server-process';
 
 let base: string;
 let dataDir: string;
@@ -55,10 +55,7 @@ const sourceRows = () => allTableRows((text) => handle.withSession((s) => s.rows
 beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'prayer-backup-'));
   dataDir = join(base, 'data');
-  mkdirSync(dataDir);
-  // The migrated template where the server keeps PGlite (no initdb, as data-dir-lock.test.ts).
-  const unpacked = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedTemplate() });
-  await unpacked.close();
+  await templateDataDir(dataDir);
   // createDb reads DATA_DIR as it starts (before its first await): set for that call only, as
   // this worker's other test files share process.env.
   const previous = process.env.DATA_DIR;

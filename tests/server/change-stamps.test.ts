@@ -5,29 +5,27 @@
 // GET /metrics (prayer_sync_pulls_total{answer}). It reads the post change feed like
 // posts/changes (tests/server/sync-support.ts), so scripts/server-suite-pg.sh runs it alone.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiComment, Envelope } from '../../common/contract';
 import type { ApiGroup } from '../../common/group-contract';
 import type { SyncPull } from '../../common/sync-contract';
 import { askStamps, pruneChangeStamps } from '../../server/domain/change-stamps';
 import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cursor';
 import { SECTION_BITS } from '../../server/domain/sync-sections';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { createGroup, join, person } from './groups-support';
 import { newRequest } from './post-actors';
 
 const METRICS_TOKEN = 'stamps-metrics-token';
 const FAR_TIME = `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`;
 
-let api: Api;
+const api = useApi({ metricsToken: METRICS_TOKEN });
 let viewer: { token: string; id: number };
 let other: { token: string; id: number };
 beforeAll(async () => {
-  api = await startApi({ metricsToken: METRICS_TOKEN });
   viewer = await person(api, 'Viewer Vera');
   other = await person(api, 'Other Otto');
 });
-afterAll(async () => api.close());
 
 type How = { stamps: number; posts: number; sections: number };
 

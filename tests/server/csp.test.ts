@@ -2,12 +2,12 @@
 // only when their feature (the bot check of docs/product.md §5/§7, Firebase push of docs/product.md §3) is configured,
 // on the server (RECAPTCHA_SECRET, FCM_*) or in the app's build (VITE_RECAPTCHA_SITE_KEY,
 // VITE_FIREBASE_*). Checked both ways on the real server's headers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { cspFeatures } from '../../server/http/security';
 import type { FcmConfig } from '../../server/push/fcm-config';
 import { recaptchaScriptUrl } from '../../src/platform/bot-check';
-import { startApi, type Api } from './api';
+import { useApi, type Api } from './api';
 
 const FAKE_FCM: FcmConfig = {
   projectId: 'demo', clientEmail: 'push@demo.test', privateKey: 'not-used-here', endpoint: 'http://127.0.0.1:9', tokenUrl: 'http://127.0.0.1:9/token',
@@ -44,9 +44,7 @@ async function cspOf(api: Api): Promise<Map<string, string[]>> {
 const THIRD_PARTY = /google|gstatic|recaptcha|firebase/i;
 
 describe('CSP with no third-party feature configured', () => {
-  let api: Api;
-  beforeAll(async () => { api = await startApi({ seed: false }); });
-  afterAll(async () => { await api.close(); });
+  const api = useApi({ seed: false });
 
   it('admits no Google, reCAPTCHA or Firebase host in any directive', async () => {
     const csp = await cspOf(api);
@@ -59,15 +57,11 @@ describe('CSP with no third-party feature configured', () => {
 });
 
 describe('CSP with the bot check and push configured on the server', () => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi({
-      seed: false,
-      config: { recaptcha: { secret: 'bot-secret', verifyUrl: 'http://127.0.0.1:9/siteverify', minScore: 0.5, actions: ['login'] } },
-      push: FAKE_FCM,
-    });
+  const api = useApi({
+    seed: false,
+    config: { recaptcha: { secret: 'bot-secret', verifyUrl: 'http://127.0.0.1:9/siteverify', minScore: 0.5, actions: ['login'] } },
+    push: FAKE_FCM,
   });
-  afterAll(async () => { await api.close(); });
 
   it("admits the reCAPTCHA script the client loads, its release script and its frame, and Firebase's API hosts", async () => {
     const csp = await cspOf(api);

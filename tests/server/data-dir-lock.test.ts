@@ -5,77 +5,28 @@
 // exits non-zero at once, naming the first one's pid and the directory, and the first keeps its
 // data; a lock left by a server killed with -9 does not block the next start. The lock module's
 // own rules (pid reuse, other hosts, releasing) are in data-dir-lock-rules.test.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPost, AuthResponse, Envelope } from '../../common/contract';
+import type { ApiPost, Envelope } from '../../common/contract';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
-import { migratedTemplate } from '../helpers/pglite-template';
 import { DEMO } from './api';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const READY = 'Prayer community on';
-
-type Server = { child: ChildProcess; port: number; output: () => string; ready: Promise<void>; exited: Promise<number | null> };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address !== null && typeof address === 'object' ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
+import { callProcess, killAll, loginProcess, READY, standInBuild, startServerProcess, templateDataDir, type ServerProcess } from './server-process';
 
 let base: string;
 let dataDir: string;
 let staticDir: string;
-const started: Server[] = [];
+const started: ServerProcess[] = [];
 
-/** `node --import tsx server/start.ts` (what `npm start` runs, without npm in between: the child's pid is the server's). */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, STATIC_DIR: staticDir, PORT: String(port), HOST: '127.0.0.1', LOG: '0', RATE_LIMIT: '0' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const ready = new Promise<void>((done, fail) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(READY)) done();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => fail(new Error(`server exited (${String(code)}) before it was ready:\n${output}`)));
-  });
-  ready.catch(() => undefined);
-  const server = { child, port, output: () => output, ready, exited };
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess(dataDir, staticDir);
   started.push(server);
   return server;
 }
 
-async function call<T>(server: Server, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
-  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, json: (await response.json()) as T };
-}
-
-async function login(server: Server): Promise<string> {
-  const r = await call<Envelope<AuthResponse>>(server, 'POST', 'auth/login', DEMO);
-  expect(r.status).toBe(200);
-  return r.json.data.authorization.token;
-}
-
-async function readPost(server: Server, token: string, id: number): Promise<string> {
-  const r = await call<Envelope<{ post: ApiPost }>>(server, 'GET', `post/${id}`, undefined, token);
+async function readPost(server: ServerProcess, token: string, id: number): Promise<string> {
+  const r = await callProcess<Envelope<{ post: ApiPost }>>(server, 'GET', `post/${id}`, undefined, token);
   expect(r.status).toBe(200);
   return r.json.data.post.text;
 }
@@ -83,33 +34,25 @@ async function readPost(server: Server, token: string, id: number): Promise<stri
 beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'prayer-lock-'));
   dataDir = join(base, 'data');
-  // The migrated template unpacked where start.ts keeps PGlite (${DATA_DIR}/pglite): no initdb,
-  // which takes most of a minute on a busy 2-core machine; start.ts still migrates and seeds.
-  mkdirSync(dataDir);
-  const unpacked = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedTemplate() });
-  await unpacked.close();
-  // A stand-in build, so start.ts serves it instead of running vite build.
-  staticDir = join(base, 'dist');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>stand-in</title>');
+  await templateDataDir(dataDir);
+  staticDir = standInBuild(join(base, 'dist'));
 });
 
 afterAll(async () => {
-  for (const server of started) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-  await Promise.all(started.map((server) => server.exited));
+  await killAll(started);
   rmSync(base, { recursive: true, force: true });
 });
 
 describe('one server per embedded database (DATA_DIR lock)', () => {
-  let first: Server;
+  let first: ServerProcess;
   let token: string;
   let postId: number;
 
   it('refuses a second server on a DATA_DIR in use, naming the pid and the directory; the first keeps its data', async () => {
     first = await startServer();
     await first.ready;
-    token = await login(first);
-    const created = await call<Envelope<{ post: ApiPost }>>(first, 'POST', 'post', { text: 'Written before the second start', type: 'REQUEST' }, token);
+    token = await loginProcess(first, DEMO);
+    const created = await callProcess<Envelope<{ post: ApiPost }>>(first, 'POST', 'post', { text: 'Written before the second start', type: 'REQUEST' }, token);
     expect(created.status).toBe(201);
     postId = created.json.data.post.id;
 
@@ -123,7 +66,7 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
     expect(second.output()).not.toContain(READY);
 
     expect(await readPost(first, token, postId)).toBe('Written before the second start');
-    const after = await call<Envelope<{ post: ApiPost }>>(first, 'POST', 'post', { text: 'Written after it', type: 'REQUEST' }, token);
+    const after = await callProcess<Envelope<{ post: ApiPost }>>(first, 'POST', 'post', { text: 'Written after it', type: 'REQUEST' }, token);
     expect(after.status).toBe(201);
   }, 120_000);
 
@@ -136,7 +79,7 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
     const next = await startServer();
     await next.ready;
     expect(next.output()).toContain(`taking over the lock of pid ${String(first.child.pid)}`);
-    const again = await login(next);
+    const again = await loginProcess(next, DEMO);
     expect(await readPost(next, again, postId)).toBe('Written before the second start');
     expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: next.child.pid });
 
@@ -150,7 +93,7 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
   it('killed with -9 under write load and started again at once, ten times: every start succeeds and every acknowledged write is there', async () => {
     let server = await startServer();
     await server.ready;
-    let auth = await login(server);
+    let auth = await loginProcess(server, DEMO);
     const acknowledged: { id: number; text: string }[] = [];
     for (let round = 0; round < 10; round += 1) {
       const current = server;
@@ -159,7 +102,7 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
         for (let n = 0; writing; n += 1) {
           const text = `Round ${String(round)}, writer ${String(writer)}, prayer ${String(n)}`;
           try {
-            const r = await call<Envelope<{ post: ApiPost }>>(current, 'POST', 'post', { text, type: 'REQUEST' }, auth);
+            const r = await callProcess<Envelope<{ post: ApiPost }>>(current, 'POST', 'post', { text, type: 'REQUEST' }, auth);
             if (r.status === 201) acknowledged.push({ id: r.json.data.post.id, text });
           } catch {
             return; // the connection died with the server: not acknowledged
@@ -174,7 +117,7 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
       writing = false;
       await Promise.all(writers);
       await server.ready;
-      auth = await login(server);
+      auth = await loginProcess(server, DEMO);
     }
     expect(acknowledged.length).toBeGreaterThanOrEqual(30);
     for (const { id, text } of acknowledged) expect(await readPost(server, auth, id)).toBe(text);

@@ -1,20 +1,18 @@
 // Issue #12 point 3: every error answer carries a stable `code` (common/error-codes.ts) besides its
 // English message, field errors a parallel `fieldCodes`, and a refusal inside a batched push the
 // same codes. A few representative failures of each kind, asserted on the wire.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../common/contract';
 import { isErrorCode } from '../../common/error-codes';
-import { startApi, uniqueEmail, type Api } from './api';
+import { uniqueEmail, useApi } from './api';
 import { newRequest } from './post-actors';
 import { pushOk } from './sync-support';
 
-let api: Api;
+const api = useApi();
 let me: string;
 beforeAll(async () => {
-  api = await startApi();
   me = (await api.register('Code Cora')).authorization.token;
 });
-afterAll(async () => api.close());
 
 describe('error codes', () => {
   it('name a wrong password, an unknown post, an unknown route, bad JSON and a missing session', async () => {

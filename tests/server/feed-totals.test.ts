@@ -2,11 +2,11 @@
 // COUNT_AHEAD_PAGES pages past itself; beyond that `total` is a lower bound, flagged by
 // total_is_estimate, and last_page stays ahead of current_page so clients keep paging.
 // The posts are inserted with SQL (thousands through the API would take minutes).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import { COUNT_AHEAD_PAGES, CURSOR_POSITION_CAP } from '../../server/domain/feed';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
 /**
  * Channel 2 gets enough public posts to pass the cursor position cap, channel 1 a few hundred
@@ -25,7 +25,7 @@ const CREATED_AT: Record<string, string> = {
 const BIG_CHANNEL = '2';
 const FIRST_PAGE_CAP = (1 + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;
 
-let api: Api;
+const api = useApi();
 /** Ids of each channel as an anonymous visitor sees them, in feed order (created_at DESC, id DESC). */
 const feedIds = new Map<string, number[]>();
 
@@ -47,7 +47,6 @@ function idAt(n: number, channel = BIG_CHANNEL): number {
 }
 
 beforeAll(async () => {
-  api = await startApi();
   await api.server.handle.withSession(async (session) => {
     for (const [channel, n] of Object.entries(INSERTED)) {
       await session.exec(`
@@ -65,7 +64,6 @@ beforeAll(async () => {
     }
   });
 }, 120_000);
-afterAll(async () => api.close());
 
 describe('feed totals are capped (docs/decisions.md)', () => {
   it('gives an exact total, not an estimate, for a small feed', async () => {

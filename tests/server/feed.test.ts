@@ -1,16 +1,14 @@
 // docs/product.md §3 feed types, §4 new-post polling; docs/architecture.md 'Outbox and sync protocol' 'New posts', §6 search, §7 page size.
 // Relies on the seed: 10 posts per channel, ids 1-10 English, 11-20 Portuguese, 21-30 Spanish.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, AuthResponse, Envelope, NewCountResponse, PostPage } from '../../common/contract';
-import { startApi, uniqueEmail, type Api } from './api';
+import { uniqueEmail, useApi } from './api';
 
-let api: Api;
+const api = useApi();
 let demo: string;
 beforeAll(async () => {
-  api = await startApi();
   demo = await api.login();
 });
-afterAll(async () => api.close());
 
 async function feed(query: string, token?: string, headers?: Record<string, string>): Promise<PostPage> {
   const r = await api.call<Envelope<PostPage>>('GET', `posts${query}`, { ...(token ? { token } : {}), ...(headers ? { headers } : {}) });

@@ -6,7 +6,7 @@
 // with the row written; a live stream open meanwhile gets bye 'shutdown'. In-process: closing the app waits for a reminder tick whose push is in
 // flight (server/push/reminder-scheduler.ts), so its notification and push are not cut off.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +18,11 @@ import { loadConfig } from '../../server/config';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
-import { migratedTemplate } from '../helpers/pglite-template';
 import { openTestDb } from '../helpers/test-db';
+import { waitUntil } from '../helpers/wait-until';
 import { DEMO } from './api';
 import { liveStream } from './live-support';
-import { killAll, startServerProcess, type ServerProcess } from './server-process';
+import { killAll, listenLocal, loginProcess, standInBuild, startServerProcess, templateDataDir, type ServerProcess } from './server-process';
 import { browserSubscription } from './web-push-service';
 
 let base: string;
@@ -37,26 +37,18 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
-/** Until `check` holds (each look after a short pause); the test's own timeout bounds it. */
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((r) => setTimeout(r, 20));
-}
+/** No deadline of its own: the test's timeout bounds the wait. */
+const UNBOUNDED = { timeoutMs: Infinity };
 
 describe('graceful shutdown on SIGTERM (issue #27 item 6)', () => {
   it('answers a request in flight, serves no new one, exits 0 and leaves the database consistent', async () => {
     const dataDir = join(base, 'data');
-    mkdirSync(dataDir);
-    const unpacked = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedTemplate() });
-    await unpacked.close();
-    const staticDir = join(base, 'dist');
-    mkdirSync(staticDir);
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>stand-in</title>');
-    const server = await startServerProcess(dataDir, staticDir);
+    await templateDataDir(dataDir);
+    const server = await startServerProcess(dataDir, standInBuild(join(base, 'dist')));
     started.push(server);
     await server.ready;
     const api = `http://127.0.0.1:${String(server.port)}/api/v1`;
-    const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
-    const token = ((await login.json()) as Envelope<AuthResponse>).data.authorization.token;
+    const token = await loginProcess(server, DEMO);
     // Issue #48: a live stream open meanwhile is told 'shutdown' (it never ends by itself, so the close would wait for it).
     const live = await liveStream(`http://127.0.0.1:${String(server.port)}`, token);
 
@@ -77,7 +69,7 @@ describe('graceful shutdown on SIGTERM (issue #27 item 6)', () => {
       req.on('error', fail);
       req.on('continue', () => {
         server.child.kill('SIGTERM');
-        void until(() => server.output().includes('SIGTERM: closing...')).then(async () => {
+        void waitUntil(() => server.output().includes('SIGTERM: closing...'), UNBOUNDED).then(async () => {
           late = await fetch(`${api}/health`).then((r) => r.status, () => 'refused');
           req.end(body);
         });
@@ -106,9 +98,7 @@ describe('graceful shutdown on SIGTERM (issue #27 item 6)', () => {
       req.resume();
       req.on('end', () => held.push(res));
     });
-    await new Promise<void>((r) => push.listen(0, '127.0.0.1', r));
-    const address = push.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
+    const port = await listenLocal(push);
     const { handle, dispose } = await openTestDb();
     const dataDir = join(base, 'reminders');
     try {
@@ -118,14 +108,14 @@ describe('graceful shutdown on SIGTERM (issue #27 item 6)', () => {
       const app = await buildApp({ db: handle.db, config, dbKind: handle.kind });
       const auth = (await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: DEMO })).json<Envelope<AuthResponse>>().data;
       const headers = { authorization: `Bearer ${auth.authorization.token}` };
-      const endpoint = `http://127.0.0.1:${String(address.port)}/push/${randomUUID()}`;
+      const endpoint = `http://127.0.0.1:${String(port)}/push/${randomUUID()}`;
       expect((await app.inject({ method: 'PUT', url: '/api/v1/notifications/token', headers, payload: { token: endpoint, platform: 'webpush', keys: browserSubscription().keys } })).statusCode).toBe(200);
       const id = randomUUID();
       const reminder = { target: { kind: 'session', source: { kind: 'quick' } }, days: [0, 1, 2, 3, 4, 5, 6], time: '12:00', time_zone: 'UTC', ends_on: null, enabled: true };
       expect((await app.inject({ method: 'PUT', url: `/api/v1/reminders/${id}`, headers, payload: reminder })).statusCode).toBeLessThan(300);
       await handle.withSession((s) => s.rows("UPDATE reminders SET next_at = now() - interval '1 minute' WHERE id = $1", [id]));
 
-      await until(() => held.length === 1); // the tick has committed and is sending the push
+      await waitUntil(() => held.length === 1, UNBOUNDED); // the tick has committed and is sending the push
       const order: string[] = [];
       const closing = app.close().then(() => order.push('closed'));
       await new Promise<void>((r) => { if (app.server.listening) app.server.once('close', () => r()); else r(); });

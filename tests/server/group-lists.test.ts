@@ -2,17 +2,15 @@
 // lists, seen and edited by its live members only, and the guided sessions over a group's requests
 // and over a group's list. Asked as an admin, a moderator, a member, a former member, a non-member,
 // a guest and an anonymous visitor (groups-support.ts castGroup).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ApiError, ApiList, ApiListItem, Envelope, GroupListsResponse, ListDetailResponse, ListIndexResponse, ListSessionResponse, PostPage,
 } from '../../common/contract';
-import { startApi, type Api } from './api';
-import { castGroup, expected, ok, OUTSIDERS, statusesByRole, type Cast } from './groups-support';
+import { ok, useApi } from './api';
+import { castGroup, expected, OUTSIDERS, statusesByRole, type Cast } from './groups-support';
 import { createItem, createList } from './lists-support';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const token = (cast: Cast, role: 'admin' | 'moderator' | 'member' | 'former' | 'nonMember' | 'guest') => cast.tokens[role] ?? '';
 

@@ -2,25 +2,17 @@
 // members, as each one chose'): a new post in a group notifies its other live members as each one
 // chose ('all', 'requests', 'none'), in the list always and as a push where they have a device;
 // former and removed members get nothing, and a notification leaves the list of whoever leaves.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { ApiGroup, GroupResponse, GroupsResponse } from '../../common/group-contract';
 import type { ApiNotification, NotificationPage } from '../../common/notifications-contract';
-import { startApi, type Api } from './api';
-import { createGroup, join, ok, person } from './groups-support';
-import { startFakeFcm, type FakeFcm } from './notifications-fake-fcm';
+import { ok, useApi } from './api';
+import { createGroup, join, person } from './groups-support';
+import { personWithDevice, useFakeFcm } from './notifications-fake-fcm';
 import { pushOk } from './sync-support';
 
-let api: Api;
-let fcm: FakeFcm;
-beforeAll(async () => {
-  fcm = await startFakeFcm();
-  api = await startApi({ push: fcm.config });
-});
-afterAll(async () => {
-  await api.close();
-  await fcm.close();
-});
+const fcm = useFakeFcm();
+const api = useApi(() => ({ push: fcm.config }));
 
 type Person = { token: string; id: number };
 
@@ -160,32 +152,22 @@ describe('each member\'s setting for a group', () => {
 });
 
 describe('push', () => {
-  async function withDevice(name: string): Promise<Person & { device: string }> {
-    const p = await person(api, name);
-    const device = `gn-device-${name.replace(/\W/g, '')}-${process.pid}`;
-    ok(await api.call('PUT', 'notifications/token', { token: p.token, body: { token: device, platform: 'web', token_type: 'fid' } }));
-    return { ...p, device };
-  }
-  const sendsTo = (device: string) => fcm.sent.filter((sent) => JSON.stringify(sent.body).includes(`"token":"${device}"`));
-
   it('reaches a member with a device, titled with the group, and not one who chose none', async () => {
-    const author = await withDevice('Push Author');
-    const reader = await withDevice('Push Reader');
-    const quiet = await withDevice('Push Quiet');
+    const author = await personWithDevice(api, 'Push Author');
+    const reader = await personWithDevice(api, 'Push Reader');
+    const quiet = await personWithDevice(api, 'Push Quiet');
     const group = await createGroup(api, author.token, { name: 'Choir' });
     for (const p of [reader, quiet]) await join(api, p.token, group.invite?.code ?? '');
     await setLevel(quiet.token, group.id, 'none');
     await api.createPost(author.token, { text: 'Pray for Sunday', type: 'REQUEST', group_id: group.id });
-    const deadline = Date.now() + 5000;
-    while (sendsTo(reader.device).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    const sent = JSON.stringify(sendsTo(reader.device));
+    const sent = JSON.stringify(await fcm.waitForSent(reader.device, 1));
     expect(sent).toContain('New request in Choir');
     expect(sent).toContain('Pray for Sunday');
     // The reader's unread count rides along, for the app icon (common/app-badge.ts).
     expect(sent).toContain('"badge":"1"');
     // Nothing to push to them: they have no row at all (push_pending is set only on a row).
     for (const p of [quiet, author]) expect(groupPosts(await list(p.token))).toEqual([]);
-    expect(sendsTo(quiet.device)).toEqual([]);
+    expect(fcm.sentTo(quiet.device)).toEqual([]);
   });
 });
 

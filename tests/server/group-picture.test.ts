@@ -2,16 +2,14 @@
 // are uploaded, served under an unguessable name'): an admin uploads it (raw body or multipart, the
 // avatar's types and 2 MB limit), members and invite holders see its path, the image is served under
 // an unguessable name, and it stops being served once replaced, removed or its group deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError, Envelope } from '../../common/contract';
 import type { GroupResponse, InvitePreviewResponse } from '../../common/group-contract';
-import { startApi, type Api } from './api';
-import { castGroup, ok } from './groups-support';
+import { ok, useApi } from './api';
+import { castGroup } from './groups-support';
 import { countRows } from './sync-support';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('group-png')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('group-jpeg')]);

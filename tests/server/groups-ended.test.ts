@@ -5,20 +5,18 @@
 // after the group is deleted keep the 404 of a group that does not exist (docs/product.md §11
 // 'Private'; server/domain/groups.ts readGroup). Runs on PGlite, and on PostgreSQL through
 // scripts/with-postgres.sh.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { GroupResponse, JoinRequestResponse } from '../../common/group-contract';
-import { startApi, type Api } from './api';
-import { createGroup, join, ok, person } from './groups-support';
+import { ok, useApi } from './api';
+import { createGroup, join, person } from './groups-support';
 
 const NAME = 'Tuesday Small Group';
 const NOT_FOUND = { message: 'Group not found', status: 404, code: 'group.not_found' };
 const REMOVED = { message: 'An admin removed you from this group: ask to join instead', status: 403, code: 'group.removed' };
 const LEFT = { message: 'You left this group: open its invite link again, or ask to join', status: 403, code: 'group.left' };
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 type Person = { token: string; id: number };
 type Cast = { admin: Person; removed: Person; former: Person; guestRemoved: Person; outsider: Person; guest: Person; groupId: number };

@@ -2,18 +2,16 @@
 // rotation, expiry and use limit), by a request an admin decides, a removed member's way back, and
 // a guest who joins and then registers keeping the membership (server/domain/guest-upgrade.ts).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError, AuthResponse, Envelope } from '../../common/contract';
 import type {
   GroupResponse, GroupsResponse, InvitePreviewResponse, InviteResponse, JoinDecisionResponse, JoinRequestResponse, JoinRequestsResponse,
 } from '../../common/group-contract';
 import { groupInvites } from '../../server/db/schema/groups';
-import { startApi, uniqueEmail, type Api } from './api';
-import { castGroup, createGroup, join, ok, person } from './groups-support';
+import { ok, uniqueEmail, useApi } from './api';
+import { castGroup, createGroup, join, person } from './groups-support';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const preview = async (code: string) => api.call<Envelope<InvitePreviewResponse>>('GET', `invite/${code}`);
 

@@ -7,7 +7,7 @@
 // moderation.ts targetGroup, statistics.ts). Runs on PGlite, and on PostgreSQL through
 // scripts/with-postgres.sh.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiStatistics } from '../../common/account-contract';
 import type { Envelope } from '../../common/contract';
 import type { ModerationQueueResponse } from '../../common/moderation-contract';
@@ -18,17 +18,15 @@ import { exportUserData } from '../../server/domain/data-export';
 import { runDueReminders } from '../../server/push/reminder-scheduler';
 import type { PushMessage } from '../../server/push/fcm';
 import type { PushSender, PushTarget } from '../../server/push/sender';
-import { startApi, uniqueEmail, type Api } from './api';
-import { createGroup, join, ok, person } from './groups-support';
+import { ok, uniqueEmail, useApi } from './api';
+import { createGroup, join, person } from './groups-support';
 import { createItem, createList } from './lists-support';
 
 const MARK = `Quillon${process.pid}`;
 const MODERATOR = uniqueEmail('community-moderator');
 const HIDDEN = 'A prayer you can no longer see';
 
-let api: Api;
-beforeAll(async () => { api = await startApi({ moderatorEmails: [MODERATOR], reminderTickMs: 0 }); });
-afterAll(async () => api.close());
+const api = useApi({ moderatorEmails: [MODERATOR], reminderTickMs: 0 });
 
 type Person = { token: string; id: number };
 type Cast = {

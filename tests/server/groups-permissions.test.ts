@@ -2,15 +2,13 @@
 // non-member, a guest and an anonymous visitor (docs/product.md §11 Prayer groups). Whoever is not a
 // live member gets the same 404 as for a group that does not exist (a mutation without a session
 // is a 401 first, as every mutation); a member short of the role gets 403.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError, Envelope } from '../../common/contract';
 import type { GroupResponse, GroupsResponse, JoinRequestResponse } from '../../common/group-contract';
-import { startApi, type Api } from './api';
-import { castGroup, expected, join, ok, OUTSIDERS, person, ROLES, statusesByRole, type Cast } from './groups-support';
+import { ok, useApi } from './api';
+import { castGroup, expected, join, OUTSIDERS, person, ROLES, statusesByRole, type Cast } from './groups-support';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const NOT_FOUND = { message: 'Group not found', status: 404, code: 'group.not_found' };
 

@@ -1,14 +1,12 @@
 // Issue #28 step 2 (docs/product.md §11 Prayer groups): posting into a group, a group's feed, and a
 // group's reports (its moderators and admins review them; the community's threshold never hides them).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiPost, Envelope, PostPage, PostResponse } from '../../common/contract';
 import type { ModerationQueueResponse } from '../../common/moderation-contract';
-import { startApi, type Api } from './api';
-import { castGroup, expected, join, ok, person, statusesByRole, type Cast } from './groups-support';
+import { ok, useApi } from './api';
+import { castGroup, expected, join, person, statusesByRole, type Cast } from './groups-support';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const groupPost = (cast: Cast, role: 'admin' | 'moderator' | 'member' = 'member', text = 'Pray for the surgery on Thursday') =>
   api.createPost(cast.tokens[role] ?? '', { text, type: 'REQUEST', group_id: cast.group.id });

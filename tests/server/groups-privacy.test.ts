@@ -12,13 +12,13 @@
 // community moderator's queue (the group's moderators review it). Statistics: groups-leaks.test.ts.
 import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPublicProfile } from '../../common/account-contract';
 import type { ApiComment, ApiError, Envelope, NewCountResponse } from '../../common/contract';
 import type { PostChanges, SyncPull } from '../../common/sync-contract';
 import { API_PREFIX } from '../../server/app';
-import { startApi, uniqueEmail, type Api } from './api';
-import { createGroup, join, ok, person } from './groups-support';
+import { ok, uniqueEmail, useApi } from './api';
+import { createGroup, join, person } from './groups-support';
 import { leaks, NO_POSTS, pathsOf, type World } from './groups-privacy-walk';
 import { createItem, createList } from './lists-support';
 import { runDueReminders } from '../../server/push/reminder-scheduler';
@@ -39,9 +39,7 @@ const MODERATOR = uniqueEmail('community-moderator');
 const MARK = `Zebulon${process.pid}`;
 const MARKERS = [`${MARK}post`, `${MARK}second`, `${MARK}comment`, `${MARK}former`, `${MARK}list`, `${MARK}report`];
 
-let api: Api;
-beforeAll(async () => { api = await startApi({ onRoute, moderatorEmails: [MODERATOR] }); });
-afterAll(async () => api.close());
+const api = useApi({ onRoute, moderatorEmails: [MODERATOR] });
 
 type Viewers = { member: string; admin: string; nonMember: string; guest: string; former: string; removed: string };
 const FAR_TIME = `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`;

@@ -1,38 +1,21 @@
 // Issue #28 (docs/product.md §11): a group post's notifications reach its live members only, in the
 // app and as pushes: marking a request answered tells everyone who prayed, and a member who prayed
 // and then left the group is told nothing of it (server/push/dispatch.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { NotificationPage } from '../../common/notifications-contract';
-import { startApi, type Api } from './api';
-import { createGroup, join, ok, person } from './groups-support';
-import { startFakeFcm, type FakeFcm } from './notifications-fake-fcm';
+import { ok, useApi } from './api';
+import { createGroup, join } from './groups-support';
+import { personWithDevice, useFakeFcm } from './notifications-fake-fcm';
 
-let api: Api;
-let fcm: FakeFcm;
-beforeAll(async () => {
-  fcm = await startFakeFcm();
-  api = await startApi({ push: fcm.config });
-});
-afterAll(async () => {
-  await api.close();
-  await fcm.close();
-});
-
-async function withDevice(name: string): Promise<{ token: string; id: number; device: string }> {
-  const p = await person(api, name);
-  const device = `group-device-${name.replace(/\W/g, '')}-${process.pid}`;
-  ok(await api.call('PUT', 'notifications/token', { token: p.token, body: { token: device, platform: 'web', token_type: 'fid' } }));
-  return { ...p, device };
-}
-
-const sendsTo = (device: string) => fcm.sent.filter((push) => JSON.stringify(push.body).includes(`"token":"${device}"`));
+const fcm = useFakeFcm();
+const api = useApi(() => ({ push: fcm.config }));
 
 describe('a group post\'s notifications', () => {
   it('reach a member who prayed, and not one who prayed and left', async () => {
-    const author = await withDevice('Aida Author');
-    const stays = await withDevice('Sam Stays');
-    const leaves = await withDevice('Lou Leaves');
+    const author = await personWithDevice(api, 'Aida Author');
+    const stays = await personWithDevice(api, 'Sam Stays');
+    const leaves = await personWithDevice(api, 'Lou Leaves');
     const group = await createGroup(api, author.token);
     for (const p of [stays, leaves]) await join(api, p.token, group.invite?.code ?? '');
     // Issue #28 item 6: the new post itself would notify them; this test is about the answer's push alone.
@@ -41,11 +24,10 @@ describe('a group post\'s notifications', () => {
     for (const p of [stays, leaves]) ok(await api.call('POST', `post/${post.id}/pray`, { token: p.token }));
     ok(await api.call('DELETE', `group/${group.id}/member/${leaves.id}`, { token: leaves.token }));
     ok(await api.call('POST', 'post/answer', { token: author.token, body: { post_id: post.id, answer_text: 'It went well' } }));
-    const deadline = Date.now() + 5000;
-    while (sendsTo(stays.device).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await fcm.waitForSent(stays.device, 1);
     await new Promise((r) => setTimeout(r, 200));
-    expect(JSON.stringify(sendsTo(stays.device))).toContain('Pray for the operation');
-    expect(sendsTo(leaves.device)).toEqual([]);
+    expect(JSON.stringify(fcm.sentTo(stays.device))).toContain('Pray for the operation');
+    expect(fcm.sentTo(leaves.device)).toEqual([]);
     const page = ok(await api.call<Envelope<NotificationPage>>('GET', 'notifications', { token: leaves.token })).data;
     expect([page.total, page.unread_count]).toEqual([0, 0]);
   });

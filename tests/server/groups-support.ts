@@ -2,7 +2,7 @@
 // each of them. The roles are made through the API itself (create, join by the link, promote, leave).
 import type { Envelope } from '../../common/contract';
 import type { ApiGroup, GroupResponse, JoinResponse } from '../../common/group-contract';
-import type { Api, CallOptions, CallResult } from './api';
+import { ok, type Api, type CallOptions } from './api';
 
 /** Everyone the permission tests ask, in the order their calls are made: the admin always last. */
 export const ROLES = ['anonymous', 'guest', 'nonMember', 'former', 'member', 'moderator', 'admin'] as const;
@@ -11,11 +11,6 @@ export type Role = (typeof ROLES)[number];
 export const OUTSIDERS = ['anonymous', 'guest', 'nonMember', 'former'] as const;
 
 export type Cast = { tokens: Record<Role, string | undefined>; ids: Record<Exclude<Role, 'anonymous'>, number>; group: ApiGroup };
-
-export function ok<T>(r: CallResult<T>, status = 200): T {
-  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.json)}`);
-  return r.json;
-}
 
 export async function createGroup(api: Api, token: string, body: Record<string, unknown> = {}): Promise<ApiGroup> {
   return ok(await api.call<Envelope<GroupResponse>>('POST', 'group', { token, body: { name: 'Friday group', ...body } }), 201).data.group;

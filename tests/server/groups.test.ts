@@ -1,15 +1,13 @@
 // Issue #28 (docs/product.md §11 Prayer groups): a group's life, its members and roles, the last
 // admin rule, validation at the edge and exactly-once (Idempotency-Key, POST sync/push).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError, DeletedResponse, Envelope } from '../../common/contract';
 import { GROUP_LIMITS, type GroupMembersResponse, type GroupResponse, type MembershipResponse } from '../../common/group-contract';
-import { startApi, type Api } from './api';
-import { castGroup, createGroup, ok, person } from './groups-support';
+import { ok, useApi } from './api';
+import { castGroup, createGroup, person } from './groups-support';
 import { pushOk } from './sync-support';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 describe('POST group', () => {
   it('creates a group (201): the creator is its admin, with an invite link; unknown fields are ignored', async () => {

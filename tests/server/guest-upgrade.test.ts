@@ -2,17 +2,15 @@
 // row becomes the member, server/domain/guest-upgrade.ts); a lost answer's retry gets the same
 // account back; a second, different registration with the spent guest token takes nothing; a
 // guest on another device is untouched.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ApiError, ApiList, ApiListItem, ApiNote, ApiPost, ApiUser, AuthResponse, Envelope, GuestAuthResponse, ListDetailResponse, ListItemsResponse, Page, PostPage,
   PostResponse,
 } from '../../common/contract';
-import { startApi, uniqueEmail, type Api, type CallResult } from './api';
+import { startApi, uniqueEmail, useApi, type CallResult } from './api';
 import { createItem, createList } from './lists-support';
 
-let api: Api;
-beforeAll(async () => { api = await startApi(); });
-afterAll(async () => api.close());
+const api = useApi();
 
 const PASSWORD = 'long-enough-pw';
 

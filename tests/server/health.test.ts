@@ -1,19 +1,15 @@
 // Issue #14 item 5 (first step): GET /api/v1/health answers 200 while the process is up and its
 // database answers, and 503 in the API's error shape once the database is gone.
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import type { ApiError } from '../../common/contract';
 import { registerErrorHandlers } from '../../server/http/errors';
 import { registerHealthRoutes } from '../../server/routes/health-routes';
 import { openTestDb } from '../helpers/test-db';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => api.close());
+const api = useApi();
 
 describe('GET health', () => {
   it('answers 200 with the process and the database up, with no session and nothing cached', async () => {

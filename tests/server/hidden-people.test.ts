@@ -2,24 +2,22 @@
 // the edge, shown to moderators); the reported post leaves the reporter's feed at once; "Hide posts
 // from this person" (user/hidden-people) leaves the person's signed posts and comments out of the
 // viewer's feeds, for members and guests, until "Show again".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiComment, ApiError, AuthResponse, CommentChangeResponse, Envelope, NewCountResponse, PostPage } from '../../common/contract';
 import type { HiddenPeopleResponse, HiddenPersonResponse } from '../../common/hidden-people-contract';
 import type { ModerationQueueResponse } from '../../common/moderation-contract';
 import type { PostChanges } from '../../common/sync-contract';
-import { startApi, uniqueEmail, type Api } from './api';
+import { uniqueEmail, useApi } from './api';
 import { newRequest } from './post-actors';
 
 const MODERATOR_EMAIL = uniqueEmail('moderator');
-let api: Api;
+const api = useApi({ moderatorEmails: [MODERATOR_EMAIL] });
 let moderator: string;
 let viewer: string;
 let author: string;
 let authorId: number;
 let bystander: string;
-
 beforeAll(async () => {
-  api = await startApi({ moderatorEmails: [MODERATOR_EMAIL] });
   const reg = await api.call<Envelope<AuthResponse>>('POST', 'auth/register', { body: { name: 'Mona Moderator', email: MODERATOR_EMAIL, password: 'long-enough-pw' } });
   moderator = reg.json.data.authorization.token;
   viewer = (await api.register('Vera Viewer')).authorization.token;
@@ -28,7 +26,6 @@ beforeAll(async () => {
   authorId = registered.user.id;
   bystander = (await api.register('Bea Bystander')).authorization.token;
 });
-afterAll(async () => api.close());
 
 const feedIds = async (token: string) => (await api.call<Envelope<PostPage>>('GET', 'posts', { token })).json.data.data.map((p) => p.id);
 const commentsOf = async (postId: number, token: string) =>

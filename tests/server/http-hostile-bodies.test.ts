@@ -3,19 +3,17 @@
 // be 500s (the idempotency hash overflowed the stack; jsonb refused the surrogate). The fuzz test
 // (fuzz.test.ts) sends the same shapes to every write route; these pin the exact answers.
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../common/contract';
 import { pushTokens } from '../../server/db/schema/accounts';
 import { LONE_SURROGATE_MESSAGE, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../../server/http/json-body';
-import { feedTotal, startApi, type Api } from './api';
+import { feedTotal, useApi } from './api';
 
-let api: Api;
+const api = useApi();
 let token: string;
 beforeAll(async () => {
-  api = await startApi();
   token = await api.login();
 });
-afterAll(async () => api.close());
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 const TOO_DEEP: ApiError = { message: TOO_DEEP_MESSAGE, status: 400, code: 'request.too_deep', params: { max: MAX_JSON_DEPTH } };

@@ -1,17 +1,15 @@
 // Edges of the HTTP layer that the fuzz test (fuzz.test.ts) found or relies on, pinned as plain
 // cases over a real socket: router errors in the one error shape, NUL characters refused as bad
 // input (PostgreSQL text cannot hold them), and body failures that stop a request before its handler.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope } from '../../common/contract';
-import { feedTotal, startApi, type Api } from './api';
+import { feedTotal, useApi } from './api';
 
-let api: Api;
+const api = useApi();
 let token: string;
 beforeAll(async () => {
-  api = await startApi();
   token = await api.login();
 });
-afterAll(async () => api.close());
 
 
 describe('router errors in the API error shape', () => {

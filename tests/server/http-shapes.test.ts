@@ -1,15 +1,13 @@
 // docs/architecture.md 'Reference server' / docs/product.md §7: success is wrapped in `data`; every error is { message, status, errors? }.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, PostPage } from '../../common/contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
-let api: Api;
+const api = useApi();
 let token: string;
 beforeAll(async () => {
-  api = await startApi();
   token = await api.login();
 });
-afterAll(async () => api.close());
 
 describe('envelopes and the error shape', () => {
   it('wraps a page in data with current_page, last_page and total', async () => {

@@ -1,16 +1,13 @@
 // docs/architecture.md 'Outbox and sync protocol' 'Exactly once': the same Idempotency-Key applies once and replays the same response.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, PostResponse, PrayResponse } from '../../common/contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
-let api: Api;
+const api = useApi();
 let token: string;
-
 beforeAll(async () => {
-  api = await startApi();
   token = (await api.register('Idempotent Ida')).authorization.token;
 });
-afterAll(async () => api.close());
 
 async function prayedCount(postId: number): Promise<number> {
   const r = await api.call<Envelope<PostResponse>>('GET', `post/${postId}`, { token });

@@ -12,19 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { GroupResponse, InviteResponse } from '../../common/group-contract';
 import { registerStatic } from '../../server/static';
-import { startApi, type Api } from './api';
-import { createGroup, join as joinGroup, ok, person } from './groups-support';
+import { ok, useApi } from './api';
+import { createGroup, join as joinGroup, person } from './groups-support';
 
 const SHELL = (lang: string) => `<!doctype html>\n<html lang="${lang}">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Prayer Community</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
 const NAME = `Surgery <circle> & "friends" ${process.pid}`;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('group-png')]);
 
-let api: Api;
+const api = useApi({ seed: false });
 let web: FastifyInstance;
 let dir: string;
 
 beforeAll(async () => {
-  api = await startApi({ seed: false });
   dir = mkdtempSync(join(tmpdir(), 'invite-unfurl-'));
   writeFileSync(join(dir, 'index.html'), SHELL('en-US'));
   writeFileSync(join(dir, 'index.pt.html'), SHELL('pt-BR'));
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await web.close();
-  await api.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

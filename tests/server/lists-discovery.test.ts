@@ -1,20 +1,19 @@
 // docs/product.md §7 Lists: GET list, list/community, list/suggestions, list/gardens-prayer, and the prayer
 // sessions over lists, against the seeded lists (server/db/seed-lists-data.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Envelope, ListCommunityResponse, ListIndexResponse, ListSessionResponse, ListSuggestionsResponse, MyListsSessionResponse,
 } from '../../common/contract';
-import type { Api } from './api';
-import { createItem, createList, startListsContext, type Actors } from './lists-support';
+import { useApi } from './api';
+import { createItem, createList } from './lists-support';
+import { LIST_ACTORS, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
+const api = useApi();
+const actors = useActors(api, LIST_ACTORS);
 let demo: string;
 beforeAll(async () => {
-  ({ api, actors } = await startListsContext());
   demo = await api.login();
 });
-afterAll(async () => api.close());
 
 const names = (lists: { name: string }[]) => lists.map((l) => l.name);
 

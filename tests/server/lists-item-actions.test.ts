@@ -1,19 +1,16 @@
 // docs/product.md §7 List items: pray, bookmark, the caller's bookmarked items, the channel's biblical
 // prayers, users-prayed (docs/product.md §10: every prayer counts; distinct people, most recent first).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ApiUserSummary, Envelope, ListDetailResponse, ListItemBookmarkResponse, ListItemPrayResponse, ListItemsResponse, Page,
   PrayResponse,
 } from '../../common/contract';
-import type { Api } from './api';
-import { archive, createItem, createList, startListsContext, statuses, type Actors } from './lists-support';
+import { useApi } from './api';
+import { archive, createItem, createList } from './lists-support';
+import { LIST_ACTORS, statuses, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
-beforeAll(async () => {
-  ({ api, actors } = await startListsContext());
-});
-afterAll(async () => api.close());
+const api = useApi();
+const actors = useActors(api, LIST_ACTORS);
 
 describe('POST list/{listId}/item/{id}/pray', () => {
   it('counts every prayer and one today count shared with prayers for posts (docs/product.md §4)', async () => {

@@ -1,25 +1,24 @@
 // docs/product.md §7 List item notes and comments: notes private to their author (docs/architecture.md 'Reference server'); comments
 // edited by their author, removed by the author or the list owner, reported by others; three
 // distinct reporters hide a comment (docs/product.md §10).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiError, ApiListItem, ApiListItemComment, ApiListItemNote, Envelope, ListItemChildDeletedResponse,
   ListItemCommentChangeResponse, ListItemNoteChangeResponse, Page, ReportResponse,
 } from '../../common/contract';
-import type { Api } from './api';
-import { archive, createItem, createList, startListsContext, statuses, type Actors } from './lists-support';
+import { useApi } from './api';
+import { archive, createItem, createList } from './lists-support';
+import { LIST_ACTORS, statuses, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
+const api = useApi();
+const actors = useActors(api, LIST_ACTORS);
 let item: ApiListItem;
 let base: string;
 beforeAll(async () => {
-  ({ api, actors } = await startListsContext());
   const list = await createList(api, actors.owner);
   item = await createItem(api, actors.owner, list.id);
   base = `list/${list.id}/item/${item.id}`;
 });
-afterAll(async () => api.close());
 
 async function addNote(token: string, note: string): Promise<ApiListItemNote> {
   const r = await api.call<Envelope<ListItemNoteChangeResponse>>('POST', `${base}/note`, { token, body: { note } });

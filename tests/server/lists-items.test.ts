@@ -1,18 +1,15 @@
 // docs/product.md §7 List items: create, read, edit, delete, archive, restore (docs/product.md §4 List item states),
 // with the owner-only matrix of docs/product.md §6, docs/product.md §10 limits and docs/architecture.md 'Outbox and sync protocol' idempotency.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ApiError, Envelope, ListItemChangeResponse, ListItemDeletedResponse, ListItemResponse, ListItemsResponse,
 } from '../../common/contract';
-import type { Api } from './api';
-import { archive, createItem, createList, startListsContext, statuses, type Actors } from './lists-support';
+import { useApi } from './api';
+import { archive, createItem, createList } from './lists-support';
+import { LIST_ACTORS, statuses, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
-beforeAll(async () => {
-  ({ api, actors } = await startListsContext());
-});
-afterAll(async () => api.close());
+const api = useApi();
+const actors = useActors(api, LIST_ACTORS);
 
 const ARCHIVED = 'This item is archived: restore it first';
 

@@ -1,17 +1,14 @@
 // docs/product.md §7 Lists: create, edit, delete, read one list (docs/product.md §6 owner actions; private lists 404 to
 // others), with docs/product.md §10 limits and docs/architecture.md 'Outbox and sync protocol' idempotency.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, DeletedResponse, Envelope, ListDetailResponse, ListResponse } from '../../common/contract';
-import type { Api } from './api';
-import { archive, createItem, createList, startListsContext, statuses, type Actors } from './lists-support';
+import { useApi } from './api';
+import { archive, createItem, createList } from './lists-support';
+import { LIST_ACTORS, statuses, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
-beforeAll(async () => {
-  ({ api, actors } = await startListsContext());
-});
-afterAll(async () => api.close());
+const api = useApi();
+const actors = useActors(api, LIST_ACTORS);
 
 describe('POST list', () => {
   it('creates a list (201) with the docs/product.md §3 shape; unknown fields are ignored', async () => {

@@ -6,22 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope } from '../../common/contract';
 import type { PostResponse } from '../../common/contract';
-import { startApi, type Api } from './api';
-import { castGroup, join, ok, person, type Cast } from './groups-support';
+import { ok, useApi } from './api';
+import { castGroup, join, person, type Cast } from './groups-support';
 import { liveStream, settle, type Frame, type LiveClient } from './live-support';
 
 const INSIDERS = ['member', 'moderator', 'admin'] as const;
 const OUTSIDERS = ['nonMember', 'guest', 'former', 'removed'] as const;
 type Watcher = (typeof INSIDERS)[number] | (typeof OUTSIDERS)[number];
 
-let api: Api;
+const api = useApi();
 let cast: Cast;
 let removedToken: string;
 const streams = new Map<Watcher, LiveClient>();
 const seen = new Map<Watcher, number>();
 
 beforeAll(async () => {
-  api = await startApi();
   cast = await castGroup(api);
   const removed = await person(api, 'Rex Removed');
   await join(api, removed.token, cast.group.invite?.code ?? '');
@@ -33,9 +32,8 @@ beforeAll(async () => {
   }
   await settle();
 }, 60_000);
-afterAll(async () => {
+afterAll(() => {
   for (const stream of streams.values()) stream.close();
-  await api.close();
 });
 
 function stream(role: Watcher): LiveClient {

@@ -3,23 +3,21 @@
 // its author), a pull for a notification and for the account's own write on another device, a
 // burst coalesced, and a revoked session closed. Runs on PGlite, and on PostgreSQL in the PG pass
 // (with the listening connection killed there). The privacy of group posts: live-privacy.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../common/contract';
 import { API_ANSWER_HEADER, API_ANSWER_VALUE } from '../../common/constants';
 import { LIVE_COALESCE_MS, LIVE_HEARTBEAT_MS, LIVE_MAX_STREAMS_PER_ACCOUNT } from '../../common/live-contract';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/listener';
-import { startApi, type Api } from './api';
+import { startApi, useApi } from './api';
 import { liveStream, openLive, settle } from './live-support';
 import { newRequest } from './post-actors';
 import { pushOk } from './sync-support';
 
-let api: Api;
+const api = useApi();
 let base: string;
 beforeAll(async () => {
-  api = await startApi();
   base = api.server.url;
 });
-afterAll(async () => api.close());
 
 async function member(name: string): Promise<{ token: string; id: number; email: string }> {
   const r = await api.register(name);

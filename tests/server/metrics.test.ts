@@ -4,11 +4,11 @@
 // push sends by result (through the local fake FCM), the reminder backlog and lag, the database's
 // use and the process's default metrics; the live streams open, pokes sent and streams refused (issue #48).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReminderInput } from '../../common/reminders-contract';
-import { startApi, type Api } from './api';
+import { startApi, useApi, type Api } from './api';
 import { liveStream, settle } from './live-support';
-import { startFakeFcm, type FakeFcm } from './notifications-fake-fcm';
+import { addDevice, useFakeFcm } from './notifications-fake-fcm';
 import { pushOk } from './sync-support';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -24,9 +24,7 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /metrics off (no METRICS_TOKEN)', () => {
-  let api: Api;
-  beforeAll(async () => { api = await startApi({ seed: false }); });
-  afterAll(async () => api.close());
+  const api = useApi({ seed: false });
 
   it('is a 404 like any unknown address, with or without a token', async () => {
     for (const authorization of [undefined, `Bearer ${TOKEN}`]) {
@@ -38,17 +36,9 @@ describe('GET /metrics off (no METRICS_TOKEN)', () => {
 });
 
 describe('GET /metrics on', () => {
-  let api: Api;
-  let fcm: FakeFcm;
-  beforeAll(async () => {
-    fcm = await startFakeFcm();
-    // No scheduler tick: the reminder made due below stays due until scraped.
-    api = await startApi({ metricsToken: TOKEN, push: fcm.config, reminderTickMs: 0 });
-  });
-  afterAll(async () => {
-    await api.close();
-    await fcm.close();
-  });
+  const fcm = useFakeFcm();
+  // No scheduler tick: the reminder made due below stays due until scraped.
+  const api = useApi(() => ({ metricsToken: TOKEN, push: fcm.config, reminderTickMs: 0 }));
 
   it('answers 401 without the token or with another, in constant time and without a hint', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, `Basic ${TOKEN}`, TOKEN]) {
@@ -63,7 +53,7 @@ describe('GET /metrics on', () => {
     const author = await api.register('Metrics Author');
     const friend = await api.register('Metrics Friend');
     const device = `device-${randomUUID()}`;
-    expect((await api.call('PUT', 'notifications/token', { token: author.authorization.token, body: { token: device, platform: 'web', token_type: 'fid' } })).status).toBe(200);
+    await addDevice(api, author.authorization.token, device);
     const post = await api.createPost(author.authorization.token, { text: 'Please pray for the harvest.', type: 'REQUEST' });
     expect((await api.call('GET', 'health')).status).toBe(200);
     expect((await api.call('GET', 'auth/me')).status).toBe(401);
@@ -79,9 +69,7 @@ describe('GET /metrics on', () => {
       { key: 'metrics-missing-1', method: 'POST', path: 'post/999999999/pray' },
     ]);
     expect(results.map((r) => [r.status, r.replayed])).toEqual([[200, false], [200, true], [404, false]]);
-    const deadline = Date.now() + 5000;
-    while (fcm.sent.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(fcm.sent.length).toBeGreaterThan(0);
+    expect((await fcm.waitForSent(device, 1)).length).toBeGreaterThan(0);
     const reminderId = randomUUID();
     const reminder: ReminderInput = { target: { kind: 'post', post_id: post.id }, days: [0, 1, 2, 3, 4, 5, 6], time: '08:00', time_zone: 'UTC', ends_on: null, enabled: true };
     expect((await api.call('PUT', `reminders/${reminderId}`, { token: author.authorization.token, body: reminder })).status).toBe(200);

@@ -1,29 +1,25 @@
 // Issue #11 item 2: reports cannot silence people. Only distinct members' unreviewed reports hide
 // a post or comment (docs/product.md §10's 3); guests' are recorded for reviewers only; the author sees a
 // hidden post as hidden pending review; moderators (MODERATOR_EMAILS) keep, restore or remove.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiComment, ApiPost, AuthResponse, CommentChangeResponse, Envelope, PostPage, PostResponse } from '../../common/contract';
 import type { ModerationDecisionResponse, ModerationQueueResponse } from '../../common/moderation-contract';
 import type { PushResponse } from '../../common/sync-contract';
-import { startApi, uniqueEmail, type Api } from './api';
-import { makeActors, newRequest, type Actors } from './post-actors';
+import { uniqueEmail, useApi } from './api';
+import { newRequest, useActors } from './post-actors';
 
 const MODERATOR_EMAIL = uniqueEmail('moderator');
-let api: Api;
-let actors: Actors;
+const api = useApi({ moderatorEmails: [MODERATOR_EMAIL.toUpperCase()] });
+const actors = useActors(api);
 let moderator: string;
 let members: string[];
-
 beforeAll(async () => {
-  api = await startApi({ moderatorEmails: [MODERATOR_EMAIL.toUpperCase()] });
-  actors = await makeActors(api);
   const reg = await api.call<Envelope<AuthResponse>>('POST', 'auth/register', { body: { name: 'Mona Moderator', email: MODERATOR_EMAIL, password: 'long-enough-pw' } });
   expect(reg.status).toBe(201);
   expect(reg.json.data.user.is_moderator).toBe(true);
   moderator = reg.json.data.authorization.token;
   members = await Promise.all(['Ann', 'Ben', 'Cy'].map(async (name) => (await api.register(name)).authorization.token));
 });
-afterAll(async () => api.close());
 
 const reportPost = (id: number, token: string) => api.call('POST', `post/${id}/report`, { token, body: { type: 'spam' } });
 const reportComment = (postId: number, id: number, token: string) => api.call('POST', `post/${postId}/comment/${id}/report`, { token, body: { type: 'offensive' } });

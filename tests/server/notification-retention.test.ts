@@ -2,18 +2,14 @@
 // server/domain/notification-retention.ts): read ones go after 90 days, unread ones after 365, a
 // member keeps the newest 500; batches are bounded and take turns under an advisory lock.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstRow } from '../../server/db/first-row';
 import { applyNotificationRetention, NOTIFICATION_RETENTION } from '../../server/domain/notification-retention';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { person } from './groups-support';
 import { newRequest } from './post-actors';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => api.close());
+const api = useApi();
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date();

@@ -4,6 +4,11 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FcmConfig } from '../../server/push/fcm-config';
+import { scopedFixture } from '../helpers/scoped-fixture';
+import { waitUntil } from '../helpers/wait-until';
+import { ok, type Api } from './api';
+import { person } from './groups-support';
+import { listenLocal } from './server-process';
 
 export type SentPush = { path: string; authorization: string | undefined; body: unknown };
 export type FakeFcm = {
@@ -12,6 +17,10 @@ export type FakeFcm = {
   tokenRequests: number;
   /** Tokens the send endpoint answers 404 UNREGISTERED for. */
   unregistered: Set<string>;
+  /** The pushes sent to `device` (a registration token), in order. */
+  sentTo(device: string): SentPush[];
+  /** Pushes go out after the response: waits (up to 5 s) until `count` reached `device`; those sent to it by then. */
+  waitForSent(device: string, count: number): Promise<SentPush[]>;
   close(): Promise<void>;
 };
 
@@ -55,12 +64,45 @@ export async function startFakeFcm(): Promise<FakeFcm> {
       return reply(200, { name: `projects/fake/messages/${fake.sent.length}` });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('fake FCM has no port');
-  const base = `http://127.0.0.1:${address.port}`;
+  const base = `http://127.0.0.1:${String(await listenLocal(server))}`;
+  const sentTo = (device: string) => fake.sent.filter((push) => JSON.stringify(push.body).includes(`"token":"${device}"`));
   return Object.assign(fake, {
     config: { projectId: 'fake-project', clientEmail: 'push@fake-project.test', privateKey, endpoint: base, tokenUrl: `${base}/token` },
+    sentTo,
+    async waitForSent(device: string, count: number) {
+      await waitUntil(() => sentTo(device).length >= count);
+      return sentTo(device);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/**
+ * The file's fake FCM, started before its tests and closed after them: call it before useApi, whose
+ * server sends to it (`useApi(() => ({ push: fcm.config }))`). Its fields are read when used.
+ */
+export function useFakeFcm(): FakeFcm {
+  const current = scopedFixture('The fake FCM', startFakeFcm, (fcm) => fcm.close());
+  return {
+    get config() { return current().config; },
+    get sent() { return current().sent; },
+    get tokenRequests() { return current().tokenRequests; },
+    get unregistered() { return current().unregistered; },
+    sentTo: (device) => current().sentTo(device),
+    waitForSent: (device, count) => current().waitForSent(device, count),
+    close: () => current().close(),
+  };
+}
+
+/** Registers `device` (an FCM registration token) for the account of `token`, as the app does. */
+export async function addDevice(api: Api, token: string, device: string): Promise<void> {
+  ok(await api.call('PUT', 'notifications/token', { token, body: { token: device, platform: 'web', token_type: 'fid' } }));
+}
+
+/** A new member (tests/server/groups-support.ts person) with a device of their own. */
+export async function personWithDevice(api: Api, name: string): Promise<{ token: string; id: number; device: string }> {
+  const p = await person(api, name);
+  const device = `device-${name.replace(/\W/g, '')}-${process.pid}`;
+  await addDevice(api, p.token, device);
+  return { ...p, device };
 }

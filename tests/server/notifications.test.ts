@@ -1,24 +1,15 @@
 // Issue #6 'Notifications end to end': in-app notifications recorded when someone else prays for,
 // comments on, or answers a request, grouped per post, kind and day, and pushed through FCM's
 // HTTP v1 API to a local fake (tests/server/notifications-fake-fcm.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { NotificationPage, NotificationReadResponse, UnreadCountResponse } from '../../common/notifications-contract';
-import { startApi, type Api } from './api';
-import { startFakeFcm, type FakeFcm } from './notifications-fake-fcm';
+import { useApi } from './api';
+import { addDevice, useFakeFcm } from './notifications-fake-fcm';
 
-let api: Api;
-let fcm: FakeFcm;
+const fcm = useFakeFcm();
+const api = useApi(() => ({ push: fcm.config }));
 let deviceCounter = 0;
-
-beforeAll(async () => {
-  fcm = await startFakeFcm();
-  api = await startApi({ push: fcm.config });
-});
-afterAll(async () => {
-  await api.close();
-  await fcm.close();
-});
 
 type Member = { token: string; id: number; name: string };
 
@@ -27,10 +18,7 @@ async function member(name: string, device = true): Promise<Member & { device: s
   const token = auth.authorization.token;
   deviceCounter += 1;
   const deviceToken = `device-${deviceCounter}-${process.pid}`;
-  if (device) {
-    const r = await api.call('PUT', 'notifications/token', { token, body: { token: deviceToken, platform: 'web', token_type: 'fid' } });
-    expect(r.status).toBe(200);
-  }
+  if (device) await addDevice(api, token, deviceToken);
   return { token, id: auth.user.id, name, device: deviceToken };
 }
 
@@ -42,17 +30,6 @@ async function list(token: string): Promise<NotificationPage> {
 
 async function pray(token: string, postId: number): Promise<void> {
   expect((await api.call('POST', `post/${postId}/pray`, { token })).status).toBe(200);
-}
-
-function sendsTo(device: string) {
-  return fcm.sent.filter((push) => JSON.stringify(push.body).includes(`"token":"${device}"`));
-}
-
-/** Pushes go out after the response: wait (up to 5 s) until `count` reached this device. */
-async function waitForDevice(device: string, count: number) {
-  const deadline = Date.now() + 5000;
-  while (sendsTo(device).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  return sendsTo(device);
 }
 
 describe('notifications', () => {
@@ -70,7 +47,7 @@ describe('notifications', () => {
       post_excerpt: 'Please pray for my mother in hospital.', last_actor: { id: friend.id, name: 'Friend Fran' },
     });
 
-    const pushes = await waitForDevice(author.device, 1);
+    const pushes = await fcm.waitForSent(author.device, 1);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]?.path).toBe('/v1/projects/fake-project/messages:send');
     expect(pushes[0]?.authorization).toBe('Bearer fake-access-token');
@@ -83,7 +60,7 @@ describe('notifications', () => {
         webpush: { fcm_options: { link: expect.stringMatching(new RegExp(`^https?://[^/]+/community/post/${post.id}$`)) } },
       },
     });
-    expect(sendsTo(friend.device)).toHaveLength(0);
+    expect(fcm.sentTo(friend.device)).toHaveLength(0);
   });
 
   it('groups a day\'s prayers on a post into one row of distinct people; repeats and the author\'s own prayers add nothing', async () => {
@@ -95,7 +72,7 @@ describe('notifications', () => {
     expect((await list(author.token)).data).toHaveLength(0);
 
     await pray(one.token, post.id);
-    await waitForDevice(author.device, 1);
+    await fcm.waitForSent(author.device, 1);
     await pray(one.token, post.id);
     await pray(two.token, post.id);
     const page = await list(author.token);
@@ -103,7 +80,7 @@ describe('notifications', () => {
     expect(page.data[0]).toMatchObject({ actor_count: 2, last_actor: { name: 'Prayer Two' } });
 
     // One push per new person, the second one naming both.
-    const titles = (await waitForDevice(author.device, 2)).map((push) => JSON.stringify(push.body).match(/"title":"([^"]+)"/)?.[1]);
+    const titles = (await fcm.waitForSent(author.device, 2)).map((push) => JSON.stringify(push.body).match(/"title":"([^"]+)"/)?.[1]);
     expect(titles).toEqual(['Prayer One prayed for your request', 'Prayer Two and 1 other prayed for your request']);
   });
 
@@ -165,12 +142,12 @@ describe('notifications', () => {
     fcm.unregistered.add(author.device);
     const post = await api.createPost(author.token, { text: 'Old phone.', type: 'REQUEST' });
     await pray(friend.token, post.id);
-    expect(await waitForDevice(author.device, 1)).toHaveLength(1);
+    expect(await fcm.waitForSent(author.device, 1)).toHaveLength(1);
     const other = await member('Friend Flint', false);
     await pray(other.token, post.id);
     await new Promise((r) => setTimeout(r, 300));
     // The token was deleted after the first answer: the second prayer sends nothing to it.
-    expect(sendsTo(author.device)).toHaveLength(1);
+    expect(fcm.sentTo(author.device)).toHaveLength(1);
     expect(fcm.tokenRequests).toBe(1);
   });
 });

@@ -2,24 +2,22 @@
 // primary-key lookup of its posts, never a sequential scan (plans checked as bench/explain.ts
 // does); and on PostgreSQL, a change committed late is never passed by a cursor.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planUse } from '../../bench/explain';
 import { changesPageQuery, pagePostsQuery } from '../../server/domain/post-changes';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { newRequest } from './post-actors';
 import { changes } from './sync-support';
 
 const POSTS = 20_000;
-let api: Api;
+const api = useApi();
 let viewer: string;
 let viewerId: number;
 beforeAll(async () => {
-  api = await startApi();
   const registered = await api.register('Planner Pia');
   viewer = registered.authorization.token;
   viewerId = registered.user.id;
 }, 60_000);
-afterAll(async () => api.close());
 
 describe('GET posts/changes plans', () => {
   it(`reads a page through post_changes_feed_idx and posts_pkey with ${POSTS} changed posts`, { timeout: 60_000 }, async () => {

@@ -2,26 +2,24 @@
 // locally held posts fresh. Each changed post comes as GET posts serializes it for the caller;
 // posts gone from the caller's view come as ids in `deleted`.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ApiPost, Envelope, PostResponse } from '../../common/contract';
 import { REPORTS_TO_DENOUNCE } from '../../common/constants';
 import { SYNC_CHANGES_PAGE_SIZE } from '../../common/sync-contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { newRequest } from './post-actors';
 import { changes } from './sync-support';
 
-let api: Api;
+const api = useApi();
 let viewer: string;
 let author: string;
 let authorId: number;
 beforeAll(async () => {
-  api = await startApi();
   viewer = (await api.register('Viewer Vera')).authorization.token;
   const registered = await api.register('Author Arno');
   author = registered.authorization.token;
   authorId = registered.user.id;
 });
-afterAll(async () => api.close());
 
 const asViewer = async (id: number): Promise<ApiPost> => (await api.call<Envelope<PostResponse>>('GET', `post/${id}`, { token: viewer })).json.data.post;
 const ok = async (method: string, path: string, token: string, body?: unknown) => {

@@ -2,19 +2,17 @@
 // A field the schema does not name would vanish from the answer silently; these tests compare the
 // bytes with JSON.stringify of what the domain returns, for every field ApiPost and PostPage can carry.
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, PostPage } from '../../common/contract';
 import { listFeed } from '../../server/domain/feed';
 import { postPageResponse } from '../../server/http/post-response-schema';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
-let api: Api;
+const api = useApi();
 let demo: string;
 beforeAll(async () => {
-  api = await startApi();
   demo = await api.login();
 });
-afterAll(async () => api.close());
 
 async function rawFeed(query: string, token?: string): Promise<string> {
   const response = await fetch(`${api.server.url}/api/v1/posts${query}`, token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });

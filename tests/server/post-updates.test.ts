@@ -2,23 +2,18 @@
 // and removes them; a post its caller may not see is a 404 (a group's post for a non-member too);
 // every answer that carries the post carries its updates in order; adding one puts the post in the
 // change feed and tells everyone who prayed (not the author; in a group, only its live members).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_UPDATES_MAX, TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, ApiPost, Envelope, PostPage, PostResponse } from '../../common/contract';
 import type { ApiNotification, ApiPostNotification, NotificationPage } from '../../common/notifications-contract';
 import type { PostUpdateDeletedResponse, PostUpdateResponse } from '../../common/post-updates-contract';
-import { startApi, type Api } from './api';
-import { castGroup, ok } from './groups-support';
-import { makeActors, newRequest, type Actors } from './post-actors';
+import { ok, useApi } from './api';
+import { castGroup } from './groups-support';
+import { newRequest, useActors } from './post-actors';
 import { changes, pushOk } from './sync-support';
 
-let api: Api;
-let actors: Actors;
-beforeAll(async () => {
-  api = await startApi();
-  actors = await makeActors(api);
-});
-afterAll(async () => api.close());
+const api = useApi();
+const actors = useActors(api);
 
 async function addUpdate(postId: number, token: string, text = 'Surgery went well'): Promise<PostUpdateResponse> {
   return ok(await api.call<Envelope<PostUpdateResponse>>('POST', `post/${postId}/update`, { token, body: { text } }), 201).data;

@@ -1,18 +1,13 @@
 // docs/product.md §7 Posts, owner actions: PUT post/{id}, DELETE post/{id}, POST post/answer,
 // DELETE post/{id}/answer. docs/product.md §6: only the owner; others 403, visitors 401.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, DeletedResponse, Envelope, PostPage, PostResponse } from '../../common/contract';
-import { startApi, type Api } from './api';
-import { expectRefusedForNonOwners, makeActors, newRequest, type Actors } from './post-actors';
+import { useApi } from './api';
+import { expectRefusedForNonOwners, newRequest, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
-beforeAll(async () => {
-  api = await startApi();
-  actors = await makeActors(api);
-});
-afterAll(async () => api.close());
+const api = useApi();
+const actors = useActors(api);
 
 const getPost = (id: number, token?: string) => api.call<Envelope<PostResponse>>('GET', `post/${id}`, token === undefined ? {} : { token });
 

@@ -1,21 +1,18 @@
 // docs/product.md §7 Posts: POST post/{id}/report (docs/product.md §10: 3 distinct member reporters hide a post) and
 // GET post/{id}/users-prayed (distinct people, most recent first, anonymous-safe).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ApiUserSummary, Envelope, Page, PostPage, PostResponse, ReportResponse } from '../../common/contract';
-import { startApi, type Api } from './api';
-import { makeActors, newRequest, type Actors } from './post-actors';
+import { useApi } from './api';
+import { newRequest, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
+const api = useApi();
+const actors = useActors(api);
 let third: string;
 let fourth: string;
 beforeAll(async () => {
-  api = await startApi();
-  actors = await makeActors(api);
   third = (await api.register('Third Thea')).authorization.token;
   fourth = (await api.register('Fourth Fred')).authorization.token;
 });
-afterAll(async () => api.close());
 
 const report = (id: number, token: string | undefined, body: unknown = { type: 'spam' }, headers?: Record<string, string>) =>
   api.call<Envelope<ReportResponse>>('POST', `post/${id}/report`, { ...(token === undefined ? {} : { token }), body, ...(headers ? { headers } : {}) });

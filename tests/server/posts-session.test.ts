@@ -1,12 +1,12 @@
 // docs/product.md §7 GET post/session/{quick,bookmark,my-prayers,community}: Page<ApiPost> feeds for a prayer
 // session, with the semantics of docs/decisions.md ('Posts').
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, PostPage } from '../../common/contract';
-import { startApi, type Api } from './api';
-import { makeActors, newRequest, type Actors } from './post-actors';
+import { useApi } from './api';
+import { newRequest, useActors } from './post-actors';
 
-let api: Api;
-let actors: Actors;
+const api = useApi();
+const actors = useActors(api);
 // Posts by `other` in channel 1 unless named otherwise.
 let open1: ApiPost;
 let open2: ApiPost;
@@ -17,8 +17,6 @@ let ownOpen: ApiPost;
 let ownAnswered: ApiPost;
 
 beforeAll(async () => {
-  api = await startApi();
-  actors = await makeActors(api);
   open1 = await newRequest(api, actors.other, 'Open request one');
   thanks = await api.createPost(actors.other, { text: 'Thanks be to God', type: 'THANK' });
   answered = await newRequest(api, actors.other, 'Answered request');
@@ -29,7 +27,6 @@ beforeAll(async () => {
   ownOpen = await newRequest(api, actors.owner, 'My open request');
   open2 = await newRequest(api, actors.other, 'Open request two');
 });
-afterAll(async () => api.close());
 
 const session = (name: string, token?: string, query = '', headers?: Record<string, string>) =>
   api.call<Envelope<PostPage>>('GET', `post/session/${name}${query}`, { ...(token === undefined ? {} : { token }), ...(headers ? { headers } : {}) });

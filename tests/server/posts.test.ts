@@ -1,16 +1,14 @@
 // docs/product.md §7 Posts (create, read, pray, bookmark) and docs/product.md §10 limits and decisions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, BookmarkResponse, Envelope, PostResponse, PrayResponse } from '../../common/contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
-let api: Api;
+const api = useApi();
 let token: string;
 beforeAll(async () => {
-  api = await startApi();
   token = (await api.register('Poster Paula')).authorization.token;
 });
-afterAll(async () => api.close());
 
 describe('POST post', () => {
   it('creates a post (201, trimmed, derived fields for the caller, unknown fields ignored)', async () => {

@@ -4,19 +4,17 @@
 // single call. The claim "meanwhile" is made by a trigger of the test's own, once: a sequence
 // (not undone by a rollback) lets it fire for the first prayer row inserted and never again.
 // Embedded and PostgreSQL alike (plain SQL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PushMutation } from '../../common/sync-contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { newRequest } from './post-actors';
 import { countRows, pushOk } from './sync-support';
 
-let api: Api;
+const api = useApi();
 let token: string;
 let userId: number;
 let postIds: number[];
-
 beforeAll(async () => {
-  api = await startApi();
   const registered = await api.register('Claimed Clara');
   token = registered.authorization.token;
   userId = registered.user.id;
@@ -34,7 +32,6 @@ beforeAll(async () => {
     END $$;
     CREATE TRIGGER claim_meanwhile BEFORE INSERT ON prayers FOR EACH ROW EXECUTE FUNCTION claim_meanwhile();`));
 });
-afterAll(async () => api.close());
 
 describe('a pray run whose keys are claimed meanwhile', () => {
   it('is undone whole, the claim with it, and applied one call at a time: each pray once, every answer stored', async () => {

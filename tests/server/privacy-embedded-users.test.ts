@@ -6,7 +6,7 @@
 // registered ones: a new route fails here until it is walked or listed in NOT_WALKED.
 import type { onResponseHookHandler, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserResponse } from '../../common/account-contract';
 import type { ApiComment, ApiList, ApiListItem, Envelope } from '../../common/contract';
 import type { GroupResponse, JoinRequestResponse } from '../../common/group-contract';
@@ -14,7 +14,7 @@ import type { NotificationPage } from '../../common/notifications-contract';
 import type { PostChanges } from '../../common/sync-contract';
 import { API_PREFIX } from '../../server/app';
 import { lists } from '../../server/db/schema/lists';
-import { startApi, type Api, type CallResult } from './api';
+import { useApi, type CallResult } from './api';
 import { createItem, createList } from './lists-support';
 import { answerProblems, NOT_WALKED, type Expect, type Subject, type Viewer } from './privacy-walk';
 
@@ -31,9 +31,7 @@ function onRoute(route: RouteOptions): void {
   route.onResponse = [...hooks, record];
 }
 
-let api: Api;
-beforeAll(async () => { api = await startApi({ onRoute }); });
-afterAll(async () => api.close());
+const api = useApi({ onRoute });
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png-body')]);
 

@@ -4,10 +4,10 @@
 // (a change made behind the API's back stays unseen until the next write; with READ_CACHE=0 it
 // shows at once). The two-process case on PostgreSQL is in two-processes.test.ts.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, PostPage } from '../../common/contract';
 import { memoryGeneration, ReadCache, type WriteGeneration } from '../../server/http/read-cache';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 
 type Loaded = { value: string; validUntil: number | null };
 
@@ -110,15 +110,13 @@ describe('ReadCache', () => {
 });
 
 describe.each([true, false])('GET /posts with READ_CACHE %s', (readCache) => {
-  let api: Api;
+  const api = useApi({ readCache });
   let member: string;
   let other: string;
   beforeAll(async () => {
-    api = await startApi({ readCache });
     member = (await api.register('Reader Rita')).authorization.token;
     other = (await api.register('Writer Walter')).authorization.token;
   });
-  afterAll(async () => api.close());
 
   const feed = async (token?: string) => {
     const r = await api.call<Envelope<PostPage>>('GET', 'posts', token === undefined ? {} : { token });

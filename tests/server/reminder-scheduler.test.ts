@@ -23,6 +23,7 @@ import type { PushMessage } from '../../server/push/fcm';
 import type { PushSender, PushTarget } from '../../server/push/sender';
 import { openTestDb } from '../helpers/test-db';
 import { createScratchDatabase } from '../helpers/scratch-database';
+import { waitUntil } from '../helpers/wait-until';
 import { lastMailTo, linkPath } from './accounts-support';
 import { startFakeFcm } from './notifications-fake-fcm';
 
@@ -223,8 +224,7 @@ describe('reminder scheduler, two app instances on one database', () => {
       const [handle] = apps.handles as [DbHandle];
       await handle.withSession((s) => s.rows("UPDATE reminders SET next_at = now() - interval '1 second'"));
 
-      const deadline = Date.now() + 10_000;
-      while (fcm.sent.length < lists.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      await waitUntil(() => fcm.sent.length >= lists.length, { timeoutMs: 10_000, stepMs: 25 });
       await new Promise((r) => setTimeout(r, 300)); // more ticks of both apps: nothing more may be sent
       const bodies = fcm.sent.map((push) => JSON.stringify(push.body));
       expect(bodies).toHaveLength(lists.length);

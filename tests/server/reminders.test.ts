@@ -3,28 +3,25 @@
 // outbox path (POST sync/push with a replayed Idempotency-Key applies once), and a sent reminder
 // in GET notifications. The scheduler itself is tested in reminder-scheduler.test.ts.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope } from '../../common/contract';
 import type { NotificationPage } from '../../common/notifications-contract';
 import { REMINDERS_MAX, type ApiReminder, type ReminderInput } from '../../common/reminders-contract';
 import type { PushResponse } from '../../common/sync-contract';
 import { runDueReminders } from '../../server/push/reminder-scheduler';
 import type { PushSender } from '../../server/push/sender';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { createItem, createList } from './lists-support';
 
-let api: Api;
+const api = useApi();
 let member: string;
 let other: string;
 let guest: string;
-
 beforeAll(async () => {
-  api = await startApi();
   member = (await api.register('Reminder Rita')).authorization.token;
   other = (await api.register('Other Otto')).authorization.token;
   guest = (await api.guest()).authorization.token;
 });
-afterAll(async () => api.close());
 
 /** A time of day about twelve hours away in UTC, so the app's own scheduler tick never meets it during a test. */
 const FAR_TIME = `${String((new Date().getUTCHours() + 12) % 24).padStart(2, '0')}:00`;

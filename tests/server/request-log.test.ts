@@ -3,10 +3,10 @@
 // member holds or wrote in the log: no token, password, email or prayer text, whatever the
 // request carried (headers, cookie, body, query string).
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse, Envelope } from '../../common/contract';
 import { loggedError } from '../../server/http/request-log';
-import { startApi, uniqueEmail, type Api, type CallResult } from './api';
+import { uniqueEmail, useApi, type Api, type CallResult } from './api';
 import { push } from './sync-support';
 
 type LogLine = Record<string, unknown>;
@@ -14,10 +14,8 @@ type LogLine = Record<string, unknown>;
 const ID_SHAPE = /^[0-9a-f]{16}$/;
 
 describe('the request log', () => {
-  let api: Api;
   const raw: string[] = [];
-  beforeAll(async () => { api = await startApi({ logSink: { write: (line) => { raw.push(line); } } }); });
-  afterAll(async () => api.close());
+  const api = useApi({ logSink: { write: (line) => { raw.push(line); } } });
 
   it('has one line per request, with what an operator needs and nothing a member holds or wrote', async () => {
     const email = uniqueEmail('logged');
@@ -87,9 +85,7 @@ describe('the request log', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
-  let api: Api;
-  beforeAll(async () => { api = await startApi({ seed: false, trustProxy: 1 }); });
-  afterAll(async () => api.close());
+  const api = useApi({ seed: false, trustProxy: 1 });
 
   it("keeps the proxy's X-Request-Id when it has a sane shape, and makes one otherwise", async () => {
     const uuid = '3f2c9a4e-7b1d-4c2a-9e8f-0a1b2c3d4e5f';

@@ -7,16 +7,14 @@
 // its initdb done in a child process. The memory figures themselves: bench/server-memory.ts.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Envelope, PostPage } from '../../common/contract';
 import { createDb } from '../../server/db/client';
 import { needsInitDb } from '../../server/db/pglite-settings';
+import { freePort, READY, ROOT } from './server-process';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const READY = 'Prayer community on';
 const scratch = mkdtempSync(join(tmpdir(), 'prayer-small-'));
 // Beside dist-server/ (git-ignored as dist-*/), so the compiled file finds the project as it does.
 const outDir = mkdtempSync(join(ROOT, 'dist-server-test-'));
@@ -24,17 +22,6 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address !== null && typeof address === 'object' ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 function buildCommand(outfile: string): string {
   const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;

@@ -3,25 +3,23 @@
 // 'refresh' answer to a cursor that cannot be served, and the edge's validation. It reads the
 // post change feed like posts/changes (tests/server/sync-support.ts), so scripts/server-suite-pg.sh
 // runs it alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { ApiError } from '../../common/contract';
 import { SYNC_CURSOR_MAX_AGE_MS, type SyncPull } from '../../common/sync-contract';
 import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cursor';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { createItem, createList } from './lists-support';
 import { newRequest } from './post-actors';
 import { changes } from './sync-support';
 
-let api: Api;
+const api = useApi();
 let viewer: string;
 let other: string;
 beforeAll(async () => {
-  api = await startApi();
   viewer = (await api.register('Viewer Vera')).authorization.token;
   other = (await api.register('Other Otto')).authorization.token;
 });
-afterAll(async () => api.close());
 
 type Pulled = { data: SyncPull; bytes: number };
 

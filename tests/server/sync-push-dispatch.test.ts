@@ -1,31 +1,16 @@
 // What happens after a mutation commits happens after a push commits too (issue #10): a prayer
 // sent in a batch notifies the author in-app and wakes the push dispatcher (issue #6), exactly
 // as its single call does (tests/server/notifications.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { NotificationPage } from '../../common/notifications-contract';
-import { startApi, type Api } from './api';
-import { startFakeFcm, type FakeFcm } from './notifications-fake-fcm';
+import { useApi } from './api';
+import { useFakeFcm } from './notifications-fake-fcm';
 import { newRequest } from './post-actors';
 import { pushOk } from './sync-support';
 
-let api: Api;
-let fcm: FakeFcm;
-beforeAll(async () => {
-  fcm = await startFakeFcm();
-  api = await startApi({ push: fcm.config });
-});
-afterAll(async () => {
-  await api.close();
-  await fcm.close();
-});
-
-async function pushesTo(device: string, count: number) {
-  const deadline = Date.now() + 5000;
-  const sent = () => fcm.sent.filter((push) => JSON.stringify(push.body).includes(`"token":"${device}"`));
-  while (sent().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  return sent();
-}
+const fcm = useFakeFcm();
+const api = useApi(() => ({ push: fcm.config }));
 
 describe('POST sync/push and the push dispatcher', () => {
   it('notifies the author of a batched prayer in-app and on their device', async () => {
@@ -39,7 +24,7 @@ describe('POST sync/push and the push dispatcher', () => {
 
     const page = (await api.call<Envelope<NotificationPage>>('GET', 'notifications', { token: author })).json.data;
     expect(page.data[0]).toMatchObject({ kind: 'prayed', post_id: post.id, actor_count: 1 });
-    const pushes = await pushesTo(device, 1);
+    const pushes = await fcm.waitForSent(device, 1);
     expect(pushes).toHaveLength(1);
     expect(JSON.stringify(pushes[0]?.body)).toContain('Friend Fran prayed for your request');
   });

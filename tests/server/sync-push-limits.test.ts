@@ -1,6 +1,6 @@
 // POST sync/push refusals of the whole batch (issue #10): no session, a malformed or over-large
 // batch, a mutation that must be sent on its own. Each is refused before anything is applied.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../common/contract';
 import { SYNC_PUSH_MAX_BYTES, SYNC_PUSH_MAX_MUTATIONS, SYNC_PUSH_SINGLE_ONLY, type PushMutation } from '../../common/sync-contract';
 import { API_PREFIX } from '../../server/app';
@@ -10,19 +10,17 @@ import { BOT_CHECKED, RATE_LIMITED } from '../../server/routes/deps';
 import { PUSH_TOO_LARGE } from '../../server/routes/sync-routes';
 import { snapshotDb } from '../helpers/db-snapshot';
 import { startTestServer } from '../helpers/test-server';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { newRequest } from './post-actors';
 import { push, pushOk, single } from './sync-support';
 
-let api: Api;
+const api = useApi();
 let me: string;
 let postId: number;
 beforeAll(async () => {
-  api = await startApi();
   me = (await api.register('Limits Lou')).authorization.token;
   postId = (await newRequest(api, (await api.register('Author Ann')).authorization.token, 'Pray for the limits.')).id;
 });
-afterAll(async () => api.close());
 
 const pray = (key: string): PushMutation => ({ key, method: 'POST', path: `post/${postId}/pray` });
 

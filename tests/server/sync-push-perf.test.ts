@@ -2,26 +2,24 @@
 // applied well under 2 s on PGlite). Times real pushes through HTTP and prints the figures. The
 // check is relative (a batched pray costs less than a single call, measured interleaved): a busy
 // machine slows both alike, while an absolute bound would fail whenever other jobs share the CPU.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_PUSH_MAX_MUTATIONS, type PushMutation } from '../../common/sync-contract';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { newRequest } from './post-actors';
 import { countRows, pushOk, single } from './sync-support';
 
 const ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const ROUNDS = 5;
 const SINGLES_PER_ROUND = 20;
-let api: Api;
+const api = useApi();
 let token: string;
 let postIds: number[];
 beforeAll(async () => {
-  api = await startApi();
   token = (await api.register('Fast Fiona')).authorization.token;
   const author = (await api.register('Author Alex')).authorization.token;
   postIds = [];
   for (let i = 0; i < 20; i += 1) postIds.push((await newRequest(api, author, `Request number ${i}`)).id);
 });
-afterAll(async () => api.close());
 
 const pray = (key: string, i: number): PushMutation => ({ key, method: 'POST', path: `post/${postIds[i % postIds.length] ?? 0}/pray` });
 

@@ -1,24 +1,22 @@
 // POST sync/push (issue #10; common/sync-contract.ts; docs/architecture.md 'Outbox and sync protocol' 'Exactly once'): each batched
 // mutation is applied once, in its own savepoint, and answered exactly as its single call; keys are
 // shared with the single routes, whichever way a mutation arrives first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, ListResponse, PostResponse } from '../../common/contract';
 import type { PushMutation } from '../../common/sync-contract';
 import { KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../../server/http/mutation';
 import { snapshotDb } from '../helpers/db-snapshot';
-import { startApi, type Api } from './api';
+import { useApi } from './api';
 import { newRequest } from './post-actors';
 import { countRows, pushOk, single } from './sync-support';
 
-let api: Api;
+const api = useApi();
 let me: string;
 let author: string;
 beforeAll(async () => {
-  api = await startApi();
   me = (await api.register('Batching Bea')).authorization.token;
   author = (await api.register('Author Abe')).authorization.token;
 });
-afterAll(async () => api.close());
 
 const getPost = async (id: number, token = me): Promise<ApiPost> =>
   (await api.call<Envelope<PostResponse>>('GET', `post/${id}`, { token })).json.data.post;

@@ -11,13 +11,13 @@
 // (its DATA_DIR is locked to one server).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database';
 import { liveStream } from './live-support';
+import { freePort } from './server-process';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const RATE_LIMIT_MAX = 3;
@@ -26,17 +26,6 @@ const HAS_NGINX = spawnSync('nginx', ['-v']).status === 0;
 if (!HAS_NGINX && process.env.CI === 'true') throw new Error('nginx is missing: .ci/run installs it');
 
 type Proc = { url: string; child: ChildProcess; output: string[] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Sends `signal` and waits for the exit (at once when the process has already ended). */
 function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

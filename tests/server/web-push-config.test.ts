@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { PushConfigResponse } from '../../common/push-config';
 import { buildApp } from '../../server/app';
@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config';
 import { pushTokens } from '../../server/db/schema/accounts';
 import { loadWebPushConfig, VAPID_FILE, vapidKeys } from '../../server/push/vapid';
 import { openTestDb } from '../helpers/test-db';
-import { startApi, type Api } from './api';
+import { startApi, useApi, type Api } from './api';
 import { startFakeFcm } from './notifications-fake-fcm';
 import { browserSubscription } from './web-push-service';
 
@@ -108,13 +108,11 @@ describe('VAPID keys across starts', () => {
 });
 
 describe('PUT notifications/token for a Web Push subscription', () => {
-  let api: Api;
+  const api = useApi();
   let token: string;
   beforeAll(async () => {
-    api = await startApi();
     token = (await api.register('Subscriber Sam')).authorization.token;
   });
-  afterAll(() => api.close());
 
   const { keys } = browserSubscription();
   const put = (body: unknown) => api.call<{ errors?: Record<string, string[]> }>('PUT', 'notifications/token', { token, body });

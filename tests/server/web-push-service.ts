@@ -5,6 +5,8 @@
 // and claims, verified with the `k` public key) and decrypts the aes128gcm body (RFC 8291/8188).
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { scopedFixture } from '../helpers/scoped-fixture';
+import { listenLocal } from './server-process';
 
 export type ReceivedPush = { path: string; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -28,14 +30,23 @@ export async function startPushService(): Promise<PushService> {
       response.writeHead(statusFor.get(path) ?? 201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('push service has no port');
+  const port = await listenLocal(server);
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin: `http://127.0.0.1:${String(port)}`,
     received,
     statusFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The file's push service, started before its tests and closed after them; read when used. */
+export function usePushService(): PushService {
+  const current = scopedFixture('The push service', startPushService, (service) => service.close());
+  return {
+    get origin() { return current().origin; },
+    get received() { return current().received; },
+    get statusFor() { return current().statusFor; },
+    close: () => current().close(),
   };
 }
 

@@ -3,25 +3,17 @@
 // member's request; a 410 from the endpoint removes the subscription. The endpoint and the
 // browser's keys are tests/server/web-push-service.ts (node:crypto, independent of web-push).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { PushConfigResponse } from '../../common/push-config';
 import { pushTokens } from '../../server/db/schema/accounts';
-import { startApi, type Api } from './api';
-import { browserSubscription, decryptPush, startPushService, verifyVapid, type BrowserSubscription, type PushService } from './web-push-service';
+import { waitUntil } from '../helpers/wait-until';
+import { useApi } from './api';
+import { browserSubscription, decryptPush, usePushService, verifyVapid, type BrowserSubscription } from './web-push-service';
 
-let api: Api;
-let service: PushService;
+const service = usePushService();
+const api = useApi();
 let counter = 0;
-
-beforeAll(async () => {
-  service = await startPushService();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await service.close();
-});
 
 type Subscriber = { token: string; id: number; endpoint: string; path: string; subscription: BrowserSubscription };
 
@@ -44,9 +36,8 @@ async function pray(token: string, postId: number): Promise<void> {
 
 /** Pushes go out after the response: wait (up to 5 s) until `count` reached `path`. */
 async function waitForPushes(path: string, count: number) {
-  const deadline = Date.now() + 5000;
   const at = () => service.received.filter((push) => push.path === path);
-  while (at().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(() => at().length >= count);
   return at();
 }
 
@@ -119,8 +110,7 @@ describe('Web Push without Firebase', () => {
     service.statusFor.set(author.path, 410);
     await pray((await subscriber('Friend Irene')).token, post.id);
     expect(await waitForPushes(author.path, 2)).toHaveLength(2);
-    const deadline = Date.now() + 5000;
-    while ((await rowsOf(author.endpoint)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(async () => (await rowsOf(author.endpoint)).length === 0);
     expect(await rowsOf(author.endpoint)).toEqual([]);
   });
 });

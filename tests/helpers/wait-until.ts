@@ -1,0 +1,12 @@
+// Waiting for what happens after an answer or an event (a push sent, a live query's next value, a
+// child process's line): look again every `stepMs` until `check` holds or `timeoutMs` has passed.
+// It says whether `check` held; the test then asserts what it waited for, so a wait that runs out
+// fails on the assertion with the test's own words.
+export async function waitUntil(check: () => boolean | Promise<boolean>, { timeoutMs = 5_000, stepMs = 20 } = {}): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+}
