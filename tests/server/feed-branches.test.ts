@@ -5,28 +5,23 @@
 // loadMore cursors and by type; and by plan: neither a member nor an outsider walks posts_feed_idx,
 // so a busy group's posts cost nothing to those outside it. On PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planUse, type CapturedQuery } from '../../bench/explain';
 import { seedFeedBench } from '../../bench/feed-seed';
 import { seedGroupBench } from '../../bench/group-seed';
 import type { FeedType } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
-import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
 import { COUNT_AHEAD_PAGES, listFeed } from '../../server/domain/feed';
-import { openTestDb, type TestDb } from '../helpers/test-db';
+import { useTestDb } from '../helpers/use-test-db';
 
 const capture: { queries: CapturedQuery[] | undefined } = { queries: undefined };
-let testDb: TestDb;
+const testDb = useTestDb({ seed: true, logger: { logQuery: (query, params) => capture.queries?.push({ sql: query, params }) } });
 let member: number;
 let outsider: number;
 let leftGroup: number;
 
 beforeAll(async () => {
-  testDb = await openTestDb({ logQuery: (query, params) => capture.queries?.push({ sql: query, params }) });
   const { handle } = testDb;
-  await migrate(handle);
-  await seed(handle.db);
   await handle.withSession((session) => seedFeedBench(session, { posts: 1_500, users: 40, prayedEvery: 20, bookmarkedEvery: 50 }));
   // Grace is in all three groups; a busy one (several times the community's posts) and two small ones.
   await handle.withSession((session) => seedGroupBench(session, { member: 'grace@prayer.local', bigMembers: 40, bigPosts: 6_000, smallGroups: 2, smallMembers: 5, smallPosts: 300 }));
@@ -40,7 +35,6 @@ beforeAll(async () => {
   await handle.db.execute(sql`update group_members set left_at = now() where group_id = ${leftGroup} and user_id = ${member}`);
   await handle.db.execute(sql`analyze`);
 }, 120_000);
-afterAll(async () => testDb.dispose());
 
 /** PGlite answers `{ rows }`, node-postgres an array-like result with `rows` too. */
 function rowsOf<T>(result: unknown): T[] {

@@ -1,6 +1,8 @@
 // What groups-privacy.test.ts asks of every GET route (issue #28 step 2; docs/product.md §11): the
 // concrete paths each route is called with, the routes no group post can reach (and why), and the
 // check of one answer: nothing of a group post, its text, its comments or its id as a post.
+import { objects } from './privacy-walk';
+
 export type World = {
   groupId: number; code: string; postId: number; post2Id: number; commentId: number;
   authorId: number; formerId: number; listId: number; itemId: number; groupListId: number; groupItemId: number; changesCursor: string; pullCursor: string; t0: string; search: string;
@@ -56,17 +58,6 @@ export function pathsOf(route: string, w: World): string[] {
   if (known !== undefined) return known;
   if (route.includes(':')) throw new Error(`no paths for ${route}: add it to pathsOf or NO_POSTS`);
   return [route.slice(1)];
-}
-
-type Json = Record<string, unknown>;
-
-function* objects(value: unknown): Generator<Json> {
-  if (Array.isArray(value)) {
-    for (const item of value) yield* objects(item);
-  } else if (typeof value === 'object' && value !== null) {
-    yield value as Json;
-    for (const child of Object.values(value)) yield* objects(child);
-  }
 }
 
 /** What one answer gives away of the group's posts: a marker of their texts, a post of theirs, or a thing of one (post_id). */

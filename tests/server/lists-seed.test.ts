@@ -2,22 +2,14 @@
 // Lord's Prayer in its language, community lists, the demo member's list; counters that match
 // their rows; and seedLists() that adds nothing when run again.
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
-import { migrate } from '../../server/db/migrate';
 import { listItems, lists } from '../../server/db/schema/lists';
-import { seed } from '../../server/db/seed';
 import { seedLists } from '../../server/db/seed-lists';
 import { BIBLICAL_LISTS, SEED_LISTS } from '../../server/db/seed-lists-data';
-import { openTestDb, type TestDb } from '../helpers/test-db';
+import { useTestDb } from '../helpers/use-test-db';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-  await migrate(testDb.handle);
-  await seed(testDb.handle.db);
-});
-afterAll(async () => testDb.dispose());
+const testDb = useTestDb({ seed: true });
 
 const LORDS_PRAYER = { 1: 'Our Father which art in heaven', 2: 'Pai nosso, que estás nos céus', 3: 'Padre nuestro que estás en los cielos' } as const;
 

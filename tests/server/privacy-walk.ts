@@ -8,9 +8,10 @@ export type Viewer = 'owner' | 'other' | 'guest' | 'visitor';
 /** `subject`: the answer embeds the subject as themselves; `anonymous`: only as the anonymous author, if at all. */
 export type Expect = 'subject' | 'anonymous';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-function* objects(value: unknown): Generator<Json> {
+/** Every object in an answer, nested ones included. */
+export function* objects(value: unknown): Generator<Json> {
   if (Array.isArray(value)) {
     for (const item of value) yield* objects(item);
   } else if (typeof value === 'object' && value !== null) {

@@ -1,21 +1,13 @@
 // The abuse limit's database store (issue #14 point 5, server/http/rate-limit-store.ts): one
 // atomic count per key and window, on PGlite and on PostgreSQL (the same SQL; only PostgreSQL
 // uses it in production, server/app.ts). Two app instances on one database share the budget.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { countHit, routeKeyPrefix } from '../../server/http/rate-limit-store';
-import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
-import { openTestDb, type TestDb } from '../helpers/test-db';
+import { useTestDb } from '../helpers/use-test-db';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-  await migrate(testDb.handle);
-  await seed(testDb.handle.db);
-});
-afterAll(async () => testDb.dispose());
+const testDb = useTestDb({ seed: true });
 
 describe('countHit', () => {
   it('counts hits per key inside a window, and starts over once the window has ended', async () => {

@@ -1,17 +1,11 @@
 // The Drizzle schema (server/db/schema/) must mirror the SQL migrations, the source of truth:
 // every table, column, index and check named in TypeScript exists in the migrated database.
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../server/db/schema';
-import { openTestDb, type TestDb } from '../helpers/test-db';
+import { useTestDb } from '../helpers/use-test-db';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-  await migrate(testDb.handle);
-});
-afterAll(async () => testDb.dispose());
+const testDb = useTestDb();
 
 const tables = Object.values(schema).flatMap((value) => (value instanceof PgTable ? [getTableConfig(value)] : []));
 

@@ -2,24 +2,17 @@
 // under copyright) gets the Almeida 1911 texts and the description naming the edition when seed()
 // runs on it (at every start), once (idempotent); a row someone edited is left as it is.
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIST_KEYS } from '../../common/contract';
-import { migrate } from '../../server/db/migrate';
 import { listItems, lists } from '../../server/db/schema/lists';
 import { seed } from '../../server/db/seed';
 import { BIBLICAL_PRAYERS_PT } from '../../server/db/seed-biblical-pt';
 import { OLD_PORTUGUESE_REFERENCES, seededBefore } from '../../server/db/seed-fix-almeida';
 import { applySeedFixes } from '../../server/db/seed-fixes';
 import { BIBLICAL_LISTS } from '../../server/db/seed-lists-data';
-import { openTestDb, type TestDb } from '../helpers/test-db';
+import { useTestDb } from '../helpers/use-test-db';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-  await migrate(testDb.handle);
-  await seed(testDb.handle.db);
-});
-afterAll(async () => testDb.dispose());
+const testDb = useTestDb({ seed: true });
 
 /** Two of the texts seeded before issue #27 (one verse each), and the list's old description. */
 const OLD = {

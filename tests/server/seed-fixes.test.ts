@@ -2,21 +2,14 @@
 // RV1909's 'á nuestros deudores', on a new database and on one seeded before the fix (seed() runs
 // the idempotent seed fixes on a database it does not seed).
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { listItems, lists } from '../../server/db/schema/lists';
 import { seed } from '../../server/db/seed';
 import { BIBLICAL_PRAYERS_ES, modernSpelling } from '../../server/db/seed-biblical-es';
 import { applySeedFixes } from '../../server/db/seed-fixes';
-import { openTestDb, type TestDb } from '../helpers/test-db';
+import { useTestDb } from '../helpers/use-test-db';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-  await migrate(testDb.handle);
-  await seed(testDb.handle.db);
-});
-afterAll(async () => testDb.dispose());
+const testDb = useTestDb({ seed: true });
 
 const ARCHAIC = /(^|[\s¡¿(«"])[áóé](?=[\s,;:.!?»"]|$)/u;
 

@@ -1,20 +1,14 @@
 // Generated usernames (server/domain/users.ts): within the pattern a member may edit to, and a
 // clash with a taken one gets another name instead of a 500 (the randomized sync soak met a
 // clash after ~5,000 guests when the suffix had 24 bits). Runs on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { USERNAME_PATTERN } from '../../common/account-contract';
-import { migrate } from '../../server/db/migrate';
 import { users } from '../../server/db/schema/users';
 import { createGuest, makeUsername, withNewUsername } from '../../server/domain/users';
-import { openTestDb, type TestDb } from '../helpers/test-db';
+import { useTestDb } from '../helpers/use-test-db';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-  await migrate(testDb.handle);
-});
-afterAll(async () => testDb.dispose());
+const testDb = useTestDb();
 
 describe('generated usernames', () => {
   it.each(['guest', 'Maria José da Silva Albuquerque', '---', '日本語', 'Ana'])('%j gives a username an edit would accept', (base) => {
