@@ -163,9 +163,8 @@ describe('architecture citations', () => {
   });
 
   // The code's citations of the sections moved out of the overview are rewritten after the helpers
-  // editing the code are done (issue #51 item 4, /tmp/rewrite-architecture-citations.py): until
-  // then this lists every place still quoting a heading the overview no longer has, and fails on
-  // docs/ and README.md only. Once the code's are rewritten, the lead widens it to the whole tree
+  // editing the code are done (issue #51 item 4): until then this lists every place still
+  // quoting a heading the overview no longer has, and fails on docs/ and README.md only. Once the code's are rewritten, the lead widens it to the whole tree
   // (drops the filter).
   test('no doc quotes a heading the overview no longer has (the list: every place that still does)', () => {
     const overview = pages.get(`${ARCHITECTURE}.md`)?.headings ?? [];
