@@ -5,17 +5,17 @@ import type { ReportType } from '../../common/contract';
 import { commit, newEntry } from './commit';
 import { reportBody } from './report-body';
 import { postComments } from './ops/text-children';
-import { createUnder, deleteChild, postTarget, rowOfPost, textOf } from './text-child';
+import { checkText, createUnder, deleteChild, postTarget, rowOfPost } from './text-child';
 
 /** 'comment.create': shown at once under the returned temporary id; the post's count goes up. */
 export async function createComment(postId: number, text: string): Promise<{ id: number }> {
-  const comment = textOf.comment(text);
+  const comment = checkText.comment(text);
   return createUnder(() => postTarget(postId), (post, commentId) => newEntry('comment.create', { ...post, commentId }, { comment }));
 }
 
 /** 'comment.edit' (docs/product.md §6 editComment): the comment's author only. */
 export async function editComment(postId: number, commentId: number, text: string): Promise<void> {
-  const comment = textOf.comment(text);
+  const comment = checkText.comment(text);
   await commit(async () => {
     const { row, post } = await rowOfPost('comments', postId, commentId, 'author');
     return newEntry('comment.edit', { ...post, commentId: row.id }, { comment });

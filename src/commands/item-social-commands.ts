@@ -5,16 +5,16 @@ import type { ReportType } from '../../common/contract';
 import { commit, newEntry } from './commit';
 import { reportBody } from './report-body';
 import { itemComments, itemNotes } from './ops/text-children';
-import { createUnder, deleteChild, itemOf, rowOfItem, textOf } from './text-child';
+import { checkText, createUnder, deleteChild, itemOf, rowOfItem } from './text-child';
 
 /** 'listItemNote.create': returns the temporary id. */
 export async function createItemNote(itemId: number, text: string): Promise<{ id: number }> {
-  const note = textOf.note(text);
+  const note = checkText.note(text);
   return createUnder(() => itemOf(itemId), (item, itemNoteId) => newEntry('listItemNote.create', { ...item, itemNoteId }, { note }));
 }
 
 export async function editItemNote(noteId: number, text: string): Promise<void> {
-  const note = textOf.note(text);
+  const note = checkText.note(text);
   await commit(async () => {
     const { row, item } = await rowOfItem('itemNotes', noteId, 'anyone');
     return newEntry('listItemNote.edit', { ...item, itemNoteId: row.id }, { note });
@@ -31,13 +31,13 @@ export async function deleteItemNote(noteId: number): Promise<void> {
 
 /** 'listItemComment.create': returns the temporary id. */
 export async function createItemComment(itemId: number, text: string): Promise<{ id: number }> {
-  const comment = textOf.comment(text);
+  const comment = checkText.comment(text);
   return createUnder(() => itemOf(itemId), (item, itemCommentId) => newEntry('listItemComment.create', { ...item, itemCommentId }, { comment }));
 }
 
 /** 'listItemComment.edit': its author only. */
 export async function editItemComment(commentId: number, text: string): Promise<void> {
-  const comment = textOf.comment(text);
+  const comment = checkText.comment(text);
   await commit(async () => {
     const { row, item } = await rowOfItem('itemComments', commentId, 'author');
     return newEntry('listItemComment.edit', { ...item, itemCommentId: row.id }, { comment });

@@ -2,17 +2,17 @@
 // delete. Like comments, a note written offline has a temporary id until the server answers.
 import { commit, newEntry } from './commit';
 import { postNotes } from './ops/text-children';
-import { createUnder, deleteChild, postTarget, rowOfPost, textOf } from './text-child';
+import { checkText, createUnder, deleteChild, postTarget, rowOfPost } from './text-child';
 
 /** 'note.create': shown at once under the returned temporary id; the post's note count goes up. */
 export async function createNote(postId: number, text: string): Promise<{ id: number }> {
-  const note = textOf.note(text);
+  const note = checkText.note(text);
   return createUnder(() => postTarget(postId), (post, noteId) => newEntry('note.create', { ...post, noteId }, { note }));
 }
 
 /** 'note.edit' (docs/product.md §3 editNote). */
 export async function editNote(postId: number, noteId: number, text: string): Promise<void> {
-  const note = textOf.note(text);
+  const note = checkText.note(text);
   await commit(async () => {
     const { row, post } = await rowOfPost('notes', postId, noteId, 'anyone');
     return newEntry('note.edit', { ...post, noteId: row.id }, { note });

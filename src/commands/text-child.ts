@@ -13,7 +13,7 @@ import { commit, commitOrSettle, nextTempId } from './commit';
 import { forbidden, itemTarget, requireItem, requireRow, requireText } from './guards';
 
 /** A text trimmed and within its limit, else a 422 with the server's wording. */
-export const textOf = {
+export const checkText = {
   comment: (text: string) => requireText('comment', text, TEXT_LIMITS.comment, 'Write a comment'),
   note: (text: string) => requireText('note', text, TEXT_LIMITS.note, 'Write a note'),
 };

@@ -22,13 +22,15 @@ import { refuseCreated, storeCreated } from './whole-rows';
 /** The prefix of each family's op names ('comment.create'...). */
 type TextOps = 'comment' | 'note' | 'listItemComment' | 'listItemNote';
 type CommentOps = 'comment' | 'listItemComment';
-type TextTable = 'comments' | 'notes' | 'itemComments' | 'itemNotes';
+type NoteOps = 'note' | 'listItemNote';
 type CommentTable = 'comments' | 'itemComments';
+type NoteTable = 'notes' | 'itemNotes';
+type TextTable = CommentTable | NoteTable;
 /** The text's field in the body, the row and the answer; also the segment of its route. */
 type TextField = 'comment' | 'note';
 
 /** What these ops read of an outbox entry: every entry of a family's ops is one. */
-export type TextEntry<T, F extends TextField> = { target: T; body: Record<F, string>; createdAt: number };
+type TextEntry<T, F extends TextField> = { target: T; body: Record<F, string>; createdAt: number };
 
 /** The parent of a family: a post or a list item, with what its children's ops need of it. */
 export type TextParent<T, Answer> = {
@@ -61,7 +63,7 @@ function isCounted(row: RowOf[TextTable]): boolean {
 }
 
 /** The row alone, and the row with its parent (whose count a create or a delete moves). */
-export function textRows<C extends TextTable, T, F extends TextField, A>(child: TextChild<C, T, F, A>) {
+function textRows<C extends TextTable, T, F extends TextField, A>(child: TextChild<C, T, F, A>) {
   const row = (target: T): RowRef[] => [{ table: child.table, id: child.id(target) }];
   const withParent = (target: T, id = child.id(target)): RowRef[] => [{ table: child.table, id }, ...parentRow(child, target)];
   return { row, withParent };
@@ -84,7 +86,7 @@ function rowPath<T>(child: TextChild<TextTable, T, TextField, unknown>, target: 
 }
 
 /** The create, edit and delete ops of one family, named `${op}.create` and so on. */
-export function textChildOps<N extends TextOps, C extends TextTable, T, F extends TextField, A>(op: N, child: TextChild<C, T, F, A>) {
+function textChildOps<N extends TextOps, C extends TextTable, T, F extends TextField, A>(op: N, child: TextChild<C, T, F, A>) {
   const rows = textRows(child);
   type Entry = TextEntry<T, F>;
   const create: OpModuleOf<`${N}.create`, Entry, Record<F, ServerRowOf[C]> & A> = {
@@ -148,8 +150,14 @@ export function textChildOps<N extends TextOps, C extends TextTable, T, F extend
   return { create, edit, delete: remove, ...rows };
 }
 
+/** The ops of a family of notes: create, edit, delete. */
+export function noteChildOps<N extends NoteOps, C extends NoteTable, T, A>(op: N, family: Omit<TextChild<C, T, 'note', A>, 'field'>) {
+  return textChildOps(op, { ...family, field: 'note' });
+}
+
 /** The ops of a family of comments: those of every text, and its report. */
-export function commentChildOps<N extends CommentOps, C extends CommentTable, T, A>(op: N, child: TextChild<C, T, 'comment', A>) {
+export function commentChildOps<N extends CommentOps, C extends CommentTable, T, A>(op: N, family: Omit<TextChild<C, T, 'comment', A>, 'field'>) {
+  const child: TextChild<C, T, 'comment', A> = { ...family, field: 'comment' };
   return { ...textChildOps(op, child), report: textReportOp(op, child) };
 }
 

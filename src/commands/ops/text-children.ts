@@ -9,7 +9,7 @@ import { putServerRows } from '../../model/rows';
 import { EMPTY_COMMENT_LOCAL, EMPTY_NOTE_LOCAL } from '../../model/types';
 import { authorOf, currentProfile, entryTime } from './local-rows';
 import { itemPath } from './op-types';
-import { commentChildOps, textChildOps, type TextParent } from './text-child';
+import { commentChildOps, noteChildOps, type TextParent } from './text-child';
 
 const POST: TextParent<{ postId: number }, { post: ApiPost }> = {
   table: 'posts',
@@ -45,9 +45,7 @@ function newNote(entry: { body: { note: string }; createdAt: number }) {
 
 /** 'comment.*' (docs/product.md §7 post/{id}/comment). */
 export const postComments = commentChildOps('comment', {
-  table: 'comments',
-  field: 'comment',
-  parent: POST,
+  table: 'comments', parent: POST,
   id: (target: OpTarget<'comment.create'>) => target.commentId,
   // The author of an anonymous post stays anonymous in its comments.
   async temporaryRow(entry) {
@@ -59,19 +57,15 @@ export const postComments = commentChildOps('comment', {
 });
 
 /** 'note.*' (docs/product.md §7 post/{id}/note). */
-export const postNotes = textChildOps('note', {
-  table: 'notes',
-  field: 'note',
-  parent: POST,
+export const postNotes = noteChildOps('note', {
+  table: 'notes', parent: POST,
   id: (target: OpTarget<'note.create'>) => target.noteId,
   temporaryRow: async (entry) => ({ id: entry.target.noteId, post_id: entry.target.postId, ...newNote(entry) }),
 });
 
 /** 'listItemComment.*' (docs/product.md §7 list/{l}/item/{i}/comment). */
 export const itemComments = commentChildOps('listItemComment', {
-  table: 'itemComments',
-  field: 'comment',
-  parent: ITEM,
+  table: 'itemComments', parent: ITEM,
   id: (target: OpTarget<'listItemComment.create'>) => target.itemCommentId,
   async temporaryRow(entry) {
     const me = await currentProfile();
@@ -81,10 +75,8 @@ export const itemComments = commentChildOps('listItemComment', {
 });
 
 /** 'listItemNote.*' (docs/product.md §7 list/{l}/item/{i}/note). */
-export const itemNotes = textChildOps('listItemNote', {
-  table: 'itemNotes',
-  field: 'note',
-  parent: ITEM,
+export const itemNotes = noteChildOps('listItemNote', {
+  table: 'itemNotes', parent: ITEM,
   id: (target: OpTarget<'listItemNote.create'>) => target.itemNoteId,
   temporaryRow: async (entry) => ({ id: entry.target.itemNoteId, list_item_id: entry.target.itemId, ...newNote(entry) }),
 });
