@@ -1,6 +1,6 @@
 // The engine's wake-ups (docs/architecture.md 'Outbox and sync protocol'), in-process: a command pokes it through src/sync/client, and
 // a timer retries while an entry waits out its backoff (asking for Background Sync meanwhile).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/model/db';
 import { getAuth, getMeta, viewerId } from '../../src/model/meta';
@@ -9,21 +9,13 @@ import { AuthError, LOGGED_OUT_FLAG, UnsentChangesError, logout, setChannel } fr
 import { connectSyncEngine } from '../../src/sync/client';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';
-import { faultyFetch, otherGuestToken, serverPost, startHarness, type Fault, type Harness, type RecordedCall } from './support';
+import { faultyFetch, otherGuestToken, serverPost, useHarness, type Fault, type RecordedCall } from './support';
 
-let h: Harness;
+const h = useHarness({}, { freshDevice: false });
 let engine: SyncApi;
 let fault: (call: { method: string; path: string }) => Fault = () => 'pass';
 const calls: RecordedCall[] = [];
 const requestBackgroundSync = vi.fn();
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
 
 beforeEach(async () => {
   await clearAllTables();

@@ -11,16 +11,15 @@ import { readGroupAdmin } from '../../src/db/group-admin-reads';
 import { readGroup, readGroupFeed, readMyGroups } from '../../src/db/group-reads';
 import { readRefusedChanges } from '../../src/db/change-reads';
 import { db } from '../../src/model/db';
-import { getAuth, getMeta } from '../../src/model/meta';
+import { getMeta } from '../../src/model/meta';
 import { drainOutbox } from '../../worker/drain';
 import { pullGroup, pullGroupJoinRequests, pullGroupMembers } from '../../worker/pull-group-admin';
 import { pullGroupFeed } from '../../worker/pull-groups';
 import { sentMutations, useHarness } from './support';
-import { call, deviceMember, groupOf, join, localGroupPosts, otherMember, pullOnce } from './groups-support';
+import { call, deviceMember, deviceToken, groupOf, join, joinedGroup, localGroupPosts, otherMember, pullOnce } from './groups-support';
 
 const h = useHarness();
 
-const deviceToken = async () => (await getAuth()).memberToken ?? '';
 const offline = () => h.setFault(() => 'offline');
 const online = () => h.setFault(() => 'pass');
 const shape = (path: string) => path.replace(/\d+/g, 'N');
@@ -253,10 +252,7 @@ describe('a group administered from the device', () => {
   });
 
   it('a member removed by an admin while a comment waits offline: the comment is refused with its words, and the group leaves the device', async () => {
-    const admin = await otherMember(h, 'Esther');
-    const group = await groupOf(h, admin.token, 'Wednesday');
-    const me = await deviceMember(h, 'Ruth');
-    await join(h, await deviceToken(), group);
+    const { admin, group, meId: me } = await joinedGroup(h, 'Esther', 'Wednesday', 'Ruth');
     await call(h, { method: 'POST', path: 'post', body: { text: 'Surgery on Thursday', type: 'REQUEST', group_id: group.id }, token: admin.token });
     await pullOnce(h);
     const [post] = await readGroupFeed(group.id, 20);

@@ -8,23 +8,18 @@ import type { JoinRequestsResponse } from '../../common/group-contract';
 import { askToJoinGroup, leaveGroup } from '../../src/commands';
 import { readShownEndedGroup } from '../../src/db/ended-group-queries';
 import { db } from '../../src/model/db';
-import { getAuth } from '../../src/model/meta';
 import { drainOutbox } from '../../worker/drain';
 import { pullGroupFeed } from '../../worker/pull-groups';
 import { pullGroup } from '../../worker/pull-group-admin';
 import { useHarness } from './support';
-import { call, deviceMember, groupOf, join, localGroupPosts, otherMember, pullOnce } from './groups-support';
+import { call, joinedGroup, localGroupPosts, pullOnce } from './groups-support';
 
 const h = useHarness();
 
-const deviceToken = async () => (await getAuth()).memberToken ?? (await getAuth()).guestToken ?? '';
 
 describe('a group this account is no longer in (issue #49 major 4)', () => {
   it('a removal made elsewhere: the pull keeps why and the name; asking to join shows waiting, then sent; the admin has the request', async () => {
-    const admin = await otherMember(h, 'Deborah');
-    const group = await groupOf(h, admin.token, 'Tuesday Small Group');
-    const me = await deviceMember(h, 'Ana');
-    await join(h, await deviceToken(), group);
+    const { admin, group, meId: me } = await joinedGroup(h, 'Deborah', 'Tuesday Small Group', 'Ana');
     await call(h, { method: 'POST', path: 'post', body: { text: 'In the group', type: 'REQUEST', group_id: group.id }, token: admin.token });
     await pullOnce(h);
     expect(await readShownEndedGroup(group.id)).toBeNull();
@@ -48,10 +43,7 @@ describe('a group this account is no longer in (issue #49 major 4)', () => {
   });
 
   it('leaving here keeps "left" with the name; the group\'s deletion drops it', async () => {
-    const admin = await otherMember(h, 'Miriam');
-    const group = await groupOf(h, admin.token, 'Choir');
-    await deviceMember(h, 'Lydia');
-    await join(h, await deviceToken(), group);
+    const { admin, group } = await joinedGroup(h, 'Miriam', 'Choir', 'Lydia');
     await pullOnce(h);
     await leaveGroup(group.id);
     await drainOutbox(h.api);

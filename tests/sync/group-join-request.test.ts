@@ -8,10 +8,9 @@ import type { JoinRequestsResponse } from '../../common/group-contract';
 import { askToJoinGroup } from '../../src/commands';
 import { readMyGroups } from '../../src/db/group-reads';
 import { db } from '../../src/model/db';
-import { getAuth } from '../../src/model/meta';
 import { drainOutbox } from '../../worker/drain';
 import { sentMutations, useHarness } from './support';
-import { call, deviceMember, groupOf, join, otherMember, pullOnce } from './groups-support';
+import { call, deviceMember, deviceToken, groupOf, join, otherMember, pullOnce } from './groups-support';
 
 const h = useHarness();
 
@@ -45,7 +44,7 @@ describe('asking to join a group', () => {
     const admin = await otherMember(h, 'Miriam');
     const group = await groupOf(h, admin.token, 'Choir');
     await deviceMember(h, 'Aaron');
-    await join(h, (await getAuth()).memberToken ?? '', group);
+    await join(h, await deviceToken(), group);
 
     await askToJoinGroup(group.id);
     const report = await drainOutbox(h.api);

@@ -11,16 +11,15 @@ import { readGroupLists } from '../../src/db/group-list-reads';
 import { readListItems, readMyLists } from '../../src/db/list-reads';
 import { readSessionEntries } from '../../src/db/prayer-reads';
 import { db } from '../../src/model/db';
-import { getAuth, getMeta } from '../../src/model/meta';
+import { getMeta } from '../../src/model/meta';
 import { drainOutbox } from '../../worker/drain';
 import { pullGroupFeed } from '../../worker/pull-groups';
 import { catchUp, forgetCatchUps } from '../../worker/sync-pull';
 import { sentMutations, useHarness, type Harness } from './support';
-import { call, deviceMember, groupOf, otherMember } from './groups-support';
+import { call, deviceMember, deviceToken, groupOf, otherMember } from './groups-support';
 
 const h = useHarness();
 
-const deviceToken = async () => (await getAuth()).memberToken ?? '';
 
 /** A full catch-up (the item and session sections too), as the start or a screen's prefetch asks. */
 async function fullPull(harness: Harness): Promise<void> {

@@ -11,18 +11,16 @@ import { readRefusedChanges } from '../../src/db/change-reads';
 import { readGroupReports, readModeratedGroups } from '../../src/db/group-moderation-reads';
 import { readModerationQueue } from '../../src/db/moderation-reads';
 import { db } from '../../src/model/db';
-import { getAuth } from '../../src/model/meta';
 import { register } from '../../worker/auth';
 import { drainOutbox } from '../../worker/drain';
 import { pullGroupReports } from '../../worker/pull-group-reports';
 import { pullModerationQueue } from '../../worker/pull-moderation';
 import { sentMutations, useHarness } from './support';
-import { call, deviceMember, groupOf, join, otherMember, pullOnce } from './groups-support';
+import { call, deviceMember, deviceToken, groupOf, join, otherMember, pullOnce } from './groups-support';
 
 const MODERATOR = `sync-group-mod-${process.pid}@prayer.local`;
 const h = useHarness({ moderatorEmails: [MODERATOR] });
 
-const deviceToken = async () => (await getAuth()).memberToken ?? '';
 const shape = (path: string) => path.replace(/\d+/g, 'N');
 
 /**

@@ -11,23 +11,18 @@ import { observeLiveRead } from '../../src/db/live-read';
 import { readMyGroups } from '../../src/db/group-reads';
 import { readNotifications } from '../../src/db/notification-reads';
 import { db } from '../../src/model/db';
-import { getAuth } from '../../src/model/meta';
 import { drainOutbox } from '../../worker/drain';
 import { pullNotifications } from '../../worker/pull-notifications';
 import { sentMutations, useHarness } from './support';
-import { call, deviceMember, groupOf, join, otherMember, pullOnce } from './groups-support';
+import { call, deviceToken, joinedGroup, pullOnce } from './groups-support';
 
 const h = useHarness();
 
-const deviceToken = async () => (await getAuth()).memberToken ?? '';
 const notifyCalls = () => sentMutations(h.calls).filter((c) => /^group\/\d+\/notify$/.test(c.path)).map((c) => `${c.method} ${c.key}`);
 
 /** This device as a member of another person's group, its groups pulled. */
 async function memberOfGroup(admin: string, me: string) {
-  const author = await otherMember(h, admin);
-  const group = await groupOf(h, author.token, `${admin}'s group`);
-  await deviceMember(h, me);
-  await join(h, await deviceToken(), group);
+  const { admin: author, group } = await joinedGroup(h, admin, `${admin}'s group`, me);
   await pullOnce(h);
   return { author, group };
 }

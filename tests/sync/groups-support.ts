@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { AuthResponse } from '../../common/contract';
 import type { ApiGroup, GroupResponse, JoinResponse } from '../../common/group-contract';
 import { db } from '../../src/model/db';
+import { getAuth } from '../../src/model/meta';
 import { register } from '../../worker/auth';
 import { catchUp, forgetCatchUps } from '../../worker/sync-pull';
 import type { Harness } from './support';
@@ -23,6 +24,21 @@ export async function deviceMember(h: Harness, name: string): Promise<number> {
   const result = await register(h.api, { name, email: email(name), password: 'long enough pw' });
   if (!result.ok || !result.session.user) throw new Error('register failed');
   return result.session.user.id;
+}
+
+/** This device's session token: its member's, or its guest's. */
+export async function deviceToken(): Promise<string> {
+  const auth = await getAuth();
+  return auth.memberToken ?? auth.guestToken ?? '';
+}
+
+/** This device signed in as the member `me`, in a new group `groupName` made by `adminName` on another device. */
+export async function joinedGroup(h: Harness, adminName: string, groupName: string, me: string): Promise<{ admin: { token: string; id: number }; group: ApiGroup; meId: number }> {
+  const admin = await otherMember(h, adminName);
+  const group = await groupOf(h, admin.token, groupName);
+  const meId = await deviceMember(h, me);
+  await join(h, await deviceToken(), group);
+  return { admin, group, meId };
 }
 
 export async function call<T>(h: Harness, request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: Record<string, unknown>; token: string }): Promise<T> {

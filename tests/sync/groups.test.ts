@@ -10,15 +10,14 @@ import type { SyncPull } from '../../common/sync-contract';
 import { createGroup, createRequest, joinGroup, leaveGroup } from '../../src/commands';
 import { readGroupFeed, readMyGroups } from '../../src/db/group-reads';
 import { db } from '../../src/model/db';
-import { getAuth, getMeta } from '../../src/model/meta';
+import { getMeta } from '../../src/model/meta';
 import { drainOutbox } from '../../worker/drain';
 import { pullGroupFeed } from '../../worker/pull-groups';
 import { freshGuestDevice, sentMutations, useHarness } from './support';
-import { call, deviceMember, groupOf, join, localGroupPosts, otherMember, pullOnce } from './groups-support';
+import { call, deviceMember, deviceToken, groupOf, join, joinedGroup, localGroupPosts, otherMember, pullOnce } from './groups-support';
 
 const h = useHarness();
 
-const deviceToken = async () => (await getAuth()).memberToken ?? (await getAuth()).guestToken ?? '';
 
 describe('prayer groups on the device', () => {
   it('a group made offline, and a request posted to it, reach the server once; the temporary id is replaced everywhere', async () => {
@@ -121,10 +120,7 @@ describe('prayer groups on the device', () => {
   });
 
   it('a request to a group this member was removed from meanwhile is refused, rolled back and its words kept', async () => {
-    const admin = await otherMember(h, 'Deborah');
-    const group = await groupOf(h, admin.token, 'Prayer team');
-    const me = await deviceMember(h, 'Hannah');
-    await join(h, await deviceToken(), group);
+    const { admin, group, meId: me } = await joinedGroup(h, 'Deborah', 'Prayer team', 'Hannah');
     await pullOnce(h);
     const { id: tempPost } = await createRequest({ text: 'My words, kept', type: 'REQUEST', is_anonymous: false, groupId: group.id });
     expect((await readGroupFeed(group.id, 20)).map((p) => p.id)).toEqual([tempPost]);

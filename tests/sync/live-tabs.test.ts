@@ -2,24 +2,16 @@
 // store in one process, with one browser's Web Locks and broadcast between them. One holds the
 // stream, the other slows its poll on the holder's word; hidden past its grace, the holder lets
 // go and the other tab takes the stream over, and pokes keep reaching the shared store.
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { LIVE_SAFETY_POLL_MS } from '../../common/live-contract';
 import { clearAllTables, db } from '../../src/model/db';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';
 import type { PresenceChannel } from '../../worker/live-presence';
 import { fakeLocks } from '../unit/live-fakes';
-import { direct, faultyFetch, otherGuestToken, startHarness, type Harness, type RecordedCall } from './support';
+import { direct, faultyFetch, otherGuestToken, useHarness, type RecordedCall } from './support';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
+const h = useHarness({}, { freshDevice: false });
 
 /** One browser's BroadcastChannel: what one tab posts, the others hear (later, as a browser does). */
 function broadcastHub(): () => PresenceChannel {

@@ -1,7 +1,7 @@
 // The live stream against the real server (issue #48; docs/architecture.md 'Live stream'): the
 // engine of this device holds GET sync/live; what another account does reaches this device's store
 // within about a second, with no poll; the poll slows while the stream is up; a logout closes it.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_COUNT_POLL_MS } from '../../common/constants';
 import type { PostResponse } from '../../common/contract';
 import { LIVE_SAFETY_POLL_MS } from '../../common/live-contract';
@@ -11,20 +11,12 @@ import { connectSyncEngine } from '../../src/sync/client';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';
 import { forgetCountedPosts } from '../../worker/live-apply';
-import { direct, faultyFetch, otherGuestToken, startHarness, type Harness, type RecordedCall } from './support';
+import { direct, faultyFetch, otherGuestToken, useHarness, type RecordedCall } from './support';
 
-let h: Harness;
+const h = useHarness({}, { freshDevice: false });
 let engine: SyncApi;
 const calls: RecordedCall[] = [];
 let intervals: number[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
 
 beforeEach(async () => {
   await clearAllTables();

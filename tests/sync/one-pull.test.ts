@@ -3,7 +3,7 @@
 // shows after that one pull every change made elsewhere; a cursor the server cannot serve leads
 // to a full refresh that keeps the queued work. Each start is a new context: a new engine, and the
 // catch-ups of the last one forgotten (forgetCatchUps), over the same local database, as a reopened app's.
-import { afterEach, beforeAll, afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiList, ApiListItem, ApiPost, NoteChangeResponse, PostResponse } from '../../common/contract';
 import { SYNC_CURSOR_MAX_AGE_MS } from '../../common/sync-contract';
 import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cursor';
@@ -14,17 +14,13 @@ import { createSyncEngine } from '../../worker/engine';
 import { pollCounts } from '../../worker/poll';
 import { catchUp, forgetCatchUps, recentCatchUp } from '../../worker/sync-pull';
 import { connectSyncEngine } from '../../src/sync/client';
-import { direct, faultyFetch, otherGuestToken, startHarness, type Fault, type Harness, type RecordedCall } from './support';
+import { direct, faultyFetch, otherGuestToken, useHarness, type Fault, type RecordedCall } from './support';
 
-let h: Harness;
+const h = useHarness({}, { freshDevice: false });
 let engine: SyncApi | null = null;
 let calls: RecordedCall[] = [];
 let fault: (call: { method: string; path: string }) => Fault = () => 'pass';
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.server.close());
 /** The page's handle of the last start's module graph: emptied after each test, or the next test
  * file in this worker (isolate: false) would poke a stopped engine whose server is gone. */
 let disconnect: () => void = () => undefined;

@@ -12,24 +12,13 @@ import { readFeed, readPost } from '../../src/db/reads';
 import { enUS } from '../../src/i18n/locales/en-US';
 import { drainOutbox } from '../../worker/drain';
 import { pullFeed } from '../../worker/pull';
-import { direct, mutations, otherGuestToken, sentMutations, serverPost, useHarness } from './support';
+import { direct, mutations, otherGuestToken, pulledRequest, sentMutations, serverPost, useHarness } from './support';
 
 const h = useHarness();
 
 /** A request of this device's guest, on the server and pulled. */
-async function myRequest(text: string): Promise<number> {
-  const { post } = await direct<PostResponse>(h, { method: 'POST', path: 'post', body: { text, type: 'REQUEST' } });
-  await pullFeed(h.api, {});
-  h.calls.length = 0;
-  return post.id;
-}
-
-async function someoneElsesRequest(text: string): Promise<number> {
-  const { post } = await direct<PostResponse>(h, { method: 'POST', path: 'post', body: { text, type: 'REQUEST' }, token: await otherGuestToken(h) });
-  await pullFeed(h.api, {});
-  h.calls.length = 0;
-  return post.id;
-}
+const myRequest = (text: string) => pulledRequest(h, text);
+const someoneElsesRequest = async (text: string) => pulledRequest(h, text, await otherGuestToken(h));
 
 async function englishT() {
   const i18n = i18next.createInstance();

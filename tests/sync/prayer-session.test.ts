@@ -2,7 +2,7 @@
 // session feeds pulled into the local store, the offline order (least recently prayed first,
 // src/db/session-order.ts), a whole session prayed offline reaching the server once, and the
 // statistics pulled into meta for the /statistics screen.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiStatistics } from '../../common/account-contract';
 import {
   addListItem, createList, createRequest, finishSession, prayForListItem, prayForPost, setSessionItemsQtd, startTodaySession, toggleBookmark, toggleListItemBookmark,
@@ -13,21 +13,9 @@ import { readSession } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
 import { pullListSession, pullPostSession } from '../../worker/pull-session';
 import { pullStatistics } from '../../worker/pull-statistics';
-import { direct, freshGuestDevice, startHarness, type Harness } from './support';
+import { direct, useHarness } from './support';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
-
-beforeEach(async () => {
-  await freshGuestDevice(h);
-});
+const h = useHarness();
 
 /** A list of `texts` on the server (made through the outbox), with its real item ids in order. */
 async function serverList(name: string, texts: string[]): Promise<{ listId: number; itemIds: number[] }> {

@@ -3,7 +3,7 @@
 // from the server resets the network backoff (an answer that is not the API's, a captive portal's
 // page, does not), a refusing server keeps its backoff, and a hidden page does not probe
 // (worker/wake-ups.ts, worker/probe.ts).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../common/constants';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/model/db';
@@ -12,9 +12,9 @@ import { connectSyncEngine } from '../../src/sync/client';
 import type { SyncApi } from '../../worker/api-types';
 import { createSyncEngine } from '../../worker/engine';
 import { PROBE_INTERVAL_MS, PROBE_JITTER, PROBE_OFFLINE_INTERVAL_MS } from '../../worker/probe';
-import { faultyFetch, serverPost, startHarness, type Fault, type Harness, type RecordedCall } from './support';
+import { faultyFetch, serverPost, useHarness, type Fault, type RecordedCall } from './support';
 
-let h: Harness;
+const h = useHarness({}, { freshDevice: false });
 let engine: SyncApi | null = null;
 let fault: (call: { method: string; path: string }) => Fault = () => 'pass';
 const calls: RecordedCall[] = [];
@@ -29,14 +29,6 @@ const pass: typeof fault = () => 'pass';
 const isPray = (call: { method: string; path: string }) => call.method === 'POST' && call.path.endsWith('/pray');
 const prays = () => calls.filter(isPray);
 const probes = () => calls.filter((call) => call.path === 'health');
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.server.close();
-});
 
 beforeEach(async () => {
   await clearAllTables();

@@ -1,14 +1,15 @@
 // Shared set-up of the sync tests: the real /api/v1 server in-process (tests/helpers), the real
 // engine, fake-indexeddb. Faults are injected around the real fetch, never instead of the server.
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { clearAllTables } from '../../src/model/db';
 import { API_ANSWER_HEADER, API_ANSWER_VALUE, REQUEST_ID_HEADER } from '../../common/constants';
-import type { ApiError, Envelope, GuestAuthResponse } from '../../common/contract';
+import type { ApiError, Envelope, GuestAuthResponse, PostResponse } from '../../common/contract';
 import type { PushMutation, PushResponse, PushResult } from '../../common/sync-contract';
 import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { guestLogin } from '../../worker/auth';
 import { pullFeed } from '../../worker/pull';
 import { memoryStore, type UnauthorizedStore } from '../../worker/unauthorized';
+import { scopedFixture } from '../helpers/scoped-fixture';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
 type CallStatus = number | 'dropped' | 'faked' | 'hung' | 'foreign';
@@ -169,17 +170,7 @@ export async function startHarness(options: TestServerOptions = {}): Promise<Har
  * `freshDevice` is false, a fresh guest device before each test. Use at the top level of a file.
  */
 export function useHarness(options: TestServerOptions = {}, { freshDevice = true } = {}): Harness {
-  let started: Harness | null = null;
-  const current = (): Harness => {
-    if (!started) throw new Error('The sync harness starts in beforeAll');
-    return started;
-  };
-  beforeAll(async () => {
-    started = await startHarness(options);
-  });
-  afterAll(async () => {
-    await started?.server.close();
-  });
+  const current = scopedFixture('The sync harness', () => startHarness(options), (harness) => harness.server.close());
   if (freshDevice) beforeEach(() => freshGuestDevice(current()));
   return {
     get server() { return current().server; },
@@ -203,6 +194,14 @@ export async function freshGuestDevice(harness: Harness): Promise<void> {
   const page = await pullFeed(harness.api, {});
   if (!page.ok) throw new Error(`feed pull failed: ${page.error.message}`);
   harness.calls.length = 0;
+}
+
+/** A request made on the server (by this device's account, or by `token`'s), pulled onto this device; the calls so far forgotten. */
+export async function pulledRequest(harness: Harness, text: string, token?: string): Promise<number> {
+  const { post } = await direct<PostResponse>(harness, { method: 'POST', path: 'post', body: { text, type: 'REQUEST' }, ...(token === undefined ? {} : { token }) });
+  await pullFeed(harness.api, {});
+  harness.calls.length = 0;
+  return post.id;
 }
 
 /** Reads a post as the server sees it for the signed-in guest (bypassing the local database). */

@@ -10,17 +10,11 @@ import { db } from '../../src/model/db';
 import { readList, readListItem, readListItems } from '../../src/db/list-reads';
 import { readPost } from '../../src/db/reads';
 import { drainOutbox } from '../../worker/drain';
-import { pullFeed } from '../../worker/pull';
-import { direct, sentMutations, useHarness } from './support';
+import { direct, pulledRequest, sentMutations, useHarness } from './support';
 
 const h = useHarness();
 
-async function myRequest(text: string): Promise<number> {
-  const { post } = await direct<PostResponse>(h, { method: 'POST', path: 'post', body: { text, type: 'REQUEST' } });
-  await pullFeed(h.api, {});
-  h.calls.length = 0;
-  return post.id;
-}
+const myRequest = (text: string) => pulledRequest(h, text);
 
 /** The key of the one entry queued for `op`. */
 async function keyOf(op: string): Promise<string> {
