@@ -5,6 +5,7 @@ import { enUS } from '../../src/i18n/locales/en-US';
 import { esES } from '../../src/i18n/locales/es-ES';
 import { ptBR } from '../../src/i18n/locales/pt-BR';
 import { FAIL_ON_MISSING_KEYS } from './missing-keys';
+import { scopedFixture } from './scoped-fixture';
 
 export const LOCALES = ['en-US', 'pt-BR', 'es-ES'] as const;
 
@@ -24,4 +25,21 @@ export async function loadTranslators(into: Translators): Promise<void> {
   const instance = i18next.createInstance();
   await instance.init(APP_CATALOGUES);
   for (const locale of LOCALES) into.set(locale, instance.getFixedT(locale, 'translation'));
+}
+
+/**
+ * The file's (or the describe block's) translators, loaded before its tests: `tOf(locale)` is that
+ * language's `t`, read inside a test or a hook.
+ */
+export function useTranslators(): (locale: string) => TFunction<'translation', undefined> {
+  const current = scopedFixture('The translators', async () => {
+    const translators: Translators = new Map();
+    await loadTranslators(translators);
+    return translators;
+  });
+  return (locale) => {
+    const t = current().get(locale);
+    if (!t) throw new Error(`no translator for ${locale}`);
+    return t;
+  };
 }

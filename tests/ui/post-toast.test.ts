@@ -1,16 +1,14 @@
 // Issue #49 (review m1): a post shared in a group says it was shared with that group, by name, in
 // each language; a community post keeps its words.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postTexts } from '../../src/routes/-change-toast';
-import { LOCALES, loadTranslators, type Translators } from '../helpers/translators';
+import { LOCALES, useTranslators } from '../helpers/translators';
 
-const translators: Translators = new Map();
-beforeAll(() => loadTranslators(translators));
+const tOf = useTranslators();
 
 describe("a new post's toast", () => {
   it.each(LOCALES)('%s: a group post names the group, never the community', (locale) => {
-    const t = translators.get(locale);
-    if (!t) throw new Error(`no translator for ${locale}`);
+    const t = tOf(locale);
     const texts = postTexts(t, 'Tuesday Small Group');
     for (const text of [texts.waiting, texts.sending, texts.sent]) {
       expect(text).toContain('Tuesday Small Group');
@@ -20,7 +18,7 @@ describe("a new post's toast", () => {
   });
 
   it('English and Portuguese say it as the review asked', () => {
-    expect(postTexts(translators.get('en-US')!, 'Tuesday Small Group').sent).toBe('Shared with Tuesday Small Group. Only its members see it.');
-    expect(postTexts(translators.get('pt-BR')!, 'Grupo de terça').sent).toBe('Compartilhado com Grupo de terça. Só os membros veem.');
+    expect(postTexts(tOf('en-US'), 'Tuesday Small Group').sent).toBe('Shared with Tuesday Small Group. Only its members see it.');
+    expect(postTexts(tOf('pt-BR'), 'Grupo de terça').sent).toBe('Compartilhado com Grupo de terça. Só os membros veem.');
   });
 });

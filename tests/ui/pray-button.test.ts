@@ -2,18 +2,11 @@
 // three languages: a thanksgiving has its own verb, the prayed state its own label, and the
 // accessible name starts with the text on screen (axe label-content-name-mismatch: the label shown,
 // then the count, punctuation aside).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, loadTranslators, type Translators } from '../helpers/translators';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, useTranslators } from '../helpers/translators';
 import { prayButtonText, type PrayVerb } from '../../src/components/pray-button';
 
-const translators: Translators = new Map();
-beforeAll(() => loadTranslators(translators));
-
-const tOf = (locale: string) => {
-  const t = translators.get(locale);
-  if (!t) throw new Error(`no translator for ${locale}`);
-  return t;
-};
+const tOf = useTranslators();
 
 /** As axe compares them: lower case, punctuation removed, spaces collapsed. */
 const curated = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();

@@ -2,24 +2,17 @@
 // a QuotaExceededError (here: the outbox store of fake-indexeddb throws one, as a full disk makes
 // a real IndexedDB do); the command writes nothing, and the form that sent the text keeps it and
 // says so in the user's language, whatever its own wording for other failures.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRequest, createNote } from '../../src/commands';
 import { clearAllTables, db } from '../../src/model/db';
 import { setMeta } from '../../src/model/meta';
 import { runSubmit, messageOf } from '../../src/components/use-submit';
 import { bannerMessage, formMessage } from '../../src/components/api-error';
 import { isQuotaExceeded } from '../../src/platform/storage-persistence';
-import { loadTranslators, type Translators } from '../helpers/translators';
+import { useTranslators } from '../helpers/translators';
 import { postRow } from '../unit/fixtures';
 
-const translators: Translators = new Map();
-beforeAll(() => loadTranslators(translators));
-
-function tOf(locale: string) {
-  const t = translators.get(locale);
-  if (!t) throw new Error(locale);
-  return t;
-}
+const tOf = useTranslators();
 
 /** The outbox refuses every write as a full disk does. */
 function fillTheDisk(): void {

@@ -1,8 +1,8 @@
 // Issue #12 points 1 and 2: the sync indicator's states (never "All saved" while anything waits or
 // was refused), what a change's banner says in each delivery state, and a refusal that keeps the
 // user's words (the failed record, the refused and waiting lists, how the words go again).
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadTranslators, type Translators } from '../helpers/translators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTranslators } from '../helpers/translators';
 import { mainStateOf, type SyncIndicatorStatus } from '../../src/components/sync-indicator';
 import { STORE_SILENT_MS, unansweredStatus } from '../../src/state/sync-status';
 import { changeText, changeTexts } from '../../src/routes/-change-toast';
@@ -60,16 +60,14 @@ describe('mainStateOf', () => {
 });
 
 describe('a change banner', () => {
-  const translators: Translators = new Map();
-  beforeAll(() => loadTranslators(translators));
+  const tOf = useTranslators();
 
   it.each([
     ['en-US', 'Saved on this device. It will be shared when you are back online.', 'Shared. Your community can pray with you now.'],
     ['pt-BR', 'Salvo neste aparelho. Será compartilhado quando você voltar a ficar online.', 'Compartilhado. Sua comunidade já pode orar com você.'],
     ['es-ES', 'Guardada en este dispositivo. Se compartirá cuando vuelvas a tener conexión.', 'Compartida. Tu comunidad ya puede orar contigo.'],
   ])('of a post written offline in %s says it is saved here, and "shared" only once sent', (locale, waiting, sent) => {
-    const t = translators.get(locale);
-    if (!t) throw new Error(locale);
+    const t = tOf(locale);
     const texts = { waiting: t('syncFeedback.post.waiting'), sending: t('syncFeedback.post.sending'), sent: t('syncFeedback.post.sent') };
     expect(changeText(texts, 'queued', false)).toBe(waiting);
     expect(changeText(texts, 'queued', true)).not.toBe(sent);
@@ -78,8 +76,7 @@ describe('a change banner', () => {
   });
 
   it('of another change names the action, then where it stands', () => {
-    const t = translators.get('en-US');
-    if (!t) throw new Error('en-US');
+    const t = tOf('en-US');
     const texts = changeTexts(t, 'itemAdded');
     expect(changeText(texts, 'queued', false)).toBe('Prayer added. Saved on this device. It will be sent when you are back online.');
     expect(changeText(texts, 'queued', true)).toBe('Prayer added. Saved on this device. Sending…');
@@ -88,8 +85,7 @@ describe('a change banner', () => {
   });
 
   it('of a refusal gives the reason of the error\'s code, not of the request body kept beside it', () => {
-    const t = translators.get('pt-BR');
-    if (!t) throw new Error('pt-BR');
+    const t = tOf('pt-BR');
     const error = { status: 404, message: 'Comment not found', code: 'comment.not_found' as const };
     const record = { ...error, id: 1, key: 'k', op: 'comment.edit' as const, target: {}, requestBody: { comment: 'Amém' }, createdAt: 0, failedAt: 0 };
     expect(refusalReason(record, t)).toBe(bannerMessage(error, t, 'fallback'));

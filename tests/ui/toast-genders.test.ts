@@ -3,8 +3,8 @@
 // src/routes/-change-toast.ts CHANGE_TOASTS is read in each delivery state; each participle found
 // must end in the gender the catalogue gives its noun (syncFeedback.gender), and the nouns'
 // genders are held against a table of the words themselves.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTranslators, type Translators } from '../helpers/translators';
+import { describe, expect, it } from 'vitest';
+import { useTranslators } from '../helpers/translators';
 import { CHANGE_TOASTS, changeTexts, type ChangeToast, type ToastNoun } from '../../src/routes/-change-toast';
 
 /** The nouns the toasts use, as each language says them, and their gender: what a grammar book says. */
@@ -26,23 +26,18 @@ function participles(text: string): { word: string; gender: 'm' | 'f' }[] {
   return [...text.matchAll(PARTICIPLE)].map((match) => ({ word: match[0], gender: match[1]?.toLowerCase() === 'a' ? 'f' : 'm' }));
 }
 
-const translators: Translators = new Map();
-beforeAll(async () => {
-  await loadTranslators(translators);
-});
+const tOf = useTranslators();
 
 describe.each(['pt-BR', 'es-ES'] as const)('change toasts in %s', (locale) => {
   it('give each noun the gender of its word', () => {
-    const t = translators.get(locale);
-    if (!t) throw new Error(locale);
+    const t = tOf(locale);
     for (const noun of Object.keys(NOUNS[locale]) as ToastNoun[]) {
       expect({ noun, gender: t(`syncFeedback.gender.${noun}`) }).toEqual({ noun, gender: NOUNS[locale][noun][1] });
     }
   });
 
   it('agree with their noun in every delivery state', () => {
-    const t = translators.get(locale);
-    if (!t) throw new Error(locale);
+    const t = tOf(locale);
     const disagreements: string[] = [];
     for (const toast of Object.keys(CHANGE_TOASTS) as ChangeToast[]) {
       const [, gender] = NOUNS[locale][CHANGE_TOASTS[toast].noun];
@@ -55,8 +50,7 @@ describe.each(['pt-BR', 'es-ES'] as const)('change toasts in %s', (locale) => {
   });
 
   it('find the participles the check is about (the check cannot pass by finding none)', () => {
-    const t = translators.get(locale);
-    if (!t) throw new Error(locale);
+    const t = tOf(locale);
     const texts = changeTexts(t, 'listCreated');
     // "Lista criada. Salva neste aparelho. Será enviada…" / "Lista creada. Guardada en este dispositivo…"
     expect(participles(texts.waiting).map((found) => found.gender)).toEqual(locale === 'pt-BR' ? ['f', 'f', 'f'] : ['f', 'f']);

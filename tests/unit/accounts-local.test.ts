@@ -5,20 +5,7 @@ import { AVATAR_MAX_BYTES } from '../../common/account-contract';
 import type { ApiUser } from '../../common/contract';
 import { checkAvatar } from '../../src/state/account';
 import { LAST_LOGIN_KEY, forgetLastLogin, readLastLogin, rememberLogin } from '../../src/state/last-login';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from '../helpers/memory-storage';
 
 const MEMBER: ApiUser = {
   id: 7, today_prayer_count: 0, name: 'Grace Hopper', nickname: null, username: 'grace', email: 'grace@prayer.local',

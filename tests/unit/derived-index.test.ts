@@ -8,6 +8,7 @@ import { HIDDEN_CHANNEL } from '../../src/model/feed-key';
 import { ANY_ACCOUNT } from '../../src/model/outbox-index';
 import { newEntry } from '../../src/commands/commit';
 import { postRow } from './fixtures';
+import { expectSoon } from '../helpers/wait-until';
 
 beforeEach(async () => {
   await clearAllTables();
@@ -75,20 +76,15 @@ describe('the feed window', () => {
     await db.posts.bulkPut([postRow({ id: 1 }), postRow({ id: 2, created_at: '2025-01-02T00:00:00.000Z', user_id: 9 })]);
     const emissions: number[][] = [];
     const subscription = liveQuery(async () => readFeedWindow({}, 50)).subscribe((window) => emissions.push(window.items.map((i) => i.id)));
-    await waitFor(() => emissions.length === 1);
+    await expectSoon(() => emissions.length === 1);
     await db.posts.where('id').equals(1).modify((row) => {
       row.local.pendingPrays += 1;
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(emissions).toHaveLength(1);
     await db.posts.put(postRow({ id: 3, created_at: '2025-01-03T00:00:00.000Z', user_id: 10 }));
-    await waitFor(() => emissions.length === 2);
+    await expectSoon(() => emissions.length === 2);
     subscription.unsubscribe();
     expect(emissions).toEqual([[2, 1], [3, 2, 1]]);
   });
 });
-
-async function waitFor(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}

@@ -11,6 +11,7 @@ import { EMPTY_GROUP_LOCAL, type GroupRow } from '../../src/model/group-types';
 import { readGroupsUnread, readNewestByOthers, readUnreadTotal, UNREAD_CAP } from '../../src/db/group-unread-reads';
 import { markGroupSeen } from '../../src/state/group-seen';
 import { postRow } from './fixtures';
+import { expectSoon } from '../helpers/wait-until';
 
 const ME = 7;
 const OTHER = 8;
@@ -87,7 +88,7 @@ describe('the live read of the badge', () => {
     await db.posts.bulkPut([groupPost(11, 1, 1), postRow({ id: 99, user_id: OTHER })]);
     const emissions: number[] = [];
     const subscription = liveQuery(readUnreadTotal).subscribe((total) => emissions.push(total));
-    await waitFor(() => emissions.length === 1);
+    await expectSoon(() => emissions.length === 1);
     await db.posts.where('id').anyOf(11, 99).modify((row) => {
       row.local.pendingPrays += 1;
     });
@@ -95,9 +96,9 @@ describe('the live read of the badge', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(emissions).toEqual([1]);
     await db.posts.put(groupPost(12, 1, 2));
-    await waitFor(() => emissions.length === 2);
+    await expectSoon(() => emissions.length === 2);
     await markGroupSeen(1, minuteMs(2));
-    await waitFor(() => emissions.length === 3);
+    await expectSoon(() => emissions.length === 3);
     subscription.unsubscribe();
     expect(emissions).toEqual([1, 2, 0]);
   });
@@ -147,8 +148,3 @@ describe('the start of counting', () => {
     expect((await db.meta.get('groupsSeen'))?.value.groupsSeen).toEqual({ viewer: ME, marks: { 1: minuteMs(4) }, from: minuteMs(3) });
   });
 });
-
-async function waitFor(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}

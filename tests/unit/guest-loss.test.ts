@@ -1,7 +1,7 @@
 // Issue #12 point 7: what the guest's logout warning counts (src/db/guest-loss.ts) and how it
 // reads in the three languages (src/components/guest-loss-text.ts).
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadTranslators, type Translators } from '../helpers/translators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTranslators } from '../helpers/translators';
 import { createRequest } from '../../src/commands';
 import { guestLossLines } from '../../src/components/guest-loss-text';
 import { clearAllTables, db } from '../../src/model/db';
@@ -47,13 +47,7 @@ describe('readGuestLoss', () => {
 });
 
 describe('guestLossLines', () => {
-  const translators: Translators = new Map();
-  beforeAll(() => loadTranslators(translators));
-  const tOf = (locale: string) => {
-    const t = translators.get(locale);
-    if (!t) throw new Error(`no translator for ${locale}`);
-    return t;
-  };
+  const tOf = useTranslators();
 
   it.each([
     ['en-US', ['1 request or thanksgiving you shared', 'your prayers for 3 requests', '1 prayer list', '2 changes not sent yet']],

@@ -45,6 +45,17 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 /** The fake server sends no pings: tests of minutes turn the silence watchdog down to a day. */
 const quiet = { streamTiming: { helloTimeoutMs: LIVE_HELLO_TIMEOUT_MS, silenceMs: 24 * 3_600_000 } };
 
+/** Two tabs of one browser (one lock manager, one server), started one after the other: A holds the stream. */
+async function twoTabs() {
+  const locks = fakeLocks();
+  const server = new FakeLiveServer();
+  const a = makeLink({ locks, ...quiet }, server);
+  await settle();
+  const b = makeLink({ locks, ...quiet }, server);
+  await settle();
+  return { locks, server, a, b };
+}
+
 describe('live link', () => {
   it('connects, says up at the hello, and catches up once per hello', async () => {
     const { link, server, ...made } = makeLink();
@@ -197,12 +208,7 @@ describe('live link', () => {
   });
 
   it('one holder per browser: the lock goes to the other tab when the holder no longer wants it', async () => {
-    const locks = fakeLocks();
-    const server = new FakeLiveServer();
-    const a = makeLink({ locks, ...quiet }, server);
-    await settle();
-    const b = makeLink({ locks, ...quiet }, server);
-    await settle();
+    const { locks, server, a, b } = await twoTabs();
     expect(server.opened).toHaveLength(1);
     expect([a.link.up, b.link.up]).toEqual([true, false]);
     a.link.setVisible(false);
@@ -221,12 +227,7 @@ describe('live link', () => {
   });
 
   it('hidden: the grace ends when its timer fires, though Date.now() lags the timers (the other tab takes over)', async () => {
-    const locks = fakeLocks();
-    const server = new FakeLiveServer();
-    const a = makeLink({ locks, ...quiet }, server);
-    await settle();
-    const b = makeLink({ locks, ...quiet }, server);
-    await settle();
+    const { server, a, b } = await twoTabs();
     a.link.setVisible(false);
     // Node's timers and Date.now() round apart: a timer may fire when Date.now() says 1 ms less has passed.
     vi.setSystemTime(Date.now() - 1);

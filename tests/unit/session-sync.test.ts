@@ -8,20 +8,7 @@ import { updateAuth } from '../../src/model/meta';
 import {
   LOGGED_OUT_FLAG, UNAUTHORIZED_AT_KEY, readUnauthorizedAt, startSession, stopSessionMirror, syncSessionAtStartup, writeUnauthorizedAt,
 } from '../../src/state/session-sync';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../helpers/memory-storage';
 
 let storage: Storage;
 
