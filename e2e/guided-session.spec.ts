@@ -9,8 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PrayPage, SessionPage } from './pages/prayer-page';
 import { ServerApi, memberToken, todayMatches, utcDay } from './support/api';
-import { signInByCookie } from './support/sign-in';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { memberOnFeed, signInByCookie } from './support/sign-in';
 import { checkAxe, sweepWidths } from './support/layout-sweep';
 import { Timings } from './support/timings';
 
@@ -27,11 +26,7 @@ test('a guided session: chosen size and timer, resumed after a reload and a new 
   const name = `Guided ${run}`;
   const texts = Array.from({ length: 5 }, (_, i) => `Guided prayer ${i + 1} of ${run}`);
 
-  await signInByCookie(context, request, baseURL);
-  await page.goto('/community');
-  await expect(page).toHaveURL(/\/community$/);
-  await waitForServiceWorkerControl(page);
-  const api = new ServerApi(request, await memberToken(context));
+  const api = await memberOnFeed(page, context, request, baseURL);
   const { list, items } = await api.createListWithItems(name, texts);
   const pray = new PrayPage(page);
   await pray.goto();

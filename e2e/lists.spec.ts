@@ -6,9 +6,7 @@ import { expect, test } from './support/fixtures';
 import { LandingPage } from './pages/landing-page';
 import { CommunityPage } from './pages/community-page';
 import { ListsPage, type ListScreen } from './pages/lists-page';
-import { ServerApi, memberToken } from './support/api';
-import { signInByCookie } from './support/sign-in';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { memberOnFeed, signInByCookie } from './support/sign-in';
 import { Timings } from './support/timings';
 
 const SYNC_DEADLINE_MS = 10_000;
@@ -20,11 +18,7 @@ test('lists: create, add, pray, archive and restore, note; offline pray and add 
   const name = `E2E list ${run}`;
   const [first, second, third, fourth] = ['For Anna', 'For the Silva family', 'For our town', 'For the hospital staff'];
 
-  await signInByCookie(context, request, baseURL);
-  await page.goto('/community');
-  await expect(page).toHaveURL(/\/community$/);
-  await waitForServiceWorkerControl(page);
-  const api = new ServerApi(request, await memberToken(context));
+  const api = await memberOnFeed(page, context, request, baseURL);
   timings.mark('logged in as the demo member');
 
   const lists = new ListsPage(page);

@@ -5,9 +5,8 @@
 // member's today_prayer_count by exactly ten.
 import { expect, test } from './support/fixtures';
 import { PrayPage, SessionPage, StatisticsPage } from './pages/prayer-page';
-import { ServerApi, memberToken, todayMatches, utcDay } from './support/api';
-import { signInByCookie } from './support/sign-in';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { todayMatches, utcDay } from './support/api';
+import { memberOnFeed } from './support/sign-in';
 import { Timings } from './support/timings';
 import { seriousAxeViolations, WCAG_TAGS } from './support/axe';
 
@@ -22,11 +21,7 @@ test('a ten-item session prayed offline with a reload halfway reaches the server
   const name = `Session list ${run}`;
   const texts = Array.from({ length: ITEMS }, (_, i) => `Prayer ${i + 1} of run ${run}`);
 
-  await signInByCookie(context, request, baseURL);
-  await page.goto('/community');
-  await expect(page).toHaveURL(/\/community$/);
-  await waitForServiceWorkerControl(page);
-  const api = new ServerApi(request, await memberToken(context));
+  const api = await memberOnFeed(page, context, request, baseURL);
   const { list, items } = await api.createListWithItems(name, texts);
   timings.mark('logged in; list of ten made through the API');
 

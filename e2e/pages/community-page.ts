@@ -1,6 +1,14 @@
 // The community feed ('/community') and its composer, located by role and accessible name.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The prayed count a Pray button shows, read from its accessible name (a post's or a list item's). */
+export async function prayedCountOf(prayButton: Locator): Promise<number> {
+  const name = (await prayButton.getAttribute('aria-label')) ?? '';
+  const match = /^[^,]+, (\d+) /.exec(name);
+  if (!match?.[1]) throw new Error(`No prayed count in "${name}"`);
+  return Number(match[1]);
+}
+
 export class CommunityPage {
   readonly heading: Locator;
   readonly posts: Locator;
@@ -33,12 +41,9 @@ export class CommunityPage {
     return post.getByRole('button', { name: 'Bookmark this post' });
   }
 
-  /** The shown prayed count of a post, read from its Pray button's accessible name. */
-  async prayedCount(post: Locator): Promise<number> {
-    const name = (await this.prayButton(post).getAttribute('aria-label')) ?? '';
-    const match = /^[^,]+, (\d+) /.exec(name);
-    if (!match?.[1]) throw new Error(`No prayed count in "${name}"`);
-    return Number(match[1]);
+  /** The shown prayed count of a post. */
+  prayedCount(post: Locator): Promise<number> {
+    return prayedCountOf(this.prayButton(post));
   }
 
   async pray(post: Locator): Promise<void> {

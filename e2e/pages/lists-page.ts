@@ -1,6 +1,7 @@
 // The prayer lists ('/lists'), one list ('/lists/{id}') and one item ('/lists/{l}/item/{i}'),
 // located by role and accessible name (English).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { prayedCountOf } from './community-page';
 
 export class ListsPage {
   readonly heading: Locator;
@@ -63,12 +64,9 @@ export class ListScreen {
     return this.item(title).getByRole('button', { name: new RegExp(`^(Pray|You prayed), \\d+ prayers? so far: “${title}”`) });
   }
 
-  /** The shown prayed count, read from the Pray button's accessible name. */
-  async prayedCount(title: string): Promise<number> {
-    const name = (await this.prayButton(title).getAttribute('aria-label')) ?? '';
-    const match = /^[^,]+, (\d+) /.exec(name);
-    if (!match?.[1]) throw new Error(`No prayed count in "${name}"`);
-    return Number(match[1]);
+  /** The shown prayed count of an item. */
+  prayedCount(title: string): Promise<number> {
+    return prayedCountOf(this.prayButton(title));
   }
 
   async pray(title: string): Promise<void> {

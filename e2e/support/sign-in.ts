@@ -4,9 +4,11 @@
 // from every kept session (worker/auth.ts initSession checks the profile), with no trip through the
 // login form, one page load fewer per test. Login itself is covered by the specs about it
 // (accounts, navigation, keyboard-journey, frame).
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_COOKIE_DAYS } from '../../common/constants';
 import { MEMBER_TOKEN_COOKIE } from '../../src/state/cookies';
+import { memberToken, ServerApi } from './api';
+import { waitForServiceWorkerControl } from './service-worker';
 
 export type Account = { email: string; password: string };
 
@@ -44,4 +46,16 @@ export async function signInByCookie(context: BrowserContext, request: APIReques
   const { token } = await apiLogin(request, account);
   await presetMemberToken(context, baseURL, token);
   return token;
+}
+
+/**
+ * The demo member signed in by cookie, on the community feed with the service worker in control (as
+ * the offline specs begin): the API as that member, with the token the app keeps in its cookie.
+ */
+export async function memberOnFeed(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string | undefined): Promise<ServerApi> {
+  await signInByCookie(context, request, baseURL);
+  await page.goto('/community');
+  await expect(page).toHaveURL(/\/community$/);
+  await waitForServiceWorkerControl(page);
+  return new ServerApi(request, await memberToken(context));
 }
