@@ -4,18 +4,14 @@
 import type { Logger } from 'drizzle-orm/logger';
 import { migrate } from '../../server/db/migrate';
 import { seed as seedDemo } from '../../server/db/seed';
-import { scopedFixture } from './scoped-fixture';
+import { scopedObject } from './scoped-fixture';
 import { openTestDb, type TestDb } from './test-db';
 
 export function useTestDb({ seed = false, logger }: { seed?: boolean; logger?: Logger } = {}): TestDb {
-  const current = scopedFixture('The test database', async () => {
+  return scopedObject('The test database', async () => {
     const testDb = await openTestDb(logger);
     await migrate(testDb.handle);
     if (seed) await seedDemo(testDb.handle.db);
     return testDb;
   }, (testDb) => testDb.dispose());
-  return {
-    get handle() { return current().handle; },
-    dispose: () => current().dispose(),
-  };
 }

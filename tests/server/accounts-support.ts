@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { scopedFixture } from '../helpers/scoped-fixture';
+import { scopedObject } from '../helpers/scoped-fixture';
 import { listenLocal } from './server-process';
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string };
@@ -37,12 +37,7 @@ export async function startFakeServer(handler: (request: FakeRequest) => FakeRep
 
 /** The file's fake server (startFakeServer), started before its tests and closed after them; read when used. */
 export function useFakeServer(handler: (request: FakeRequest) => FakeReply): FakeServer {
-  const current = scopedFixture('The fake server', () => startFakeServer(handler), (fake) => fake.close());
-  return {
-    get url() { return current().url; },
-    get requests() { return current().requests; },
-    close: () => current().close(),
-  };
+  return scopedObject('The fake server', () => startFakeServer(handler), (fake) => fake.close());
 }
 
 export function tempDataDir(): { dir: string; remove(): void } {

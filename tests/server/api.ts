@@ -1,6 +1,6 @@
 // A tiny fetch wrapper for the server tests: raw status, headers and parsed JSON, nothing hidden.
 import type { ApiPost, AuthResponse, Envelope, GuestAuthResponse, PostPage } from '../../common/contract';
-import { scopedFixture } from '../helpers/scoped-fixture';
+import { scopedObject } from '../helpers/scoped-fixture';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
 export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
@@ -61,16 +61,7 @@ export async function startApi(options?: TestServerOptions): Promise<Api> {
  * made by an earlier hook: tests/server/notifications-fake-fcm.ts useFakeFcm).
  */
 export function useApi(options?: TestServerOptions | (() => TestServerOptions)): Api {
-  const current = scopedFixture('The API server', () => startApi(typeof options === 'function' ? options() : options), (api) => api.close());
-  return {
-    get server() { return current().server; },
-    call: <T>(method: string, path: string, callOptions?: CallOptions) => current().call<T>(method, path, callOptions),
-    login: (email, password) => current().login(email, password),
-    register: (name) => current().register(name),
-    guest: () => current().guest(),
-    createPost: (token, body, headers) => current().createPost(token, body, headers),
-    close: () => current().close(),
-  };
+  return scopedObject('The API server', () => startApi(typeof options === 'function' ? options() : options), (api) => api.close());
 }
 
 /** The feed's total as `token` sees it: a cheap check that a refused request changed nothing. */

@@ -5,23 +5,24 @@
 // `npm run restore` (scripts/restore.ts) refusing a non-empty or locked DATA_DIR, then a server
 // started on the restored one with its rows. The table-by-table comparison is in backup.test.ts.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { basename, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope } from '../../common/contract';
 import { isBackupName } from '../../server/db/backup';
+import { scopedFixture } from '../helpers/scoped-fixture';
 import { DEMO } from './api';
-import { callProcess, killAll, loginProcess, runScript, standInBuild, startServerProcess, templateDataDir, type ServerProcess } from './server-process';
+import { callProcess, loginProcess, processPlace, runScript, type ServerProcess } from './server-process';
 
+const place = scopedFixture('The scratch DATA_DIR', () => processPlace('prayer-backup-cli-'), (made) => made.tearDown());
 let base: string;
 let dataDir: string;
-let staticDir: string;
-const started: ServerProcess[] = [];
+beforeAll(() => {
+  ({ base, dataDir } = place());
+});
 
 async function start(dir: string): Promise<ServerProcess> {
-  const server = await startServerProcess(dir, staticDir);
-  started.push(server);
+  const server = await place().start(dir);
   await server.ready;
   return server;
 }
@@ -41,18 +42,6 @@ async function backup(dir: string, args: string[] = []): Promise<string> {
 }
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-beforeAll(async () => {
-  base = mkdtempSync(join(tmpdir(), 'prayer-backup-cli-'));
-  dataDir = join(base, 'data');
-  await templateDataDir(dataDir);
-  staticDir = standInBuild(join(base, 'dist'));
-});
-
-afterAll(async () => {
-  await killAll(started);
-  rmSync(base, { recursive: true, force: true });
-});
 
 describe('npm run backup and npm run restore (issue #27 item 1)', () => {
   let first: string;

@@ -5,43 +5,23 @@
 // exits non-zero at once, naming the first one's pid and the directory, and the first keeps its
 // data; a lock left by a server killed with -9 does not block the next start. The lock module's
 // own rules (pid reuse, other hosts, releasing) are in data-dir-lock-rules.test.ts.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope } from '../../common/contract';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
+import { scopedFixture } from '../helpers/scoped-fixture';
 import { DEMO } from './api';
-import { callProcess, killAll, loginProcess, READY, standInBuild, startServerProcess, templateDataDir, type ServerProcess } from './server-process';
+import { callProcess, loginProcess, processPlace, READY, type ServerProcess } from './server-process';
 
-let base: string;
-let dataDir: string;
-let staticDir: string;
-const started: ServerProcess[] = [];
-
-async function startServer(): Promise<ServerProcess> {
-  const server = await startServerProcess(dataDir, staticDir);
-  started.push(server);
-  return server;
-}
+const place = scopedFixture('The scratch DATA_DIR', () => processPlace('prayer-lock-'), (made) => made.tearDown());
+const startServer = () => place().start();
 
 async function readPost(server: ServerProcess, token: string, id: number): Promise<string> {
   const r = await callProcess<Envelope<{ post: ApiPost }>>(server, 'GET', `post/${id}`, undefined, token);
   expect(r.status).toBe(200);
   return r.json.data.post.text;
 }
-
-beforeAll(async () => {
-  base = mkdtempSync(join(tmpdir(), 'prayer-lock-'));
-  dataDir = join(base, 'data');
-  await templateDataDir(dataDir);
-  staticDir = standInBuild(join(base, 'dist'));
-});
-
-afterAll(async () => {
-  await killAll(started);
-  rmSync(base, { recursive: true, force: true });
-});
 
 describe('one server per embedded database (DATA_DIR lock)', () => {
   let first: ServerProcess;
@@ -61,7 +41,7 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
     expect(await second.exited).not.toBe(0);
     // At once: before opening the database (~2 s of the ~3 s a start takes here; generous for a loaded machine).
     expect(Date.now() - t0).toBeLessThan(30_000);
-    expect(second.output()).toContain(`DATA_DIR ${resolve(dataDir)} is in use by the server with pid ${String(first.child.pid)}`);
+    expect(second.output()).toContain(`DATA_DIR ${resolve(place().dataDir)} is in use by the server with pid ${String(first.child.pid)}`);
     expect(second.output()).toContain('PostgreSQL');
     expect(second.output()).not.toContain(READY);
 
@@ -71,7 +51,7 @@ describe('one server per embedded database (DATA_DIR lock)', () => {
   }, 120_000);
 
   it('recovers the lock of a server killed with -9: the next start runs on the same data, and a clean stop releases it', async () => {
-    const lockPath = join(dataDir, LOCK_FILE);
+    const lockPath = join(place().dataDir, LOCK_FILE);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: first.child.pid });

@@ -4,7 +4,7 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FcmConfig } from '../../server/push/fcm-config';
-import { scopedFixture } from '../helpers/scoped-fixture';
+import { scopedObject } from '../helpers/scoped-fixture';
 import { waitUntil } from '../helpers/wait-until';
 import { ok, type Api } from './api';
 import { person } from './groups-support';
@@ -82,16 +82,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
  * server sends to it (`useApi(() => ({ push: fcm.config }))`). Its fields are read when used.
  */
 export function useFakeFcm(): FakeFcm {
-  const current = scopedFixture('The fake FCM', startFakeFcm, (fcm) => fcm.close());
-  return {
-    get config() { return current().config; },
-    get sent() { return current().sent; },
-    get tokenRequests() { return current().tokenRequests; },
-    get unregistered() { return current().unregistered; },
-    sentTo: (device) => current().sentTo(device),
-    waitForSent: (device, count) => current().waitForSent(device, count),
-    close: () => current().close(),
-  };
+  return scopedObject('The fake FCM', startFakeFcm, (fcm) => fcm.close());
 }
 
 /** Registers `device` (an FCM registration token) for the account of `token`, as the app does. */

@@ -3,7 +3,7 @@
 // nothing leaks between files.
 import { expect } from 'vitest';
 import type { ApiPost } from '../../common/contract';
-import { scopedFixture } from '../helpers/scoped-fixture';
+import { scopedObject } from '../helpers/scoped-fixture';
 import type { Api, CallOptions } from './api';
 
 export type Actors = { owner: string; other: string; guest: string };
@@ -22,12 +22,7 @@ export async function makeActors(api: Api, names: ActorNames = POST_ACTORS): Pro
 
 /** The file's actors, made on `api` (tests/server/api.ts useApi) before its tests; read inside a test or hook. */
 export function useActors(api: Api, names: ActorNames = POST_ACTORS): Actors {
-  const current = scopedFixture('The actors', () => makeActors(api, names));
-  return {
-    get owner() { return current().owner; },
-    get other() { return current().other; },
-    get guest() { return current().guest; },
-  };
+  return scopedObject('The actors', () => makeActors(api, names));
 }
 
 export function newRequest(api: Api, token: string, text = 'Please pray for my family this week.', extra: Record<string, unknown> = {}): Promise<ApiPost> {

@@ -4,7 +4,8 @@
 // DATABASE_URL is removed from their environment. The benches take freePort from here: what
 // loads the database is imported only when used.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { AuthResponse, Envelope } from '../../common/contract';
@@ -114,4 +115,38 @@ export function runScript(name: string, args: string[], dataDir: string): Script
 export async function killAll(processes: { child: ChildProcess; exited?: Promise<unknown> }[]): Promise<void> {
   for (const { child } of processes) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(processes.map((p) => p.exited));
+}
+
+/**
+ * A scratch directory for a file's server processes: `dataDir` from the template, a stand-in build,
+ * and `start`, which keeps what it starts for `tearDown` (every one still running killed, the
+ * directory removed). A test file makes it in beforeAll (tests/helpers/scoped-fixture.ts).
+ */
+export type ProcessPlace = {
+  base: string;
+  dataDir: string;
+  /** The server on `dataDir` (this place's by default), not awaited: its `ready` or `exited` tells. */
+  start(dataDir?: string): Promise<ServerProcess>;
+  tearDown(): Promise<void>;
+};
+
+export async function processPlace(prefix: string): Promise<ProcessPlace> {
+  const base = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = join(base, 'data');
+  await templateDataDir(dataDir);
+  const staticDir = standInBuild(join(base, 'dist'));
+  const started: ServerProcess[] = [];
+  return {
+    base,
+    dataDir,
+    async start(dir = dataDir) {
+      const server = await startServerProcess(dir, staticDir);
+      started.push(server);
+      return server;
+    },
+    async tearDown() {
+      await killAll(started);
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
 }

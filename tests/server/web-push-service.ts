@@ -5,7 +5,7 @@
 // and claims, verified with the `k` public key) and decrypts the aes128gcm body (RFC 8291/8188).
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { scopedFixture } from '../helpers/scoped-fixture';
+import { scopedObject } from '../helpers/scoped-fixture';
 import { listenLocal } from './server-process';
 
 export type ReceivedPush = { path: string; headers: IncomingMessage['headers']; body: Buffer };
@@ -41,13 +41,7 @@ export async function startPushService(): Promise<PushService> {
 
 /** The file's push service, started before its tests and closed after them; read when used. */
 export function usePushService(): PushService {
-  const current = scopedFixture('The push service', startPushService, (service) => service.close());
-  return {
-    get origin() { return current().origin; },
-    get received() { return current().received; },
-    get statusFor() { return current().statusFor; },
-    close: () => current().close(),
-  };
+  return scopedObject('The push service', startPushService, (service) => service.close());
 }
 
 /** A browser's subscription keys: what PushSubscription.toJSON().keys holds, and the secrets. */

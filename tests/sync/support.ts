@@ -9,7 +9,7 @@ import { createApiClient, type ApiClient } from '../../worker/api-client';
 import { guestLogin } from '../../worker/auth';
 import { pullFeed } from '../../worker/pull';
 import { memoryStore, type UnauthorizedStore } from '../../worker/unauthorized';
-import { scopedFixture } from '../helpers/scoped-fixture';
+import { scopedObject } from '../helpers/scoped-fixture';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
 type CallStatus = number | 'dropped' | 'faked' | 'hung' | 'foreign';
@@ -170,17 +170,9 @@ export async function startHarness(options: TestServerOptions = {}): Promise<Har
  * `freshDevice` is false, a fresh guest device before each test. Use at the top level of a file.
  */
 export function useHarness(options: TestServerOptions = {}, { freshDevice = true } = {}): Harness {
-  const current = scopedFixture('The sync harness', () => startHarness(options), (harness) => harness.server.close());
-  if (freshDevice) beforeEach(() => freshGuestDevice(current()));
-  return {
-    get server() { return current().server; },
-    get api() { return current().api; },
-    get calls() { return current().calls; },
-    get apiBase() { return current().apiBase; },
-    get unauthorizedStore() { return current().unauthorizedStore; },
-    setFault: (fault) => current().setFault(fault),
-    setItemFault: (fault) => current().setItemFault(fault),
-  };
+  const harness = scopedObject('The sync harness', () => startHarness(options), (made) => made.server.close());
+  if (freshDevice) beforeEach(() => freshGuestDevice(harness));
+  return harness;
 }
 
 /** A fresh device: empty local database, signed in as a new guest, first feed page pulled. */
