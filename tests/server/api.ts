@@ -1,5 +1,6 @@
 // A tiny fetch wrapper for the server tests: raw status, headers and parsed JSON, nothing hidden.
 import type { ApiPost, AuthResponse, Envelope, GuestAuthResponse, PostPage } from '../../common/contract';
+import { expect } from 'vitest';
 import { scopedObject } from '../helpers/scoped-fixture';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
@@ -25,6 +26,13 @@ export const uniqueEmail = (prefix = 'member') => `${prefix}-${process.pid}-${Da
 export function ok<T>(r: CallResult<T>, status = 200): T {
   if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.json)}`);
   return r.json;
+}
+
+/** A call as `token` that must succeed (any 2xx, or the test fails with the answer): its data. */
+export async function callOk<T = unknown>(api: Api, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const r = await api.call<Envelope<T>>(method, path, { token, ...(body === undefined ? {} : { body }) });
+  expect(r.status, `${method} ${path}: ${JSON.stringify(r.json)}`).toBeLessThan(300);
+  return r.json.data;
 }
 
 export async function startApi(options?: TestServerOptions): Promise<Api> {

@@ -12,7 +12,7 @@ import type { SyncPull } from '../../common/sync-contract';
 import { askStamps, pruneChangeStamps } from '../../server/domain/change-stamps';
 import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cursor';
 import { SECTION_BITS } from '../../server/domain/sync-sections';
-import { useApi } from './api';
+import { callOk, useApi } from './api';
 import { createGroup, join, person } from './groups-support';
 import { newRequest } from './post-actors';
 
@@ -48,11 +48,6 @@ async function pull(token: string | undefined, query: Record<string, string>, he
   return { data: r.json.data, how: how[0] ?? 'sections' };
 }
 
-const ok = async <T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
-  const r = await api.call<Envelope<T>>(method, path, { token, ...(body === undefined ? {} : { body }) });
-  expect(r.status, `${method} ${path}: ${JSON.stringify(r.json)}`).toBeLessThan(300);
-  return r.json.data;
-};
 
 const SECTIONS = ['settings', 'reminders', 'hidden_people', 'notifications', 'note_counts', 'groups'] as const;
 const sectionsOf = (data: SyncPull) => SECTIONS.filter((name) => data[name] !== undefined);
@@ -141,11 +136,11 @@ describe('sync/pull answered from the change stamps', () => {
     const mine = await newRequest(api, viewer.token, 'Pray for my garden.');
     const third = await person(api, 'Third Tess');
     // Someone prays on my post: my notifications alone; their own write is theirs.
-    expect(await moved(() => ok('POST', `post/${mine.id}/pray`, third.token))).toBe(SECTION_BITS.notif);
+    expect(await moved(() => callOk(api, 'POST', `post/${mine.id}/pray`, third.token))).toBe(SECTION_BITS.notif);
     // I hid them (my own write through the API: every section), then they are renamed: my hidden list,
     // and my notification that names them as its last actor.
-    expect(await moved(() => ok('PUT', `user/hidden-people/${third.id}`, viewer.token))).toBe(-1);
-    expect(await moved(() => ok('PUT', 'user/profile', third.token, { name: 'Third Tessa' }))).toBe(SECTION_BITS.hidden | SECTION_BITS.notif);
+    expect(await moved(() => callOk(api, 'PUT', `user/hidden-people/${third.id}`, viewer.token))).toBe(-1);
+    expect(await moved(() => callOk(api, 'PUT', 'user/profile', third.token, { name: 'Third Tessa' }))).toBe(SECTION_BITS.hidden | SECTION_BITS.notif);
     // Nothing of mine: nothing moved.
     expect(await moved(() => newRequest(api, third.token, 'Pray for the road.'))).toBe(0);
   });
@@ -165,11 +160,11 @@ describe('sync/pull answered from the change stamps', () => {
   it("brings a pray on someone else's post (its counter) and on mine (a notification, the unread count)", async () => {
     const theirs = await newRequest(api, other.token, 'Pray for my brother.');
     const third = await person(api, 'Third Theo');
-    expect(await brings(viewer.token, () => ok('POST', `post/${theirs.id}/pray`, third.token), (data) => {
+    expect(await brings(viewer.token, () => callOk(api, 'POST', `post/${theirs.id}/pray`, third.token), (data) => {
       expect(data.posts.find((p) => p.id === theirs.id)?.prayedCount).toBe(1);
     })).toBe('posts');
     const mine = await newRequest(api, viewer.token, 'Pray for my exam.');
-    await brings(viewer.token, () => ok('POST', `post/${mine.id}/pray`, other.token), (data) => {
+    await brings(viewer.token, () => callOk(api, 'POST', `post/${mine.id}/pray`, other.token), (data) => {
       expect(data.posts.find((p) => p.id === mine.id)?.prayedCount).toBe(1);
       expect(data.notifications?.data[0]).toMatchObject({ kind: 'prayed', post_id: mine.id });
       expect(data.unread_count).toBeGreaterThanOrEqual(1);
@@ -180,42 +175,42 @@ describe('sync/pull answered from the change stamps', () => {
     const mine = await newRequest(api, viewer.token, 'Pray for my job.');
     let commentId = 0;
     await brings(viewer.token, async () => {
-      commentId = (await ok<{ comment: ApiComment }>('POST', `post/${mine.id}/comment`, other.token, { comment: 'Praying now' })).comment.id;
+      commentId = (await callOk<{ comment: ApiComment }>(api, 'POST', `post/${mine.id}/comment`, other.token, { comment: 'Praying now' })).comment.id;
     }, (data) => {
       expect(data.notifications?.data[0]).toMatchObject({ kind: 'commented', comment_excerpt: 'Praying now' });
     });
-    await brings(viewer.token, () => ok('PUT', `post/${mine.id}/comment/${commentId}`, other.token, { comment: 'Praying every day' }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'PUT', `post/${mine.id}/comment/${commentId}`, other.token, { comment: 'Praying every day' }), (data) => {
       expect(data.notifications?.data[0]).toMatchObject({ kind: 'commented', comment_excerpt: 'Praying every day' });
     });
     const theirs = await newRequest(api, other.token, 'Pray for my town.');
-    await brings(viewer.token, () => ok('PUT', `post/${theirs.id}`, other.token, { text: 'Pray for my whole town.' }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'PUT', `post/${theirs.id}`, other.token, { text: 'Pray for my whole town.' }), (data) => {
       expect(data.posts.find((p) => p.id === theirs.id)?.text).toBe('Pray for my whole town.');
     });
-    await brings(viewer.token, () => ok('DELETE', `post/${theirs.id}`, other.token), (data) => {
+    await brings(viewer.token, () => callOk(api, 'DELETE', `post/${theirs.id}`, other.token), (data) => {
       expect(data.deleted).toContain(theirs.id);
     });
   });
 
   it('brings a notification read on another device, and the unread count', async () => {
     const mine = await newRequest(api, viewer.token, 'Pray for my trip.');
-    await ok('POST', `post/${mine.id}/pray`, other.token);
-    const list = await ok<{ data: { id: number; post_id?: number }[] }>('GET', 'notifications', viewer.token);
+    await callOk(api, 'POST', `post/${mine.id}/pray`, other.token);
+    const list = await callOk<{ data: { id: number; post_id?: number }[] }>(api, 'GET', 'notifications', viewer.token);
     const notification = list.data.find((n) => n.post_id === mine.id);
     if (notification === undefined) throw new Error('no notification');
-    await brings(viewer.token, () => ok('POST', `notifications/${notification.id}/read`, viewer.token), (data) => {
+    await brings(viewer.token, () => callOk(api, 'POST', `notifications/${notification.id}/read`, viewer.token), (data) => {
       expect(data.notifications?.data.find((n) => n.id === notification.id)?.read_at).not.toBeNull();
     });
   });
 
   it('brings a setting, a hidden person, and that person renamed', async () => {
-    await brings(viewer.token, () => ok('PUT', 'user/prayer-session-items-qtd', viewer.token, { qtd: 9 }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'PUT', 'user/prayer-session-items-qtd', viewer.token, { qtd: 9 }), (data) => {
       expect(data.settings?.session_items_qtd).toBe(9);
     });
     const hidden = await person(api, 'Hidden Hal');
-    await brings(viewer.token, () => ok('PUT', `user/hidden-people/${hidden.id}`, viewer.token), (data) => {
+    await brings(viewer.token, () => callOk(api, 'PUT', `user/hidden-people/${hidden.id}`, viewer.token), (data) => {
       expect(data.hidden_people?.people.map((p) => p.id)).toContain(hidden.id);
     });
-    await brings(viewer.token, () => ok('PUT', 'user/profile', hidden.token, { name: 'Hidden Harold' }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'PUT', 'user/profile', hidden.token, { name: 'Hidden Harold' }), (data) => {
       expect(data.hidden_people?.people.find((p) => p.id === hidden.id)?.name).toBe('Hidden Harold');
     });
   });
@@ -223,8 +218,8 @@ describe('sync/pull answered from the change stamps', () => {
   it("brings another person renamed in my notifications (their last actor)", async () => {
     const actor = await person(api, 'Actor Ava');
     const mine = await newRequest(api, viewer.token, 'Pray for my neighbour.');
-    await ok('POST', `post/${mine.id}/pray`, actor.token);
-    await brings(viewer.token, () => ok('PUT', 'user/profile', actor.token, { name: 'Actor Avery' }), (data) => {
+    await callOk(api, 'POST', `post/${mine.id}/pray`, actor.token);
+    await brings(viewer.token, () => callOk(api, 'PUT', 'user/profile', actor.token, { name: 'Actor Avery' }), (data) => {
       const shown = data.notifications?.data.find((n) => n.kind === 'prayed' && n.post_id === mine.id);
       expect(shown?.kind === 'prayed' ? shown.last_actor?.name : undefined).toBe('Actor Avery');
     });
@@ -232,12 +227,12 @@ describe('sync/pull answered from the change stamps', () => {
 
   it('brings a reminder, and its label when the post it names is edited by its author', async () => {
     const theirs = await newRequest(api, other.token, 'Pray for my sister.');
-    await brings(viewer.token, () => ok('PUT', `reminders/${crypto.randomUUID()}`, viewer.token, {
+    await brings(viewer.token, () => callOk(api, 'PUT', `reminders/${crypto.randomUUID()}`, viewer.token, {
       target: { kind: 'post', post_id: theirs.id }, days: [1, 3, 5], time: FAR_TIME, time_zone: 'UTC', ends_on: null, enabled: true,
     }), (data) => {
       expect(data.reminders?.[0]?.label).toBe('Pray for my sister.');
     });
-    await brings(viewer.token, () => ok('PUT', `post/${theirs.id}`, other.token, { text: 'Pray for my sister Ruth.' }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'PUT', `post/${theirs.id}`, other.token, { text: 'Pray for my sister Ruth.' }), (data) => {
       expect(data.reminders?.[0]?.label).toBe('Pray for my sister Ruth.');
     });
   });
@@ -245,10 +240,10 @@ describe('sync/pull answered from the change stamps', () => {
   it('brings a note written on another device, and its post deleted in another channel than the device looks at', async () => {
     const theirs = await newRequest(api, other.token, 'Pray for our church.');
     const channel2 = { 'x-channel-id': '2' };
-    await brings(viewer.token, () => ok('POST', `post/${theirs.id}/note`, viewer.token, { note: 'Remember Sunday' }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'POST', `post/${theirs.id}/note`, viewer.token, { note: 'Remember Sunday' }), (data) => {
       expect(data.note_counts?.posts).toContainEqual({ post_id: theirs.id, count: 1 });
     }, channel2);
-    await brings(viewer.token, () => ok('DELETE', `post/${theirs.id}`, other.token), (data) => {
+    await brings(viewer.token, () => callOk(api, 'DELETE', `post/${theirs.id}`, other.token), (data) => {
       expect(data.note_counts?.posts.map((p) => p.post_id)).not.toContain(theirs.id);
     }, channel2);
   });
@@ -256,7 +251,7 @@ describe('sync/pull answered from the change stamps', () => {
   it("brings my membership, the group's members, its rename, its invite, and a post in it", async () => {
     const admin = await person(api, 'Admin Ada');
     const group = await createGroup(api, admin.token, { name: 'Morning prayer' });
-    const code = group.invite?.code ?? (await ok<{ invite: { code: string } }>('POST', `group/${group.id}/invite`, admin.token, {})).invite.code;
+    const code = group.invite?.code ?? (await callOk<{ invite: { code: string } }>(api, 'POST', `group/${group.id}/invite`, admin.token, {})).invite.code;
     const mineOf = (data: SyncPull): ApiGroup | undefined => data.groups?.groups.find((g) => g.id === group.id);
     await brings(viewer.token, () => join(api, viewer.token, code), (data) => {
       expect(mineOf(data)).toBeDefined();
@@ -265,16 +260,16 @@ describe('sync/pull answered from the change stamps', () => {
     await brings(viewer.token, () => join(api, newcomer.token, code), (data) => {
       expect(mineOf(data)?.member_count).toBe(3);
     });
-    await brings(viewer.token, () => ok('PUT', `group/${group.id}`, admin.token, { name: 'Evening prayer' }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'PUT', `group/${group.id}`, admin.token, { name: 'Evening prayer' }), (data) => {
       expect(mineOf(data)?.name).toBe('Evening prayer');
     });
-    await brings(viewer.token, () => ok('POST', `group/${group.id}/invite`, admin.token, { max_uses: 5 }), (data) => {
+    await brings(viewer.token, () => callOk(api, 'POST', `group/${group.id}/invite`, admin.token, { max_uses: 5 }), (data) => {
       expect(mineOf(data)?.invite?.max_uses).toBe(5);
     });
     await brings(viewer.token, () => newRequest(api, admin.token, 'Pray for our group retreat.', { group_id: group.id }), (data) => {
       expect(data.posts.map((p) => p.text)).toContain('Pray for our group retreat.');
     });
-    await brings(viewer.token, () => ok('DELETE', `group/${group.id}/member/${viewer.id}`, viewer.token), (data) => {
+    await brings(viewer.token, () => callOk(api, 'DELETE', `group/${group.id}/member/${viewer.id}`, viewer.token), (data) => {
       expect(mineOf(data)).toBeUndefined();
       expect(data.groups).toBeDefined();
     });
@@ -283,7 +278,7 @@ describe('sync/pull answered from the change stamps', () => {
   it('brings a sent reminder (the scheduler writes its notification)', async () => {
     const { db } = api.server.handle;
     const id = crypto.randomUUID();
-    await ok('PUT', `reminders/${id}`, viewer.token, {
+    await callOk(api, 'PUT', `reminders/${id}`, viewer.token, {
       target: { kind: 'session', source: { kind: 'quick' } }, days: [0, 1, 2, 3, 4, 5, 6], time: FAR_TIME, time_zone: 'UTC', ends_on: null, enabled: true,
     });
     const { runDueReminders } = await import('../../server/push/reminder-scheduler');

@@ -14,13 +14,14 @@ import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPublicProfile } from '../../common/account-contract';
-import type { ApiComment, ApiError, Envelope, NewCountResponse } from '../../common/contract';
+import type { ApiError, Envelope, NewCountResponse } from '../../common/contract';
 import type { PostChanges, SyncPull } from '../../common/sync-contract';
 import { API_PREFIX } from '../../server/app';
 import { ok, uniqueEmail, useApi } from './api';
 import { createGroup, join, person } from './groups-support';
 import { leaks, NO_POSTS, pathsOf, type World } from './groups-privacy-walk';
 import { createItem, createList } from './lists-support';
+import { newComment } from './post-actors';
 import { runDueReminders } from '../../server/push/reminder-scheduler';
 import type { ApiReminder } from '../../common/reminders-contract';
 
@@ -60,8 +61,7 @@ async function setUp(): Promise<{ w: World; tokens: Viewers }> {
   await api.createPost(admin.token, { text: 'A community request, for everyone', type: 'REQUEST' });
   const post = await api.createPost(admin.token, { text: `Pray for my mother ${MARKERS[0]}`, type: 'REQUEST', group_id: group.id });
   const post2 = await api.createPost(former.token, { text: `Pray for my exams ${MARKERS[1]}`, type: 'REQUEST', group_id: group.id });
-  const comment = async (token: string, postId: number, text: string) =>
-    ok(await api.call<Envelope<{ comment: ApiComment }>>('POST', `post/${postId}/comment`, { token, body: { comment: text } }), 201).data.comment;
+  const comment = (token: string, postId: number, text: string) => newComment(api, token, postId, text);
   const byMember = await comment(member.token, post.id, `Praying ${MARKERS[2]}`);
   await comment(member.token, post2.id, `Praying ${MARKERS[2]}`);
   for (const p of [post, post2]) ok(await api.call('POST', `post/${p.id}/pray`, { token: member.token }));

@@ -7,17 +7,12 @@ import type {
   ApiError, ApiList, ApiListItem, ApiNote, ApiPost, ApiUser, AuthResponse, Envelope, GuestAuthResponse, ListDetailResponse, ListItemsResponse, Page, PostPage,
   PostResponse,
 } from '../../common/contract';
-import { startApi, uniqueEmail, useApi, type CallResult } from './api';
+import { ok, startApi, uniqueEmail, useApi, type CallResult } from './api';
 import { createItem, createList } from './lists-support';
 
 const api = useApi();
 
 const PASSWORD = 'long-enough-pw';
-
-function ok<T>(r: CallResult<T>, status = 200): T {
-  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.json)}`);
-  return r.json;
-}
 
 type GuestWork = { post: ApiPost; list: ApiList; item: ApiListItem; prayedPostId: number; bookmarkedPostId: number };
 

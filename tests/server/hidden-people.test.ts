@@ -3,12 +3,12 @@
 // from this person" (user/hidden-people) leaves the person's signed posts and comments out of the
 // viewer's feeds, for members and guests, until "Show again".
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiComment, ApiError, AuthResponse, CommentChangeResponse, Envelope, NewCountResponse, PostPage } from '../../common/contract';
+import type { ApiComment, ApiError, AuthResponse, Envelope, NewCountResponse, PostPage } from '../../common/contract';
 import type { HiddenPeopleResponse, HiddenPersonResponse } from '../../common/hidden-people-contract';
 import type { ModerationQueueResponse } from '../../common/moderation-contract';
 import type { PostChanges } from '../../common/sync-contract';
 import { uniqueEmail, useApi } from './api';
-import { newRequest } from './post-actors';
+import { newComment, newRequest } from './post-actors';
 
 const MODERATOR_EMAIL = uniqueEmail('moderator');
 const api = useApi({ moderatorEmails: [MODERATOR_EMAIL] });
@@ -34,11 +34,7 @@ const hide = (id: number, token: string) => api.call<Envelope<HiddenPersonRespon
 const show = (id: number, token: string) => api.call<Envelope<HiddenPersonResponse>>('DELETE', `user/hidden-people/${id}`, { token });
 const hiddenList = (token: string) => api.call<Envelope<HiddenPeopleResponse>>('GET', 'user/hidden-people', { token });
 
-async function comment(postId: number, token: string): Promise<ApiComment> {
-  const r = await api.call<Envelope<CommentChangeResponse>>('POST', `post/${postId}/comment`, { token, body: { comment: 'A word of comfort' } });
-  expect(r.status).toBe(201);
-  return r.json.data.comment;
-}
+const comment = (postId: number, token: string) => newComment(api, token, postId, 'A word of comfort');
 
 describe('report details', () => {
   it('stores the optional details and shows them to moderators; blank details are none', async () => {

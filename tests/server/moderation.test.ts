@@ -2,11 +2,11 @@
 // a post or comment (docs/product.md §10's 3); guests' are recorded for reviewers only; the author sees a
 // hidden post as hidden pending review; moderators (MODERATOR_EMAILS) keep, restore or remove.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiComment, ApiPost, AuthResponse, CommentChangeResponse, Envelope, PostPage, PostResponse } from '../../common/contract';
+import type { ApiComment, ApiPost, AuthResponse, Envelope, PostPage, PostResponse } from '../../common/contract';
 import type { ModerationDecisionResponse, ModerationQueueResponse } from '../../common/moderation-contract';
 import type { PushResponse } from '../../common/sync-contract';
 import { uniqueEmail, useApi } from './api';
-import { newRequest, useActors } from './post-actors';
+import { newComment, newRequest, useActors } from './post-actors';
 
 const MODERATOR_EMAIL = uniqueEmail('moderator');
 const api = useApi({ moderatorEmails: [MODERATOR_EMAIL.toUpperCase()] });
@@ -38,11 +38,6 @@ async function hiddenPost(text: string): Promise<ApiPost> {
   return post;
 }
 
-async function newComment(postId: number, token: string): Promise<ApiComment> {
-  const r = await api.call<Envelope<CommentChangeResponse>>('POST', `post/${postId}/comment`, { token, body: { comment: 'A comment people report' } });
-  expect(r.status).toBe(201);
-  return r.json.data.comment;
-}
 
 describe('who counts toward hiding', () => {
   it('three guests reporting a member post leave it visible, and the reviewer sees their reports', async () => {
@@ -163,7 +158,7 @@ describe('decisions on posts', () => {
 describe('decisions on comments', () => {
   it('three guests leave a comment shown; three members hide it; restore and remove move commentCount', async () => {
     const post = await newRequest(api, actors.owner, 'A post with a reported comment');
-    const comment = await newComment(post.id, actors.other);
+    const comment = await newComment(api, actors.other, post.id, 'A comment people report');
     for (const token of await guestTokens(3)) await reportComment(post.id, comment.id, token);
     expect((await comments(post.id)).map((c) => c.id)).toContain(comment.id);
 

@@ -2,9 +2,9 @@
 // an anonymous visitor (no token), for posts and for lists. Each test file starts its own server, so
 // nothing leaks between files.
 import { expect } from 'vitest';
-import type { ApiPost } from '../../common/contract';
+import type { ApiComment, ApiPost, CommentChangeResponse, Envelope } from '../../common/contract';
 import { scopedObject } from '../helpers/scoped-fixture';
-import type { Api, CallOptions } from './api';
+import { ok, type Api, type CallOptions } from './api';
 
 export type Actors = { owner: string; other: string; guest: string };
 /** The names the owner and the other member register with (a test may read them back). */
@@ -27,6 +27,11 @@ export function useActors(api: Api, names: ActorNames = POST_ACTORS): Actors {
 
 export function newRequest(api: Api, token: string, text = 'Please pray for my family this week.', extra: Record<string, unknown> = {}): Promise<ApiPost> {
   return api.createPost(token, { text, type: 'REQUEST', ...extra });
+}
+
+/** A comment by `token` on post `postId`, answered 201 (or the test fails). */
+export async function newComment(api: Api, token: string, postId: number, text = 'Praying with you'): Promise<ApiComment> {
+  return ok(await api.call<Envelope<CommentChangeResponse>>('POST', `post/${postId}/comment`, { token, body: { comment: text } }), 201).data.comment;
 }
 
 /** Calls `path` as each actor but the owner (and anonymously) and returns the statuses, for permission tables. */

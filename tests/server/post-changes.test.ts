@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ApiPost, Envelope, PostResponse } from '../../common/contract';
 import { REPORTS_TO_DENOUNCE } from '../../common/constants';
 import { SYNC_CHANGES_PAGE_SIZE } from '../../common/sync-contract';
-import { useApi } from './api';
+import { callOk, useApi } from './api';
 import { newRequest } from './post-actors';
 import { changes } from './sync-support';
 
@@ -22,10 +22,6 @@ beforeAll(async () => {
 });
 
 const asViewer = async (id: number): Promise<ApiPost> => (await api.call<Envelope<PostResponse>>('GET', `post/${id}`, { token: viewer })).json.data.post;
-const ok = async (method: string, path: string, token: string, body?: unknown) => {
-  const r = await api.call(method, path, { token, ...(body === undefined ? {} : { body }) });
-  expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
-};
 
 describe('GET posts/changes', () => {
   it('without since answers only the cursor to start from', async () => {
@@ -40,17 +36,17 @@ describe('GET posts/changes', () => {
     const post = await newRequest(api, author, 'Pray for my new job.');
     const { cursor } = await changes(api, undefined, viewer);
     const other = (await api.register('Praying Paul')).authorization.token;
-    await ok('POST', `post/${post.id}/pray`, other);
+    await callOk(api, 'POST', `post/${post.id}/pray`, other);
     let page = await changes(api, cursor, viewer);
     expect(page.posts).toEqual([await asViewer(post.id)]);
     expect(page.posts[0]?.prayedCount).toBe(1);
 
-    await ok('POST', `post/${post.id}/comment`, other, { comment: 'Praying!' });
+    await callOk(api, 'POST', `post/${post.id}/comment`, other, { comment: 'Praying!' });
     page = await changes(api, page.cursor, viewer);
     expect(page.posts.map((p) => [p.id, p.commentCount])).toEqual([[post.id, 1]]);
 
-    await ok('POST', 'post/answer', author, { post_id: post.id, answer_text: 'I got the job!' });
-    await ok('PUT', `post/${post.id}`, author, { text: 'Pray for my new job (update).' });
+    await callOk(api, 'POST', 'post/answer', author, { post_id: post.id, answer_text: 'I got the job!' });
+    await callOk(api, 'PUT', `post/${post.id}`, author, { text: 'Pray for my new job (update).' });
     page = await changes(api, page.cursor, viewer);
     expect(page.posts).toEqual([await asViewer(post.id)]);
     expect(page.posts[0]).toMatchObject({ atendido: true, answer_text: 'I got the job!', text: 'Pray for my new job (update).', commentCount: 1 });
@@ -63,7 +59,7 @@ describe('GET posts/changes', () => {
     const soft = await newRequest(api, author, 'Soon deleted.');
     const hard = await newRequest(api, author, 'Soon removed for good.');
     const { cursor } = await changes(api, undefined, viewer);
-    await ok('DELETE', `post/${soft.id}`, author);
+    await callOk(api, 'DELETE', `post/${soft.id}`, author);
     // An account deletion removes its posts for good (ON DELETE CASCADE); the row itself goes here.
     await api.server.handle.db.execute(sql`delete from posts where id = ${hard.id}`);
     const page = await changes(api, cursor, viewer);
@@ -75,7 +71,7 @@ describe('GET posts/changes', () => {
     const post = await newRequest(api, author, 'Reported until hidden.');
     const { cursor } = await changes(api, undefined, viewer);
     for (let i = 0; i < REPORTS_TO_DENOUNCE; i += 1) {
-      await ok('POST', `post/${post.id}/report`, (await api.register(`Reporter ${i}`)).authorization.token, { type: 'spam' });
+      await callOk(api, 'POST', `post/${post.id}/report`, (await api.register(`Reporter ${i}`)).authorization.token, { type: 'spam' });
     }
     expect(await changes(api, cursor, viewer)).toMatchObject({ posts: [], deleted: [post.id] });
     expect((await changes(api, cursor)).deleted).toEqual([post.id]);
@@ -85,7 +81,7 @@ describe('GET posts/changes', () => {
   it('keeps channels apart: a change in channel 2 is only in channel 2', async () => {
     const { cursor } = await changes(api, undefined, viewer);
     const pt = await newRequest(api, author, 'Orem por mim.', { channel_id: 2 });
-    await ok('POST', `post/${pt.id}/pray`, viewer);
+    await callOk(api, 'POST', `post/${pt.id}/pray`, viewer);
     expect((await changes(api, cursor, viewer)).posts).toEqual([]);
     const inPt = await changes(api, cursor, viewer, { 'x-channel-id': '2' });
     expect(inPt.posts.map((p) => [p.id, p.prayedCount, p.channel_id])).toEqual([[pt.id, 1, 2]]);

@@ -8,7 +8,7 @@ import type { Envelope } from '../../common/contract';
 import type { ApiError } from '../../common/contract';
 import { SYNC_CURSOR_MAX_AGE_MS, type SyncPull } from '../../common/sync-contract';
 import { decodeSyncCursor, encodeSyncCursor } from '../../server/domain/sync-cursor';
-import { useApi } from './api';
+import { callOk, useApi } from './api';
 import { createItem, createList } from './lists-support';
 import { newRequest } from './post-actors';
 import { changes } from './sync-support';
@@ -33,10 +33,6 @@ async function pull(token: string | undefined, query: Record<string, string> = {
 const SECTIONS = ['settings', 'reminders', 'hidden_people', 'notifications', 'moderation', 'note_counts', 'lists', 'list_items', 'biblical', 'bookmarks', 'post_sessions', 'list_sessions'] as const;
 const sectionsOf = (data: SyncPull) => SECTIONS.filter((name) => data[name] !== undefined);
 
-const ok = async (method: string, path: string, token: string, body?: unknown) => {
-  const r = await api.call(method, path, { token, ...(body === undefined ? {} : { body }) });
-  expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
-};
 
 /** A device that has caught up: its cursor after a full first pull and one more (nothing new since). */
 async function caughtUp(token: string): Promise<string> {
@@ -71,8 +67,8 @@ describe('GET sync/pull', () => {
     const since = new Date().toISOString();
     const cursor = await caughtUp(viewer);
     const theirs = await newRequest(api, other, 'Pray for my mother.');
-    await ok('POST', `post/${mine.id}/pray`, other);
-    await ok('POST', `post/${mine.id}/comment`, other, { comment: 'Praying for you' });
+    await callOk(api, 'POST', `post/${mine.id}/pray`, other);
+    await callOk(api, 'POST', `post/${mine.id}/comment`, other, { comment: 'Praying for you' });
     const next = await pull(viewer, { cursor, since });
     expect(next.data.refresh).toBe(false);
     expect(next.data.new_count).toBe(1);
@@ -86,7 +82,7 @@ describe('GET sync/pull', () => {
     // Only what changed: the settings and the rest stay out.
     expect(sectionsOf(next.data)).toEqual(['notifications']);
 
-    await ok('DELETE', `post/${theirs.id}`, other);
+    await callOk(api, 'DELETE', `post/${theirs.id}`, other);
     const after = await pull(viewer, { cursor: next.data.cursor });
     expect(after.data.deleted).toContain(theirs.id);
     expect(after.data.posts.map((post) => post.id)).not.toContain(theirs.id);
@@ -108,12 +104,12 @@ describe('GET sync/pull', () => {
 
   it('brings a changed setting and a hidden person without full', async () => {
     const cursor = await caughtUp(viewer);
-    await ok('PUT', 'user/prayer-session-items-qtd', viewer, { qtd: 7 });
+    await callOk(api, 'PUT', 'user/prayer-session-items-qtd', viewer, { qtd: 7 });
     const next = await pull(viewer, { cursor });
     expect(next.data.settings?.session_items_qtd).toBe(7);
     expect(sectionsOf(next.data)).toEqual(['settings']);
     const otherId = (await api.call<Envelope<{ user: { id: number } }>>('GET', 'auth/me', { token: other })).json.data.user.id;
-    await ok('PUT', `user/hidden-people/${otherId}`, viewer);
+    await callOk(api, 'PUT', `user/hidden-people/${otherId}`, viewer);
     const hidden = await pull(viewer, { cursor: next.data.cursor });
     expect(hidden.data.hidden_people?.people.map((person) => person.id)).toEqual([otherId]);
     expect(sectionsOf(hidden.data)).toEqual(['hidden_people']);
@@ -125,7 +121,7 @@ describe('GET sync/pull', () => {
     const otherCursor = await caughtUp(other);
     const written = await api.call<Envelope<{ note: { id: number } }>>('POST', `post/${theirs.id}/note`, { token: viewer, body: { note: 'Ask on Sunday' } });
     expect(written.status).toBe(201);
-    await ok('POST', `post/${theirs.id}/note`, viewer, { note: 'And on Monday' });
+    await callOk(api, 'POST', `post/${theirs.id}/note`, viewer, { note: 'And on Monday' });
     // A note changes no column of the post: no post change carries it, the section does.
     const next = await pull(viewer, { cursor });
     expect(next.data.posts.map((post) => post.id)).not.toContain(theirs.id);
@@ -134,11 +130,11 @@ describe('GET sync/pull', () => {
     expect(sectionsOf(next.data)).toEqual(['note_counts']);
     expect(sectionsOf((await pull(other, { cursor: otherCursor })).data)).toEqual([]);
 
-    await ok('DELETE', `post/${theirs.id}/note/${written.json.data.note.id}`, viewer);
+    await callOk(api, 'DELETE', `post/${theirs.id}/note/${written.json.data.note.id}`, viewer);
     const fewer = await pull(viewer, { cursor: next.data.cursor });
     expect(fewer.data.note_counts?.posts.find((noted) => noted.post_id === theirs.id)?.count).toBe(1);
     // A post the viewer may no longer see leaves the set.
-    await ok('DELETE', `post/${theirs.id}`, other);
+    await callOk(api, 'DELETE', `post/${theirs.id}`, other);
     const gone = await pull(viewer, { cursor: fewer.data.cursor });
     expect(gone.data.deleted).toContain(theirs.id);
     expect(gone.data.note_counts?.posts.map((noted) => noted.post_id)).not.toContain(theirs.id);
