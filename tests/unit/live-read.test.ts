@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllTables, db } from '../../src/model/db';
 import { observeLiveRead, retryFailedReads } from '../../src/db/live-read';
 import { postRow } from './fixtures';
+import { expectSoon } from '../helpers/wait-until';
 
 beforeEach(async () => {
   await clearAllTables();
@@ -15,11 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function until(check: () => boolean): Promise<void> {
-  return vi.waitFor(() => {
-    if (!check()) throw new Error('not yet');
-  }, { timeout: 2000, interval: 5 });
-}
+const until = (check: () => boolean) => expectSoon(check, { timeoutMs: 2000, stepMs: 5 });
 
 describe('observeLiveRead', () => {
   it('keeps the last value through a failed read, and Retry reads again', async () => {
