@@ -28,7 +28,8 @@ export default defineConfig({
     // Pixel 7 brings isMobile/hasTouch and its 412 px viewport; the engine is still the Chromium
     // below. Drawn at 1 device pixel per CSS pixel instead of the phone's 2.625: no check reads
     // device pixels (screenshots are taken at CSS scale), and the software rasteriser then draws a
-    // seventh of the pixels, a tenth of the suite's time (docs/decisions.md 'CI time').
+    // seventh of the pixels, a tenth of the suite's time
+    // (docs/decisions/0163-ci-time-measured-and-what-limits-it.md).
     deviceScaleFactor: 1,
     browserName: 'chromium',
     // baseURL: per worker, from e2e/support/fixtures.ts.
@@ -39,7 +40,7 @@ export default defineConfig({
     // A failing test keeps its screenshot and page snapshot. E2E_TRACE=1 also keeps a trace of its
     // actions, console, network and errors: recorded for every test and thrown away on success, it
     // cost 5% of the suite's CPU, and a run nobody opens the traces of (CI) needs none
-    // (docs/decisions.md 'CI time: what each check costs').
+    // (docs/decisions/0207-ci-time-what-each-check-costs-2026-12-06.md).
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false, snapshots: false } : 'off',
   },
   projects: [

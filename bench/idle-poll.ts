@@ -1,8 +1,8 @@
-// The idle poll (issue #50 item 2; docs/architecture.md 'Change stamps'): N returning GET sync/pull
-// calls (no `full`) of caught-up members with nothing new, in-process (Fastify's inject: the route's
-// whole work, no socket), at several concurrencies. Prints the server CPU per poll
-// (process.cpuUsage, user + system) and polls a second, answered from the change stamps and, for
-// comparison, the same polls with a cursor written before the stamps (every poll reads its
+// The idle poll (issue #50 item 2; docs/architecture/change-stamps.md 'Change stamps'): N returning
+// GET sync/pull calls (no `full`) of caught-up members with nothing new, in-process (Fastify's
+// inject: the route's whole work, no socket), at several concurrencies. Prints the server CPU per
+// poll (process.cpuUsage, user + system) and polls a second, answered from the change stamps and,
+// for comparison, the same polls with a cursor written before the stamps (every poll reads its
 // sections: the answer before issue #50). PostgreSQL inside scripts/with-postgres.sh
 // (BENCH_DATABASE_URL / TEST_DATABASE_URL), else PGlite in memory.
 // Run: bash scripts/with-postgres.sh npx tsx bench/idle-poll.ts   Env: IDLE_POLLS (2000), IDLE_MEMBERS (50).

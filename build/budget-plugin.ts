@@ -12,7 +12,8 @@ export const KB = 1024;
 
 /**
  * The budgets (brotli bytes): the page's is the issue's 200 KB (194.9-196.5 KB today, pt-BR the
- * largest; 247.5 KB before issue #14 point 2, docs/decisions.md 'First-load budget').
+ * largest; 247.5 KB before issue #14 point 2,
+ * docs/decisions/0059-first-load-budget-the-commands-load-on-first-use.md).
  * e2e/first-load-budget.spec.ts checks a real Chromium's fetches against the same figures.
  */
 export const PAGE_GOAL = 200 * KB;

@@ -6,8 +6,9 @@ import { PLATFORM, PRODUCT_VERSION, IDEMPOTENCY_HEADER, RECAPTCHA_HEADER } from 
 /**
  * docs/product.md §6 adds the channel headers (x-channel-id, x-lang) only in app-server mode. This app is
  * always in that mode: the sync worker is its only API client and the reference server needs
- * the channel of guests and visitors to pick the community (docs/decisions.md). Flip it here,
- * and only here, for a deployment whose server reads the channel from the user record alone.
+ * the channel of guests and visitors to pick the community
+ * (docs/decisions/0013-the-worker-sends-the-channel-headers-app-server-mode.md). Flip it here, and
+ * only here, for a deployment whose server reads the channel from the user record alone.
  */
 export const APP_SERVER_MODE = true;
 

@@ -1,10 +1,11 @@
-// The unread notifications count on the installed app's icon (issue #28 item 6; docs/decisions.md
-// 'The unread count on the app icon'), through the Badging API where the browser has it
-// (`navigator.setAppBadge`, Chromium and Safari's installed apps): set from the page whenever the
-// bell's count changes (src/components/notification-bell.tsx) and from the service worker when a
-// push arrives with the count (sw/push.ts). Where it is missing (Firefox, WebKitGTK) nothing happens,
-// and a call the browser refuses (the app not installed) is no error either: the icon is a nicety.
-// In common/ because the service worker may not import src/ (docs/architecture.md 'Layout and boundaries').
+// The unread notifications count on the installed app's icon (issue #28 item 6;
+// docs/decisions/0192-the-unread-count-on-the-app-icon.md), through the Badging API where the
+// browser has it (`navigator.setAppBadge`, Chromium and Safari's installed apps): set from the page
+// whenever the bell's count changes (src/components/notification-bell.tsx) and from the service
+// worker when a push arrives with the count (sw/push.ts). Where it is missing (Firefox, WebKitGTK)
+// nothing happens, and a call the browser refuses (the app not installed) is no error either: the
+// icon is a nicety. In common/ because the service worker may not import src/ (docs/architecture.md
+// 'Layout and boundaries').
 
 /** The part of Navigator (or WorkerNavigator) this uses; each method may be missing. */
 export type BadgeNavigator = {

@@ -31,7 +31,7 @@ export const CONSENT_COOKIE_DAYS = 182;
 export const BOT_CHECK_ACTIONS = ['login', 'post', 'register', 'mail'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
-// docs/architecture.md 'Outbox and sync protocol' and §7
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol' and §7
 export const PAGE_SIZE = 20;
 export const NEW_COUNT_POLL_MS = 30_000;
 export const SYNC_STALL_MS = 60_000;
@@ -47,7 +47,7 @@ export const TEXT_LIMITS = {
   update: 500,
 } as const;
 
-/** Issue #28 item 3: live updates one request may hold (docs/decisions.md 'Updates of a request'). */
+/** Issue #28 item 3: live updates one request may hold (docs/decisions/0195-updates-of-a-request.md). */
 export const POST_UPDATES_MAX = 20;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -62,7 +62,8 @@ export const API_ANSWER_VALUE = 'v1';
 /** Every answer's request id (server/http/request-log.ts): the app shows it as a refusal's reference. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-// The sync engine (docs/architecture.md 'Outbox and sync protocol', §5): shared by the worker, the service worker and the page.
+// The sync engine (docs/architecture/sync-protocol.md 'Outbox and sync protocol', §5): shared by
+// the worker, the service worker and the page.
 /** Background Sync tag registered when the outbox must be drained once the network is back. */
 export const SYNC_QUEUE_NAME = 'prayer-outbox';
 /** The tag workbox-background-sync's Queue listens for (its prefix + the queue name). */

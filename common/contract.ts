@@ -110,9 +110,10 @@ export type GuestAuthResponse = { authorization: AuthToken; guest: ApiUser };
 export type Envelope<T> = { data: T };
 
 /**
- * The one error shape (docs/architecture.md 'Reference server'). `errors` holds field messages on 422. The server always sets
- * `code` (common/error-codes.ts; optional here for bodies built by older clients and tests), with
- * `params` for its translation; `fieldCodes` parallels `errors` (issue #12, docs/api.md).
+ * The one error shape (docs/architecture/server.md 'Reference server'). `errors` holds field
+ * messages on 422. The server always sets `code` (common/error-codes.ts; optional here for bodies
+ * built by older clients and tests), with `params` for its translation; `fieldCodes` parallels
+ * `errors` (issue #12, docs/api.md).
  */
 export type ApiError = {
   message: string;

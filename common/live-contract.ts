@@ -1,6 +1,6 @@
-// Issue #48: the live channel from the server to each open app (docs/api.md 'Live'; docs/decisions.md
-// 'Live: pokes over one stream a device'). Shared by the server (server/live/) and the sync worker
-// (worker/live*.ts).
+// Issue #48: the live channel from the server to each open app (docs/api.md 'Live';
+// docs/decisions/0216-live-pokes-over-one-stream-a-device-issue-48.md). Shared by the server
+// (server/live/) and the sync worker (worker/live*.ts).
 //
 // GET /api/v1/sync/live: a Server-Sent Events stream (text/event-stream), sent with the same
 // headers as every call (bearer token, channel, locale), read by the sync worker with fetch. It
@@ -38,9 +38,10 @@ export const LIVE_MAX_STREAMS_PER_ADDRESS = 500;
  * (bench:live's herd: 31.5 ms of CPU per sync/pull at 1,000 devices, 20 ms when the machine is
  * quiet), so the herd asks about one core of the process: 2 devices pull within 50 ms, 1,000 within
  * 25 s. At 2 ms a stream (2 s for 1,000) the same herd saturated the process: p95 20 s, 220 of 1,000
- * pulls unanswered within 15 s (docs/decisions.md 'Live: pokes over one stream a device'). The cap is
- * the poll's own interval: a device never learns later than it did by polling. A pull about the
- * device's own account (a notification, its writes on another device) is not spread.
+ * pulls unanswered within 15 s
+ * (docs/decisions/0216-live-pokes-over-one-stream-a-device-issue-48.md). The cap is the poll's own
+ * interval: a device never learns later than it did by polling. A pull about the device's own
+ * account (a notification, its writes on another device) is not spread.
  */
 export const LIVE_SPREAD_PER_STREAM_MS = 25;
 export const LIVE_MAX_SPREAD_MS = 30_000;

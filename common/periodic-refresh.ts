@@ -6,8 +6,9 @@
 export const PERIODIC_REFRESH_TAG = 'prayer-periodic-refresh';
 
 /**
- * The smallest interval asked for (docs/decisions.md): twice a day keeps the morning's and the
- * evening's requests fresh; the browser may wait longer (site engagement), never less.
+ * The smallest interval asked for (docs/decisions/0047-periodic-refresh-every-12-hours.md): twice a
+ * day keeps the morning's and the evening's requests fresh; the browser may wait longer (site
+ * engagement), never less.
  */
 export const PERIODIC_REFRESH_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
 

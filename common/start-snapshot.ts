@@ -1,8 +1,9 @@
-// The start snapshot (issue #25 point 3, docs/architecture.md 'The start snapshot'): the feed's first
-// screen as the page last drew it from the local store, kept in Cache Storage, which the service
-// worker serves as the document of that address so a start paints the cards before any script
-// runs. Shared by the page that saves it, every context that writes the store (each write forgets
-// it: a snapshot is never older than the store) and the service worker that serves it.
+// The start snapshot (issue #25 point 3, docs/architecture/service-worker.md 'The start snapshot'):
+// the feed's first screen as the page last drew it from the local store, kept in Cache Storage,
+// which the service worker serves as the document of that address so a start paints the cards
+// before any script runs. Shared by the page that saves it, every context that writes the store
+// (each write forgets it: a snapshot is never older than the store) and the service worker that
+// serves it.
 
 /** The cache holding the one snapshot (apart from the precache: an update never serves it stale). */
 export const START_SNAPSHOT_CACHE = 'start-snapshot';

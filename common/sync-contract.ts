@@ -22,9 +22,10 @@ import type { RemindersResponse } from './reminders-contract';
 
 /**
  * Most mutations one push may carry; more is a 422 for the whole batch (nothing applied). 1,000,
- * from bench:client P4 at 5,000 queued prays over +100 ms (docs/decisions.md 'Prays applied as a
- * set'): pushes of 500 delivered them in 2.81 s, of 1,000 in 1.81 s, of 2,000 in 1.65 s with the
- * first prays on the server 0.8 s after going online instead of 0.46 s.
+ * from bench:client P4 at 5,000 queued prays over +100 ms
+ * (docs/decisions/0022-prays-applied-as-a-set.md): pushes of 500 delivered them in 2.81 s, of 1,000
+ * in 1.81 s, of 2,000 in 1.65 s with the first prays on the server 0.8 s after going online instead
+ * of 0.46 s.
  */
 export const SYNC_PUSH_MAX_MUTATIONS = 1000;
 /** Largest push body in bytes; more is a 413 for the whole batch (nothing applied). */
@@ -80,7 +81,7 @@ export const SYNC_PUSH_SINGLE_ONLY: readonly string[] = [
 
 /** Most pages of 20 one item section of sync/pull carries (a list's items, the biblical prayers, bookmarks). */
 export const SYNC_PULL_MAX_PAGES = 10;
-/** A cursor older than this is answered with `refresh` (docs/decisions.md 'One pull'). */
+/** A cursor older than this is answered with `refresh` (docs/decisions/0021-one-pull.md). */
 export const SYNC_CURSOR_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Most posts the `note_counts` section of sync/pull names (the newest posts first). */
@@ -112,7 +113,8 @@ export type SyncPullSections = {
   moderation?: ModerationQueueResponse;
   /**
    * Issue #28: GET groups, the account's live groups (every pull with a session). A device drops the
-   * rows of a group it does not name: left, removed, or deleted (docs/decisions.md 'Groups on the device').
+   * rows of a group it does not name: left, removed, or deleted
+   * (docs/decisions/0185-groups-on-the-device.md).
    */
   groups?: GroupsResponse;
   /** The notes counts of this account's posts with notes (a note written or deleted on another device). */

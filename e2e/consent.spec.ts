@@ -30,7 +30,8 @@ test('the banner blocks the page until a choice, then writes cc_cookie as docs/p
 
   // A real click on "Continue as guest" lands on the consent layer and does nothing. Measured once
   // the banner has come to rest: while it slides in, its privacy link once passed over the point
-  // clicked and the click followed it (a fresh-clone run, docs/decisions.md 'Two rare e2e failures').
+  // clicked and the click followed it (a fresh-clone run,
+  // docs/decisions/0201-two-rare-e2e-failures-in-one-fresh-clone-run-2026-11-29.md).
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await isCoveredByConsent(page, 'Continue as guest')).toBe(true);
   const box = await landing.continueAsGuestButton.boundingBox();

@@ -105,7 +105,7 @@ function draftHolds(page: Page, words: string): Promise<boolean> {
 
 test('words typed a moment before a reload come back (the page spills what it had not yet saved)', async ({ page, context, request, baseURL }) => {
   // No wait between typing and the reload: the debounced save has not run, and a write begun as
-  // the page goes may not finish (docs/decisions.md 'A draft typed a moment before a reload').
+  // the page goes may not finish (docs/decisions/0202-a-draft-typed-a-moment-before-a-reload.md).
   // Typed once the member's profile is in: whose words they are is known (the test below types before).
   await signInByCookie(context, request, baseURL);
   const profile = await holdProfile(context);
@@ -123,7 +123,7 @@ test('words typed a moment before a reload come back (the page spills what it ha
 
 test("words typed before the member's profile has arrived are kept once it has (a first start on a slow line)", async ({ page, context, request, baseURL }) => {
   // A CI run typed before the profile arrived and reloaded: the words had no keeper and were lost
-  // (docs/decisions.md 'A draft typed a moment before a reload').
+  // (docs/decisions/0202-a-draft-typed-a-moment-before-a-reload.md).
   await signInByCookie(context, request, baseURL);
   const profile = await holdProfile(context);
   const community = new CommunityPage(page);

@@ -6,11 +6,13 @@
 // <output>/screens/<lang>/<width>/<route>.jpeg where a fault is found, or of every route in every
 // language at each width with E2E_SCREENS=1 (issue #12 point 5, e2e/support/layout-sweep.ts).
 //
-// How each route is opened (issue #11 item 7, docs/decisions.md 'every-route'): a full page load
-// restarts the app, its sync worker and their pulls, so most routes are opened by the app's own
-// client-side navigation (e2e/support/in-app-navigation.ts), waiting for the new route's heading.
-// Each route is still loaded in full in one of the three languages (the first route of a run and
-// every third one after, shifted by the language), and the routes marked `fullLoad` always are.
+// How each route is opened (issue #11 item 7,
+// docs/decisions/0157-every-route-opens-most-routes-by-the-app-s-own-navigation.md): a full page
+// load restarts the app, its sync worker and their pulls, so most routes are opened by the app's
+// own client-side navigation (e2e/support/in-app-navigation.ts), waiting for the new route's
+// heading. Each route is still loaded in full in one of the three languages (the first route of a
+// run and every third one after, shifted by the language), and the routes marked `fullLoad` always
+// are.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LandingPage } from './pages/landing-page';
@@ -77,7 +79,7 @@ async function checkRoute(page: Page, route: RouteCase, ids: RouteIds, lang: Lan
   // docs/product.md §2 forces light on the public layout and dark on the password reset: one mode to check there.
   const forced = route.theme ?? (route.layout === 'public' ? 'light' : undefined);
   // Colours do not change with the language: the colour rules run on the English screens, every
-  // other rule in each language (docs/decisions.md 'CI time').
+  // other rule in each language (docs/decisions/0163-ci-time-measured-and-what-limits-it.md).
   const colours = lang === COLOUR_LANG;
   await test.step(colours ? 'axe, light and dark' : 'axe, light, without the colour rules', () => checkAxe(page, `${route.name} in ${lang}`, forced, colours));
 }

@@ -1,7 +1,8 @@
 // "Never lose a prayer" on a first visit: the commands load apart from the first screen
-// (src/commands/lazy.ts, the first-load budget of docs/decisions.md), so a guest who goes offline
-// before the service worker controls the page must still have every tap counted. The service
-// worker is blocked here: that is the state "not in control yet" without a race against its
+// (src/commands/lazy.ts, the first-load budget of
+// docs/decisions/0059-first-load-budget-the-commands-load-on-first-use.md), so a guest who goes
+// offline before the service worker controls the page must still have every tap counted. The
+// service worker is blocked here: that is the state "not in control yet" without a race against its
 // install, and it leaves the network as the only place the commands chunk can come from.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

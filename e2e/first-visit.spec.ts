@@ -22,7 +22,8 @@ test('the landing shows in Portuguese on /pt while every script is held back, th
   expect(held.length).toBeGreaterThan(0);
   // The heading is measured as a person sees it: the browser paints nothing before the shell's
   // stylesheets (render-blocking in <head>), but a script's layout query does not wait for them,
-  // and an unstyled heading sits 85 px higher (a failure under load, docs/decisions.md 'CI time').
+  // and an unstyled heading sits 85 px higher (a failure under load,
+  // docs/decisions/0164-found-first-visit-spec-ts-pt-landing-measured-an-unstyled.md).
   await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link instanceof HTMLLinkElement && link.sheet !== null));
   const before = await heading.boundingBox();
 

@@ -70,7 +70,7 @@ test('lists: create, add, pray, archive and restore, note; offline pray and add 
   timings.mark('server has the list, three prayers, one prayer and one note');
 
   // A change waiting to sync marks the list's header without moving the controls under it
-  // (docs/decisions.md 'No line comes and goes above a list's controls').
+  // (docs/decisions/0167-no-line-comes-and-goes-above-a-list-s-controls.md).
   const viewToggleTop = async () => (await page.getByRole('radio', { name: 'Active' }).boundingBox())?.y;
   const syncedTop = await viewToggleTop();
   expect(syncedTop).toBeDefined();

@@ -64,7 +64,8 @@ test('10,000 local posts: only what is on screen is rendered, and the end is rea
   const firstCardMs = firstCard();
   const list = page.getByRole('list', { name: 'Community prayers' });
   // The whole feed's size, once counted: the first screen is shown before the count (it walks the
-  // whole index), with its rows plus one as the size until then (docs/decisions.md, issue #10).
+  // whole index), with its rows plus one as the size until then
+  // (docs/decisions/0030-local-first-at-scale-the-feed-window-grows-in-chunks.md, issue #10).
   const readSetSize = () => list.getByRole('listitem').first().getAttribute('aria-setsize').then(Number);
   await expect.poll(readSetSize).toBeGreaterThan(LOCAL_POSTS);
   const setSize = await readSetSize();
@@ -112,7 +113,8 @@ test('10,000 local posts: Tab walks past the first screen, a folded group opens,
   const lastRenderedAtFirst = Math.max(...renderedPositions);
   // At a held key's repeat rate, not the driver's 3 ms: a card scrolled into the overscan shows its
   // controls after its own read, so a machine-speed Tab on a loaded CI machine ran past rows still
-  // empty, out of the list (reproduced at 8x CPU throttling; docs/decisions.md 'Tab through a long feed').
+  // empty, out of the list (reproduced at 8x CPU throttling;
+  // docs/decisions/0088-tab-through-a-long-feed.md).
   for (let i = 0; i < 70; i += 1) {
     await page.keyboard.press('Tab');
     await page.waitForTimeout(KEY_REPEAT_MS);
@@ -156,7 +158,8 @@ test('new posts: the control loads them at the top, resets the count and lands f
   // Someone else posts; the app's poll of the count (every NEW_COUNT_POLL_MS, worker/poll.ts)
   // announces it. Not by going offline and back to hurry the count: coming back online also starts
   // the background prefetch, whose community prayer session can store the new post before the
-  // count answers (CI, 2026-11-27; docs/decisions.md 'Open: a prefetched post skips the new-posts control').
+  // count answers (CI, 2026-11-27;
+  // docs/decisions/0170-open-a-prefetched-post-skips-the-new-posts-control.md).
   const text = `New while you were reading ${String(Date.now())}: pray for safe travels.`;
   await new ServerApi(request, await loginToken(request, 'grace@prayer.local')).createRequest(text);
   const control = page.getByRole('button', { name: 'Show 1 new post' });

@@ -2,9 +2,10 @@
 // browser (e2e/support/cut-proxy.ts) for 60 s, so the browser sees no `offline` or `online` event
 // and navigator.onLine stays true. Actions queued during the cut (three prays on different posts,
 // a post, a comment) must all be on the server within 2 s of the network's return, exactly once,
-// with the return coming just after one of the app's failed attempts (docs/decisions.md 'Sync
-// never waits for an event'). The page talks only to the proxy's origin; the test reads the server
-// directly (its own port, the `request` fixture), never through the proxy.
+// with the return coming just after one of the app's failed attempts
+// (docs/decisions/0028-sync-never-waits-for-an-event.md). The page talks only to the proxy's
+// origin; the test reads the server directly (its own port, the `request` fixture), never through
+// the proxy.
 //
 // The steps are plain page actions (go to a URL, click, fill) so the cross-engine suite can
 // replay the same scenario in Firefox and WebKit.

@@ -30,8 +30,9 @@ async function dispatchPeriodicSyncEvent(session: CDPSession, origin: string, re
 /**
  * Whether the post is in the local store and no new post waits behind the feed's new-posts
  * control, read by the service worker from IndexedDB directly. The one pull stores a new post
- * before the refresh pulls the feed's first page, which moves the new-posts cursor (docs/decisions.md
- * 'One pull', worker/periodic-refresh.ts): the refresh has ended only when both hold.
+ * before the refresh pulls the feed's first page, which moves the new-posts cursor
+ * (docs/decisions/0021-one-pull.md, worker/periodic-refresh.ts): the refresh has ended only when
+ * both hold.
  */
 function isStoredLocally(worker: Worker, postId: number): Promise<boolean> {
   return worker.evaluate(

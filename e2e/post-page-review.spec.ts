@@ -1,8 +1,8 @@
 // Issue #49's minors about a post's page and the biblical list, as the review of 2026-12-07 met
 // them (../shared/REVIEW.md), each in the language it was seen: a group post's way back (m3, EN),
 // a report made on a post's page (m4, PT), the biblical prayers' list for a guest (m7, ES) and the
-// post menu's one noun (m10, PT and EN). docs/decisions.md 'The post page after a report, its way
-// back, one noun in its menu'.
+// post menu's one noun (m10, PT and EN).
+// docs/decisions/0217-the-post-page-after-a-report-its-way-back-one-noun-in-its.md.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { AuthResponse, Envelope, GuestAuthResponse, PostResponse } from '../common/contract';
 import type { GroupResponse } from '../common/group-contract';

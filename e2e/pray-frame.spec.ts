@@ -82,9 +82,9 @@ test('a pray shows while the local database is busy, and counts once when it com
   expect(await feed.prayedCount(post)).toBe(before + 1);
 });
 
-// docs/architecture.md 'A pray is kept from the tap': the page leaves while the tap's transaction
-// still waits behind the held one (the held connection dies with the page, and the tap's
-// transaction never runs). The next page's start saves it from the journal: counted once.
+// docs/architecture/local-store.md 'A pray is kept from the tap': the page leaves while the tap's
+// transaction still waits behind the held one (the held connection dies with the page, and the
+// tap's transaction never runs). The next page's start saves it from the journal: counted once.
 test('a pray shown while the database is busy is kept when the page leaves before it commits', async ({ page }) => {
   const landing = new LandingPage(page);
   const feed = new CommunityPage(page);

@@ -1,5 +1,5 @@
-// Acceptance of issue #25 item 1 (the one pull, docs/decisions.md 'One pull') in Chromium against
-// the built app and the real server, as a returning member's phone starts:
+// Acceptance of issue #25 item 1 (the one pull, docs/decisions/0021-one-pull.md) in Chromium
+// against the built app and the real server, as a returning member's phone starts:
 // - with nothing new on the server, the start asks /api/v1 at most twice (the startup flow's
 //   profile check, docs/product.md §4, and GET sync/pull);
 // - with a post, a prayer, a comment, a notification, a list item and a deletion made elsewhere,

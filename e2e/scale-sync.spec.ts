@@ -90,7 +90,8 @@ test('500 prays tapped offline with the feed open reach the server exactly once'
   await expect(card).toBeVisible();
   // The commands load on first use (issue #14 point 2); offline they come from the service
   // worker's precache, so this first visit waits for its control, as a person's phone has it by
-  // the time they go through a tunnel (docs/decisions.md 'First-load budget').
+  // the time they go through a tunnel
+  // (docs/decisions/0059-first-load-budget-the-commands-load-on-first-use.md).
   await waitForServiceWorkerControl(page);
   let pushes = 0;
   context.on('request', (sent) => {

@@ -1,4 +1,5 @@
-// Issue #25 point 3 (docs/architecture.md 'The start snapshot'), in Chromium against the built app:
+// Issue #25 point 3 (docs/architecture/service-worker.md 'The start snapshot'), in Chromium against
+// the built app:
 // - a returning start paints the feed's cards from the snapshot before any of the app's script
 //   has run, the app takes over, and a Pray tapped then counts once;
 // - a write the feed screen did not draw (a pray from a post's own page) forgets the snapshot, so

@@ -1,6 +1,7 @@
 // Issue #49 (review m14, and m4's toast over "Save note"): a toast keeps clear of what was just
 // changed. At phone size, with the changed card low on the screen where the toast would rise, the
-// toast takes the top edge instead (docs/decisions.md 'A toast keeps clear of what was just changed').
+// toast takes the top edge instead
+// (docs/decisions/0219-a-toast-keeps-clear-of-what-was-just-changed.md).
 import type { Locator } from '@playwright/test';
 import type { AuthResponse, Envelope, PostResponse } from '../common/contract';
 import type { GroupResponse } from '../common/group-contract';

@@ -1,7 +1,7 @@
-// Undo on delete, online and offline (issue #26 point 6; docs/decisions.md 'Undo through the
-// outbox'): the banner after a delete offers Undo; an undone delete brings the prayer back at once
-// and never reaches the server, while other changes made meanwhile still go; a delete left alone
-// goes once the banner has gone, exactly once.
+// Undo on delete, online and offline (issue #26 point 6;
+// docs/decisions/0173-undo-through-the-outbox.md): the banner after a delete offers Undo; an undone
+// delete brings the prayer back at once and never reaches the server, while other changes made
+// meanwhile still go; a delete left alone goes once the banner has gone, exactly once.
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ListScreen } from './pages/lists-page';

@@ -4,7 +4,8 @@
 # Files that read GET posts/changes get answers that depend on the cluster-wide oldest running
 # transaction (`pg_snapshot_xmin`, server/domain/post-changes.ts), which another file's open
 # transaction on the same cluster holds back; a worker runs its files one after another, so on a
-# cluster of its own no other file's transaction is open (docs/decisions.md 'Fast feedback').
+# cluster of its own no other file's transaction is open
+# (docs/decisions/0156-fast-feedback-timed-stages-two-e2e-workers-every-core.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

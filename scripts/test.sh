@@ -64,13 +64,16 @@ stage "typecheck and lint" side_by_side typecheck "npm run --silent typecheck" l
 stage "unit, sync, UI, server (PGlite)" npm run --silent test:unit
 # On PostgreSQL each vitest worker has a cluster of its own: GET posts/changes reads the cluster's
 # transaction horizon, which another file's open transaction would hold back
-# (scripts/server-suite-pg.sh, docs/decisions.md 'Fast feedback').
-# Not beside the cross-engine suite, even at nice 19: it slowed WebKit's delivery past 2 s once (docs/decisions.md 'CI time').
+# (scripts/server-suite-pg.sh,
+# docs/decisions/0156-fast-feedback-timed-stages-two-e2e-workers-every-core.md). Not beside the
+# cross-engine suite, even at nice 19: it slowed WebKit's delivery past 2 s once
+# (docs/decisions/0163-ci-time-measured-and-what-limits-it.md).
 stage "server suite on PostgreSQL" bash scripts/with-postgres.sh --if-available --clusters "$(nproc)" bash scripts/server-suite-pg.sh
 # The update spec's second build (e2e/update.spec.ts, build id platform-b) beside the suite's own:
 # each build is mostly one thread, and in the e2e stage it would hold up a worker.
 stage "build" side_by_side build "npm run --silent build" "second build for the update spec" "BUILD_ID=platform-b npx vite build --outDir dist-platform-b --logLevel warn"
 stage "e2e (Chromium)" npm run --silent e2e
-# The core journeys in Debian's Firefox ESR and WebKitGTK (issue #23; e2e/engines, docs/architecture.md
-# 'Cross-engine suite'), on the same build; the two engines run side by side.
+# The core journeys in Debian's Firefox ESR and WebKitGTK (issue #23; e2e/engines,
+# docs/architecture/tests.md 'Cross-engine suite'), on the same build; the two engines run side by
+# side.
 stage "e2e (Firefox, WebKit)" npm run --silent e2e:engines

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs a command against a throwaway PostgreSQL cluster (docs/architecture.md 'Reference server': the same migrations and
-# queries serve PGlite and PostgreSQL, so the server suite runs on both):
+# Runs a command against a throwaway PostgreSQL cluster (docs/architecture/server.md 'Reference
+# server': the same migrations and queries serve PGlite and PostgreSQL, so the server suite runs on
+# both):
 #   scripts/with-postgres.sh [--if-available] [--clusters N] <command> [args...]
 # The cluster lives in a temp dir (data, socket, log), listens on 127.0.0.1 on a free port with
 # trust auth, and is stopped and removed on exit. The command gets TEST_DATABASE_URL (and

@@ -1,4 +1,5 @@
-// Builds the /api/v1 server (docs/architecture.md 'Reference server') without listening: start.ts and the tests listen.
+// Builds the /api/v1 server (docs/architecture/server.md 'Reference server') without listening:
+// start.ts and the tests listen.
 import { createServer as createHttpsServer } from 'node:https';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';

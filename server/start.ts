@@ -1,7 +1,7 @@
 // `npm start`: build the PWA if needed, migrate, seed, and serve dist/ and /api/v1 from one
-// origin (docs/architecture.md 'Reference server'). Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, BUILD=1,
-// TOKEN_TTL_SECONDS, RATE_LIMIT=0, LOG=0, TLS_CERT/TLS_KEY (https; see docs/api.md, README.md),
-// BACKUP_INTERVAL, BACKUP_KEEP (docs/deploy.md 'Backups').
+// origin (docs/architecture/server.md 'Reference server'). Env: PORT (8080), HOST (0.0.0.0),
+// DATABASE_URL, DATA_DIR, BUILD=1, TOKEN_TTL_SECONDS, RATE_LIMIT=0, LOG=0, TLS_CERT/TLS_KEY (https;
+// see docs/api.md, README.md), BACKUP_INTERVAL, BACKUP_KEEP (docs/deploy.md 'Backups').
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,6 +1,7 @@
-// Serves the built PWA beside /api/v1 from one origin (docs/architecture.md 'Reference server') with the cache rules the
-// service worker's update flow needs (docs/product.md §4): sw.js, index.html and the manifest are always
-// revalidated; Vite's hashed files under /assets never change, so they are immutable for a year.
+// Serves the built PWA beside /api/v1 from one origin (docs/architecture/server.md 'Reference
+// server') with the cache rules the service worker's update flow needs (docs/product.md §4): sw.js,
+// index.html and the manifest are always revalidated; Vite's hashed files under /assets never
+// change, so they are immutable for a year.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -43,8 +43,9 @@ import './styles/narrow.css';
 
 async function bootstrap() {
   markTiming('boot:script');
-  // Issue #25: which first paint this start had, the start snapshot (docs/architecture.md 'The start
-  // snapshot') or the shell; read by tests, as data-shell says which shell was served.
+  // Issue #25: which first paint this start had, the start snapshot
+  // (docs/architecture/service-worker.md 'The start snapshot') or the shell; read by tests, as
+  // data-shell says which shell was served.
   document.documentElement.dataset.firstPaint = document.querySelector('#root > .start-snapshot') ? 'snapshot' : 'shell';
   // A locale prefix in the address ('/pt/...') wins, then the language cookie (docs/product.md §4), then the
   // browser language, so the first paint is right.

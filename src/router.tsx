@@ -1,6 +1,7 @@
 // The router: file-based routes from src/routes (the plugin generates routeTree.gen.ts). Locale
 // prefixes ('/pt', '/es') are a rewrite: stripped on the way in, the current language's added on
-// the way out (src/i18n/locale-prefix.ts, docs/decisions.md). A page running a stale build loads
+// the way out (src/i18n/locale-prefix.ts,
+// docs/decisions/0116-locale-prefix-the-router-s-rewrite.md). A page running a stale build loads
 // its next navigation in full (docs/product.md §4 service worker, src/platform/sw-register.ts).
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';

@@ -1,7 +1,8 @@
 // Issue #13 point 6: the 'periodicsync' event of the installed app (the page registers the tag,
 // src/platform/periodic-sync.ts). It runs the engine's own pulls (worker/periodic-refresh.ts)
 // under SYNC_LOCK like every pull, so opening the app offline shows fresh requests. Nothing is
-// cached here: the pulls write Dexie, which stays the only cache of data (docs/architecture.md 'Service worker').
+// cached here: the pulls write Dexie, which stays the only cache of data
+// (docs/architecture/service-worker.md 'Service worker').
 import { PERIODIC_REFRESH_TAG } from '../common/periodic-refresh';
 import type { ApiClient } from '../worker/api-client';
 import { refreshForOfflineOpen, type PeriodicRefreshReport } from '../worker/periodic-refresh';

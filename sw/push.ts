@@ -1,9 +1,10 @@
-// Push in the service worker (docs/product.md §3 'Service worker message', §4; docs/architecture.md 'Service worker'). With the
-// VITE_FIREBASE_* configuration, Firebase messaging receives pushes: it displays messages that
-// carry a `notification` itself, and data-only messages are displayed here. Without it, the page
-// subscribed with the server's own VAPID key (issue #13, src/platform/web-push.ts) and a plain Web
-// Push handler displays the server's payload {title, body, url}, which the browser has decrypted.
-// Either way a click focuses an open window and posts NAVIGATE_TO, or opens one at the url.
+// Push in the service worker (docs/product.md §3 'Service worker message', §4;
+// docs/architecture/service-worker.md 'Service worker'). With the VITE_FIREBASE_* configuration,
+// Firebase messaging receives pushes: it displays messages that carry a `notification` itself, and
+// data-only messages are displayed here. Without it, the page subscribed with the server's own
+// VAPID key (issue #13, src/platform/web-push.ts) and a plain Web Push handler displays the
+// server's payload {title, body, url}, which the browser has decrypted. Either way a click focuses
+// an open window and posts NAVIGATE_TO, or opens one at the url.
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
 import { pushBadgeOf, showAppBadge } from '../common/app-badge';

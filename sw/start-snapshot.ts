@@ -1,8 +1,8 @@
-// Serves the start snapshot (common/start-snapshot.ts; docs/architecture.md 'The start snapshot') as the
-// document of the address it shows, when it can still be true: the scripts it boots with are the
-// ones this worker precached (an update never boots an old page), it was drawn today (the counts of
-// "today"), and its times are told again as of now ("3 hours ago" drawn yesterday evening would not
-// be). Anything else gets the shell, as before.
+// Serves the start snapshot (common/start-snapshot.ts; docs/architecture/service-worker.md 'The
+// start snapshot') as the document of the address it shows, when it can still be true: the scripts
+// it boots with are the ones this worker precached (an update never boots an old page), it was
+// drawn today (the counts of "today"), and its times are told again as of now ("3 hours ago" drawn
+// yesterday evening would not be). Anything else gets the shell, as before.
 import { formatRelative, relativeKey, relativeParts } from '../common/relative-time';
 import {
   forgetStartSnapshot, SNAPSHOT_AT_HEADER, SNAPSHOT_PATH_HEADER, SNAPSHOT_SCRIPTS_HEADER, SNAPSHOT_TIMES_HEADER, START_SNAPSHOT_CACHE, START_SNAPSHOT_KEY,

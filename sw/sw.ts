@@ -1,5 +1,5 @@
-// The service worker (docs/architecture.md 'Service worker'), in six sections: app shell, navigation, updates, sync, push,
-// periodic refresh.
+// The service worker (docs/architecture/service-worker.md 'Service worker'), in six sections: app
+// shell, navigation, updates, sync, push, periodic refresh.
 // Dexie is the cache of data: no route here ever caches /api/v1 (a fetch to /api/ falls through
 // to the network untouched), and nothing here opens, clears or deletes IndexedDB beyond the
 // drain's own outbox work: an update must never lose an unsent change (docs/product.md §4).
@@ -68,8 +68,8 @@ registerRoute(new NavigationRoute(shellOrSnapshot('index.html'), { denylist: [/^
 // worker's precached ones (sw/start-snapshot.ts), so an update never boots an old page without a
 // delete here. WebKitGTK kept a worker 'activating' for a minute and more (1 start in ~20 in the
 // cross-engine suite) while activation deleted that cache as the page was writing it; an
-// activation that never ends holds the next update too (docs/decisions.md 'The start snapshot
-// and activation').
+// activation that never ends holds the next update too
+// (docs/decisions/0224-the-start-snapshot-and-activation-webkit.md).
 
 // 3. Updates (docs/product.md §4): the page activates a waiting worker with SKIP_WAITING and reloads on
 //    controllerchange (src/platform/sw-update.ts); once active, the worker controls open pages
@@ -91,9 +91,10 @@ clientsClaim();
 
 // 4. Background Sync: the network is back and maybe no tab is open. The SAME drain as the sync
 //    worker runs here, reading the session from Dexie's meta; there is no second queue of raw
-//    requests, which would replay with stale tokens and temporary ids (docs/architecture.md 'Service worker'). SYNC_LOCK
-//    keeps it from draining alongside an open tab's worker. A bot-check token (docs/product.md §5) needs a
-//    page: with a site key configured, entries that need one wait here for the next open tab.
+//    requests, which would replay with stale tokens and temporary ids
+//    (docs/architecture/service-worker.md 'Service worker'). SYNC_LOCK keeps it from draining
+//    alongside an open tab's worker. A bot-check token (docs/product.md §5) needs a page: with a
+//    site key configured, entries that need one wait here for the next open tab.
 const botCheckOn = typeof import.meta.env.VITE_RECAPTCHA_SITE_KEY === 'string' && import.meta.env.VITE_RECAPTCHA_SITE_KEY !== '';
 
 async function noPageForBotCheck(): Promise<string | null> {

@@ -22,7 +22,7 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
   return fields;
 }
 
-/** The server's error body (docs/architecture.md 'Reference server' one shape), or a stand-in when the body is not one. */
+/** The server's error body (docs/architecture/server.md 'Reference server' one shape), or a stand-in when the body is not one. */
 export function errorOf(status: number, body: unknown, fallback: string): ApiError {
   if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string') {
     return { message: fallback, status };

@@ -24,7 +24,7 @@ type ApiCall = {
   path: string;
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
-  /** docs/architecture.md 'Outbox and sync protocol' exactly-once: the outbox entry's key, the same on every retry. */
+  /** docs/architecture/sync-protocol.md 'Outbox and sync protocol' exactly-once: the outbox entry's key, the same on every retry. */
   idempotencyKey?: string;
   /** Override the bearer token (refresh sends the old token; a read-ahead run, the one read at its start); null sends none. */
   token?: string | null;
@@ -48,7 +48,8 @@ type ApiCall = {
    * Nothing is read from the local database for this call: no session, the default channel's
    * headers. The network probe, which runs twice a second while the network is cut: in WebKit a
    * page left while its worker's transaction is open keeps that store locked for writes until the
-   * browser restarts (docs/decisions.md 'The WebKit store wedge').
+   * browser restarts
+   * (docs/decisions/0166-the-webkit-store-wedge-the-stall-after-a-reload-while-cut.md).
    */
   storeFree?: true;
 };

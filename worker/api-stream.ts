@@ -1,7 +1,8 @@
-// Opening a GET whose body is read as a stream (the live stream, issue #48; docs/architecture.md
-// 'Live stream'), for worker/api-client.ts, the only HTTP client. Plain fetch: ofetch reads a body
-// whole. The headers are the client's (bearer token, channel, locale); the opening has the
-// client's timeout until the answer's head arrives, then only the caller's signal ends it.
+// Opening a GET whose body is read as a stream (the live stream, issue #48;
+// docs/architecture/live.md 'Live stream'), for worker/api-client.ts, the only HTTP client. Plain
+// fetch: ofetch reads a body whole. The headers are the client's (bearer token, channel, locale);
+// the opening has the client's timeout until the answer's head arrives, then only the caller's
+// signal ends it.
 import type { ApiError } from '../common/contract';
 import { errorOf, fromApi } from './api-answer';
 

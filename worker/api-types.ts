@@ -37,7 +37,7 @@ export type DrainReport = {
   refused: number;
   /** Entries left in the outbox. */
   remaining: number;
-  /** Of those, entries of another account, held until it signs in again (docs/architecture.md 'Outbox and sync protocol'). */
+  /** Of those, entries of another account, held until it signs in again (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). */
   held: number;
   /** When the head entry may be retried (backoff); null when nothing waits for a retry. */
   retryAt: number | null;
@@ -127,7 +127,7 @@ export type SyncApi = {
   setVisible(visible: boolean): Promise<void>;
   /** One pull of the map (Pulls): its server data into the local database (worker/pulls.ts). */
   pull<K extends PullName>(name: K, args: Pulls[K]): Promise<PullResult>;
-  /** docs/architecture.md 'Outbox and sync protocol': everything a prayer session needs offline (worker/prefetch.ts). */
+  /** docs/architecture/sync-protocol.md 'Outbox and sync protocol': everything a prayer session needs offline (worker/prefetch.ts). */
   prefetch(): Promise<PrefetchReport>;
   /** docs/product.md §4 startup flow: tokens in, profile loaded or session cleared. */
   initSession(tokens: SessionTokens): Promise<AuthResult>;

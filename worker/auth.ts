@@ -26,7 +26,8 @@ function okResult(auth: AuthMeta): AuthResult {
 
 /**
  * Stores a new session. Rows carry viewer-specific values, so a different viewer rebuilds them
- * (worker/viewer.ts); the outbox stays, each entry held for its own account (docs/architecture.md 'Outbox and sync protocol').
+ * (worker/viewer.ts); the outbox stays, each entry held for its own account
+ * (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
  */
 async function storeSession(next: AuthMeta): Promise<AuthMeta> {
   await db.transaction('rw', writeTables(), async () => {
@@ -192,8 +193,9 @@ async function notLoggedIn(api: ApiClient): Promise<ApiError> {
 /**
  * docs/product.md §4 logout: revoke the token on the server (best effort: offline, the local session still
  * ends) and clear every local table. Unsent outbox entries are never dropped silently
- * (docs/architecture.md 'Outbox and sync protocol'): without `force` the logout is refused with the count so the UI can ask first. Holds
- * SYNC_LOCK so no drain or pull writes into the tables while they are cleared.
+ * (docs/architecture/sync-protocol.md 'Outbox and sync protocol'): without `force` the logout is
+ * refused with the count so the UI can ask first. Holds SYNC_LOCK so no drain or pull writes into
+ * the tables while they are cleared.
  */
 export async function logout(api: ApiClient, options: LogoutOptions): Promise<LogoutResult> {
   return withLock(SYNC_LOCK, async () => {

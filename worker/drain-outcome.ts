@@ -1,5 +1,6 @@
-// The one outcome step of the drain (docs/architecture.md 'Drain protocol'): every send's answer
-// (drain-send.ts `Sent`, a batch or one entry on its own route) is settled here, in order:
+// The one outcome step of the drain (docs/architecture/sync-protocol.md 'Drain protocol'): every
+// send's answer (drain-send.ts `Sent`, a batch or one entry on its own route) is settled here, in
+// order:
 //   - the answered prefix: acks and refusals in ONE transaction with one rebase (drain-settle.ts);
 //     after a rollback the entity is re-fetched, so the screen shows the server's truth;
 //   - where it stopped: no answer, 5xx, 408, 429: kept with backoff, and the drain stops;

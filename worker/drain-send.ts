@@ -1,10 +1,11 @@
-// One send of the drain (docs/architecture.md 'Batches'). The planner (outbox-queue.ts planSend)
-// decides the route: a batch goes through POST sync/push (issue #10, common/sync-contract.ts),
-// each item exactly its single call with its own Idempotency-Key; a batch of one, an op the
-// server never batches (a bot check, a rate-limited report) and the fallback after a push refused
-// whole go through the entry's own route. A 401 to the request refreshes the token once and sends
-// the same request again. Either way the answer comes back in one form, `Sent`: the answered
-// prefix (acks and refusals, in seq order) and where the settle stops; drain-outcome.ts settles it.
+// One send of the drain (docs/architecture/sync-protocol.md 'Batches'). The planner
+// (outbox-queue.ts planSend) decides the route: a batch goes through POST sync/push (issue #10,
+// common/sync-contract.ts), each item exactly its single call with its own Idempotency-Key; a batch
+// of one, an op the server never batches (a bot check, a rate-limited report) and the fallback
+// after a push refused whole go through the entry's own route. A 401 to the request refreshes the
+// token once and sends the same request again. Either way the answer comes back in one form,
+// `Sent`: the answered prefix (acks and refusals, in seq order) and where the settle stops;
+// drain-outcome.ts settles it.
 import { RECAPTCHA_HEADER } from '../common/constants';
 import type { ApiError, Envelope } from '../common/contract';
 import type { PushBody, PushResponse, PushResult } from '../common/sync-contract';
@@ -69,10 +70,10 @@ function isBotCheckRefusal<T>(result: ApiResult<T>): result is Extract<ApiResult
 }
 
 /**
- * The entry's own route (its op's `request`, docs/architecture.md 'The op registry'). A bot-check
- * refusal says nothing about the change itself, and a token minted later may pass: answered like
- * no answer (status 0), so the entry is kept and retried with backoff instead of being rolled
- * back (docs/decisions.md 'Bot check and offline posting').
+ * The entry's own route (its op's `request`, docs/architecture/ops-and-screens.md 'The op
+ * registry'). A bot-check refusal says nothing about the change itself, and a token minted later
+ * may pass: answered like no answer (status 0), so the entry is kept and retried with backoff
+ * instead of being rolled back (docs/decisions/0018-bot-check-and-offline-posting.md).
  */
 async function callOwnRoute(api: ApiClient, entry: OutboxEntry, session: CallSession): Promise<ApiResult<unknown>> {
   const request = opFor(entry.op).request(entry);

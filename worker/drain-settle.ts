@@ -1,9 +1,9 @@
-// The drain's writes (docs/architecture.md 'Outbox and sync protocol' steps 5-7): each answer folded into the local database in one rw
-// transaction over writeTables(). A batch's answered prefix is settled in ONE transaction: every
-// entry removed, each op's onAck or onRefuse run in seq order, and ONE rebase at the end over the
-// union of the rows they touched (the ops' ctx.rebase only collects rows here, batchContext), so
-// a batch of 100 prays for one post writes the post and re-applies what is still pending once,
-// not 100 times.
+// The drain's writes (docs/architecture/sync-protocol.md 'Outbox and sync protocol' steps 5-7):
+// each answer folded into the local database in one rw transaction over writeTables(). A batch's
+// answered prefix is settled in ONE transaction: every entry removed, each op's onAck or onRefuse
+// run in seq order, and ONE rebase at the end over the union of the rows they touched (the ops'
+// ctx.rebase only collects rows here, batchContext), so a batch of 100 prays for one post writes
+// the post and re-applies what is still pending once, not 100 times.
 import type { ApiError, ApiPost } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
 import { changeInFlight } from '../src/model/in-flight';
@@ -96,7 +96,7 @@ function runsWithOthers(answer: Answer): answer is Ack {
  * write (which also keeps the transaction's zone, as settleOne's delete does), then the op's ackRun.
  * The delete tells the other contexts one span of seqs, not each of up to 1,000 keys: merging
  * those into every live query of the outbox cost the feed screen 0.6 s of a 5,000-pray delivery
- * (docs/architecture.md 'Reads that follow the screen, not the store').
+ * (docs/architecture/local-store.md 'Reads that follow the screen, not the store').
  */
 async function settleRun<K extends OpName>(op: K, acks: Ack[], ctx: OpContext): Promise<void> {
   await db.outbox.bulkDelete(acks.map(({ entry }) => entry.seq));
@@ -142,7 +142,8 @@ export async function keepForRetry(entry: OutboxEntry, error: ApiError, options:
 /**
  * The server answered again: the head, if it waits after a request that got no answer, is due
  * now and its backoff starts over (attempts 0). A head waiting after a server's 5xx, 408 or 429
- * keeps its backoff: those are the server's rules (docs/decisions.md 'Sync never waits for an event').
+ * keeps its backoff: those are the server's rules
+ * (docs/decisions/0028-sync-never-waits-for-an-event.md).
  */
 export async function resetNetworkBackoff(viewer: number | null, now: number): Promise<void> {
   const [head] = await queueOf(viewer, 1);

@@ -1,5 +1,5 @@
-// The outbox drain (docs/architecture.md 'Drain protocol', 'Batches'), shared by the sync worker
-// and the service worker's 'sync' event. The protocol, step by step:
+// The outbox drain (docs/architecture/sync-protocol.md 'Drain protocol', 'Batches'), shared by the
+// sync worker and the service worker's 'sync' event. The protocol, step by step:
 //   1. One drainer at a time everywhere: SYNC_LOCK (Web Locks).
 //   2. Entries go in seq order; the head waits out its backoff unless the caller says now. An
 //      entry held in its undo window is passed over until the window ends (src/commands/undo.ts).
@@ -25,7 +25,8 @@
 //      next answer from the server resets that backoff (wake-ups.ts). 401 after a failed
 //      refresh: keep it and stop until the user signs in again; while the session is marked
 //      expired nothing is sent at all.
-//   9. Only the signed-in account's entries go out (docs/architecture.md 'Outbox and sync protocol' 'kept for the same account');
+//   9. Only the signed-in account's entries go out (docs/architecture/sync-protocol.md 'Outbox and
+//   sync protocol' 'kept for the same account');
 //      another account's are held, skipped without being read (the `acct` index), until that
 //      account signs in again.
 import { SYNC_LOCK } from '../common/constants';
@@ -134,7 +135,8 @@ async function drainLocked(api: ApiClient, options: DrainOptions, sending: () =>
  * Drains the outbox once (see the protocol above). Safe to call from any context at any time.
  * `syncing` is set once something is due to go, not for a drain that finds the head waiting out
  * its backoff: while the network is cut every command's drain is one, and a page left while a
- * worker writes `meta` keeps that store locked in WebKit (docs/decisions.md 'The WebKit store wedge').
+ * worker writes `meta` keeps that store locked in WebKit
+ * (docs/decisions/0166-the-webkit-store-wedge-the-stall-after-a-reload-while-cut.md).
  */
 export async function drainOutbox(api: ApiClient, options: DrainOptions = {}): Promise<DrainReport> {
   return withLock(SYNC_LOCK, async () => {

@@ -78,7 +78,8 @@ class SyncEngine implements SyncApi {
       setBackgroundActive: (active) => poller.setActive(active),
       onBackOnline: () => void this.prefetch(),
     });
-    // Issue #48: the live stream (docs/architecture.md 'Live stream'); the poll slows while it is up.
+    // Issue #48: the live stream (docs/architecture/live.md 'Live stream'); the poll slows while it
+    // is up.
     this.live = this.options.live === false ? null : startLive({
       ...this.options.live,
       api,
@@ -90,7 +91,8 @@ class SyncEngine implements SyncApi {
         this.options.onPollInterval?.(ms);
       },
     });
-    // The start's catch-up: the poll's first tick when it runs, else one of its own (docs/decisions.md 'One pull').
+    // The start's catch-up: the poll's first tick when it runs, else one of its own
+    // (docs/decisions/0021-one-pull.md).
     void this.wakeUps.drain().then(() => recentCatchUp(api));
   }
 

@@ -17,7 +17,8 @@
 // Issue #25 P5, stop 42: a chain's stores no longer stand between its fetches (one store may wait
 // behind the one running, worker/store-queue.ts), and a reader who keeps up gets KEEP_UP_RUNS runs
 // after each ask: the screen can ask only once a run is stored and drawn, and the stores run a run
-// behind the fetches (docs/decisions.md 'Load more reads 4 pages ahead').
+// behind the fetches
+// (docs/decisions/0031-load-more-reads-4-pages-ahead-more-for-a-reader-reading.md).
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiError, ApiPost, PostPage } from '../common/contract';
 import { readCallSession, type ApiClient, type CallSession } from './api-client';
@@ -37,7 +38,8 @@ export const CAUGHT_UP_MS = 1_000;
 /**
  * Runs fetched, unasked, after a caught-up reader's ask: their next ask comes once the first is
  * stored and drawn, and on a busy machine that took longer than the second's fetch and store (bench
- * P5, stop 45: with 2, a stop of 130-190 ms every 64 pages; docs/decisions.md 'Load more reads 4 pages ahead').
+ * P5, stop 45: with 2, a stop of 130-190 ms every 64 pages;
+ * docs/decisions/0031-load-more-reads-4-pages-ahead-more-for-a-reader-reading.md).
  */
 export const KEEP_UP_RUNS = 3;
 /**
@@ -191,7 +193,8 @@ async function fetchRun(api: ApiClient, query: FeedQuery, session: CallSession, 
  * over their joint window is as exact as page by page; the runs are stored in order, and the hold
  * ends only once every store has). Past CHAIN_HOLD_MS it goes on only while nobody waits for the
  * lock. Before stop 40, each run's store stood between it and the next run's first fetch: 36 stops,
- * 2.2 s of P5's 5.5 s (docs/decisions.md 'Load more reads 4 pages ahead').
+ * 2.2 s of P5's 5.5 s
+ * (docs/decisions/0031-load-more-reads-4-pages-ahead-more-for-a-reader-reading.md).
  */
 async function pullChainLocked(api: ApiClient, query: FeedQuery): Promise<PullResult | null> {
   const scope = await frontierScope();

@@ -1,5 +1,6 @@
-// What a poke of the live stream does to the store (issue #48; docs/architecture.md 'Live stream';
-// the wire in common/live-contract.ts). A poke carries the change itself when that is enough:
+// What a poke of the live stream does to the store (issue #48; docs/architecture/live.md 'Live
+// stream'; the wire in common/live-contract.ts). A poke carries the change itself when that is
+// enough:
 //   - counts: the server's prayedCount and commentCount of posts; only the posts held here are
 //     written, their server fields only (a row's `local` stays: shown = server value + pending
 //     intent, src/model/shown.ts), in one transaction that reads those ids and nothing else;

@@ -1,4 +1,4 @@
-// The frames of the live stream (issue #48; docs/architecture.md 'Live stream'; the wire in
+// The frames of the live stream (issue #48; docs/architecture/live.md 'Live stream'; the wire in
 // common/live-contract.ts): Server-Sent Events read from a fetch body, byte chunk by byte chunk.
 // A chunk may end anywhere, in the middle of a UTF-8 character or of a line, or between the CR
 // and the LF of a CRLF: the decoder is streaming and a line is taken only once its end is seen.

@@ -1,9 +1,9 @@
-// The live stream's link (issue #48; docs/architecture.md 'Live stream'): one holder per browser,
-// elected by the Web Lock LIVE_LOCK (held only while this context wants the stream: a queued
-// request of another tab then takes over), and the holder's reconnects. It wants the stream while
-// started, online, visible or hidden for less than LIVE_HIDDEN_GRACE_MS (until its timer fires),
-// with a session whose token was not refused. Down and wanted, it reconnects (worker/live-stream.ts
-// tells how each try ended):
+// The live stream's link (issue #48; docs/architecture/live.md 'Live stream'): one holder per
+// browser, elected by the Web Lock LIVE_LOCK (held only while this context wants the stream: a
+// queued request of another tab then takes over), and the holder's reconnects. It wants the stream
+// while started, online, visible or hidden for less than LIVE_HIDDEN_GRACE_MS (until its timer
+// fires), with a session whose token was not refused. Down and wanted, it reconnects
+// (worker/live-stream.ts tells how each try ended):
 //   - no answer, a cut, silence: 1 s, 2 s, 4 s ... 30 s, each ±25% (worker/probe.ts jittered);
 //     an answer to any call (heard) ends that wait at once: the network is back;
 //   - the server's 5xx or a bye 'shutdown': the same backoff, only waited out;
@@ -112,7 +112,7 @@ export class LiveLink {
     this.visible = visible;
     this.clearGrace();
     // Over when the timer fires: Date.now() may then say a ms less has passed (the clocks round
-    // apart), and nothing would look again (docs/architecture.md 'Live stream').
+    // apart), and nothing would look again (docs/architecture/live.md 'Live stream').
     if (!visible) {
       this.graceTimer = setTimeout(() => {
         this.graceTimer = null;

@@ -1,4 +1,4 @@
-// Whether a live stream is up anywhere in this browser (issue #48; docs/architecture.md 'Live
+// Whether a live stream is up anywhere in this browser (issue #48; docs/architecture/live.md 'Live
 // stream'): the tab (or worker) holding it says so over BroadcastChannel(LIVE_BROADCAST) and
 // repeats it every LIVE_HEARTBEAT_MS while up; every tab slows its poll while it hears it, and
 // goes back to the 30 s poll when the messages stop (a holder that died says nothing) or say down.

@@ -1,7 +1,8 @@
-// One connection of the live stream, from its opening to its end (issue #48; docs/architecture.md
-// 'Live stream'; the wire in common/live-contract.ts). It opens GET sync/live through the API client,
-// reads its frames (worker/live-frames.ts) and hands hello and pokes to the link, and says how it
-// ended, which is all the link (worker/live-link.ts) needs to choose when to try again:
+// One connection of the live stream, from its opening to its end (issue #48;
+// docs/architecture/live.md 'Live stream'; the wire in common/live-contract.ts). It opens GET
+// sync/live through the API client, reads its frames (worker/live-frames.ts) and hands hello and
+// pokes to the link, and says how it ended, which is all the link (worker/live-link.ts) needs to
+// choose when to try again:
 //   - no hello within LIVE_HELLO_TIMEOUT_MS of a 200: a proxy that buffers the stream;
 //   - no byte at all (not even a ping) for LIVE_SILENCE_MS: a dead connection;
 //   - `bye`: the server closed it, and why.

@@ -1,4 +1,4 @@
-// The live stream in the sync engine (issue #48; docs/architecture.md 'Live stream'): the link
+// The live stream in the sync engine (issue #48; docs/architecture/live.md 'Live stream'): the link
 // (worker/live-link.ts) over the API client's stream, each hello followed by a catch-up through the
 // one pull (worker/sync-pull.ts: pokes were missed while down), each poke applied
 // (worker/live-apply.ts), and the poll slowed to LIVE_SAFETY_POLL_MS while a stream is up here or
@@ -69,7 +69,8 @@ export function startLive(options: LiveOptions): Live {
     open: (signal) => api.openStream(LIVE_PATH, signal),
     token: sessionToken,
     // Pokes were missed while the stream was down: the one pull catches up (a pull in flight
-    // joins), once what waits in the outbox went out (docs/architecture.md 'Wake-ups of the drain').
+    // joins), once what waits in the outbox went out (docs/architecture/sync-protocol.md 'Wake-ups
+    // of the drain').
     onHello: () => void (options.drained?.() ?? Promise.resolve())
       .then(() => catchUp(api, 'due'))
       .catch((err: unknown) => console.warn('live: the catch-up after hello failed', err)),

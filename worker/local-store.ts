@@ -12,9 +12,10 @@ import { rebaseRows } from '../src/commands/ops/registry';
 import { forgetRows, putServerRows, rewriteTempId } from '../src/model/rows';
 
 /**
- * Moves a refused entry to `failed` (docs/architecture.md 'Outbox and sync protocol': the user can see what was undone). Issue #12: the
- * record keeps the body, so the words the user wrote survive the rollback (the refused list shows
- * them, copies them and sends them again), and the server's code, which the UI translates.
+ * Moves a refused entry to `failed` (docs/architecture/sync-protocol.md 'Outbox and sync protocol':
+ * the user can see what was undone). Issue #12: the record keeps the body, so the words the user
+ * wrote survive the rollback (the refused list shows them, copies them and sends them again), and
+ * the server's code, which the UI translates.
  */
 export async function recordFailure<K extends OpName>(entry: NewOutboxEntryOf<K>, error: ApiError, isDependent = false): Promise<void> {
   const op: OpName = entry.op;

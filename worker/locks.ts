@@ -1,6 +1,7 @@
-// One drainer at a time across tabs, the worker and the service worker (docs/architecture.md 'Outbox and sync protocol'), through
-// the Web Locks API. Where it is absent (Node tests, old browsers) an in-context mutex keeps at
-// least this context's callers in line. Locks are not re-entrant: never take one while held.
+// One drainer at a time across tabs, the worker and the service worker
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol'), through the Web Locks API. Where
+// it is absent (Node tests, old browsers) an in-context mutex keeps at least this context's callers
+// in line. Locks are not re-entrant: never take one while held.
 
 const chains = new Map<string, Promise<unknown>>();
 /** Callers of the in-context mutex queued and not yet running, by name. */

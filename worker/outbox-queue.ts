@@ -18,9 +18,9 @@ function heldEntries(now: number): Promise<OutboxEntry[]> {
 }
 
 /**
- * The first `limit` entries in seq order that the viewer sends (docs/architecture.md 'Outbox and
- * sync protocol' 'kept for the same account'). Held entries are passed over, not waited for: the
- * entries behind them go (docs/decisions.md 'Undo through the outbox').
+ * The first `limit` entries in seq order that the viewer sends (docs/architecture/sync-protocol.md
+ * 'Outbox and sync protocol' 'kept for the same account'). Held entries are passed over, not waited
+ * for: the entries behind them go (docs/decisions/0173-undo-through-the-outbox.md).
  */
 export async function queueOf(viewer: number | null, limit: number, now = Date.now()): Promise<OutboxEntry[]> {
   const held = new Set((await heldEntries(now)).map((entry) => entry.seq));

@@ -1,6 +1,6 @@
 // Issue #13 point 6: what the service worker's 'periodicsync' event pulls (sw/periodic.ts), so
 // the installed app opened offline shows fresh requests: the one pull with its item and session
-// sections (worker/sync-pull.ts, docs/decisions.md 'One pull': my lists and their items, the
+// sections (worker/sync-pull.ts, docs/decisions/0021-one-pull.md: my lists and their items, the
 // biblical prayers, bookmarks, the session feeds, the held posts' changes, the counts), then the
 // community feed's first page when new posts wait (which also moves the new-posts cursor, so the
 // new posts show at once). Never without a session: no token, or one the server already refused

@@ -1,5 +1,7 @@
-// docs/product.md §4 new-post polling: every 30 s while online and visible (docs/architecture.md 'Outbox and sync protocol'), ask how many posts
-// arrived since the newest one pulled, and store the count in meta for useNewCount(): through the one pull (pollCounts).
+// docs/product.md §4 new-post polling: every 30 s while online and visible
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol'), ask how many posts arrived since
+// the newest one pulled, and store the count in meta for useNewCount(): through the one pull
+// (pollCounts).
 import { NEW_COUNT_POLL_MS } from '../common/constants';
 import type { NewCountResponse } from '../common/contract';
 import { getMeta, setMeta } from '../src/model/meta';
@@ -20,7 +22,7 @@ export async function checkNewCount(api: ApiClient): Promise<boolean> {
 }
 
 /**
- * One tick of the poll: the one pull (worker/sync-pull.ts, docs/decisions.md 'One pull') brings
+ * One tick of the poll: the one pull (worker/sync-pull.ts, docs/decisions/0021-one-pull.md) brings
  * the new-post count, the notifications' unread count (issue #6), the changes to the posts held
  * here (issue #10) and the rest that changed, in one request.
  */

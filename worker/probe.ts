@@ -1,4 +1,4 @@
-// The network probe (issue #23, docs/decisions.md 'Sync never waits for an event'): while the
+// The network probe (issue #23, docs/decisions/0028-sync-never-waits-for-an-event.md): while the
 // outbox's head waits for the network and the page is visible, a cheap GET health at a short,
 // jittered interval. It only asks; what an answer means is decided by whoever hears it (the api
 // client's onNetwork, worker/wake-ups.ts). Probes do not wait for each other, so one hanging on a
@@ -6,7 +6,8 @@
 
 /**
  * Visible, and the browser does not say it is offline: a probe within about half a second of the network's
- * return, leaving the rest of the 2 s promise to the drain's round trips (docs/decisions.md).
+ * return, leaving the rest of the 2 s promise to the drain's round trips
+ * (docs/decisions/0028-sync-never-waits-for-an-event.md).
  */
 export const PROBE_INTERVAL_MS = 500;
 /** Visible, and navigator.onLine is false: a hint only (Firefox may say so, or never fire 'online'), so slower, never off. */

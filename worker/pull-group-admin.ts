@@ -1,5 +1,5 @@
 // The admin screen's reads of a group (issue #28 items 1, 2; docs/api.md 'Prayer groups';
-// docs/decisions.md 'Group administration on the device'): the group itself with its live invite
+// docs/decisions/0193-group-administration-on-the-device.md): the group itself with its live invite
 // (GET group/{id}, into its row), its members (GET group/{id}/members, page by page) and its
 // pending requests to join (GET group/{id}/join-requests, admins only) into the device's cache
 // (src/model/group-admin-cache.ts), which the screen reads live and offline. Under SYNC_LOCK like

@@ -1,12 +1,13 @@
-// Prayer groups into the local database (issue #28 item 5; docs/product.md §11; docs/decisions.md
-// 'Groups on the device'): the one pull's `groups` section (GET groups: my live groups) replaces the
-// server rows of groups, and a group it does not name leaves the device with its posts (left,
-// removed or deleted elsewhere; a former member keeps nothing of it). A group made here, or joined
-// here while the join waits, stays: its entries decide. Group posts come with the pull's posts:
-// those of my groups that this device does not hold yet are stored too, so a group's feed is
-// current without a page pull. Each step is one transaction, put then rebase, under SYNC_LOCK.
-// Issue #49 major 4: why a group left (an admin removed me, or I left) is asked of GET group/{id}
-// and kept by name (src/model/ended-groups.ts), so the group's page tells it, offline too.
+// Prayer groups into the local database (issue #28 item 5; docs/product.md §11;
+// docs/decisions/0185-groups-on-the-device.md): the one pull's `groups` section (GET groups: my
+// live groups) replaces the server rows of groups, and a group it does not name leaves the device
+// with its posts (left, removed or deleted elsewhere; a former member keeps nothing of it). A group
+// made here, or joined here while the join waits, stays: its entries decide. Group posts come with
+// the pull's posts: those of my groups that this device does not hold yet are stored too, so a
+// group's feed is current without a page pull. Each step is one transaction, put then rebase, under
+// SYNC_LOCK. Issue #49 major 4: why a group left (an admin removed me, or I left) is asked of GET
+// group/{id} and kept by name (src/model/ended-groups.ts), so the group's page tells it, offline
+// too.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiError, ApiPost, GroupListsResponse, PostPage } from '../common/contract';
 import type { ApiGroup, GroupResponse } from '../common/group-contract';

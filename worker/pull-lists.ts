@@ -1,6 +1,7 @@
-// Pulls of the list side (docs/architecture.md 'Outbox and sync protocol' Pull): lists, a list's items, the biblical prayers, bookmarked
-// items, an item's notes and comments. Each page is written and rebased in one transaction
-// under SYNC_LOCK, so a pull never undoes a pending local action and no ack lands in between.
+// Pulls of the list side (docs/architecture/sync-protocol.md 'Outbox and sync protocol' Pull):
+// lists, a list's items, the biblical prayers, bookmarked items, an item's notes and comments. Each
+// page is written and rebased in one transaction under SYNC_LOCK, so a pull never undoes a pending
+// local action and no ack lands in between.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiList, ApiListItem, ListDetailResponse, ListIndexResponse, ListItemsResponse, Page } from '../common/contract';
 import { db, writeTables } from '../src/model/db';

@@ -1,6 +1,7 @@
-// One page of the feed, fetched and stored (docs/architecture.md 'Outbox and sync protocol' Pull): the steps worker/pull.ts and the
-// read-ahead (worker/feed-read-ahead.ts) share. A store writes the rows, prunes what the server no
-// longer has inside the page's window, and rebases the pulled rows in one transaction.
+// One page of the feed, fetched and stored (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol' Pull): the steps worker/pull.ts and the read-ahead (worker/feed-read-ahead.ts) share. A
+// store writes the rows, prunes what the server no longer has inside the page's window, and rebases
+// the pulled rows in one transaction.
 import type { ApiPost, PostPage } from '../common/contract';
 import { db, writeTables } from '../src/model/db';
 import { getMeta, setMeta } from '../src/model/meta';

@@ -1,7 +1,7 @@
-// Pulls one post's detail into the local database (docs/architecture.md 'Outbox and sync protocol' Pull): GET post/{id}, its comments
-// and the viewer's notes, each written and rebased in one transaction (a pull never undoes a
-// pending local action). Also the re-fetch after a refusal, so the screen shows the server's
-// truth once the optimistic change is rolled back.
+// Pulls one post's detail into the local database (docs/architecture/sync-protocol.md 'Outbox and
+// sync protocol' Pull): GET post/{id}, its comments and the viewer's notes, each written and
+// rebased in one transaction (a pull never undoes a pending local action). Also the re-fetch after
+// a refusal, so the screen shows the server's truth once the optimistic change is rolled back.
 import { SYNC_LOCK } from '../common/constants';
 import type { ApiComment, ApiNote, Page, PostResponse } from '../common/contract';
 import { db, writeTables } from '../src/model/db';

@@ -1,7 +1,8 @@
-// Pulls server pages into the local database (docs/architecture.md 'Outbox and sync protocol' Pull). Every write is followed, in the
-// same transaction, by a rebase of the pulled rows: pending outbox entries are re-applied on
-// top, so a pull never undoes a local action and never counts one twice. Pulls hold SYNC_LOCK
-// from request to write, so no ack can land between a page's fetch and its write.
+// Pulls server pages into the local database (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol' Pull). Every write is followed, in the same transaction, by a rebase of the pulled
+// rows: pending outbox entries are re-applied on top, so a pull never undoes a local action and
+// never counts one twice. Pulls hold SYNC_LOCK from request to write, so no ack can land between a
+// page's fetch and its write.
 import { SYNC_LOCK } from '../common/constants';
 import type { PostPage } from '../common/contract';
 import { db } from '../src/model/db';

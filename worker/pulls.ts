@@ -25,7 +25,7 @@ function isFirstPage(query: FeedQuery): boolean {
 type Pull<K extends PullName> = (api: ApiClient, ...args: Pulls[K]) => Promise<PullResult>;
 
 const PULLS: { [K in PullName]: Pull<K> } = {
-  // The unfiltered first page is kept current by the one pull (docs/decisions.md 'One pull').
+  // The unfiltered first page is kept current by the one pull (docs/decisions/0021-one-pull.md).
   feed: (api, query = {}) => (isFirstPage(query) ? firstFeedPage(api) : pullFeed(api, query)),
   newPosts: loadNewPosts,
   post: pullPost,

@@ -1,6 +1,6 @@
-// Rules of the sync engine as pure functions (docs/architecture.md 'Decisions of the sync
-// engine'): how long to back off, what a response status means, which local posts a page proves
-// gone. How a server row merges with the local one is the model's (src/model/merge.ts). No
+// Rules of the sync engine as pure functions (docs/architecture/sync-protocol.md 'Decisions of the
+// sync engine'): how long to back off, what a response status means, which local posts a page
+// proves gone. How a server row merges with the local one is the model's (src/model/merge.ts). No
 // Dexie, no network: tests/unit/reconcile.test.ts reads as a table.
 import { FIRST_RETRY_MS, MAX_RETRY_MS } from '../common/constants';
 import type { ApiPost } from '../common/contract';
@@ -8,15 +8,16 @@ import type { PostRow } from '../src/model/types';
 
 /**
  * Backoff before retry number `attempts` (1-based): FIRST_RETRY_MS (first retry within 5 s,
- * docs/architecture.md 'Outbox and sync protocol'), doubling, capped at MAX_RETRY_MS, with up to 20% jitter so many devices coming
- * back online together do not retry in lockstep. `random` is in [0, 1).
+ * docs/architecture/sync-protocol.md 'Outbox and sync protocol'), doubling, capped at MAX_RETRY_MS,
+ * with up to 20% jitter so many devices coming back online together do not retry in lockstep.
+ * `random` is in [0, 1).
  */
 export function retryDelay(attempts: number, random: number): number {
   const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
   return Math.round(base * (1 - 0.2 * random));
 }
 
-/** What the drain does with an answer (docs/architecture.md 'Outbox and sync protocol' Failures). Status 0 = no answer at all. */
+/** What the drain does with an answer (docs/architecture/sync-protocol.md 'Outbox and sync protocol' Failures). Status 0 = no answer at all. */
 type Outcome = 'ack' | 'retry' | 'unauthorized' | 'refuse';
 
 export function outcomeOf(status: number): Outcome {

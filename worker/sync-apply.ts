@@ -1,4 +1,4 @@
-// What a GET sync/pull answer (common/sync-contract.ts SyncPull; docs/decisions.md 'One pull')
+// What a GET sync/pull answer (common/sync-contract.ts SyncPull; docs/decisions/0021-one-pull.md)
 // writes into the local database: each part through the store its single pull uses, so an answer
 // lands exactly as the separate pulls it replaces would have landed (put, then rebase: a pending
 // local action stays on top). Runs under SYNC_LOCK (worker/sync-pull.ts).

@@ -1,4 +1,4 @@
-// The one pull (issue #25 item 1; docs/decisions.md 'One pull'): GET sync/pull from the stored
+// The one pull (issue #25 item 1; docs/decisions/0021-one-pull.md): GET sync/pull from the stored
 // cursor answers everything that changed for this device, written by worker/sync-apply.ts. The
 // start, each poll tick, 'online', becoming visible, a sign-in and the service worker's periodic
 // sync catch up through it; the item and session sections are asked for (`full`) at most every
@@ -29,8 +29,8 @@ export type CatchUp = { ok: true; refreshed: boolean } | { ok: false; error: Api
  * 'full': the item and session sections now (start, online, a screen's prefetch); 'due': when
  * FULL_PULL_INTERVAL_MS has passed; 'viewer': a full one for a viewer just known (a sign-in, a
  * session adopted from the cookie), which never joins a pull in flight: that pull may have been
- * asked without the session and already passed its account check (docs/decisions.md 'A new
- * viewer's catch-up is its own').
+ * asked without the session and already passed its account check
+ * (docs/decisions/0186-a-new-viewer-s-catch-up-is-its-own.md).
  */
 export type CatchUpKind = 'full' | 'due' | 'viewer';
 

@@ -2,7 +2,8 @@
 // viewer's (docs/product.md §3), so a sign-in as another account rebuilds the rows: server rows go (the
 // next pull brings the new viewer's), and the new viewer's own pending changes are re-applied,
 // which also brings back their offline-created rows. Another account's pending entries stay in
-// the outbox, held, and are shown again when that account signs in (docs/architecture.md 'Outbox and sync protocol').
+// the outbox, held, and are shown again when that account signs in
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
 import { db } from '../src/model/db';
 import { getMeta, setMeta } from '../src/model/meta';
 import { applyEntry } from '../src/commands/ops/registry';

@@ -1,5 +1,5 @@
-// The drain's wake-ups (docs/architecture.md 'Wake-ups of the drain'; issue #23: sync never waits
-// for an event that may not come). The drain runs:
+// The drain's wake-ups (docs/architecture/sync-protocol.md 'Wake-ups of the drain'; issue #23: sync
+// never waits for an event that may not come). The drain runs:
 //   - at start, after every command (poke, backoff respected), at sign-in;
 //   - at once, backoff ignored: 'online', becoming visible, window focus (src/sync/client.ts);
 //   - at the head's nextAttemptAt, on a timer, whatever navigator.onLine says;

@@ -17,7 +17,7 @@ export type BootSplit = {
   workerStart: number | null; fetchStart: number | null;
   /** The service worker's own timings of the document (sw/start-snapshot.ts: Server-Timing), by name. */
   serverTiming: Record<string, number>;
-  /** The card was the start snapshot's (docs/architecture.md 'The start snapshot'), not the app's. */
+  /** The card was the start snapshot's (docs/architecture/service-worker.md 'The start snapshot'), not the app's. */
   fromSnapshot: boolean;
 };
 export type FirstItem = { sinceNav: number; navUrl: string; split: BootSplit };
@@ -55,7 +55,8 @@ export async function firstItem(page: Page, timeout = 60_000): Promise<FirstItem
 /**
  * How long a start's page stays open after its first card, as a person looks at the feed before
  * leaving: the app's own writes of a start (the sync engine's state) are drawn and its start
- * snapshot saved again (docs/architecture.md 'The start snapshot'), as between a member's starts.
+ * snapshot saved again (docs/architecture/service-worker.md 'The start snapshot'), as between a
+ * member's starts.
  */
 export const RESTING_MS = 1_500;
 

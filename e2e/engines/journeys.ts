@@ -107,12 +107,12 @@ const snapshotStart: Journey = {
     await waitForServiceWorkerControl(driver);
     await driver.reload();
     await driver.waitFor(FEED_HEADING);
-    // Every write to the store forgets the snapshot (docs/architecture.md 'The start snapshot') and
-    // the feed saves it again 500 ms after: a pull landing between a save and the reload rightly
-    // gives the shell. With the network cut nothing more lands, and the writes the cut itself
-    // causes (one was seen 100 ms after it in Firefox, the snapshot back 700 ms later) are
-    // over once the snapshot has stayed for 2 s. The start is then the returning one offline, as
-    // in e2e/start-snapshot.spec.ts.
+    // Every write to the store forgets the snapshot (docs/architecture/service-worker.md 'The start
+    // snapshot') and the feed saves it again 500 ms after: a pull landing between a save and the
+    // reload rightly gives the shell. With the network cut nothing more lands, and the writes the
+    // cut itself causes (one was seen 100 ms after it in Firefox, the snapshot back 700 ms later)
+    // are over once the snapshot has stayed for 2 s. The start is then the returning one offline,
+    // as in e2e/start-snapshot.spec.ts.
     await driver.waitForText(SYNC_STATUS, 'All saved');
     proxy.cut();
     const saved = 'async () => (await caches.match("/__start-snapshot", { cacheName: "start-snapshot" })) !== undefined';

@@ -44,8 +44,8 @@ async function checkWaitingList(driver: EngineDriver, engine: EngineName): Promi
 const offlineWork: Journey = {
   id: 3,
   // In both engines again since WebKit runs the sync engine on the page's thread: a reload while
-  // the network is cut no longer leaves a store locked by the stopped worker (docs/decisions.md
-  // 'The WebKit store wedge: the engine on the page').
+  // the network is cut no longer leaves a store locked by the stopped worker
+  // (docs/decisions/0174-the-webkit-store-wedge-the-engine-on-the-page.md).
   name: 'network cut: pray, post, comment, list item; reload while cut; restore; delivered once',
   async run({ engine, session, server, note }) {
     const { driver, proxy } = await session();

@@ -22,7 +22,7 @@ const ORDER = [6, 1, 2, 3, 4, 5, 7, 8, 9, 10];
 /**
  * The long cut's 60 s are a wait: it runs on a lane of its own (a server and a browser), beside
  * the other journeys on theirs, and its network comes back once they are done, so its delivery is
- * timed on a quiet machine (docs/decisions.md 'CI time on a slower machine').
+ * timed on a quiet machine (docs/decisions/0205-ci-time-on-a-slower-machine-2026-12-06.md).
  */
 const ALONE = [6];
 
@@ -65,8 +65,10 @@ async function printPage(engine: EngineName, driver: EngineDriver): Promise<void
 }
 
 /**
- * For a sync that stalls (docs/decisions.md 'the WebKit store wedge'): the Web Locks held and
- * waited for, and per object store whether a read and a write transaction start within 3 s.
+ * For a sync that stalls
+ * (docs/decisions/0166-the-webkit-store-wedge-the-stall-after-a-reload-while-cut.md): the Web Locks
+ * held and waited for, and per object store whether a read and a write transaction start within 3
+ * s.
  */
 const STORE_PROBE = `async (name) => {
   const within = (promise) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve('TIMEOUT'), 3000))]);

@@ -1,8 +1,8 @@
-// The cross-engine suite (issue #23, docs/architecture.md 'Cross-engine suite'): the core journeys
-// in Debian's Firefox ESR and WebKitGTK, `npm run e2e:engines`. One file per engine; the two files
-// run side by side (each its own server, browser and ports), so the engines' 60 s network cuts
-// overlap instead of adding up. Not picked up by Playwright (its testMatch is *.spec/*.test) nor
-// by the unit suite (vitest.config.ts includes tests/ only).
+// The cross-engine suite (issue #23, docs/architecture/tests.md 'Cross-engine suite'): the core
+// journeys in Debian's Firefox ESR and WebKitGTK, `npm run e2e:engines`. One file per engine; the
+// two files run side by side (each its own server, browser and ports), so the engines' 60 s network
+// cuts overlap instead of adding up. Not picked up by Playwright (its testMatch is *.spec/*.test)
+// nor by the unit suite (vitest.config.ts includes tests/ only).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 // axe-core in the page under test, for the accessibility checks of the e2e specs (every route, the
 // prayer session). Its source (1.2 MB) goes into a document once: @axe-core/playwright evaluated
 // it twice per check, and a route is checked once or twice per language on a document that in-app
-// navigation keeps (docs/decisions.md 'CI time'). The app has no frames, so the top document is all.
+// navigation keeps (docs/decisions/0206-ci-time-axe-core-once-per-document-2026-12-06.md). The app
+// has no frames, so the top document is all.
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 

@@ -6,9 +6,10 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's `chromium-headless-shell`: the same Blink and V8 as CHROME_PATH without the browser
- * around them, so each test's page costs about a quarter less CPU (docs/decisions.md 'CI time').
- * It has no Push and no Background Sync: the specs about those run in CHROME_PATH
- * (playwright.config.ts). Without the shell installed, every spec runs in CHROME_PATH.
+ * around them, so each test's page costs about a quarter less CPU
+ * (docs/decisions/0163-ci-time-measured-and-what-limits-it.md). It has no Push and no Background
+ * Sync: the specs about those run in CHROME_PATH (playwright.config.ts). Without the shell
+ * installed, every spec runs in CHROME_PATH.
  */
 const SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_SHELL_PATH = existsSync(SHELL_PATH) ? SHELL_PATH : CHROME_PATH;

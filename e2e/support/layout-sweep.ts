@@ -8,10 +8,11 @@
 // viewport's left or right edge with no ancestor that clips or scrolls it (a fixed bar does not
 // widen the document).
 //
-// What counts as clipped text (docs/decisions.md 'Layouts hold'): a rendered element whose text
-// (its own or its descendants') overflows a box that hides the overflow, that is an element with
-// `overflow` hidden or clip on an axis whose scroll size on that axis exceeds its client size
-// (an ellipsis is only drawn in such a box, so a text cut to "Prayer Co…" is one). Not counted:
+// What counts as clipped text (docs/decisions/0130-layouts-hold-the-sweep.md): a rendered element
+// whose text (its own or its descendants') overflows a box that hides the overflow, that is an
+// element with `overflow` hidden or clip on an axis whose scroll size on that axis exceeds its
+// client size (an ellipsis is only drawn in such a box, so a text cut to "Prayer Co…" is one). Not
+// counted:
 // - boxes of 1 px or less: the visually-hidden pattern, text meant for screen readers only;
 // - form fields (input, textarea, select): their value scrolls inside the field;
 // - scrolling boxes (overflow auto or scroll): nothing is cut, the rest scrolls into view;
@@ -26,7 +27,8 @@ export const SWEEP_WIDTHS = [195, 320, 768, 1440] as const;
 /**
  * A screenshot of every route at every width with E2E_SCREENS=1 (to look the screens over); by
  * default only where the sweep finds a fault, the evidence beside its message: drawing and encoding
- * ~500 full pages nobody opens was a fifth of this spec's time (docs/decisions.md 'Layouts hold: the sweep').
+ * ~500 full pages nobody opens was a fifth of this spec's time
+ * (docs/decisions/0130-layouts-hold-the-sweep.md).
  */
 const KEEP_EVERY_SCREEN = process.env.E2E_SCREENS === '1';
 const SWEEP_HEIGHT = 800;
@@ -139,7 +141,8 @@ async function seriousViolations(page: Page, rules: RuleSet): Promise<string[]> 
  * axe in light mode, then the colour rules in dark mode by the device preference the app follows
  * (the page's preference is 'system'); a route whose colour mode the product fixes (`forced`: the public pages light, the password reset dark) is checked in
  * that mode only. With `colours` false the colour rules do not run at all: the caller checks the
- * same screen's colours in another language (docs/decisions.md 'CI time').
+ * same screen's colours in another language
+ * (docs/decisions/0163-ci-time-measured-and-what-limits-it.md).
  */
 export async function checkAxe(page: Page, label: string, forced: 'light' | 'dark' | undefined, colours: boolean): Promise<void> {
   expect.soft(await seriousViolations(page, colours ? 'all' : 'without-colour'), `${label}: axe violations (${forced ?? 'light'})`).toEqual([]);

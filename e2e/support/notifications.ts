@@ -56,8 +56,8 @@ async function pushCompleted(session: CDPSession, registrationId: string): Promi
  * Returns once the browser reports the push event completed: only then may a test read
  * getNotifications(). Chromium's getNotifications() deletes, as no longer on display, a
  * notification written before the call but not yet handed to the display, so a read while the
- * push is being handled can erase the very notification it waits for (docs/decisions.md
- * 'Push in e2e').
+ * push is being handled can erase the very notification it waits for
+ * (docs/decisions/0161-push-in-e2e-pushes-wait-for-an-activated-worker-reads-wait.md).
  */
 export async function deliverPush(page: Page, context: BrowserContext, origin: string, payload: object): Promise<void> {
   await page.waitForFunction(async () => {

@@ -22,7 +22,8 @@ type VersionUpdate = { versions: { registrationId: string; status: string }[] };
  * once the browser reports an ACTIVATED worker for it (workerVersionUpdated). Chromium drops an
  * event sent through this domain while the registration has no active worker (new, installing,
  * installed and waiting) and the command still succeeds, so a test could wait for something that
- * never comes; an activating worker gets it once activated. docs/decisions.md 'Push in e2e'.
+ * never comes; an activating worker gets it once activated.
+ * docs/decisions/0161-push-in-e2e-pushes-wait-for-an-activated-worker-reads-wait.md.
  */
 export async function serviceWorkerSession(context: BrowserContext, scope: string): Promise<{ session: CDPSession; blank: Page; registrationId: string }> {
   const blank = await context.newPage();

@@ -1,6 +1,6 @@
 // The 1911 edition of João Ferreira de Almeida (public domain) in today's Brazilian spelling, word
-// for word (docs/decisions.md 'Portuguese scripture: Almeida 1911 in current spelling'). The seed's
-// Portuguese texts (seed-biblical-pt.ts) are this module's output for the verses kept in
+// for word (docs/decisions/0175-portuguese-scripture-almeida-1911-in-current-spelling.md). The
+// seed's Portuguese texts (seed-biblical-pt.ts) are this module's output for the verses kept in
 // tests/fixtures/almeida-1911-passages.json; tests/server/scripture-pt.test.ts holds them to it.
 // Spelling only: a word the edition uses that is merely old ('mui', 'obrou', 'trasborda',
 // 'discerna') stays, and so does its punctuation, except where a verse's own line made it (below).

@@ -1,7 +1,8 @@
-// The backup file's container (issue #27 item 1; docs/decisions.md 'Backups of the embedded
-// database'): a plain POSIX tar (ustar), gzip-compressed as a whole, so an operator can look into
-// one with `tar tzf` and nothing but this module is needed to read or write it. Only what the
-// backup holds is supported: regular files with short names, no directories, links or long names.
+// The backup file's container (issue #27 item 1;
+// docs/decisions/0176-backups-of-the-embedded-database.md): a plain POSIX tar (ustar),
+// gzip-compressed as a whole, so an operator can look into one with `tar tzf` and nothing but this
+// module is needed to read or write it. Only what the backup holds is supported: regular files with
+// short names, no directories, links or long names.
 
 /** One file of the archive; a Blob is streamed (the database's snapshot is tens of megabytes). */
 export type TarInput = { name: string; data: Blob | Uint8Array; mode?: number };

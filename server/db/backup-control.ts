@@ -1,8 +1,8 @@
-// How `npm run backup` reaches the server that holds DATA_DIR (issue #27 item 1; docs/decisions.md
-// 'Backups of the embedded database'). The embedded database is open in one process only
-// (data-dir-lock.ts), so the server writes the backup itself: at start it listens on a port of
-// 127.0.0.1 chosen by the system and writes `${DATA_DIR}/control.json` (mode 0600: its pid, port
-// and a random token). `POST /backup` with `Authorization: Bearer <token>` from a loopback
+// How `npm run backup` reaches the server that holds DATA_DIR (issue #27 item 1;
+// docs/decisions/0176-backups-of-the-embedded-database.md). The embedded database is open in one
+// process only (data-dir-lock.ts), so the server writes the backup itself: at start it listens on a
+// port of 127.0.0.1 chosen by the system and writes `${DATA_DIR}/control.json` (mode 0600: its pid,
+// port and a random token). `POST /backup` with `Authorization: Bearer <token>` from a loopback
 // address writes one; anything else is refused. Separate from the app's port, so TLS, HOST,
 // proxies and the app's routes play no part.
 import { randomBytes, timingSafeEqual } from 'node:crypto';

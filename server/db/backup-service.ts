@@ -1,7 +1,8 @@
-// The running server's side of backups (issue #27 item 1; docs/decisions.md 'Backups of the
-// embedded database'): answers `npm run backup` (backup-control.ts) and, with BACKUP_INTERVAL
-// (e.g. 24h), takes one itself into DATA_DIR/backups at that interval, keeping the newest
-// BACKUP_KEEP (default 7) there. Embedded database only: on PostgreSQL it says to use pg_dump.
+// The running server's side of backups (issue #27 item 1;
+// docs/decisions/0176-backups-of-the-embedded-database.md): answers `npm run backup`
+// (backup-control.ts) and, with BACKUP_INTERVAL (e.g. 24h), takes one itself into DATA_DIR/backups
+// at that interval, keeping the newest BACKUP_KEEP (default 7) there. Embedded database only: on
+// PostgreSQL it says to use pg_dump.
 import { join, resolve } from 'node:path';
 import { startBackupControl, type BackupControl } from './backup-control';
 import { backupSourceOf, pruneBackups, writeBackup, type BackupResult } from './backup';

@@ -1,10 +1,10 @@
-// Writes a backup of the embedded database (issue #27 item 1; docs/decisions.md 'Backups of the
-// embedded database'): one `prayer-backup-<UTC time>.tar.gz` holding backup.json, PGlite's data
-// directory as a tarball (pglite.tar) and the secrets the server generated into DATA_DIR
-// (app-secret, vapid.json), which a restored database needs to keep links and push working.
-// The file is written under a hidden temporary name, fsynced, then linked into place: a backup
-// killed halfway leaves only a `.partial` file (removed by the next backup), never a file that
-// looks complete, and the earlier backups are not touched.
+// Writes a backup of the embedded database (issue #27 item 1;
+// docs/decisions/0176-backups-of-the-embedded-database.md): one `prayer-backup-<UTC time>.tar.gz`
+// holding backup.json, PGlite's data directory as a tarball (pglite.tar) and the secrets the server
+// generated into DATA_DIR (app-secret, vapid.json), which a restored database needs to keep links
+// and push working. The file is written under a hidden temporary name, fsynced, then linked into
+// place: a backup killed halfway leaves only a `.partial` file (removed by the next backup), never
+// a file that looks complete, and the earlier backups are not touched.
 import { createWriteStream, existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -1,5 +1,6 @@
 // Opens the database: PGlite (Postgres in WASM) by default, PostgreSQL when DATABASE_URL is
-// postgres:// (docs/architecture.md 'Reference server'). Both are driven through the same Drizzle pg-core schema.
+// postgres:// (docs/architecture/server.md 'Reference server'). Both are driven through the same
+// Drizzle pg-core schema.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

@@ -5,7 +5,10 @@
 // exists). A lock whose owner is provably gone (killed with -9, a zombie its parent has not reaped
 // yet, a crash, a reboot, a container restart that reuses the pid) is broken and taken; a live
 // owner is given DYING_OWNER_MS to end (a restart a moment after a kill); anything else is refused
-// with a message that names the owner and the directory. Choices and the remaining risks: docs/decisions.md (issue #11).
+// with a message that names the owner and the directory. Choices and the remaining risks:
+// docs/decisions/0139-pglite-is-single-process-the-data-dir-lock-is-a-pid-file.md,
+// docs/decisions/0140-pglite-is-single-process-breaking-a-stale-lock.md,
+// docs/decisions/0221-data-dir-a-zombie-owner-is-gone-a-dying-one-is-waited-for.md (issue #11).
 import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, readlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';

@@ -7,9 +7,10 @@ import type { DbHandle, SqlSession } from './client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // server/migrations, from this file (server/db/) or from the compiled server, one file in
-// dist-server/ (docs/decisions.md 'The server runs compiled, with a small embedded database').
+// dist-server/ (docs/decisions/0182-the-server-runs-compiled-with-a-small-embedded-database.md).
 const MIGRATIONS_DIR = [join(HERE, '..', 'migrations'), join(HERE, '..', 'server', 'migrations')].find((dir) => existsSync(dir)) ?? join(HERE, '..', 'migrations');
-// Several API processes may start at once against one PostgreSQL (docs/architecture.md 'Reference server' 'Scale').
+// Several API processes may start at once against one PostgreSQL (docs/architecture/server.md
+// 'Reference server' 'Scale').
 const MIGRATION_LOCK_ID = 7_310_001;
 
 export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {

@@ -1,5 +1,6 @@
-// The embedded database on a small server (issue #27 item 5; docs/decisions.md 'The server runs
-// compiled, with a small embedded database'; figures: docs/deploy.md 'Small servers').
+// The embedded database on a small server (issue #27 item 5;
+// docs/decisions/0182-the-server-runs-compiled-with-a-small-embedded-database.md; figures:
+// docs/deploy.md 'Small servers').
 //   - Postgres's memory settings: shared_buffers 16 MB instead of 128 MB. PGlite reads its files
 //     through the operating system, whose page cache keeps them as well, so a big buffer pool mostly
 //     holds the same pages twice; a church's database is tens of MB.

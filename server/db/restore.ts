@@ -1,9 +1,10 @@
-// `npm run restore -- FILE` (issue #27 item 1; docs/decisions.md 'Backups of the embedded
-// database'): puts a backup written by backup.ts into DATA_DIR, for the server to start on. It
-// holds the DATA_DIR lock throughout (data-dir-lock.ts), so it never runs while a server has the
-// directory and no server starts on a half-restored one. The database is unpacked and opened
-// aside (pglite.restoring), counted, closed, and only then renamed into place; a DATA_DIR that
-// already holds a database or secrets is refused unless `force`, and then moved aside, not deleted.
+// `npm run restore -- FILE` (issue #27 item 1;
+// docs/decisions/0176-backups-of-the-embedded-database.md): puts a backup written by backup.ts into
+// DATA_DIR, for the server to start on. It holds the DATA_DIR lock throughout (data-dir-lock.ts),
+// so it never runs while a server has the directory and no server starts on a half-restored one.
+// The database is unpacked and opened aside (pglite.restoring), counted, closed, and only then
+// renamed into place; a DATA_DIR that already holds a database or secrets is refused unless
+// `force`, and then moved aside, not deleted.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

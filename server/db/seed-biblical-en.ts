@@ -1,6 +1,6 @@
-// The English 'biblical-prayers' list (docs/architecture.md 'Reference server' seed data): prayers of the Bible in the King
-// James Version (1769 text, public domain). Only the verses of the prayer itself; italics of
-// the printed text are not marked.
+// The English 'biblical-prayers' list (docs/architecture/server.md 'Reference server' seed data):
+// prayers of the Bible in the King James Version (1769 text, public domain). Only the verses of the
+// prayer itself; italics of the printed text are not marked.
 import type { SeedPrayer } from './seed-lists-data';
 
 export const BIBLICAL_PRAYERS_EN: SeedPrayer[] = [

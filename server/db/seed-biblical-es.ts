@@ -1,10 +1,11 @@
-// The Spanish 'biblical-prayers' list (docs/architecture.md 'Reference server' seed data): prayers of the Bible in the
-// Reina-Valera 1909 (public domain). Its accented one-letter words ('á nuestros deudores', 'ó',
-// 'é') read as spelling mistakes today (REVIEW.md): they are written as RV1960 and today's readers
-// do ('a', 'o', 'e') by modernSpelling, here for a new database and by seed-fixes.ts for one seeded
-// before (issue #12). The rest of the 1909 spelling stays ('oiste'). Only the verses
-// of the prayer itself: psalm titles and narrative tails are left out, supplied words unmarked.
-// Verse numbers follow the RV1909 (Jonah 2 counts one more than the KJV; 2 Corinthians 13:13).
+// The Spanish 'biblical-prayers' list (docs/architecture/server.md 'Reference server' seed data):
+// prayers of the Bible in the Reina-Valera 1909 (public domain). Its accented one-letter words ('á
+// nuestros deudores', 'ó', 'é') read as spelling mistakes today (REVIEW.md): they are written as
+// RV1960 and today's readers do ('a', 'o', 'e') by modernSpelling, here for a new database and by
+// seed-fixes.ts for one seeded before (issue #12). The rest of the 1909 spelling stays ('oiste').
+// Only the verses of the prayer itself: psalm titles and narrative tails are left out, supplied
+// words unmarked. Verse numbers follow the RV1909 (Jonah 2 counts one more than the KJV; 2
+// Corinthians 13:13).
 import type { SeedPrayer } from './seed-lists-data';
 
 const RV1909: SeedPrayer[] = [

@@ -1,10 +1,11 @@
-// The Portuguese 'biblical-prayers' list (docs/architecture.md 'Reference server' seed data): prayers of the Bible in João
-// Ferreira de Almeida's translation, edition of 1911 (public domain), in today's Brazilian spelling
-// word for word (docs/decisions.md 'Portuguese scripture: Almeida 1911 in current spelling'). Each text
-// is almeida-spelling.ts's passageText() of the 1911 verses in tests/fixtures/almeida-1911-passages.json;
-// tests/server/scripture-pt.test.ts holds it there. Only the verses of the prayer itself: a lead-in
-// ('E disse:') or a tail that is not the prayer (Neemias 1:11, Habacuque 3:19) is left out. Verse
-// numbers follow Almeida (2 Coríntios 13:13).
+// The Portuguese 'biblical-prayers' list (docs/architecture/server.md 'Reference server' seed
+// data): prayers of the Bible in João Ferreira de Almeida's translation, edition of 1911 (public
+// domain), in today's Brazilian spelling word for word
+// (docs/decisions/0175-portuguese-scripture-almeida-1911-in-current-spelling.md). Each text is
+// almeida-spelling.ts's passageText() of the 1911 verses in
+// tests/fixtures/almeida-1911-passages.json; tests/server/scripture-pt.test.ts holds it there. Only
+// the verses of the prayer itself: a lead-in ('E disse:') or a tail that is not the prayer (Neemias
+// 1:11, Habacuque 3:19) is left out. Verse numbers follow Almeida (2 Coríntios 13:13).
 import type { SeedPrayer } from './seed-lists-data';
 
 export const BIBLICAL_PRAYERS_PT: SeedPrayer[] = [

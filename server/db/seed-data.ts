@@ -1,5 +1,5 @@
-// Demo content so that a new user sees a living community (docs/architecture.md 'Reference server' 'Seed data').
-// Times are hours before the seed runs; prayers are by other seed members.
+// Demo content so that a new user sees a living community (docs/architecture/server.md 'Reference
+// server' 'Seed data'). Times are hours before the seed runs; prayers are by other seed members.
 
 export const DEMO_EMAIL = 'demo@prayer.local';
 export const DEMO_PASSWORD = 'pray-with-us';

@@ -1,6 +1,7 @@
-// Seed lists (docs/architecture.md 'Reference server' 'Seed data'): the biblical prayers list of every channel, a few public
-// community lists per channel (the first three of each are its garden of prayer), and the demo
-// member's personal list. Owners and people who prayed are seed members (seed-data.ts keys).
+// Seed lists (docs/architecture/server.md 'Reference server' 'Seed data'): the biblical prayers
+// list of every channel, a few public community lists per channel (the first three of each are its
+// garden of prayer), and the demo member's personal list. Owners and people who prayed are seed
+// members (seed-data.ts keys).
 import { BIBLICAL_PRAYERS_EN } from './seed-biblical-en';
 import { BIBLICAL_PRAYERS_ES } from './seed-biblical-es';
 import { BIBLICAL_PRAYERS_PT } from './seed-biblical-pt';

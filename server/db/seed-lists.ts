@@ -1,9 +1,9 @@
-// Seeds the lists of seed-lists-data.ts (docs/architecture.md 'Reference server' 'Seed data'). Idempotent on its own: a
-// biblical list that exists for its channel, or a member's list with the same name, is skipped;
-// so it can run again on a seeded database. Prayer times are whole days in the past, so the demo
-// member's today_prayer_count still starts at 0 (seed.ts). Counters are set from the rows inserted
-// (tests/server/lists-seed.test.ts checks they match). Every test server seeds, so all lists, all
-// items, all prayers and all bookmarks go in one statement each.
+// Seeds the lists of seed-lists-data.ts (docs/architecture/server.md 'Reference server' 'Seed
+// data'). Idempotent on its own: a biblical list that exists for its channel, or a member's list
+// with the same name, is skipped; so it can run again on a seeded database. Prayer times are whole
+// days in the past, so the demo member's today_prayer_count still starts at 0 (seed.ts). Counters
+// are set from the rows inserted (tests/server/lists-seed.test.ts checks they match). Every test
+// server seeds, so all lists, all items, all prayers and all bookmarks go in one statement each.
 import { inArray } from 'drizzle-orm';
 import { LIST_KEYS, VISIBILITY } from '../../common/contract';
 import type { Db } from './client';

@@ -1,6 +1,6 @@
-// Idempotent demo seed (docs/architecture.md 'Reference server'): runs only on an empty community, in one transaction.
-// Prayer times are derived from post times; the demo member's own seeded prayers are at least a
-// day old, so their today_prayer_count starts at 0.
+// Idempotent demo seed (docs/architecture/server.md 'Reference server'): runs only on an empty
+// community, in one transaction. Prayer times are derived from post times; the demo member's own
+// seeded prayers are at least a day old, so their today_prayer_count starts at 0.
 import { eq, sql } from 'drizzle-orm';
 import { CHANNELS } from '../../common/contract';
 import { hashPassword } from '../domain/passwords';

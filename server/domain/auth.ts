@@ -1,4 +1,5 @@
-// Sessions of members and guests (docs/product.md §4 Authentication, §6 Roles, §8; docs/architecture.md 'Reference server' Tokens).
+// Sessions of members and guests (docs/product.md §4 Authentication, §6 Roles, §8;
+// docs/architecture/server.md 'Reference server' Tokens).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthResponse, ChannelId, GuestAuthResponse } from '../../common/contract';
 import type { Db } from '../db/client';

@@ -1,10 +1,11 @@
-// Change stamps (issue #50 item 2; docs/architecture.md 'Change stamps', migrations/0024_change_stamps.sql):
-// whether anything a pull without `full` would answer has changed since a cursor, asked in ONE
-// statement without reading any section. The topics are the live channel's (server/live/routing.ts):
-// the channel (its post change feed, post_changes), the member (member_changes) and each of the
-// member's live groups (group_changes). Positions are transaction ids, settled as the post change
-// feed's are (domain/post-changes.ts settledBelow): every transaction below `settled` had finished
-// when the statement ran, so nothing it did can appear later.
+// Change stamps (issue #50 item 2; docs/architecture/change-stamps.md 'Change stamps',
+// migrations/0024_change_stamps.sql): whether anything a pull without `full` would answer has
+// changed since a cursor, asked in ONE statement without reading any section. The topics are the
+// live channel's (server/live/routing.ts): the channel (its post change feed, post_changes), the
+// member (member_changes) and each of the member's live groups (group_changes). Positions are
+// transaction ids, settled as the post change feed's are (domain/post-changes.ts settledBelow):
+// every transaction below `settled` had finished when the statement ran, so nothing it did can
+// appear later.
 import { sql } from 'drizzle-orm';
 import type { ChannelId } from '../../common/contract';
 import type { Db } from '../db/client';
@@ -62,7 +63,7 @@ export async function askStamps(db: Db, q: StampQuestion): Promise<StampAnswer> 
   return { settled: BigInt(row.settled), changed: row.posts || mine !== 0, pruned: q.stamp < BigInt(row.horizon ?? '0'), posts: row.posts, mine };
 }
 
-/** Below this many rows a prune batch was the last (docs/architecture.md 'Change stamps'). */
+/** Below this many rows a prune batch was the last (docs/architecture/change-stamps.md 'Change stamps'). */
 export const PRUNE_BATCH_ROWS = 1000;
 
 /**

@@ -1,6 +1,6 @@
-// How a feed walks its rows (docs/architecture.md 'Reference server'; issue #28 item 7, docs/decisions.md
-// 'A member's community feed walks only what it may show'). A feed is counted and paged by one of two
-// sources with the same answers:
+// How a feed walks its rows (docs/architecture/server.md 'Reference server'; issue #28 item 7,
+// docs/decisions/0190-a-member-s-community-feed-walks-only-what-it-may-show.md). A feed is counted
+// and paged by one of two sources with the same answers:
 // - `indexSource`: one walk of an index in feed order, filtering each row (a visitor's feed, a
 //   group's feed, every feed type);
 // - `branchSource`: a signed-in member's community feed, read as branches: the community's posts

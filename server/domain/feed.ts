@@ -1,5 +1,6 @@
-// The community feed (docs/product.md §3 feed types, §4 new-post polling; docs/architecture.md 'Outbox and sync protocol' 'New posts').
-// Pages of 20, newest first, one channel, public posts plus the caller's own.
+// The community feed (docs/product.md §3 feed types, §4 new-post polling;
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'New posts'). Pages of 20, newest
+// first, one channel, public posts plus the caller's own.
 import { and, count, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CHANNELS, type ChannelId, type FeedType, type PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
@@ -43,7 +44,7 @@ function typeFilter(type: FeedType | undefined, viewerId: ViewerId): SQL | undef
   }
 }
 
-/** Postgres full-text search in the channel's language (docs/architecture.md 'Reference server'). */
+/** Postgres full-text search in the channel's language (docs/architecture/server.md 'Reference server'). */
 function searchFilter(search: string | undefined, channelId: ChannelId): SQL | undefined {
   if (search === undefined || search.trim() === '') return undefined;
   const config = CHANNELS.find((c) => c.id === channelId)?.ftsConfig ?? 'english';
@@ -84,12 +85,13 @@ async function estimatedMatches(db: Db, search: string | undefined, channelId: C
 }
 
 /**
- * A search starts from the text index when the word is rare (docs/decisions.md 'A rare word is
- * searched from the text index'): the posts it names, at most SEARCH_CANDIDATE_CAP, become an id
- * list that the page and its count read by posts_pkey and sort, instead of walking the channel's
- * feed newest first and testing every post's search_vector (430 ms at 1,000,000 posts to find 55).
- * Past the cap the word is common, and the feed's walk finds a page of it soon: undefined, no list.
- * The list only narrows: the search's own filter stays, so the answer is the same either way.
+ * A search starts from the text index when the word is rare
+ * (docs/decisions/0148-a-rare-word-is-searched-from-the-text-index.md): the posts it names, at most
+ * SEARCH_CANDIDATE_CAP, become an id list that the page and its count read by posts_pkey and sort,
+ * instead of walking the channel's feed newest first and testing every post's search_vector (430 ms
+ * at 1,000,000 posts to find 55). Past the cap the word is common, and the feed's walk finds a page
+ * of it soon: undefined, no list. The list only narrows: the search's own filter stays, so the
+ * answer is the same either way.
  */
 async function searchCandidates(db: Db, search: string | undefined, channelId: ChannelId): Promise<SQL | undefined> {
   if (searchFilter(search, channelId) === undefined) return undefined;
@@ -122,7 +124,7 @@ function baseFilter(query: FeedQuery, channelId: ChannelId, viewerId: ViewerId, 
   );
 }
 
-/** Pages counted beyond the one asked for; past that, `total` is a lower bound (docs/decisions.md 'Feed totals are capped'). */
+/** Pages counted beyond the one asked for; past that, `total` is a lower bound (docs/decisions/0136-feed-totals-are-capped.md). */
 export const COUNT_AHEAD_PAGES = 10;
 /** Rows counted before a loadMore cursor (500 pages); deeper, `current_page` is a lower bound too. */
 export const CURSOR_POSITION_CAP = 500 * PAGE_SIZE;

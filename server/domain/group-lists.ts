@@ -1,9 +1,9 @@
-// Prayer lists of a prayer group (issue #28 item 4; docs/product.md §11 Prayer groups; docs/decisions.md
-// 'Group lists'). Who sees one is group-visibility.ts groupListAudience (inside list-view.ts
-// listVisibleTo): its group's live members, nobody else. Here: who may change what. Every member
-// adds, edits, prays for, archives and restores its items; renaming or deleting the list is for
-// its creator or a group admin; removing someone else's comment, for its creator or a group
-// moderator or admin.
+// Prayer lists of a prayer group (issue #28 item 4; docs/product.md §11 Prayer groups;
+// docs/decisions/0196-group-lists.md). Who sees one is group-visibility.ts groupListAudience
+// (inside list-view.ts listVisibleTo): its group's live members, nobody else. Here: who may change
+// what. Every member adds, edits, prays for, archives and restores its items; renaming or deleting
+// the list is for its creator or a group admin; removing someone else's comment, for its creator or
+// a group moderator or admin.
 import { and, desc, inArray, isNull } from 'drizzle-orm';
 import type { ApiList } from '../../common/contract';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 // Notifications of new posts in a prayer group (issue #28 item 6; docs/product.md §11 'Notifications';
-// docs/decisions.md 'Group posts notify the members, as each one chose'): each live member but the
-// author, as their own setting for the group allows ('all', 'requests' only, 'none'), gets a
+// docs/decisions/0191-group-posts-notify-the-members-as-each-one-chose.md): each live member but
+// the author, as their own setting for the group allows ('all', 'requests' only, 'none'), gets a
 // 'group_post' row; push where they registered a device (push_pending, sent by server/push/dispatch.ts
 // after the commit); a member who hid the author hears nothing of their signed posts, as their feeds
 // show none (docs/product.md §11). One INSERT ... SELECT over the group's members, whatever their number.

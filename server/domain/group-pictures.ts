@@ -1,8 +1,9 @@
-// A prayer group's picture (issue #28 item 1; docs/product.md §11 'Limits'; docs/decisions.md 'Group
-// pictures are uploaded, served under an unguessable name'). Admins upload or remove it; the image is
-// stored like a profile picture (images.ts, group_pictures) and the group's `picture` is its path,
-// /api/v1/group/{id}/picture/{file name}: a name of 128 random bits, new on every upload, known only to
-// the group's members and to whoever holds its invite link.
+// A prayer group's picture (issue #28 item 1; docs/product.md §11 'Limits';
+// docs/decisions/0199-group-pictures-are-uploaded-served-under-an-unguessable-name.md). Admins
+// upload or remove it; the image is stored like a profile picture (images.ts, group_pictures) and
+// the group's `picture` is its path, /api/v1/group/{id}/picture/{file name}: a name of 128 random
+// bits, new on every upload, known only to the group's members and to whoever holds its invite
+// link.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApiGroup } from '../../common/group-contract';
 import type { Db } from '../db/client';

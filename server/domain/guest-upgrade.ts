@@ -1,9 +1,9 @@
-// Registration from a guest session (issue #12 point 7, docs/decisions.md 'Guests keep their
-// prayers'): the guest's user row itself becomes the member (upgradeGuest in users.ts), so every
-// row that points at it (posts, prayers, comments, notes, bookmarks, lists, list items, reports,
-// push tokens, group memberships and join requests of docs/product.md §11) stays theirs without
-// moving anything, and entries still queued on the device go out under the same user id with the
-// member's new token.
+// Registration from a guest session (issue #12 point 7,
+// docs/decisions/0065-guests-keep-their-prayers-upgrade-in-place-not-moving-rows.md): the guest's
+// user row itself becomes the member (upgradeGuest in users.ts), so every row that points at it
+// (posts, prayers, comments, notes, bookmarks, lists, list items, reports, push tokens, group
+// memberships and join requests of docs/product.md §11) stays theirs without moving anything, and
+// entries still queued on the device go out under the same user id with the member's new token.
 //
 // A register whose answer was lost (the connection dropped after the commit) is retried by the
 // device with the same guest token, which the first attempt revoked. That retry is recognised

@@ -1,9 +1,9 @@
 // "Hide posts from this person" and "the reported post leaves the reporter's feed" (issue #12
-// item 8; docs/decisions.md 'Reporting and hidden people'). Per viewer: hidden_people (0008) and
-// the viewer's own reports. The feed, the new-posts count and the change feed leave both out for
-// that viewer; a post opened by its address still loads (a report must be retried safely, and a
-// shared link is not a feed). Anonymous posts are never left out by author: doing so would tell
-// the viewer which anonymous posts a person wrote.
+// item 8; docs/decisions/0113-reporting-and-hidden-people-hide-posts-from-this-person.md). Per
+// viewer: hidden_people (0008) and the viewer's own reports. The feed, the new-posts count and the
+// change feed leave both out for that viewer; a post opened by its address still loads (a report
+// must be retried safely, and a shared link is not a feed). Anonymous posts are never left out by
+// author: doing so would tell the viewer which anonymous posts a person wrote.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApiUserSummary } from '../../common/contract';
 import type { HiddenPeopleResponse, HiddenPersonResponse } from '../../common/hidden-people-contract';

@@ -1,5 +1,6 @@
-// docs/architecture.md 'Outbox and sync protocol' 'Exactly once': a mutation's response is stored under (caller, Idempotency-Key)
-// in the same transaction as its effect, so "applied" and "remembered" can never disagree.
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'Exactly once': a mutation's
+// response is stored under (caller, Idempotency-Key) in the same transaction as its effect, so
+// "applied" and "remembered" can never disagree.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';

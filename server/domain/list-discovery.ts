@@ -61,8 +61,8 @@ export function communityCountQuery(db: Db, channelId: ChannelId, viewerId: View
 
 /**
  * Most prayed first. The total is the channel's and grows with it, so it is capped like the feed's
- * (docs/decisions.md 'Feed totals are capped'): at most COUNT_AHEAD_PAGES pages past this one; at
- * the cap `total_is_estimate` and a `last_page` of at least the next page.
+ * (docs/decisions/0136-feed-totals-are-capped.md): at most COUNT_AHEAD_PAGES pages past this one;
+ * at the cap `total_is_estimate` and a `last_page` of at least the next page.
  */
 export async function communityPage(db: Db, channelId: ChannelId, viewerId: ViewerId, query: ListQuery): Promise<Page<ApiList>> {
   const cap = (query.page + COUNT_AHEAD_PAGES) * PAGE_SIZE + 1;

@@ -2,7 +2,8 @@
 // list/session/biblical-prayers, list/session/my-lists). A session is at most the caller's
 // prayer_session_items_qtd active items, those the caller prayed least recently first (never
 // prayed first), then in list order: consecutive sessions walk through a list instead of
-// repeating its top. docs/architecture.md 'Outbox and sync protocol' prefetches these so a session works offline.
+// repeating its top. docs/architecture/sync-protocol.md 'Outbox and sync protocol' prefetches these
+// so a session works offline.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApiList, ChannelId, ListSessionResponse, MyListsSessionResponse } from '../../common/contract';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 // Lists (docs/product.md §3 List; §6 owner actions; §7 Lists): reading one list, and what only its owner may
 // do (edit, delete). System lists have no owner (user_id null), so nobody edits them via the API.
-// A group's list (issue #28 item 4; docs/decisions.md 'Group lists'): its members add items; its
+// A group's list (issue #28 item 4; docs/decisions/0196-group-lists.md): its members add items; its
 // creator or a group admin renames or deletes it.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ApiList, ChannelId, DeletedResponse } from '../../common/contract';

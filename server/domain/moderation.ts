@@ -1,10 +1,12 @@
-// Review of reported posts and comments (issue #11 item 2; docs/decisions.md 'Moderation').
-// Moderators are the members named in MODERATOR_EMAILS (server/config.ts). The queue lists every
-// post or comment with unreviewed reports, members' and guests' counted apart (reports.ts: only
-// members' hide). A decision settles all of the target's reports at once (reviewed_at):
+// Review of reported posts and comments (issue #11 item 2;
+// docs/decisions/0110-moderation-moderators-decisions-and-the-author-told.md). Moderators are the
+// members named in MODERATOR_EMAILS (server/config.ts). The queue lists every post or comment with
+// unreviewed reports, members' and guests' counted apart (reports.ts: only members' hide). A
+// decision settles all of the target's reports at once (reviewed_at):
 //   keep    -> hidden (DENOUNCED), also when guests alone reported it and it is still shown;
 //   restore -> shown to everyone again (PUBLIC);
-//   remove  -> soft-deleted for everyone, as its author's delete would (docs/decisions.md).
+//   remove  -> soft-deleted for everyone, as its author's delete would
+//   (docs/decisions/0077-posts-soft-delete-for-posts-and-comments-hard-delete-for.md).
 // commentCount on a post counts its live PUBLIC comments, so it moves with a comment's state.
 import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { REPORT_TYPES, VISIBILITY, type ReportType, type Visibility } from '../../common/contract';

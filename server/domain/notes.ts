@@ -1,6 +1,6 @@
-// Private notes on posts and on list items (docs/product.md §3 Note, §7; docs/architecture.md
-// 'Reference server': visible only to their author). One family serves both parents
-// (text-parents.ts): every query filters by the caller's id, so another user's note is
+// Private notes on posts and on list items (docs/product.md §3 Note, §7;
+// docs/architecture/server.md 'Reference server': visible only to their author). One family serves
+// both parents (text-parents.ts): every query filters by the caller's id, so another user's note is
 // indistinguishable from a missing one (404). Anyone who can see the parent may keep notes on it,
 // also on someone else's public list; they are written on an active item only.
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
@@ -58,7 +58,7 @@ function noteFamily<K extends { id: number }, Api, Answer>(side: NoteSide<K, Api
       return side.toApi(row, key.id);
     },
 
-    /** Hard delete (docs/decisions.md): a private note the author removes is gone, nothing points at it. */
+    /** Hard delete (docs/decisions/0077-posts-soft-delete-for-posts-and-comments-hard-delete-for.md): a private note the author removes is gone, nothing points at it. */
     async remove(db: Db, key: K & { nid: number }, userId: number): Promise<DeletedResponse & Answer> {
       await side.parent.requireVisible(db, key, userId);
       const removed = await db.delete(notes).where(and(eq(notes.id, key.nid), ownNotesOf(key.id, userId))).returning({ id: notes.id });
@@ -85,8 +85,8 @@ export const itemNotes = noteFamily({
 /**
  * GET sync/pull's `note_counts` (common/sync-contract.ts SyncNoteCounts): the caller's notes count
  * on every post they may see and hold live notes on, newest posts first. A note changes no column
- * of its post, so the post change feed cannot carry it (docs/decisions.md 'Notes counts in the one
- * pull'); one range of notes_user_post_idx.
+ * of its post, so the post change feed cannot carry it
+ * (docs/decisions/0184-notes-counts-in-the-one-pull.md); one range of notes_user_post_idx.
  */
 export async function noteCounts(db: Db, userId: number): Promise<SyncNoteCounts> {
   const rows = await db.select({ postId: posts.id, count: count() })

@@ -1,13 +1,14 @@
 // Notification retention (issue #50 item 3; docs/product.md §11 'How long notifications are kept',
-// docs/decisions.md 'Notification retention', migrations/0025_notification_retention.sql): read
-// notifications go 90 days after their last change, unread ones after 365, and a member keeps their
-// newest 500. Applied in the background (http/housekeeping.ts) in batches of at most
-// RETENTION_BATCH_ROWS rows, each one short transaction that first takes a transaction-level advisory
-// lock: with several API processes one deletes at a time, the others skip their turn, and no lock
-// is held between batches. Rows a writer holds (a pray raising a notification) are skipped, not
-// waited for (SKIP LOCKED), and taken by a later batch if still due. A deleted notification is
-// announced and stamped by its trigger (migrations/0021_live.sql, 0024_change_stamps.sql): a device
-// that held it learns it is gone by its next pull.
+// docs/decisions/0223-notification-retention-issue-50-item-3.md,
+// migrations/0025_notification_retention.sql): read notifications go 90 days after their last
+// change, unread ones after 365, and a member keeps their newest 500. Applied in the background
+// (http/housekeeping.ts) in batches of at most RETENTION_BATCH_ROWS rows, each one short
+// transaction that first takes a transaction-level advisory lock: with several API processes one
+// deletes at a time, the others skip their turn, and no lock is held between batches. Rows a writer
+// holds (a pray raising a notification) are skipped, not waited for (SKIP LOCKED), and taken by a
+// later batch if still due. A deleted notification is announced and stamped by its trigger
+// (migrations/0021_live.sql, 0024_change_stamps.sql): a device that held it learns it is gone by
+// its next pull.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { firstRow } from '../db/first-row';

@@ -118,8 +118,9 @@ const NEWEST_FIRST = [desc(notifications.updatedAt), desc(notifications.id)];
 /**
  * How many notifications the member may see, counting at most `cap`, walked newest first on
  * notifications_user_time_idx (a posts_pkey probe each): capped like the feed's totals
- * (docs/decisions.md 'Feed totals are capped', 'Notification totals are capped'), so a member's
- * thousands of notifications are never all read, nor posts hash-joined whole (issue #50 item 2).
+ * (docs/decisions/0136-feed-totals-are-capped.md,
+ * docs/decisions/0149-notification-totals-are-capped.md), so a member's thousands of notifications
+ * are never all read, nor posts hash-joined whole (issue #50 item 2).
  */
 export function notificationCountQuery(db: Db, userId: number, cap: number) {
   const walk = db.select({ one: sql<number>`1`.as('one') }).from(notifications)

@@ -1,5 +1,5 @@
-// Password hashing with scrypt from node:crypto (docs/architecture.md 'Reference server'). Stored as
-// `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
+// Password hashing with scrypt from node:crypto (docs/architecture/server.md 'Reference server').
+// Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt's work factor as log2 N (N = 16,384): about 50 ms a hash on one core of a small server. */
@@ -11,7 +11,8 @@ let costLog2 = DEFAULT_PASSWORD_HASH_COST;
 /**
  * The work factor of new hashes (config PASSWORD_HASH_COST, set by buildApp). A hash keeps the N it
  * was made with, so verifying never depends on it. The test suite uses a lower one: it hashes about
- * 1,000 passwords, a tenth of its CPU at the default (docs/decisions.md 'CI time on a slower machine').
+ * 1,000 passwords, a tenth of its CPU at the default
+ * (docs/decisions/0205-ci-time-on-a-slower-machine-2026-12-06.md).
  */
 export function setPasswordHashCost(log2N: number): void {
   costLog2 = log2N;

@@ -1,9 +1,10 @@
 // GET posts/changes (issue #10, common/sync-contract.ts PostChanges): what changed in one channel
-// since a cursor, as the caller sees it, so locally held posts keep fresh counters (docs/architecture.md 'Outbox and sync protocol'
-// 'Pull'). Changes are read in (transaction id, post id) order, only from transactions older than
-// the oldest one still running: those are settled, so a cursor never passes a change that commits
-// later (migrations/0006_post_changes.sql says why a sequence would). The cursor is one decimal
-// number, transaction id * 2^32 + post id, opaque to clients.
+// since a cursor, as the caller sees it, so locally held posts keep fresh counters
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'Pull'). Changes are read in
+// (transaction id, post id) order, only from transactions older than the oldest one still running:
+// those are settled, so a cursor never passes a change that commits later
+// (migrations/0006_post_changes.sql says why a sequence would). The cursor is one decimal number,
+// transaction id * 2^32 + post id, opaque to clients.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChannelId } from '../../common/contract';
 import { SYNC_CHANGES_PAGE_SIZE, type PostChanges } from '../../common/sync-contract';

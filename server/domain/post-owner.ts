@@ -36,8 +36,9 @@ export async function editPost(db: Db, postId: number, userId: number, edit: Pos
 }
 
 /**
- * Soft delete (docs/decisions.md): the row stays for reports and list items that point at it,
- * but visibleTo() excludes it, so every read, feed and mutation answers 404 from now on.
+ * Soft delete (docs/decisions/0077-posts-soft-delete-for-posts-and-comments-hard-delete-for.md):
+ * the row stays for reports and list items that point at it, but visibleTo() excludes it, so every
+ * read, feed and mutation answers 404 from now on.
  */
 export async function deletePost(db: Db, postId: number, userId: number): Promise<DeletedResponse> {
   await requireOwnPost(db, postId, userId);

@@ -1,11 +1,12 @@
-// POST sync/push's set-based pray (issue #25 point 2; docs/decisions.md 'Prays applied as a set'): a
-// run of one person's prays in two statements whatever its length, each answered as its single
-// call (posts.ts prayForPost) would have been in that order: the post as the caller sees it right
-// after that pray (its count then, isPrayed) and the caller's count of today's prayers then.
-// The first statement inserts the prayers and adds each post's prays to its counter (one UPDATE
-// per post); a post the caller may not see (missing, deleted, hidden) gets no prayer, and its pray
-// is refused with the 404 its single call gives. The second reads the posts back. The answers are
-// stored under their Idempotency-Keys by the caller, in the run's savepoint (sync-push-runs.ts).
+// POST sync/push's set-based pray (issue #25 point 2;
+// docs/decisions/0022-prays-applied-as-a-set.md): a run of one person's prays in two statements
+// whatever its length, each answered as its single call (posts.ts prayForPost) would have been in
+// that order: the post as the caller sees it right after that pray (its count then, isPrayed) and
+// the caller's count of today's prayers then. The first statement inserts the prayers and adds each
+// post's prays to its counter (one UPDATE per post); a post the caller may not see (missing,
+// deleted, hidden) gets no prayer, and its pray is refused with the 404 its single call gives. The
+// second reads the posts back. The answers are stored under their Idempotency-Keys by the caller,
+// in the run's savepoint (sync-push-runs.ts).
 import { inArray, sql } from 'drizzle-orm';
 import { isRecord } from '../db/first-row';
 import { posts } from '../db/schema/posts';

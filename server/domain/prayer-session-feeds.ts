@@ -1,5 +1,6 @@
 // The prayer-session feeds (docs/product.md §7 GET post/session/*), each a Page<ApiPost>. Semantics are ours
-// (docs/decisions.md 'Posts'): "requests" means unanswered REQUEST posts, never deleted or hidden.
+// (docs/decisions/0082-posts-the-prayer-session-feeds-loadmore-is-a-cursor.md): "requests" means
+// unanswered REQUEST posts, never deleted or hidden.
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApiPost, ChannelId, PostPage } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
@@ -24,10 +25,10 @@ export type SessionFeed = { where: SQL | undefined; viewerId: ViewerId; pageSize
 const sessionOrder = () => keyOrder(posts.createdAt);
 
 /**
- * A page, counted like the community feed (docs/decisions.md 'Capped totals'): at most
- * COUNT_AHEAD_PAGES pages past this one, so a channel's size never costs a full count; a total that
- * reaches the cap is flagged as an estimate and promises at least one more page. The count is read
- * by the page's own statement; only a page past the last row counts apart.
+ * A page, counted like the community feed (docs/decisions/0137-capped-totals-what-stays-exact.md):
+ * at most COUNT_AHEAD_PAGES pages past this one, so a channel's size never costs a full count; a
+ * total that reaches the cap is flagged as an estimate and promises at least one more page. The
+ * count is read by the page's own statement; only a page past the last row counts apart.
  */
 export async function sessionPage(db: Db, { where, viewerId, pageSize }: SessionFeed, page: number): Promise<PostPage> {
   const cap = (page + COUNT_AHEAD_PAGES) * pageSize + 1;
@@ -39,7 +40,7 @@ export async function sessionPage(db: Db, { where, viewerId, pageSize }: Session
   return isEstimate ? { ...result, last_page: Math.max(result.last_page, page + 1), total_is_estimate: true } : result;
 }
 
-/** The feed's first page of rows, one statement and no count (GET sync/pull: docs/architecture.md 'Outbox and sync protocol'). */
+/** The feed's first page of rows, one statement and no count (GET sync/pull: docs/architecture/sync-protocol.md 'Outbox and sync protocol'). */
 export async function sessionFirstRows(db: Db, { where, viewerId, pageSize }: SessionFeed): Promise<ApiPost[]> {
   const { rows } = await indexSource(db, viewerId, where, sessionOrder()).rows(undefined, pageSize, 0);
   return rows.map((row) => toApiPost(row, viewerId));

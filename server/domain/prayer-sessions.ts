@@ -1,7 +1,8 @@
 // Prayer sessions (docs/product.md §2 /session, §7 user/today-session and user/session-finished). A session
 // is started (or resumed) for today, then finished with what it achieved; the statistics screen
-// sums them. Both calls are outbox mutations (docs/architecture.md 'Outbox and sync protocol'): a session prayed offline is sent
-// later with its finished_at, and lands on the day it happened.
+// sums them. Both calls are outbox mutations (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol'): a session prayed offline is sent later with its finished_at, and lands on the day it
+// happened.
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { ApiPrayerSession, SessionResponse } from '../../common/account-contract';
 import type { Db } from '../db/client';

@@ -1,7 +1,9 @@
-// When a reminder fires (issue #13 point 2; docs/decisions.md 'Reminders'): the next instant after
-// a given one at which the device's wall clock in the reminder's IANA time zone reads `time` on
-// one of `days`, up to `ends_on` (a local date, inclusive). Pure: the zone rules come from Intl,
-// no dependency and no clock. the first brief was silent on reminders; the rules are ours (docs/product.md §4 Reminders):
+// When a reminder fires (issue #13 point 2;
+// docs/decisions/0106-reminders-on-the-server-the-row-is-the-timer-and-the-rules.md): the next
+// instant after a given one at which the device's wall clock in the reminder's IANA time zone reads
+// `time` on one of `days`, up to `ends_on` (a local date, inclusive). Pure: the zone rules come
+// from Intl, no dependency and no clock. the first brief was silent on reminders; the rules are
+// ours (docs/product.md §4 Reminders):
 // - a wall time that does not exist that day (spring forward: 02:30 in Madrid on the last Sunday of
 //   March) fires at the next valid minute (03:00, the moment the clocks jump);
 // - a wall time that happens twice (fall back: 02:30 in Madrid on the last Sunday of October)

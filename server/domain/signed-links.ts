@@ -1,7 +1,7 @@
 // HMAC signatures for the mailed links of docs/product.md §2 (/profile/delete/..., /profile/download/...) and
 // for the OAuth state. The key is APP_SECRET, else a random secret generated once and kept in
 // ${DATA_DIR}/app-secret. Several API processes must share it: set APP_SECRET for that
-// (docs/decisions.md, Accounts).
+// (docs/decisions/0069-email-password-and-mail.md).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import type { AccountsConfig } from '../accounts-config';

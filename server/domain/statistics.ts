@@ -89,7 +89,8 @@ async function postCounts(db: Db, userId: number): Promise<Pick<ApiStatistics, '
   }).from(posts).where(and(eq(posts.userId, userId), isNull(posts.deletedAt)));
   // Issue #49: prayers others made in a group are counted only while the author is a live member of
   // it (the one rule, group-visibility.ts groupAudience, asked now): a former or removed member's
-  // count must not move with the group's activity (docs/decisions.md 'Statistics of a former member').
+  // count must not move with the group's activity
+  // (docs/decisions/0213-statistics-of-a-former-member.md).
   const [received] = await db.select({ n: count() }).from(prayers).innerJoin(posts, eq(posts.id, prayers.postId))
     .where(and(eq(posts.userId, userId), ne(prayers.userId, userId), isNull(posts.deletedAt), groupAudience(userId)));
   const [saved] = await db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));

@@ -1,6 +1,6 @@
-// The cursor of GET sync/pull (issue #25 item 1; docs/decisions.md 'One pull'): opaque to clients,
-// kept by nobody but the device. It names the account and channel it was given for, when, the
-// position in the post change feed (domain/post-changes.ts), and a short digest of every other
+// The cursor of GET sync/pull (issue #25 item 1; docs/decisions/0021-one-pull.md): opaque to
+// clients, kept by nobody but the device. It names the account and channel it was given for, when,
+// the position in the post change feed (domain/post-changes.ts), and a short digest of every other
 // section as the device last received it, so the server can tell what changed without keeping
 // anything per device: a restart loses nothing, and any server process can answer. It also
 // carries the change stamp position its sections were read at and the counts it answered with, so

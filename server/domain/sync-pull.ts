@@ -1,10 +1,11 @@
-// GET sync/pull (issue #25 item 1; common/sync-contract.ts SyncPull; docs/decisions.md 'One pull'):
-// everything that changed for this device since its cursor, in one answer. The posts part is
-// GET posts/changes's plan (domain/post-changes.ts), the counts are posts/new-count's and
-// notifications/unread-count's, and every other part is a section (domain/sync-sections.ts) sent
-// only when it differs from what the cursor says the device holds. A pull without `full` whose
-// change stamps (domain/change-stamps.ts) say nothing changed since its cursor is answered from
-// them alone, reading no section (issue #50 item 2; docs/architecture.md 'Change stamps').
+// GET sync/pull (issue #25 item 1; common/sync-contract.ts SyncPull;
+// docs/decisions/0021-one-pull.md): everything that changed for this device since its cursor, in
+// one answer. The posts part is GET posts/changes's plan (domain/post-changes.ts), the counts are
+// posts/new-count's and notifications/unread-count's, and every other part is a section
+// (domain/sync-sections.ts) sent only when it differs from what the cursor says the device holds. A
+// pull without `full` whose change stamps (domain/change-stamps.ts) say nothing changed since its
+// cursor is answered from them alone, reading no section (issue #50 item 2;
+// docs/architecture/change-stamps.md 'Change stamps').
 import type { SyncPull, SyncPullSections } from '../../common/sync-contract';
 import { askStamps } from './change-stamps';
 import { countNewPosts } from './feed';

@@ -3,7 +3,8 @@
 // without the totals a page carries (the item sections and session feeds send their first rows), digested
 // (domain/sync-cursor.ts), and put into the answer only when its digest differs from the one the
 // device's cursor holds. The item and session sections are read only with `full` (the start,
-// online, the prefetch's period, the periodic sync: docs/architecture.md 'Outbox and sync protocol').
+// online, the prefetch's period, the periodic sync: docs/architecture/sync-protocol.md 'Outbox and
+// sync protocol').
 import type { ApiList, ApiListItem, ApiPost, ChannelId } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';
 import type { ApiGroup } from '../../common/group-contract';

@@ -1,6 +1,7 @@
-// Opaque bearer tokens (docs/architecture.md 'Reference server'): 256 random bits handed to the client once, stored only as
-// sha256. A token authenticates until expires_at; until refresh_until it may still be exchanged
-// for a new one (refresh rotates: the old token is revoked in the same transaction).
+// Opaque bearer tokens (docs/architecture/server.md 'Reference server'): 256 random bits handed to
+// the client once, stored only as sha256. A token authenticates until expires_at; until
+// refresh_until it may still be exchanged for a new one (refresh rotates: the old token is revoked
+// in the same transaction).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthToken } from '../../common/contract';

@@ -1,5 +1,6 @@
-// Request schemas of the accounts area (docs/product.md §7 Auth and User), zod at the edge (docs/architecture.md 'Reference server'):
-// unknown fields are stripped, each failure is a 422 with a message per field.
+// Request schemas of the accounts area (docs/product.md §7 Auth and User), zod at the edge
+// (docs/architecture/server.md 'Reference server'): unknown fields are stripped, each failure is a
+// 422 with a message per field.
 import { z } from 'zod';
 import { LOCALES, SESSION_ITEMS_QTD, USERNAME_PATTERN } from '../../common/account-contract';
 import { CHANNELS } from '../../common/contract';

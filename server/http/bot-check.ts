@@ -1,8 +1,9 @@
 // The bot check (docs/product.md §5, §7 header google-recaptcha-token; action names of docs/product.md §9). When
 // RECAPTCHA_SECRET is set, a route that opts in verifies the token with the verify URL (Google's
 // siteverify by default): success, the same action, and a score at or above RECAPTCHA_MIN_SCORE.
-// Missing or failed -> 422; the verifier unreachable -> 503 (the outbox retries 5xx, docs/architecture.md 'Outbox and sync protocol').
-// Unset -> off. Usage: app.post(path, botCheck(deps, 'login'), handler).
+// Missing or failed -> 422; the verifier unreachable -> 503 (the outbox retries 5xx,
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol'). Unset -> off. Usage:
+// app.post(path, botCheck(deps, 'login'), handler).
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, RECAPTCHA_HEADER } from '../../common/constants';
@@ -42,8 +43,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A replay of a stored Idempotency-Key (docs/architecture.md 'Outbox and sync protocol') must return the stored response, not fail on
- * a bot-check token that was single-use and has been spent by the first attempt.
+ * A replay of a stored Idempotency-Key (docs/architecture/sync-protocol.md 'Outbox and sync
+ * protocol') must return the stored response, not fail on a bot-check token that was single-use and
+ * has been spent by the first attempt.
  */
 async function isStoredReplay(db: Db, request: FastifyRequest): Promise<boolean> {
   const raw = request.headers[IDEMPOTENCY_HEADER];

@@ -1,7 +1,8 @@
-// The one error shape of the API (docs/architecture.md 'Reference server'): { message, status, code, errors?, fieldCodes? }.
-// Every failure, including Fastify's own (bad JSON, oversized body, unknown route), leaves through
-// here. `code` is stable and machine-read (common/error-codes.ts, issue #12): the app translates it;
-// `message` stays English for logs and older clients.
+// The one error shape of the API (docs/architecture/server.md 'Reference server'): { message,
+// status, code, errors?, fieldCodes? }. Every failure, including Fastify's own (bad JSON, oversized
+// body, unknown route), leaves through here. `code` is stable and machine-read
+// (common/error-codes.ts, issue #12): the app translates it; `message` stays English for logs and
+// older clients.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../common/contract';
 import type { ErrorCode, ErrorParams, FieldCode } from '../../common/error-codes';

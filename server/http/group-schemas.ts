@@ -1,5 +1,6 @@
 // Request schemas of prayer groups (issue #28; docs/product.md §11 Prayer groups), zod at the edge
-// (docs/architecture.md 'Reference server'). Objects strip unknown fields, as every schema of /api/v1.
+// (docs/architecture/server.md 'Reference server'). Objects strip unknown fields, as every schema
+// of /api/v1.
 import { z } from 'zod';
 import { CHANNELS } from '../../common/contract';
 import { GROUP_LIMITS, GROUP_NOTIFY_LEVELS, GROUP_ROLES, INVITE_CODE_PATTERN, JOIN_DECISIONS } from '../../common/group-contract';
@@ -19,7 +20,7 @@ const description = z.string({ message: 'description must be text' }).trim()
   .nullable()
   .transform((v) => (v === null || v === '' ? null : v));
 
-/** A picture this server serves (docs/decisions.md 'Prayer groups on the server'): never a third party's URL. */
+/** A picture this server serves (docs/decisions/0180-prayer-groups-on-the-server.md): never a third party's URL. */
 const PICTURE_MESSAGE = 'picture must be a path of this server under /api/v1/, or null';
 const picture = z.string({ message: PICTURE_MESSAGE }).regex(/^\/api\/v1\/[\w\-./]{1,200}$/, PICTURE_MESSAGE)
   .refine((v) => !v.includes('..'), PICTURE_MESSAGE)

@@ -1,6 +1,7 @@
-// Request schemas of Lists and List items (docs/product.md §7), zod at the edge (docs/architecture.md 'Reference server'). Limits from
-// docs/product.md §10: list name 100; an item is a prayer, so its text has the request limit (2,000).
-// Text is trimmed first; an empty optional text (description, title, reference) means none.
+// Request schemas of Lists and List items (docs/product.md §7), zod at the edge
+// (docs/architecture/server.md 'Reference server'). Limits from docs/product.md §10: list name 100;
+// an item is a prayer, so its text has the request limit (2,000). Text is trimmed first; an empty
+// optional text (description, title, reference) means none.
 import { z } from 'zod';
 import { LIST_VISIBILITIES, VISIBILITY } from '../../common/contract';
 import { TEXT_LIMITS } from '../../common/constants';

@@ -1,5 +1,5 @@
 // GET /metrics in Prometheus's text format (issue #27 item 2, docs/deploy.md 'Metrics',
-// docs/decisions.md 'Metrics: one token, the app's own port'). Off unless METRICS_TOKEN is set:
+// docs/decisions/0178-metrics-one-token-the-app-s-own-port.md). Off unless METRICS_TOKEN is set:
 // then it answers only `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time; 401
 // otherwise); off, it is the 404 of any unknown address, so nothing reveals it. prom-client is
 // loaded only when metrics are on.

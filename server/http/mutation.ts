@@ -1,10 +1,10 @@
-// The one wrapper for every mutating route (docs/architecture.md 'Outbox and sync protocol' 'Exactly once'). It authenticates, runs
-// the handler in one transaction, and when an Idempotency-Key is sent stores the response in that
-// same transaction. A replay returns the stored status and body without applying again; the same
-// key with a different request is a 422. New endpoints get all of this by using mutation().
-// The core, runMutation(), is shared with POST sync/push (issue #10, http/sync-push.ts), which
-// applies each batched mutation in a savepoint of the batch's transaction: one key, one answer,
-// whichever way it arrives.
+// The one wrapper for every mutating route (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol' 'Exactly once'). It authenticates, runs the handler in one transaction, and when an
+// Idempotency-Key is sent stores the response in that same transaction. A replay returns the stored
+// status and body without applying again; the same key with a different request is a 422. New
+// endpoints get all of this by using mutation(). The core, runMutation(), is shared with POST
+// sync/push (issue #10, http/sync-push.ts), which applies each batched mutation in a savepoint of
+// the batch's transaction: one key, one answer, whichever way it arrives.
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../common/constants';
 import type { Envelope } from '../../common/contract';

@@ -1,11 +1,14 @@
-// Issue #14 point 4: a cache of GET /posts answers (docs/decisions.md 'A read cache for the feed').
-// A feed page is read far more often than anything changes (the sync worker's pulls, every tab,
-// every pull-to-refresh), and on PGlite the database engine alone costs ~4.7 ms of the one server
-// thread per page (bench/results/issue14-http-after.txt). An answer is kept under a *write
-// generation*, which every non-GET request advances once it has committed and before its answer
-// leaves: a reader reads the generation before it queries, so a page stored under a generation
-// can only be older than the writes that advanced it, and is never served after them.
-//   - PGlite (one process, docs/decisions.md 'PGlite is single-process'): the generation is a counter.
+// Issue #14 point 4: a cache of GET /posts answers
+// (docs/decisions/0147-a-read-cache-for-the-feed.md). A feed page is read far more often than
+// anything changes (the sync worker's pulls, every tab, every pull-to-refresh), and on PGlite the
+// database engine alone costs ~4.7 ms of the one server thread per page
+// (bench/results/issue14-http-after.txt). An answer is kept under a *write generation*, which every
+// non-GET request advances once it has committed and before its answer leaves: a reader reads the
+// generation before it queries, so a page stored under a generation can only be older than the
+// writes that advanced it, and is never served after them.
+//   - PGlite (one process,
+//   docs/decisions/0139-pglite-is-single-process-the-data-dir-lock-is-a-pid-file.md): the
+//   generation is a counter.
 //   - PostgreSQL (several API processes): a sequence. nextval never blocks a writer and is never
 //     rolled back; `last_value` is the same for every process, read with one indexless query.
 // Nothing outside a request writes what a feed page shows (the reminder scheduler writes

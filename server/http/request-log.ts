@@ -1,9 +1,10 @@
-// Logs an operator can read (issue #27 item 3, docs/decisions.md 'Request ids and the request log'):
-// one JSON line per request (pino, through Fastify's logger) with its method, route pattern, status,
-// duration and request id; the id goes back in X-Request-Id, so a member's "Reference" (the
-// refused-changes list shows it) finds the line. Nothing a member wrote or holds is logged: no
-// bodies, no headers, no query strings (the route pattern stands for the URL), and an error's
-// query parameters are dropped (a failed query's message carries them: emails, prayer texts).
+// Logs an operator can read (issue #27 item 3,
+// docs/decisions/0179-request-ids-and-the-request-log.md): one JSON line per request (pino, through
+// Fastify's logger) with its method, route pattern, status, duration and request id; the id goes
+// back in X-Request-Id, so a member's "Reference" (the refused-changes list shows it) finds the
+// line. Nothing a member wrote or holds is logged: no bodies, no headers, no query strings (the
+// route pattern stands for the URL), and an error's query parameters are dropped (a failed query's
+// message carries them: emails, prayer texts).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';

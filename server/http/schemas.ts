@@ -1,5 +1,6 @@
-// Request schemas of /api/v1 (zod at the edge, docs/architecture.md 'Reference server'). Objects strip unknown fields.
-// Limits come from docs/product.md §10; messages are what the forms show.
+// Request schemas of /api/v1 (zod at the edge, docs/architecture/server.md 'Reference server').
+// Objects strip unknown fields. Limits come from docs/product.md §10; messages are what the forms
+// show.
 import { z } from 'zod';
 import { CHANNELS, FEED_TYPES, POST_KINDS } from '../../common/contract';
 import { TEXT_LIMITS } from '../../common/constants';

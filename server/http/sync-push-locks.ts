@@ -1,10 +1,11 @@
-// The rows a push will change, locked in one order before any of its mutations runs (docs/decisions.md
-// 'A push locks its posts and items first'). A push applies many mutations in one transaction and
-// holds each row it changes until it commits; two pushes over the same posts in different orders
-// (or a set-applied run and a one-at-a-time one) each held a post the other waited for, and
-// PostgreSQL cancelled one mutation as a deadlock (a 500 for a pray). Taking every post, then every
-// list item, in ascending id order first means no two pushes can wait on each other in a circle;
-// a single call changes one of them. On PGlite (one connection) the statement costs one round trip.
+// The rows a push will change, locked in one order before any of its mutations runs
+// (docs/decisions/0023-a-push-locks-its-posts-and-items-first.md). A push applies many mutations in
+// one transaction and holds each row it changes until it commits; two pushes over the same posts in
+// different orders (or a set-applied run and a one-at-a-time one) each held a post the other waited
+// for, and PostgreSQL cancelled one mutation as a deadlock (a 500 for a pray). Taking every post,
+// then every list item, in ascending id order first means no two pushes can wait on each other in a
+// circle; a single call changes one of them. On PGlite (one connection) the statement costs one
+// round trip.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listItems } from '../db/schema/lists';

@@ -1,9 +1,10 @@
-// Runs of POST sync/push applied as a set (issue #25 point 2; docs/decisions.md 'Prays applied as a
-// set'): consecutive mutations of one route that declares a `batchRun` (http/mutation.ts), each with
-// a key not answered yet, go to that route's set statement in one savepoint, and every one is
-// answered as its single call would be. If the set statement fails (a key claimed meanwhile by a
-// concurrent push is the one expected way), the savepoint undoes the whole run and its mutations
-// take the one-at-a-time path, which answers that case as a replay.
+// Runs of POST sync/push applied as a set (issue #25 point 2;
+// docs/decisions/0022-prays-applied-as-a-set.md): consecutive mutations of one route that declares
+// a `batchRun` (http/mutation.ts), each with a key not answered yet, go to that route's set
+// statement in one savepoint, and every one is answered as its single call would be. If the set
+// statement fails (a key claimed meanwhile by a concurrent push is the one expected way), the
+// savepoint undoes the whole run and its mutations take the one-at-a-time path, which answers that
+// case as a replay.
 import type { ApiError } from '../../common/contract';
 import type { PushMutation, PushResult } from '../../common/sync-contract';
 import type { Db } from '../db/client';

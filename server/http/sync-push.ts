@@ -1,11 +1,12 @@
-// POST sync/push (issue #10, common/sync-contract.ts; docs/architecture.md 'Outbox and sync protocol' 'Exactly once', 'Order'):
-// an ordered batch of mutations, each exactly one single call (same method, path, body, key).
-// The whole batch is checked before anything is applied (shape, bounds, every route batchable):
-// a refusal there is one 422 and nothing is applied. Then every mutation runs through
-// runMutation() in its own savepoint of the batch's one transaction, answered with exactly the
-// status and body its single call would give; a refusal undoes only itself. A mutation may write
-// its Idempotency-Key's row in its own statement (a claim, mutation.ts); the answers of the
-// claimed keys are written in one statement at the end of the batch (issue #10 P4).
+// POST sync/push (issue #10, common/sync-contract.ts; docs/architecture/sync-protocol.md 'Outbox
+// and sync protocol' 'Exactly once', 'Order'): an ordered batch of mutations, each exactly one
+// single call (same method, path, body, key). The whole batch is checked before anything is applied
+// (shape, bounds, every route batchable): a refusal there is one 422 and nothing is applied. Then
+// every mutation runs through runMutation() in its own savepoint of the batch's one transaction,
+// answered with exactly the status and body its single call would give; a refusal undoes only
+// itself. A mutation may write its Idempotency-Key's row in its own statement (a claim,
+// mutation.ts); the answers of the claimed keys are written in one statement at the end of the
+// batch (issue #10 P4).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../common/contract';
@@ -139,7 +140,8 @@ export async function applyPush(db: Db, planned: Planned[], caller: PushCaller):
       results.push(result);
       if (session !== undefined) session = await sessionAfter(tx, item.item, result, caller, session);
     }
-    // In the batch's transaction, so the keys and their effects commit together (docs/architecture.md 'Outbox and sync protocol').
+    // In the batch's transaction, so the keys and their effects commit together
+    // (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
     await completeClaims(tx, userId, batch.claims);
     // Once per push, not per mutation: the account's other devices pull (issue #48, server/live/announcements.ts).
     if (results.some((r) => r.status < 300 && !r.replayed)) await announceOwnWrite(tx, userId, caller.session.token.id);

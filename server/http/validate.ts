@@ -1,6 +1,6 @@
-// zod at the edge (docs/architecture.md 'Reference server'): unknown fields are stripped, failures become one 422 with a
-// message per field, the shape the forms show (docs/product.md §10), and a code per message (`fieldCodes`,
-// issue #12) that the app translates.
+// zod at the edge (docs/architecture/server.md 'Reference server'): unknown fields are stripped,
+// failures become one 422 with a message per field, the shape the forms show (docs/product.md §10),
+// and a code per message (`fieldCodes`, issue #12) that the app translates.
 import type { z } from 'zod';
 import type { ErrorCode, FieldCode } from '../../common/error-codes';
 import { isErrorCode } from '../../common/error-codes';

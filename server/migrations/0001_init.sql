@@ -94,8 +94,9 @@ CREATE TABLE posts (
   updated_answer_at timestamptz(3),
   archived_at timestamptz(3),
   deleted_at timestamptz(3),
-  -- Full-text search in the channel's language (docs/architecture.md 'Reference server'); to_tsvector(regconfig, text) is
-  -- immutable when the configuration is a constant expression, so it can be a generated column.
+  -- Full-text search in the channel's language (docs/architecture/server.md 'Reference server');
+  -- to_tsvector(regconfig, text) is immutable when the configuration is a constant expression, so
+  -- it can be a generated column.
   search_vector tsvector GENERATED ALWAYS AS (
     to_tsvector(
       (CASE channel_id WHEN 2 THEN 'portuguese'::regconfig WHEN 3 THEN 'spanish'::regconfig ELSE 'english'::regconfig END),
@@ -227,7 +228,8 @@ CREATE TABLE prayer_sessions (
 );
 CREATE INDEX prayer_sessions_user_idx ON prayer_sessions (user_id, started_at DESC);
 
--- docs/architecture.md 'Outbox and sync protocol' 'Exactly once': written in the same transaction as the mutation's effect.
+-- docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'Exactly once': written in the same
+-- transaction as the mutation's effect.
 CREATE TABLE idempotency_keys (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   key text NOT NULL,

@@ -1,15 +1,17 @@
 -- 0003: lists API (docs/product.md §3 List, §7 Lists). Forward-only; mirrored by server/db/schema/.
 
--- A 'garden of prayer' is one of the channel's curated public lists (docs/decisions.md 'Lists'):
--- garden_position orders the garden; NULL means the list is not in it. There is no admin role
--- (docs/product.md §6), so curation is done by the seed or by operators in the database, never by the API.
+-- A 'garden of prayer' is one of the channel's curated public lists
+-- (docs/decisions/0094-list-keys-counts-community-suggestions-and-gardens.md): garden_position
+-- orders the garden; NULL means the list is not in it. There is no admin role (docs/product.md §6),
+-- so curation is done by the seed or by operators in the database, never by the API.
 ALTER TABLE lists ADD COLUMN garden_position integer;
 CREATE INDEX lists_garden_idx ON lists (channel_id, garden_position) WHERE garden_position IS NOT NULL;
 
 -- Community and garden listings: the public lists of one channel.
 CREATE INDEX lists_public_idx ON lists (channel_id, updated_at DESC) WHERE visibility = 0;
 
--- Search over lists in the channel's language, like posts (docs/architecture.md 'Reference server').
+-- Search over lists in the channel's language, like posts (docs/architecture/server.md 'Reference
+-- server').
 ALTER TABLE lists ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
   to_tsvector(
     (CASE channel_id WHEN 2 THEN 'portuguese'::regconfig WHEN 3 THEN 'spanish'::regconfig ELSE 'english'::regconfig END),

@@ -21,8 +21,9 @@ CREATE INDEX push_tokens_user_idx ON push_tokens (user_id);
 
 CREATE INDEX password_resets_user_idx ON password_resets (user_id);
 
--- Avatars live in the database, not on local disk, so API processes stay stateless (docs/architecture.md 'Reference server'
--- 'Scale'). file_name changes on every upload, so the photo URL can be cached as immutable.
+-- Avatars live in the database, not on local disk, so API processes stay stateless
+-- (docs/architecture/server.md 'Reference server' 'Scale'). file_name changes on every upload, so
+-- the photo URL can be cached as immutable.
 CREATE TABLE user_avatars (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   file_name text NOT NULL,

@@ -1,5 +1,5 @@
--- 0007: reports cannot silence people (issue #11 item 2; docs/decisions.md 'Moderation').
--- Mirrored by server/db/schema/.
+-- 0007: reports cannot silence people (issue #11 item 2;
+-- docs/decisions/0109-moderation-reports-cannot-silence-people.md). Mirrored by server/db/schema/.
 --
 -- Only unreviewed reports of distinct members count toward hiding (docs/product.md §10's 3); guest
 -- reports are kept for reviewers but never hide on their own. A moderator's decision (keep

@@ -1,5 +1,8 @@
--- 0008: reporting like the best communities (issue #12 item 8; docs/decisions.md 'Reporting and
--- hidden people'). Mirrored by server/db/schema/ (moderation.ts for hidden_people).
+-- 0008: reporting like the best communities (issue #12 item 8;
+-- docs/decisions/0111-reporting-and-hidden-people-no-reason-is-chosen-for-the.md,
+-- docs/decisions/0112-reporting-and-hidden-people-a-reported-post-leaves-the.md,
+-- docs/decisions/0113-reporting-and-hidden-people-hide-posts-from-this-person.md). Mirrored by
+-- server/db/schema/ (moderation.ts for hidden_people).
 --
 -- A report may carry the reporter's own words (optional, at most 500 characters, checked at the
 -- edge too); the moderation queue shows them.

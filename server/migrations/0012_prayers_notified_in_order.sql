@@ -1,9 +1,9 @@
--- 0012: a prayer is a repeat only after an earlier one (issue #25 point 2; docs/decisions.md
--- 'Prays applied as a set'). POST sync/push now inserts a run of prays in one statement
--- (server/domain/pray-run.ts), and an AFTER ROW trigger sees every row of its statement: with
--- `p.id <> NEW.id`, several prayers of one person for one post inserted together each took another
--- for the earlier one of that day, and the author was told of none. A smaller id is what "earlier"
--- meant for every pray applied alone, so single calls are notified as before.
+-- 0012: a prayer is a repeat only after an earlier one (issue #25 point 2;
+-- docs/decisions/0022-prays-applied-as-a-set.md). POST sync/push now inserts a run of prays in one
+-- statement (server/domain/pray-run.ts), and an AFTER ROW trigger sees every row of its statement:
+-- with `p.id <> NEW.id`, several prayers of one person for one post inserted together each took
+-- another for the earlier one of that day, and the author was told of none. A smaller id is what
+-- "earlier" meant for every pray applied alone, so single calls are notified as before.
 CREATE OR REPLACE FUNCTION notifications_on_prayer() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_day date := (NEW.created_at AT TIME ZONE 'UTC')::date;

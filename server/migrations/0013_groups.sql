@@ -1,5 +1,5 @@
--- 0013: prayer groups (issue #28, server step 1; docs/product.md §11 Prayer groups; docs/decisions.md
--- 'Prayer groups on the server'). Mirrored by server/db/schema/groups.ts.
+-- 0013: prayer groups (issue #28, server step 1; docs/product.md §11 Prayer groups;
+-- docs/decisions/0180-prayer-groups-on-the-server.md). Mirrored by server/db/schema/groups.ts.
 --
 -- A group is private to its members. A membership row is kept when its member leaves or is removed
 -- (left_at set), so the pull can tell a device it lost the group and a removal can be told apart

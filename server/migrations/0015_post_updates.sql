@@ -1,5 +1,5 @@
 -- 0015: updates of a request (issue #28 item 3; docs/product.md §4 Post 'Updates'; docs/api.md
--- 'Updates of a request'; docs/decisions.md 'Updates of a request'). Mirrored by
+-- 'Updates of a request'; docs/decisions/0195-updates-of-a-request.md). Mirrored by
 -- server/db/schema/post-updates.ts and server/db/schema/posts.ts.
 --
 -- The author adds dated updates ("Surgery went well"), shown on the card oldest first. An update

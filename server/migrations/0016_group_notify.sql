@@ -1,5 +1,5 @@
 -- 0016: notifications of new posts in a prayer group (issue #28 item 6; docs/product.md §11 Prayer
--- groups; docs/decisions.md 'Group posts notify the members, as each one chose'). Mirrored by
+-- groups; docs/decisions/0191-group-posts-notify-the-members-as-each-one-chose.md). Mirrored by
 -- server/db/schema/groups.ts and notifications.ts.
 --
 -- Each membership carries its member's choice for that group: 'all' new posts (the default),

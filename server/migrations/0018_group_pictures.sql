@@ -1,5 +1,5 @@
--- 0018: a prayer group's picture (issue #28 item 1; docs/product.md §11 'Limits'; docs/decisions.md
--- 'Group pictures are uploaded, served under an unguessable name'). Mirrored by
+-- 0018: a prayer group's picture (issue #28 item 1; docs/product.md §11 'Limits';
+-- docs/decisions/0199-group-pictures-are-uploaded-served-under-an-unguessable-name.md). Mirrored by
 -- server/db/schema/groups.ts groupPictures. One picture per group, in the database like the
 -- profile pictures (user_avatars, 0004) so API processes stay stateless; prayer_groups.picture holds
 -- its path, /api/v1/group/{id}/picture/{file_name}, and the file name is new on every upload.

@@ -1,9 +1,9 @@
--- 0020: the prayer notifications of a statement in one pass (issue #25 P4; docs/decisions.md
--- 'Prays applied as a set'). POST sync/push inserts up to 1,000 prayers in one statement
--- (server/domain/pray-run.ts), and the row trigger of 0005/0012 ran a function, a lookup of the
--- earlier prayer and a read of the post for each of them: about a quarter of such a push's time
--- on PGlite. This statement trigger does the same over the statement's new rows at once, and so
--- tells the author exactly what the row trigger did, for one row as for many:
+-- 0020: the prayer notifications of a statement in one pass (issue #25 P4;
+-- docs/decisions/0022-prays-applied-as-a-set.md). POST sync/push inserts up to 1,000 prayers in one
+-- statement (server/domain/pray-run.ts), and the row trigger of 0005/0012 ran a function, a lookup
+-- of the earlier prayer and a read of the post for each of them: about a quarter of such a push's
+-- time on PGlite. This statement trigger does the same over the statement's new rows at once, and
+-- so tells the author exactly what the row trigger did, for one row as for many:
 -- - a prayer counts when it is its person's first for that post that UTC day (no prayer with a
 --   smaller id: earlier rows of the same statement included, as 0012 made it);
 -- - nobody is told of their own prayer, nor of one on a deleted post;

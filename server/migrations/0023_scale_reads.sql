@@ -1,5 +1,6 @@
--- 0023: reads that stay small at scale (issue #50 items 4 and 5; docs/decisions.md 'Community
--- lists ranked by a kept count', 'Room on the page for a pray'). Mirrored by server/db/schema/lists.ts.
+-- 0023: reads that stay small at scale (issue #50 items 4 and 5;
+-- docs/decisions/0150-community-lists-ranked-by-a-kept-count.md,
+-- docs/decisions/0151-room-on-the-page-for-a-pray.md). Mirrored by server/db/schema/lists.ts.
 --
 -- 1. The community count of a list (docs/product.md §3 List.qtd: how many distinct people prayed
 --    an item of it) is kept, not counted per read. 'Most prayed first' (GET list, list/community,
@@ -20,7 +21,7 @@
 --    update is then a HOT update (no index touched) instead of a new index entry in each of the
 --    seven indexes of posts, as 97% of them were on full pages (issue #50 item 5). It applies to
 --    pages written from now on; `VACUUM FULL posts` (a lock of the table, done by an operator)
---    gives the room to the existing ones (docs/decisions.md 'Room on the page for a pray').
+--    gives the room to the existing ones (docs/decisions/0151-room-on-the-page-for-a-pray.md).
 
 ALTER TABLE lists ADD COLUMN prayed_people integer NOT NULL DEFAULT 0;
 

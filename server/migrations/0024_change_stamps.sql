@@ -1,5 +1,6 @@
--- 0024: change stamps, so an idle poll costs almost nothing (issue #50 item 2; docs/architecture.md
--- 'Change stamps', docs/decisions.md 'An idle poll answered from change stamps').
+-- 0024: change stamps, so an idle poll costs almost nothing (issue #50 item 2;
+-- docs/architecture/change-stamps.md 'Change stamps',
+-- docs/decisions/0222-an-idle-poll-answered-from-change-stamps-issue-50-item-2.md).
 --
 -- GET sync/pull without `full` reads the account's sections (settings, reminders, hidden people,
 -- notifications, notes counts, groups), the channel's post changes and two counts. A device that

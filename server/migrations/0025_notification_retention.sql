@@ -1,6 +1,6 @@
 -- 0025: notifications that do not pile up (issue #50 item 3; docs/product.md §11 'How long
--- notifications are kept', docs/decisions.md 'Notification retention'). The rule is applied in the
--- background by server/domain/notification-retention.ts, in small batches:
+-- notifications are kept', docs/decisions/0223-notification-retention-issue-50-item-3.md). The rule
+-- is applied in the background by server/domain/notification-retention.ts, in small batches:
 --   - a read notification whose last change is over 90 days old goes;
 --   - an unread one over 365 days old goes;
 --   - a member keeps their newest 500 (the list's order: updated_at, id), the rest go.

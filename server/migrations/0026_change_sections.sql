@@ -1,5 +1,6 @@
--- 0026: a member's change stamp says which of their sections moved (issue #50 item 1; docs/architecture.md
--- 'Change stamps', docs/decisions.md 'An idle poll answered from change stamps').
+-- 0026: a member's change stamp says which of their sections moved (issue #50 item 1;
+-- docs/architecture/change-stamps.md 'Change stamps',
+-- docs/decisions/0222-an-idle-poll-answered-from-change-stamps-issue-50-item-2.md).
 --
 -- A returning pull whose member changed read all six account sections; most changes move one (a
 -- notification: the list and the unread count). Each member_changes row now carries the sections

@@ -1,12 +1,13 @@
-// Sends prayer reminders when they are due (issue #13 point 2; docs/decisions.md 'Reminders').
-// The reminders table is the only state: every API process ticks (config.reminderTickMs) and, in
-// one transaction, claims due rows (FOR UPDATE SKIP LOCKED, so two processes never take the same
-// row), moves each row's next_at to its following firing and records a 'reminder' notification
-// for its owner; only after the commit are the pushes sent (sender.ts). A process that dies after
-// the commit loses that push but not the notification, which /notifications shows. A reminder
-// far overdue (the server was down) fires once: next_at moves to the first firing after now, not
-// after the missed one. What it names is read at that moment through the visibility rule for its
-// owner (domain/reminder-labels.ts, issue #49): the push carries that, the notification row no copy.
+// Sends prayer reminders when they are due (issue #13 point 2;
+// docs/decisions/0106-reminders-on-the-server-the-row-is-the-timer-and-the-rules.md). The reminders
+// table is the only state: every API process ticks (config.reminderTickMs) and, in one transaction,
+// claims due rows (FOR UPDATE SKIP LOCKED, so two processes never take the same row), moves each
+// row's next_at to its following firing and records a 'reminder' notification for its owner; only
+// after the commit are the pushes sent (sender.ts). A process that dies after the commit loses that
+// push but not the notification, which /notifications shows. A reminder far overdue (the server was
+// down) fires once: next_at moves to the first firing after now, not after the missed one. What it
+// names is read at that moment through the visibility rule for its owner
+// (domain/reminder-labels.ts, issue #49): the push carries that, the notification row no copy.
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';

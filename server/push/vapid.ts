@@ -6,7 +6,8 @@
 // Without the pair, one is generated on first start into ${DATA_DIR}/vapid.json (mode 0600) and
 // read from there afterwards; with DATABASE_URL=memory:// and no DATA_DIR it lives in memory only.
 // Every API process must use the same pair (a subscription is bound to the key it was made with):
-// several hosts set the env pair; processes on one host share the file (docs/decisions.md).
+// several hosts set the env pair; processes on one host share the file
+// (docs/decisions/0105-push-with-no-account-anywhere-web-push-by-default-keys-and.md).
 import webpush from 'web-push';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 // Comments on posts (docs/product.md §7 Posts): the routes they share with the other texts under a
 // parent (text-child-routes.ts), one comment and the like. Reads are open to visitors (public comments
-// of a visible post); every write is a mutation() (docs/architecture.md 'Outbox and sync protocol'), by a member or a guest.
+// of a visible post); every write is a mutation() (docs/architecture/sync-protocol.md 'Outbox and
+// sync protocol'), by a member or a guest.
 import type { FastifyInstance } from 'fastify';
 import type { CommentResponse, Envelope } from '../../common/contract';
 import { createComment, deleteComment, listComments, requireVisibleComment, toggleCommentLike, updateComment } from '../domain/comments';

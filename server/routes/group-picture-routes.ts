@@ -1,7 +1,7 @@
-// A prayer group's picture (issue #28 item 1; docs/api.md 'Prayer groups'; docs/decisions.md 'Group
-// pictures are uploaded, served under an unguessable name'): upload and removal by an admin
-// (mutation()s, the upload never batched in sync/push, as the avatar's), and the image itself.
-// Registered from group-routes.ts. Thin adapters over domain/group-pictures.ts.
+// A prayer group's picture (issue #28 item 1; docs/api.md 'Prayer groups';
+// docs/decisions/0199-group-pictures-are-uploaded-served-under-an-unguessable-name.md): upload and
+// removal by an admin (mutation()s, the upload never batched in sync/push, as the avatar's), and
+// the image itself. Registered from group-routes.ts. Thin adapters over domain/group-pictures.ts.
 import type { FastifyInstance } from 'fastify';
 import type { GroupResponse } from '../../common/group-contract';
 import type { Db } from '../db/client';

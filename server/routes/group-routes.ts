@@ -1,7 +1,8 @@
 // Prayer groups (issue #28; docs/product.md §11 Prayer groups; docs/api.md 'Prayer groups'). Reads
 // resolve the caller optionally: anyone who is not a live member, no token included, gets the same
 // 404, except a former member on GET group/{id} and its posts (domain/groups.ts readGroup). Writes go through mutation() for exactly-once, and so are batchable in POST sync/push
-// (docs/architecture.md 'Outbox and sync protocol'). Thin adapters over domain/group*.ts.
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). Thin adapters over
+// domain/group*.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeletedResponse, Envelope, GroupListsResponse, PostPage } from '../../common/contract';
 import type { ModerationQueueResponse } from '../../common/moderation-contract';

@@ -1,6 +1,7 @@
 // "Hide posts from this person" (issue #12 item 8; docs/api.md 'Hidden people'): the caller's
 // hidden people, hide and show again. Members and guests alike (a guest is a user row too). The
-// writes are mutation()s, so they are idempotent by key and batchable in sync/push (docs/architecture.md 'Outbox and sync protocol').
+// writes are mutation()s, so they are idempotent by key and batchable in sync/push
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../common/contract';
 import type { HiddenPeopleResponse } from '../../common/hidden-people-contract';

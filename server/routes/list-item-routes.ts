@@ -1,5 +1,6 @@
 // List items (docs/product.md §7 List items). Reads resolve the caller optionally; writes are mutation()s
-// (docs/architecture.md 'Outbox and sync protocol'), by a member or a guest acting as their own identity (docs/product.md §6).
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol'), by a member or a guest acting as
+// their own identity (docs/product.md §6).
 import type { FastifyInstance } from 'fastify';
 import type {
   ApiListItem, ApiUserSummary, Envelope, ListDetailResponse, ListItemResponse, ListItemsResponse, Page,

@@ -1,6 +1,6 @@
 // Notes and comments on list items (docs/product.md §7 List item notes and comments). Notes need a session
 // (they are private to their author); comments are readable by anyone who can see the item.
-// Every write is a mutation() (docs/architecture.md 'Outbox and sync protocol').
+// Every write is a mutation() (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
 import type { FastifyInstance } from 'fastify';
 import {
   createItemComment, deleteItemComment, listItemComments, reportItemComment, updateItemComment,

@@ -1,5 +1,6 @@
 // Lists (docs/product.md §7 Lists). Reads resolve the caller optionally (visitors see public lists); writes
-// go through mutation() for exactly-once (docs/architecture.md 'Outbox and sync protocol'). Thin adapters over domain/list*.ts.
+// go through mutation() for exactly-once (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol'). Thin adapters over domain/list*.ts.
 import type { FastifyInstance } from 'fastify';
 import type {
   DeletedResponse, Envelope, ListCommunityResponse, ListDetailResponse, ListIndexResponse, ListResponse, ListSessionResponse,

@@ -1,5 +1,6 @@
-// Private notes on posts (docs/product.md §7 Posts; docs/architecture.md 'Reference server': only their author sees them). Every call
-// needs a session (member or guest): an anonymous visitor has no notes.
+// Private notes on posts (docs/product.md §7 Posts; docs/architecture/server.md 'Reference server':
+// only their author sees them). Every call needs a session (member or guest): an anonymous visitor
+// has no notes.
 import type { FastifyInstance } from 'fastify';
 import { postNotes } from '../domain/notes';
 import { noteParams, noteSchema } from '../http/post-schemas';

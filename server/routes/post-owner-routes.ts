@@ -1,5 +1,6 @@
 // The rest of a post's own calls (docs/product.md §7 Posts): owner edit/delete/answer, report, users-prayed.
-// Thin adapters: zod at the edge, domain function, `{data}`; writes go through mutation() (docs/architecture.md 'Outbox and sync protocol').
+// Thin adapters: zod at the edge, domain function, `{data}`; writes go through mutation()
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
 import type { FastifyInstance } from 'fastify';
 import type { ApiUserSummary, Envelope, Page } from '../../common/contract';
 import { prayedUsersPage } from '../domain/prayed-users';

@@ -1,5 +1,6 @@
 // Posts of the foundation slice (docs/product.md §7 Posts). Reads resolve the caller optionally (anonymous
-// visitors see the public feed); writes go through mutation() for exactly-once (docs/architecture.md 'Outbox and sync protocol').
+// visitors see the public feed); writes go through mutation() for exactly-once
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope, NewCountResponse, PostPage, PostResponse } from '../../common/contract';
 import { countNewPosts, listFeed } from '../domain/feed';

@@ -2,7 +2,8 @@
 // private notes of a post and of a list item. Each family declares its paths, params, text schema
 // and domain; the routes are the same for all four: the list (comments are read by anyone who may
 // see the parent, notes by their author alone, so with a session), a create, an edit, a delete and,
-// for comments, a report. Every write is a mutation() (docs/architecture.md 'Outbox and sync protocol').
+// for comments, a report. Every write is a mutation() (docs/architecture/sync-protocol.md 'Outbox
+// and sync protocol').
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Envelope, Page, ReportResponse, ReportType } from '../../common/contract';

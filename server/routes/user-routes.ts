@@ -1,7 +1,8 @@
 // The caller's own account under /api/v1/user and notifications/token (docs/product.md §7 User). Thin
 // adapters over domain/. Every write goes through mutation() (auth, one transaction,
-// Idempotency-Key; docs/architecture.md 'Outbox and sync protocol'). Guests may change locale, channel and session size, record
-// sessions and register push tokens; profile, email and password are member-only (403).
+// Idempotency-Key; docs/architecture/sync-protocol.md 'Outbox and sync protocol'). Guests may
+// change locale, channel and session size, record sessions and register push tokens; profile, email
+// and password are member-only (403).
 import type { FastifyInstance } from 'fastify';
 import type { ApiPublicProfile, ApiStatistics, ApiUserSettings, UserResponse } from '../../common/account-contract';
 import type { Envelope } from '../../common/contract';

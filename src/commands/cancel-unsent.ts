@@ -1,8 +1,9 @@
-// Deleting something written offline that never left the device (docs/decisions.md 'Sync
-// engine: posts'): its create and every entry that depends on it are cancelled here, with its
-// rows and what belongs to them, instead of creating it on the server only to delete it. One
-// rule for every kind of row (src/model/kinds.ts names each kind's create). Not possible once
-// the create is in flight ('sending'): then a delete is queued, and it waits for the real id.
+// Deleting something written offline that never left the device
+// (docs/decisions/0017-sync-engine-posts-deleting-what-was-never-sent-cancels-it.md): its create
+// and every entry that depends on it are cancelled here, with its rows and what belongs to them,
+// instead of creating it on the server only to delete it. One rule for every kind of row
+// (src/model/kinds.ts names each kind's create). Not possible once the create is in flight
+// ('sending'): then a delete is queued, and it waits for the real id.
 import { db } from '../model/db';
 import { inFlightSeqs, isSending } from '../model/in-flight';
 import type { OutboxEntry, TargetIds } from '../model/outbox-types';

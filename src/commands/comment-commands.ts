@@ -1,6 +1,7 @@
 // Commands on a post's comments (docs/product.md §7 Posts): create, edit, delete, like, report. A comment
 // written offline has a temporary negative id until the server answers; what is queued on it
-// waits for it (docs/architecture.md 'Outbox and sync protocol'), and deleting it before it was sent cancels it (cancel-unsent.ts).
+// waits for it (docs/architecture/sync-protocol.md 'Outbox and sync protocol'), and deleting it
+// before it was sent cancels it (cancel-unsent.ts).
 import type { ReportType } from '../../common/contract';
 import { commit, newEntry } from './commit';
 import { reportBody } from './report-body';

@@ -61,7 +61,8 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
     entry = await db.transaction('rw', writeTables(), async () => {
       const next = await build();
       if (!next) return null;
-      // docs/architecture.md 'Outbox and sync protocol': the entry belongs to the account that made it and is sent only with its credentials.
+      // docs/architecture/sync-protocol.md 'Outbox and sync protocol': the entry belongs to the
+      // account that made it and is sent only with its credentials.
       next.accountId = viewerId(await getAuth());
       await applyEntry(next);
       await db.outbox.add(next);
@@ -74,7 +75,8 @@ export async function commitOrSettle(build: () => Promise<NewOutboxEntry | null>
   if (entry) {
     rememberCommit(entry.key);
     pokeSync();
-    // docs/architecture.md 'Local database': ask the browser not to evict the store once the user has something to lose.
+    // docs/architecture/local-store.md 'Local database': ask the browser not to evict the store
+    // once the user has something to lose.
     askPersistenceAfterChange();
   }
   return entry;
@@ -92,9 +94,10 @@ export function commitKeyed(key: string, build: () => Promise<NewOutboxEntry>): 
 }
 
 /**
- * docs/architecture.md 'Local database': a full disk gets a clear message, never a silent loss. The transaction wrote nothing,
- * and the error keeps the name QuotaExceededError, so the form that sent the text keeps it and
- * says so in the user's language (src/components/use-submit.ts, api-error.ts isQuotaExceeded).
+ * docs/architecture/local-store.md 'Local database': a full disk gets a clear message, never a
+ * silent loss. The transaction wrote nothing, and the error keeps the name QuotaExceededError, so
+ * the form that sent the text keeps it and says so in the user's language
+ * (src/components/use-submit.ts, api-error.ts isQuotaExceeded).
  */
 function asCommandError(err: unknown): unknown {
   if (!isQuotaExceeded(err)) return err;
@@ -103,7 +106,7 @@ function asCommandError(err: unknown): unknown {
   return error;
 }
 
-/** Temporary ids are negative and decrease, so they never collide with the server's (docs/decisions.md). */
+/** Temporary ids are negative and decrease, so they never collide with the server's (docs/decisions/0011-temporary-ids-are-negative.md). */
 export async function nextTempId(): Promise<number> {
   const last = (await getMeta('tempIdSeq')) ?? 0;
   const id = Math.min(last, 0) - 1;

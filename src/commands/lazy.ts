@@ -6,8 +6,10 @@
 // build/budget-plugin.ts fails a build whose first load grows past its budget again.
 // A tap is never lost to a chunk that could not load (offline before the service worker controls
 // the page): every call goes through one loader (src/commands/module-loader.ts) that holds it and
-// loads again until it can run it, and HeldActionsNotice says so meanwhile. docs/decisions.md
-// 'First-load budget' and 'Never lose a tap to a chunk that did not load'.
+// loads again until it can run it, and HeldActionsNotice says so meanwhile.
+// docs/decisions/0059-first-load-budget-the-commands-load-on-first-use.md,
+// docs/decisions/0061-never-lose-a-tap-to-a-chunk-that-did-not-load-the-commands.md,
+// docs/decisions/0062-never-lose-a-tap-to-a-chunk-that-did-not-load-a-call-whose.md.
 import { createModuleLoader } from './module-loader';
 
 type Commands = typeof import('./index');

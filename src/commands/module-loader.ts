@@ -4,7 +4,8 @@
 // rejected, and the load is tried again: on a timer while anything is held (an `online` event may
 // never come), and whenever retry() is called (lazy.ts calls it on online, focus, a visible page,
 // a touch and each new call). Held calls run in the order they were made once it loads.
-// docs/decisions.md 'Never lose a tap to a chunk that did not load'.
+// docs/decisions/0061-never-lose-a-tap-to-a-chunk-that-did-not-load-the-commands.md,
+// docs/decisions/0062-never-lose-a-tap-to-a-chunk-that-did-not-load-a-call-whose.md.
 
 type ModuleLoader<M> = {
   /** Runs `withModule` with the module: in the caller's task when loaded, else once it loads. */

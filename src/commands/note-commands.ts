@@ -1,5 +1,6 @@
-// Commands on the viewer's private notes on a post (docs/product.md §7 Posts; docs/architecture.md 'Reference server'): create, edit,
-// delete. Like comments, a note written offline has a temporary id until the server answers.
+// Commands on the viewer's private notes on a post (docs/product.md §7 Posts;
+// docs/architecture/server.md 'Reference server'): create, edit, delete. Like comments, a note
+// written offline has a temporary id until the server answers.
 import { commit, newEntry } from './commit';
 import { postNotes } from './ops/text-children';
 import { checkText, createUnder, deleteChild, postTarget, rowOfPost } from './text-child';

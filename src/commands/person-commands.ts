@@ -1,6 +1,7 @@
 // Issue #12 item 8: "Hide posts from this person" and "Show again" (Settings, Hidden people).
-// Through the outbox like every user action (docs/architecture.md 'Outbox and sync protocol'): the person's posts leave or come back
-// to every feed at once, offline too; the server keeps the choice across devices.
+// Through the outbox like every user action (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol'): the person's posts leave or come back to every feed at once, offline too; the server
+// keeps the choice across devices.
 import type { ApiUserSummary } from '../../common/contract';
 import { getAuth, viewerId } from '../model/meta';
 import { CommandError } from './command-error';

@@ -1,18 +1,20 @@
 // Issue #12 point 4: a double tap on Pray counts once, every later tap still counts (docs/product.md §10:
 // every prayer counts). A pray of the same thing within DOUBLE_TAP_MS of the previous counted pray
-// on this device queues no outbox entry (docs/decisions.md 'Praying feels right'). The check is
-// made at the tap itself, synchronously, before the command's transaction starts: a second tap
-// lands while the first one's transaction still runs (src/db/intents.ts paints it in the same
-// frame), so a check inside the transaction would not see the first. The times live in
-// localStorage, so another tab of this device sees them too (a memory store where it is missing).
+// on this device queues no outbox entry
+// (docs/decisions/0084-praying-feels-right-a-double-tap-counts-once.md). The check is made at the
+// tap itself, synchronously, before the command's transaction starts: a second tap lands while the
+// first one's transaction still runs (src/db/intents.ts paints it in the same frame), so a check
+// inside the transaction would not see the first. The times live in localStorage, so another tab of
+// this device sees them too (a memory store where it is missing).
 //
-// The same claim keeps the tap until its transaction has committed (docs/architecture.md 'A pray
-// is kept from the tap'): the pray shows in the tap's frame (src/db/intents.ts) but its
-// transaction can wait behind other writes for a moment, and a page closed or navigated away in
-// that moment took the pray with it. So the claim writes the pray, synchronously, to a journal in
-// localStorage under the key its outbox entry will carry; the commit removes it. A start that finds
-// one left by a page that closed saves it then (recoverUnsavedPrays, src/commands/index.ts), under
-// that same key: the outbox's unique key and the server's Idempotency-Key count it once.
+// The same claim keeps the tap until its transaction has committed
+// (docs/architecture/local-store.md 'A pray is kept from the tap'): the pray shows in the tap's
+// frame (src/db/intents.ts) but its transaction can wait behind other writes for a moment, and a
+// page closed or navigated away in that moment took the pray with it. So the claim writes the pray,
+// synchronously, to a journal in localStorage under the key its outbox entry will carry; the commit
+// removes it. A start that finds one left by a page that closed saves it then (recoverUnsavedPrays,
+// src/commands/index.ts), under that same key: the outbox's unique key and the server's
+// Idempotency-Key count it once.
 import { browserLocalStorage, type KeyValueStore } from '../platform/runtime';
 
 /** Taps closer than this to the previous counted pray of the same thing are one tap. */

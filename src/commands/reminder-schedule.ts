@@ -1,5 +1,6 @@
-// The schedules the reminder dialogs build (issue #13 point 2; docs/decisions.md 'Reminders in the
-// app'). Pure: the dialogs and their tests call these with the clock and zone they choose.
+// The schedules the reminder dialogs build (issue #13 point 2;
+// docs/decisions/0107-reminders-in-the-app.md). Pure: the dialogs and their tests call these with
+// the clock and zone they choose.
 import { REMINDER_MAX_DAYS, type ReminderSchedule } from '../../common/reminders-contract';
 import { addDays, localDateIn, wallClockAt, weekdayOf } from '../db/reminder-time';
 

@@ -1,11 +1,12 @@
-// Undo for deletes and archives (issue #26 point 6; docs/decisions.md 'Undo through the outbox').
-// An undoable change is committed like any other (its rows change at once, its entry is queued),
-// but its entry is held: no drain sends it until the undo window ends, or earlier when the banner
-// offering Undo goes (releaseHold). Undo inside the window removes the entry and rebuilds the rows
-// from what the server last said and what is still queued, so an undone delete never reaches the
-// server, online or offline. Should the entry be gone already (sent), an archive is reverted by
-// queueing its restore, exactly once; a delete that reached the server cannot be brought back
-// (the window outlasts the banner, so only a tap at its very end meets that).
+// Undo for deletes and archives (issue #26 point 6;
+// docs/decisions/0173-undo-through-the-outbox.md). An undoable change is committed like any other
+// (its rows change at once, its entry is queued), but its entry is held: no drain sends it until
+// the undo window ends, or earlier when the banner offering Undo goes (releaseHold). Undo inside
+// the window removes the entry and rebuilds the rows from what the server last said and what is
+// still queued, so an undone delete never reaches the server, online or offline. Should the entry
+// be gone already (sent), an archive is reverted by queueing its restore, exactly once; a delete
+// that reached the server cannot be brought back (the window outlasts the banner, so only a tap at
+// its very end meets that).
 import { UNDO_BANNER_MS } from '../../common/constants';
 import { db, writeTables } from '../model/db';
 import { inFlightSeqs, isSending } from '../model/in-flight';

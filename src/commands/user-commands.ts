@@ -1,5 +1,6 @@
 // Commands on the user record (docs/product.md §7 User): settings and prayer sessions, sent through the
-// outbox like every write (docs/architecture.md 'Outbox and sync protocol' 'locale / channel changes'), so they work offline.
+// outbox like every write (docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'locale /
+// channel changes'), so they work offline.
 import { LOCALES, SESSION_ITEMS_QTD, USERNAME_PATTERN, type Locale } from '../../common/account-contract';
 import type { ProfileEditBody } from '../model/outbox-types';
 import { CHANNELS } from '../../common/contract';

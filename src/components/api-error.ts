@@ -137,7 +137,8 @@ function translated(err: unknown, t: TFunction): string | undefined {
 
 /** docs/product.md §5 banner mapping, with the code's own words when it says more than its status. */
 export function bannerMessage(err: unknown, t: TFunction, fallback: string): string {
-  // docs/architecture.md 'Local database': the device, not the server, refused: say what the user can do about it.
+  // docs/architecture/local-store.md 'Local database': the device, not the server, refused: say
+  // what the user can do about it.
   if (isQuotaExceeded(err)) return t('syncFeedback.storage.full');
   const own = translated(err, t);
   if (own !== undefined) return own;

@@ -1,8 +1,8 @@
-// Issue #49 (review m14): a banner keeps clear of what the person just changed (docs/decisions.md
-// 'A toast keeps clear of what was just changed'). Not in the first load: ./banner-provider.tsx
-// fetches it once its banner region is drawn. It remembers the last element touched or focused on
-// the page itself, and moves each new banner that would cover that element's card, item or form to
-// the top edge.
+// Issue #49 (review m14): a banner keeps clear of what the person just changed
+// (docs/decisions/0219-a-toast-keeps-clear-of-what-was-just-changed.md). Not in the first load:
+// ./banner-provider.tsx fetches it once its banner region is drawn. It remembers the last element
+// touched or focused on the page itself, and moves each new banner that would cover that element's
+// card, item or form to the top edge.
 
 /** The last element touched or focused outside a dialog, a menu and the banner itself. */
 let touched: Element | null = null;

@@ -1,6 +1,6 @@
 // Issue #13: whether the waiting-changes list warns that the browser may clear this site's storage,
-// and with what (docs/decisions.md 'Waiting changes, the refused list and the eviction warning
-// load when opened'). Apart from the dialog (src/components/waiting-changes-dialog.tsx) so the
+// and with what (docs/decisions/0197-waiting-changes-the-refused-list-and-remind-me-load-when.md).
+// Apart from the dialog (src/components/waiting-changes-dialog.tsx) so the
 // screens that compute it do not bring the dialog into the first load.
 import { isEvictionRisk, type Persistence } from '../platform/storage-persistence';
 

@@ -1,7 +1,8 @@
-// The list of changes the server refused (docs/architecture.md 'Outbox and sync protocol': a refused entry is rolled back and kept
-// in a list the user can see), opened from the sync indicator's "N refused" button. Issue #12: a
-// refusal keeps the user's words: each change shows what was written and why it was refused, and
-// offers to copy the words, edit and send them again, or discard the record.
+// The list of changes the server refused (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol': a refused entry is rolled back and kept in a list the user can see), opened from the
+// sync indicator's "N refused" button. Issue #12: a refusal keeps the user's words: each change
+// shows what was written and why it was refused, and offers to copy the words, edit and send them
+// again, or discard the record.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';

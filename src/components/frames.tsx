@@ -1,4 +1,5 @@
-// The smaller layouts of docs/product.md §2 (docs/decisions.md 'Screens: frame and public pages'):
+// The smaller layouts of docs/product.md §2
+// (docs/decisions/0126-screens-frame-and-public-pages-layouts-are-pathless-layout.md):
 //   default  - logo, colour mode and language in the header; for pages outside the app's nav.
 //   session  - full screen, minimal chrome: only a way out, so nothing distracts from prayer.
 // The settings and private layouts are the application layout with a back link (src/routes/-layouts.tsx).

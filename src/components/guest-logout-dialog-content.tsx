@@ -1,8 +1,9 @@
 // The radix side of GuestLogoutDialog (guest-logout-dialog.tsx), loaded when it first opens (deferred-dialog.tsx,
 // issue #14 point 2).
 // Issue #12 point 7: before a guest logs out, what would be lost (counted on this device) and the
-// offer to create an account instead, which keeps all of it (docs/decisions.md 'Guests keep their
-// prayers'). radix AlertDialog, as ConfirmDialog: focus starts on the safe choice; Escape stays.
+// offer to create an account instead, which keeps all of it
+// (docs/decisions/0066-guests-keep-their-prayers-logging-out-warns-first.md). radix AlertDialog, as
+// ConfirmDialog: focus starts on the safe choice; Escape stays.
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { isNothingLost, NO_LOSS, type GuestLoss } from '../db/guest-loss';

@@ -12,7 +12,7 @@ import { RelativeTime } from './relative-time';
 
 // Issue #28 item 3: the updates' list loads with the first card that has any, as a deferred dialog does
 // (deferred-dialog.tsx: nothing until needed, a failed load shows nothing and is tried again), to
-// keep the first load's budget (docs/decisions.md 'Updates of a request').
+// keep the first load's budget (docs/decisions/0195-updates-of-a-request.md).
 const PostUpdates = deferredDialog<PostUpdatesProps>(() => import('./post-updates'), (props) => props.updates.length > 0);
 
 export type PostCardData = {

@@ -3,8 +3,9 @@
 // temporary). The author may remove one after a confirmation: gone at once, sent by the outbox (the
 // card says it waits). And "Add an update" from the post's menu, in the app's text dialog. Loaded
 // when a card first has updates to show (post-card.tsx) or the action is chosen (-post-menu.tsx),
-// not in the first load (docs/decisions.md 'Updates of a request'); the words of both come with the
-// commands (src/i18n/locales/areas/updates.ts 'later'), the field's label is the card's "Update".
+// not in the first load (docs/decisions/0195-updates-of-a-request.md); the words of both come with
+// the commands (src/i18n/locales/areas/updates.ts 'later'), the field's label is the card's
+// "Update".
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { TEXT_LIMITS } from '../../common/constants';

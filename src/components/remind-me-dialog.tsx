@@ -1,5 +1,5 @@
 // "Remind me to pray for this" on a post or list item (issue #13 point 2): every day for a few
-// days, or every week on today's weekday, at a time (docs/decisions.md 'Reminders in the app').
+// days, or every week on today's weekday, at a time (docs/decisions/0107-reminders-in-the-app.md).
 // Presentational: the caller builds the schedule and runs the command in onSubmit.
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';

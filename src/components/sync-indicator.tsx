@@ -1,9 +1,10 @@
-// The always-visible sync state (docs/architecture.md 'Outbox and sync protocol' Observability): offline, N waiting, syncing, stalled,
-// and the count of refused changes, which stays until the user has seen the refused list. Issue
-// #12: it never says "All saved" while anything waits or was refused, and whatever waits opens the
-// list of what waits (like the red pill opens the refused list). Issue #13: while the browser
-// has not granted persistent storage and something waits, a small mark on that pill says it is
-// only on this device (its list says why and what helps); no banner, nothing that nags.
+// The always-visible sync state (docs/architecture/sync-protocol.md 'Outbox and sync protocol'
+// Observability): offline, N waiting, syncing, stalled, and the count of refused changes, which
+// stays until the user has seen the refused list. Issue #12: it never says "All saved" while
+// anything waits or was refused, and whatever waits opens the list of what waits (like the red pill
+// opens the refused list). Issue #13: while the browser has not granted persistent storage and
+// something waits, a small mark on that pill says it is only on this device (its list says why and
+// what helps); no banner, nothing that nags.
 import { useTranslation } from 'react-i18next';
 import { isEvictionRisk, usePersistence, type Persistence } from '../platform/storage-persistence';
 

@@ -58,7 +58,8 @@ export function useDraft<T extends DraftFields>(target: string | null, initial: 
       window.removeEventListener('pagehide', spill);
       document.removeEventListener('visibilitychange', spillWhenHidden);
       // Spilled too: leaving the form and then the page at once (a link, then a reload) could end
-      // the page before this write commits (docs/decisions.md 'A draft typed a moment before a reload').
+      // the page before this write commits
+      // (docs/decisions/0202-a-draft-typed-a-moment-before-a-reload.md).
       spill();
     };
   }, [keeper, start]);

@@ -13,9 +13,9 @@ export function messageOf(err: unknown, fallback: string): string {
 }
 
 /**
- * What the form shows for a failed submit: a device out of storage space (docs/architecture.md 'Local database') says so in
- * the user's language whatever the form's own wording, since the text was not saved anywhere
- * and is only still in the form.
+ * What the form shows for a failed submit: a device out of storage space
+ * (docs/architecture/local-store.md 'Local database') says so in the user's language whatever the
+ * form's own wording, since the text was not saved anywhere and is only still in the form.
  */
 function submitFailureMessage(err: unknown, describe: (err: unknown) => string, t: TFunction): string {
   return isQuotaExceeded(err) ? t('syncFeedback.storage.full') : describe(err);

@@ -1,11 +1,12 @@
 // Issue #12: what waits to be sent, opened from the sync indicator's "Offline · N waiting" pill
 // (like the red pill opens the refused list): each change saved on this device and not yet
-// acknowledged, with when it was made and the words the user wrote. Sent in this order (docs/architecture.md 'Outbox and sync protocol').
-// Issue #13: when the browser may clear this site's storage (persistence not granted) and
-// something waits, a short warning says so and offers what helps: install the app (when the
-// browser offers it), stay online until sent, or connect to send. Issue #23 point 4: in Safari's
-// engine family (or with no persistence API at all) the warning names the 7-day rule and how to
-// install there; without Background Sync the list says its changes go out while the app is open.
+// acknowledged, with when it was made and the words the user wrote. Sent in this order
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). Issue #13: when the browser may
+// clear this site's storage (persistence not granted) and something waits, a short warning says so
+// and offers what helps: install the app (when the browser offers it), stay online until sent, or
+// connect to send. Issue #23 point 4: in Safari's engine family (or with no persistence API at all)
+// the warning names the 7-day rule and how to install there; without Background Sync the list says
+// its changes go out while the app is open.
 import { useTranslation } from 'react-i18next';
 import type { EvictionWarning } from './eviction-warning';
 import { AppDialog } from './app-dialog';

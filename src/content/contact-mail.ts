@@ -1,5 +1,6 @@
 // docs/product.md §7 has no contact call, so the contact form prepares an email (a mailto: link) to
-// CONTACT_EMAIL and the visitor sends it from their own mail app (docs/decisions.md).
+// CONTACT_EMAIL and the visitor sends it from their own mail app
+// (docs/decisions/0127-screens-frame-and-public-pages-the-smaller-pieces.md).
 import { CONTACT_EMAIL } from './types';
 
 type ContactMessage = { name: string; email: string; message: string };

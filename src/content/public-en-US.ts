@@ -1,4 +1,4 @@
-// English texts of the public pages (docs/decisions.md 'Screens: frame and public pages').
+// English texts of the public pages (docs/decisions/0117-public-pages-texts.md).
 import { CONTACT_EMAIL } from './types';
 import type { PublicContent } from './types';
 

@@ -1,4 +1,4 @@
-// Textos em português das páginas públicas (docs/decisions.md 'Screens: frame and public pages').
+// Textos em português das páginas públicas (docs/decisions/0117-public-pages-texts.md).
 import { CONTACT_EMAIL } from './types';
 import type { PublicContent } from './types';
 

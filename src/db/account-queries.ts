@@ -1,7 +1,7 @@
 // The screens' live reads of the signed-in account's own things and of other people's profiles:
 // settings, hidden people, profiles, reminders, notifications, statistics and the moderation
-// queue (docs/architecture.md 'Reads for screens'). Offline: what the worker last pulled, with
-// this device's pending changes on top.
+// queue (docs/architecture/sync-protocol.md 'Reads for screens'). Offline: what the worker last
+// pulled, with this device's pending changes on top.
 import type { ApiUserSettings } from '../../common/account-contract';
 import type { ApiUserSummary } from '../../common/contract';
 import { useLiveRead } from './live-read';

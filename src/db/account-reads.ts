@@ -1,6 +1,7 @@
 // Reads of the accounts area (settings, /profile/{slug}) for src/db/queries.ts. The settings and
 // public profiles are server copies the worker keeps (worker/account.ts); a profile edit still in
-// the outbox is shown over the session's profile (docs/architecture.md 'Local database': server value + local intent).
+// the outbox is shown over the session's profile (docs/architecture/local-store.md 'Local
+// database': server value + local intent).
 import type { ApiUserSettings } from '../../common/account-contract';
 import { VISIBILITY } from '../../common/contract';
 import { db } from '../model/db';

@@ -53,7 +53,8 @@ export function shareActionsMenu(post: Pick<ShownPost, 'is_mine' | 'user_id' | '
 
 /**
  * docs/product.md §6: comments have edit and delete (their author), others report them. The post's owner
- * may also delete comments on their post (moderation, docs/decisions.md), and report them.
+ * may also delete comments on their post (moderation,
+ * docs/decisions/0080-posts-the-owner-moderates-comments-on-their-post.md), and report them.
  */
 export function commentActionsMenu(
   comment: Pick<ShownComment, 'is_mine' | 'isReported'>,
@@ -66,7 +67,7 @@ export function commentActionsMenu(
   return isOwnPost(post, viewer) ? ['deleteComment', ...report] : report;
 }
 
-/** Notes are private to their author (docs/architecture.md 'Reference server'): every note a viewer sees is theirs. */
+/** Notes are private to their author (docs/architecture/server.md 'Reference server'): every note a viewer sees is theirs. */
 export function noteActionsMenu(viewer: Viewer): PostAction[] {
   return viewer === null ? [] : ['editNote', 'deleteNote'];
 }

@@ -1,7 +1,8 @@
 // Issue #12 'honest feedback': what the sync indicator's two lists show. The waiting list (what
-// this account has queued and not yet had acknowledged) and the refused list (docs/architecture.md 'Outbox and sync protocol' `failed`),
-// each change with the words the user wrote and, for a refusal, how it can be sent again through
-// the normal command (src/routes/-failed-changes.tsx). Plain reads over Dexie for useLiveQuery.
+// this account has queued and not yet had acknowledged) and the refused list
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol' `failed`), each change with the
+// words the user wrote and, for a refusal, how it can be sent again through the normal command
+// (src/routes/-failed-changes.tsx). Plain reads over Dexie for useLiveQuery.
 import { Dexie, liveQuery } from 'dexie';
 import { db } from '../model/db';
 import { inFlightSeqs, isSending } from '../model/in-flight';
@@ -55,7 +56,7 @@ export type Resend =
 
 export type RefusedChange = FailedMutation & { words: string | null; resend: Resend | null };
 
-/** Refused mutations, newest first, with their words and how to send them again (docs/architecture.md 'Outbox and sync protocol'). */
+/** Refused mutations, newest first, with their words and how to send them again (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). */
 export async function readRefusedChanges(): Promise<RefusedChange[]> {
   const failures = await db.failed.orderBy('failedAt').reverse().toArray();
   return Promise.all(failures.map(async (failure) => ({ ...failure, words: wordsOf(failure.requestBody), resend: await resendOf(failure) })));

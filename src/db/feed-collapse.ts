@@ -1,8 +1,8 @@
 // docs/product.md §4 feed collapsing (docs/product.md §10: a pure function over the ordered page). With no type or
 // search filter, posts of the same other user and the same type fold into the newest of them,
 // unless they are at least FEED_COLLAPSE_WINDOW_MS (12 h, docs/product.md §9) apart. Own posts and anonymous
-// posts never fold. docs/decisions.md says how a group is measured and why it may skip over
-// other people's posts.
+// posts never fold. docs/decisions/0034-feed-collapsing.md says how a group is measured and why it
+// may skip over other people's posts.
 import { FEED_COLLAPSE_WINDOW_MS } from '../../common/constants';
 import type { FeedFilter, ShownPost } from '../model/shown';
 

@@ -2,9 +2,9 @@
 // since I last had its page open on this device. A group's count is one range of the `groupOthers`
 // index ([group id, createdAtMs] of the posts by others its feed shows, src/model/feed-key.ts) above
 // the group's mark (meta.groupsSeen, kept by src/state/group-seen.ts), read as at most UNREAD_CAP
-// keys: the cost follows the groups and their unread posts, never the store (docs/architecture.md
-// 'Reads that follow the screen, not the store'). A pray, a comment or a community post moves no
-// key of that index, so it re-runs no count.
+// keys: the cost follows the groups and their unread posts, never the store
+// (docs/architecture/local-store.md 'Reads that follow the screen, not the store'). A pray, a
+// comment or a community post moves no key of that index, so it re-runs no count.
 import { Dexie } from 'dexie';
 import { db } from '../model/db';
 import { getMeta } from '../model/meta';

@@ -1,6 +1,7 @@
 // What a guest would lose by logging out (issue #12 point 7): counted from this device's copy, as
 // the logout warning shows it. The guest's own posts and lists, the posts they prayed for, and
-// every change still waiting in the outbox (docs/architecture.md 'Outbox and sync protocol': shown, never dropped silently).
+// every change still waiting in the outbox (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol': shown, never dropped silently).
 import { db } from '../model/db';
 
 export type GuestLoss = { posts: number; prayers: number; lists: number; queued: number };

@@ -1,10 +1,11 @@
-// Issue #10 P1: the in-memory layer under the live queries (docs/architecture.md 'Painting within
-// a frame'). A tap's Dexie transaction takes 20-60 ms at 10,000 posts, more than a frame, so a
-// command records its intent here synchronously, before its transaction starts, and the live-query
-// hook of the row (usePost, src/db/queries.ts) shows the row as if the transaction had committed.
-// Dexie stays the only store: an intent lives only until the live query has delivered a read made
-// after its commit (then that read carries it), and a transaction that fails drops it, so the
-// refusal shows at once as the old value (docs/architecture.md 'Local database': rolled back visibly).
+// Issue #10 P1: the in-memory layer under the live queries (docs/architecture/local-store.md
+// 'Painting within a frame'). A tap's Dexie transaction takes 20-60 ms at 10,000 posts, more than a
+// frame, so a command records its intent here synchronously, before its transaction starts, and the
+// live-query hook of the row (usePost, src/db/queries.ts) shows the row as if the transaction had
+// committed. Dexie stays the only store: an intent lives only until the live query has delivered a
+// read made after its commit (then that read carries it), and a transaction that fails drops it, so
+// the refusal shows at once as the old value (docs/architecture/local-store.md 'Local database':
+// rolled back visibly).
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** One tap not yet read back from Dexie. `committedSeq`: null while its transaction runs. */

@@ -60,8 +60,8 @@ export function observeLiveRead<T>(querier: () => Promise<T> | T, observer: Obse
   // awaiting another, as readGroupNotify awaits currentGroupId) only when the querier itself is one
   // (liveQuery tests its Symbol.toStringTag). `() => readX(id)` lost the scope at the helper's first
   // await, so the reads after it were not watched and the screen never moved on a change (issue #49
-  // major 2, the group notification choice; docs/decisions.md 'Issue #49: texts that load later,
-  // missing keys fail tests, live reads are async functions, the invite card').
+  // major 2, the group notification choice;
+  // docs/decisions/0209-issue-49-texts-that-load-later-missing-keys-fail-tests-live.md).
   const scoped = async (): Promise<T> => querier();
   const subscription = liveQuery(scoped).subscribe({
     next: (value) => {

@@ -1,6 +1,6 @@
-// The screens' live reads of posts (docs/architecture.md 'Reads for screens'): a post with the
-// pray taps not yet committed, its comments and notes, the bookmarked and my-own lists, and the
-// new-post count. Offline: only the local database.
+// The screens' live reads of posts (docs/architecture/sync-protocol.md 'Reads for screens'): a post
+// with the pray taps not yet committed, its comments and notes, the bookmarked and my-own lists,
+// and the new-post count. Offline: only the local database.
 import { useEffect } from 'react';
 import { useLiveRead } from './live-read';
 import { readBookmarkedPosts, readComments, readNewCount, readNotes, readPost } from './reads';

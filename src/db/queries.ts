@@ -1,7 +1,8 @@
 // The screens' live reads of who is signed in, the channel, and the prayer session
-// (docs/architecture.md 'Reads for screens'). Each other area has its hooks beside its reads:
-// post-queries.ts, list-queries.ts, account-queries.ts, change-queries.ts, feed-window-hooks.ts.
-// Nothing here touches the network, so every screen works offline and updates as soon as a row changes.
+// (docs/architecture/sync-protocol.md 'Reads for screens'). Each other area has its hooks beside
+// its reads: post-queries.ts, list-queries.ts, account-queries.ts, change-queries.ts,
+// feed-window-hooks.ts. Nothing here touches the network, so every screen works offline and updates
+// as soon as a row changes.
 import { useLiveRead } from './live-read';
 import { LOADING_SESSION, readChannel, readSession, type Session } from './reads';
 import type { ChannelMeta } from '../model/meta-types';

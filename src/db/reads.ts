@@ -77,17 +77,18 @@ export async function readComments(postId: number): Promise<ShownComment[]> {
   return selectComments(await db.comments.where('post_id').equals(await currentPostId(postId)).toArray());
 }
 
-/** The viewer's notes on a post, oldest first (private, docs/architecture.md 'Reference server'). */
+/** The viewer's notes on a post, oldest first (private, docs/architecture/server.md 'Reference server'). */
 export async function readNotes(postId: number): Promise<ShownNote[]> {
   return selectNotes(await db.notes.where('post_id').equals(await currentPostId(postId)).toArray());
 }
 
 /**
- * Pending entries split by whose they are (docs/architecture.md 'Outbox and sync protocol': another account's are held), from
- * the counts every write of the outbox keeps (src/model/queue-counts.ts: issue #25, the status
- * reads one row however long the queue), with the oldest of the viewer's: within one account the
- * `acct` index is in seq order, so its first row is the oldest.
- * A chain of Dexie promises: it runs inside readSyncSnapshot's transaction (see inTransaction).
+ * Pending entries split by whose they are (docs/architecture/sync-protocol.md 'Outbox and sync
+ * protocol': another account's are held), from the counts every write of the outbox keeps
+ * (src/model/queue-counts.ts: issue #25, the status reads one row however long the queue), with the
+ * oldest of the viewer's: within one account the `acct` index is in seq order, so its first row is
+ * the oldest. A chain of Dexie promises: it runs inside readSyncSnapshot's transaction (see
+ * inTransaction).
  */
 function outboxOfViewer(): PromiseExtended<{ mine: number; held: number; oldestCreatedAt: number | null }> {
   return Dexie.Promise.all([getAuth(), getMeta('queueCounts')])
@@ -120,8 +121,8 @@ type SyncSnapshot = {
  * Dexie keeps a transaction across its own promises, but across a native one only by a best
  * effort that failed when many live queries started with the page. The reads after it then ran
  * outside the transaction, which committed with them still to come: PrematureCommitError, and
- * the screen fell to the error page (issue #23; docs/decisions.md 'Explicit read transactions
- * keep to Dexie promises').
+ * the screen fell to the error page (issue #23;
+ * docs/decisions/0037-explicit-read-transactions-keep-to-dexie-promises.md).
  */
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
   // One read transaction, not one per read: this query re-runs on every outbox change, and a
@@ -133,7 +134,7 @@ export async function readSyncSnapshot(): Promise<SyncSnapshot> {
   return { pending: outbox.mine, held: outbox.held, failed, syncing: syncing ?? false, waitingSince };
 }
 
-/** docs/architecture.md 'Outbox and sync protocol': stalled = online, something pending, and no progress for SYNC_STALL_MS. */
+/** docs/architecture/sync-protocol.md 'Outbox and sync protocol': stalled = online, something pending, and no progress for SYNC_STALL_MS. */
 export function isStalled(snapshot: SyncSnapshot, online: boolean, now: number): boolean {
   return online && snapshot.pending > 0 && now - snapshot.waitingSince >= SYNC_STALL_MS;
 }

@@ -1,7 +1,7 @@
 // The order of a prayer session read offline (docs/product.md §4 prayer sessions; docs/api.md 'Prayer sessions
 // over lists': least recently prayed first, never prayed first, then list order). The local rows
 // hold no time of the viewer's last prayer, so the order is assembled from what is known, in this
-// order of trust (docs/decisions.md):
+// order of trust (docs/decisions/0099-prayer-sessions-on-the-server-and-offline.md):
 //   1. the server's own queue for the source, pulled while online (worker/pull-session.ts);
 //   2. the rest: never prayed before prayed, each in list order (or the feed's order);
 //   3. last, whatever this device prayed and has not yet sent, oldest prayer first: those are

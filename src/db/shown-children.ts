@@ -1,5 +1,6 @@
 // What a screen shows for a post's comments and the viewer's notes: the server's values with
-// this device's unacknowledged intent on top (docs/architecture.md 'Local database'), like src/model/shown.ts does for posts.
+// this device's unacknowledged intent on top (docs/architecture/local-store.md 'Local database'),
+// like src/model/shown.ts does for posts.
 import type { CommentRow, NoteRow } from '../model/types';
 import { localLast } from './local-last';
 
@@ -40,8 +41,9 @@ function toShownNote(row: NoteRow): ShownNote {
 type Ordered = { createdAtMs: number; id: number };
 
 /**
- * Oldest first, as the server lists them (a conversation, a journal; docs/decisions.md). What was
- * written here and not yet sent comes last, in the order written (local-last.ts).
+ * Oldest first, as the server lists them (a conversation, a journal;
+ * docs/decisions/0081-posts-commentcount-counts-what-everyone-sees.md). What was written here and
+ * not yet sent comes last, in the order written (local-last.ts).
  */
 const byCreation = localLast<Ordered>((a, b) => a.createdAtMs - b.createdAtMs || a.id - b.id);
 

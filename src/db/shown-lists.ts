@@ -1,6 +1,7 @@
 // What a screen shows for lists, items, and an item's notes and comments: the server's values
-// with this device's unacknowledged intent on top (docs/architecture.md 'Local database'), as src/model/shown.ts does for posts.
-// Pure, so "never add +1 to a server value that already has it" is tested without a database.
+// with this device's unacknowledged intent on top (docs/architecture/local-store.md 'Local
+// database'), as src/model/shown.ts does for posts. Pure, so "never add +1 to a server value that
+// already has it" is tested without a database.
 import type { ItemCommentRow, ItemNoteRow, ListItemRow, ListRow } from '../model/types';
 import { localLast } from './local-last';
 

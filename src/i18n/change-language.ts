@@ -1,8 +1,9 @@
 // The one place the interface language changes on request (the language switchers): i18next, the
 // channel (cookies for 365 days + state, docs/product.md §4, §9) and the locale prefix of the address
 // (docs/product.md §10) move together. With a session (member or guest: both have a user record), the
-// choice is synced to that record through the outbox ('user.locale' and 'user.channel', docs/architecture.md 'Outbox and sync protocol'),
-// so a switch made offline reaches the server once the network returns.
+// choice is synced to that record through the outbox ('user.locale' and 'user.channel',
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol'), so a switch made offline reaches
+// the server once the network returns.
 import { CHANNELS } from '../../common/contract';
 import { lazyCommand } from '../commands/lazy';
 import { hasAnyToken, setChannel } from '../state';

@@ -70,8 +70,9 @@ export async function initI18n(locale: SupportedLocale = detectLocale()): Promis
   await i18next.use(catalogueBackend).use(initReactI18next).init({
     lng: locale,
     // No per-key fallback: every catalogue has every key (tests/ui/i18n-keys.test.ts), and a
-    // fallback language would be loaded beside the active one (docs/decisions.md, issue #14).
-    // English stays the default where no language is known (detectLocale, DEFAULT_LOCALE).
+    // fallback language would be loaded beside the active one
+    // (docs/decisions/0056-first-load-budget-no-fallback-language-catalogues-as-json.md, issue
+    // #14). English stays the default where no language is known (detectLocale, DEFAULT_LOCALE).
     fallbackLng: false,
     load: 'currentOnly',
     ns: ['translation'],

@@ -1,9 +1,10 @@
-// Texts of the catalogue that no first load carries (issue #14's 200 KB budget; docs/decisions.md
-// 'Texts that come with the commands'): the messages of the server's error codes, which an answer
-// to something the person did shows. build/catalogue-plugin.ts leaves them out of each language's
-// chunk; src/i18n/later-texts.ts adds them when the app is idle after its first render, as the
-// commands load. Screens re-render when they arrive (i18next's 'added', src/i18n/index.ts), so a
-// refusal listed on the first screen shows the generic message for that moment, then its own.
+// Texts of the catalogue that no first load carries (issue #14's 200 KB budget;
+// docs/decisions/0181-texts-that-come-with-the-commands.md): the messages of the server's error
+// codes, which an answer to something the person did shows. build/catalogue-plugin.ts leaves them
+// out of each language's chunk; src/i18n/later-texts.ts adds them when the app is idle after its
+// first render, as the commands load. Screens re-render when they arrive (i18next's 'added',
+// src/i18n/index.ts), so a refusal listed on the first screen shows the generic message for that
+// moment, then its own.
 type Texts = { [key: string]: unknown };
 
 /**
@@ -26,10 +27,12 @@ export const MODERATION_SCREEN_KEYS = [
 ] as const;
 
 /**
- * Texts that come with their screens' routes, not with the commands (docs/decisions.md 'Group
- * screens'): the guided session's screens' words (src/i18n/session-texts.ts); the prayer group screens' words, loaded by those routes' loaders and by the composer
- * (src/i18n/group-texts.ts), so a cold start on a group's address never shows raw keys. The
- * moderation screen's sections of my groups come with its chunk (src/i18n/group-moderation-texts.ts).
+ * Texts that come with their screens' routes, not with the commands
+ * (docs/decisions/0194-group-screens.md): the guided session's screens' words
+ * (src/i18n/session-texts.ts); the prayer group screens' words, loaded by those routes' loaders and
+ * by the composer (src/i18n/group-texts.ts), so a cold start on a group's address never shows raw
+ * keys. The moderation screen's sections of my groups come with its chunk
+ * (src/i18n/group-moderation-texts.ts).
  */
 export const ROUTE_PATHS: readonly (readonly string[])[] = [
   ['groups', 'screens'], ['groups', 'admin'], ['moderation', 'groups'],

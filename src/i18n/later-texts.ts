@@ -1,6 +1,6 @@
 // The later texts (./later-paths.ts) of every language, added to i18next when the app is idle
 // after its first render, the moment the commands load too (src/main.tsx): a chunk of its own,
-// outside the first load (docs/decisions.md 'Texts that come with the commands'). Should it fail
+// outside the first load (docs/decisions/0181-texts-that-come-with-the-commands.md). Should it fail
 // to load (offline before the service worker has it), a message falls back to the generic one.
 // Added deep, for the active language now and for each language the app switches to (i18next
 // has loaded that language's chunk when it says so). A screen that shows a later text imports

@@ -1,6 +1,7 @@
 // Locale prefixes in URLs (docs/product.md §10): '/pt/...' is Portuguese, '/es/...' Spanish, English has none.
 // The router's `rewrite` strips the prefix on the way in and adds the current language's prefix on
-// the way out, so route files and typed links never mention it (docs/decisions.md).
+// the way out, so route files and typed links never mention it
+// (docs/decisions/0116-locale-prefix-the-router-s-rewrite.md).
 import { CHANNELS } from '../../common/contract';
 
 export type ChannelLocale = (typeof CHANNELS)[number]['locale'];

@@ -1,6 +1,7 @@
-// The one local database (docs/architecture.md 'Local database'). Versions are append-only: never edit a version() below;
-// a schema change is a new version(n) with an upgrade(). Only src/commands, src/state, the
-// read functions of src/db and worker/ use this module; screens go through queries.ts.
+// The one local database (docs/architecture/local-store.md 'Local database'). Versions are
+// append-only: never edit a version() below; a schema change is a new version(n) with an upgrade().
+// Only src/commands, src/state, the read functions of src/db and worker/ use this module; screens
+// go through queries.ts.
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 import type { MetaKey, MetaRow } from './meta-types';

@@ -1,7 +1,7 @@
 // Groups this account is no longer in (issue #49 major 4; docs/product.md §11 'Private';
-// docs/decisions.md 'A former member is told why the group is gone'): the server answers a former
-// member's GET group/{id} or its posts 403 `group.removed` or `group.left` with the group's name
-// and whether their request to join waits; that answer is kept here (meta 'endedGroups', per
+// docs/decisions/0214-a-former-member-is-told-why-the-group-is-gone.md): the server answers a
+// former member's GET group/{id} or its posts 403 `group.removed` or `group.left` with the group's
+// name and whether their request to join waits; that answer is kept here (meta 'endedGroups', per
 // account), so the group's page says it offline too. Only the name is kept, nothing else of the
 // group. A 404 (deleted, or never a member) or the group coming back drops the entry.
 import type { ApiError } from '../../common/contract';

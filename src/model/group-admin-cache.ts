@@ -1,9 +1,10 @@
-// The admin screen's online-only reads kept on the device (issue #28 items 1, 2; docs/decisions.md
-// 'Group administration on the device'): a group's members and pending requests to join, as last
-// read by this account (meta 'groupAdmin'), so the screen shows them offline and the admin ops can
-// act on them. Acks fold the server's answers in (a role, a removal, a decision); a group that
-// leaves the device takes its entry with it (src/model/rows.ts forgetRows), and another account
-// never reads it. Pending changes are not written here: the reads lay them over (src/db/group-admin-reads.ts).
+// The admin screen's online-only reads kept on the device (issue #28 items 1, 2;
+// docs/decisions/0193-group-administration-on-the-device.md): a group's members and pending
+// requests to join, as last read by this account (meta 'groupAdmin'), so the screen shows them
+// offline and the admin ops can act on them. Acks fold the server's answers in (a role, a removal,
+// a decision); a group that leaves the device takes its entry with it (src/model/rows.ts
+// forgetRows), and another account never reads it. Pending changes are not written here: the reads
+// lay them over (src/db/group-admin-reads.ts).
 import type { ApiGroupMember } from '../../common/group-contract';
 import type { GroupAdminCache, GroupAdminMeta } from './group-admin-types';
 import { getAuth, getMeta, setMeta, viewerId } from './meta';

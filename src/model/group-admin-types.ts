@@ -1,5 +1,5 @@
 // A group's administration on the device (issue #28 items 1, 2 and 5; docs/product.md §11 'Roles';
-// docs/decisions.md 'Group administration on the device'): the admin ops' payloads (declared in
+// docs/decisions/0193-group-administration-on-the-device.md): the admin ops' payloads (declared in
 // src/model/outbox-types.ts) and the cache of the online-only reads of the admin screen (its
 // members and pending requests to join, meta 'groupAdmin'), kept per group for the account that
 // read them and dropped with the group's rows.

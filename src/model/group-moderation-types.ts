@@ -1,5 +1,5 @@
 // A group's reports on the device (issue #28 item 3; docs/product.md §11 'Reports in a group';
-// docs/decisions.md 'A group's reports in the moderation screen'): the decision op's payload
+// docs/decisions/0198-a-group-s-reports-in-the-moderation-screen.md): the decision op's payload
 // (declared in src/model/outbox-types.ts) and what the moderation screen last read of a group's
 // queue (kept in the group's entry of meta 'groupAdmin', so it leaves with the group's rows).
 import type { ApiReportedItem, ModerationDecisionBody, ModerationDecisionResponse } from '../../common/moderation-contract';

@@ -1,7 +1,8 @@
 // Prayer groups on the device (issue #28 item 5; docs/product.md §11 Prayer groups): the groups the
 // signed-in account belongs to, as GET groups (and the one pull's `groups` section) sends them,
-// plus this device's intent, kept apart like every other kind of row (docs/architecture.md 'Local
-// database'). A group's posts are rows of `posts` carrying its `group_id`.
+// plus this device's intent, kept apart like every other kind of row
+// (docs/architecture/local-store.md 'Local database'). A group's posts are rows of `posts` carrying
+// its `group_id`.
 import type { JoinRequestResponse } from '../../common/group-contract';
 import type { ApiGroup, ApiInvitePreview, CreateGroupBody, GroupResponse, JoinResponse, LeaveBody, MembershipEndedResponse } from '../../common/group-contract';
 import type { GroupRole } from '../../common/group-contract';

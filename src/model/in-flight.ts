@@ -1,9 +1,9 @@
-// What the drain has put on the wire and not settled (docs/architecture.md 'Outbox and sync
-// protocol'). Its seqs are kept in one meta row, not written into each entry: a put rewrites an
-// entry with its seven index entries, and marking a batch of 1,000 so took 150-390 ms on the
-// drain's path (issue #25 P4). An entry may still carry state 'sending' itself: the head kept for
-// a retry after a push that got no answer, or an entry written by an earlier build. A crash
-// leaves both as they are: those entries may have been applied, they are replayed with their
+// What the drain has put on the wire and not settled (docs/architecture/sync-protocol.md 'Outbox
+// and sync protocol'). Its seqs are kept in one meta row, not written into each entry: a put
+// rewrites an entry with its seven index entries, and marking a batch of 1,000 so took 150-390 ms
+// on the drain's path (issue #25 P4). An entry may still carry state 'sending' itself: the head
+// kept for a retry after a push that got no answer, or an entry written by an earlier build. A
+// crash leaves both as they are: those entries may have been applied, they are replayed with their
 // keys, and no command cancels them meanwhile.
 import type { PromiseExtended } from 'dexie';
 import { getMeta, setMeta } from './meta';

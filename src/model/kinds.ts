@@ -1,8 +1,9 @@
-// The kinds of local rows that carry intent (docs/architecture.md 'Local database'), each declared
-// once: its table, the target field that names it in an outbox entry, the op that makes it under
-// a temporary id, its parent, where its real id is remembered, its empty intent and its merge.
-// Every machinery of the model (src/model/rows.ts, rebase.ts) and of the commands (guards,
-// cancel-unsent) reads these declarations; a new kind of row is added here, not by copying code.
+// The kinds of local rows that carry intent (docs/architecture/local-store.md 'Local database'),
+// each declared once: its table, the target field that names it in an outbox entry, the op that
+// makes it under a temporary id, its parent, where its real id is remembered, its empty intent and
+// its merge. Every machinery of the model (src/model/rows.ts, rebase.ts) and of the commands
+// (guards, cancel-unsent) reads these declarations; a new kind of row is added here, not by copying
+// code.
 import type { InsertType, Table } from 'dexie';
 import type { ApiComment, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost } from '../../common/contract';
 import { db } from './db';

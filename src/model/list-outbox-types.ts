@@ -1,5 +1,6 @@
-// Payloads of the list side's named mutations (docs/architecture.md 'Outbox and sync protocol'), kept beside outbox-types.ts so the two
-// halves of the sync engine do not edit one file line by line. Ids live in `target` only.
+// Payloads of the list side's named mutations (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol'), kept beside outbox-types.ts so the two halves of the sync engine do not edit one file
+// line by line. Ids live in `target` only.
 import type { SessionResponse, UserResponse } from '../../common/account-contract';
 import type {
   CommentBody, CreateListBody, CreateListItemBody, DeletedResponse, ListItemBookmarkResponse, ListItemChangeResponse,

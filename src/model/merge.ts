@@ -1,8 +1,8 @@
-// How a row the server sent merges with the local one (docs/architecture.md 'Decisions of the
-// sync engine'): pure functions, one rule each, shared by every kind of row (src/model/kinds.ts
-// declares which a kind uses). A merged row leaves with no local intent: the caller rebases it
-// (src/model/rebase.ts), so intent always comes from the outbox and never survives by accident.
-// tests/model/merge.test.ts reads as a table.
+// How a row the server sent merges with the local one (docs/architecture/sync-protocol.md
+// 'Decisions of the sync engine'): pure functions, one rule each, shared by every kind of row
+// (src/model/kinds.ts declares which a kind uses). A merged row leaves with no local intent: the
+// caller rebases it (src/model/rebase.ts), so intent always comes from the outbox and never
+// survives by accident. tests/model/merge.test.ts reads as a table.
 import type { ApiPost } from '../../common/contract';
 import { EMPTY_POST_LOCAL, type PostRow } from './types';
 

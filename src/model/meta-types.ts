@@ -1,5 +1,6 @@
-// The key/value rows of the `meta` table (docs/architecture.md 'Local database'): auth for the worker and the service
-// worker, sync cursors and sync status. One typed map, so every reader and writer agrees.
+// The key/value rows of the `meta` table (docs/architecture/local-store.md 'Local database'): auth
+// for the worker and the service worker, sync cursors and sync status. One typed map, so every
+// reader and writer agrees.
 import type { QueueCounts } from './queue-counts';
 import type { ApiStatistics, ApiUserSettings } from '../../common/account-contract';
 import type { ApiUser, ApiUserSummary, ChannelId } from '../../common/contract';
@@ -36,7 +37,7 @@ export type MetaValues = {
   syncing: boolean;
   /** Outbox seqs the drain has sent and not settled (src/model/in-flight.ts). */
   inFlight: number[];
-  /** Epoch ms of the last acknowledged or refused entry: the stall detector's clock (docs/architecture.md 'Outbox and sync protocol'). */
+  /** Epoch ms of the last acknowledged or refused entry: the stall detector's clock (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). */
   lastProgressAt: number;
   /** The last temporary id handed out; temporary ids are negative and decrease. */
   tempIdSeq: number;

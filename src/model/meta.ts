@@ -5,8 +5,8 @@
 // functions): Dexie carries a transaction (and a live query's tracking) across its own promises,
 // but across a native promise only by a best effort that fails when many live queries start at
 // once. An explicit transaction read after `await getAuth()` then ran outside it, the transaction
-// committed with the read still to come, and Dexie threw PrematureCommitError (docs/decisions.md
-// 'Explicit read transactions keep to Dexie promises').
+// committed with the read still to come, and Dexie threw PrematureCommitError
+// (docs/decisions/0037-explicit-read-transactions-keep-to-dexie-promises.md).
 import type { PromiseExtended } from 'dexie';
 import { db } from './db';
 import { EMPTY_AUTH, type AuthMeta, type MetaKey, type MetaValues } from './meta-types';
@@ -51,7 +51,7 @@ export function viewerId(auth: AuthMeta): number | null {
   return profile?.id ?? null;
 }
 
-/** docs/architecture.md 'Outbox and sync protocol': an entry goes out only with its own account (an untagged one with anybody's). */
+/** docs/architecture/sync-protocol.md 'Outbox and sync protocol': an entry goes out only with its own account (an untagged one with anybody's). */
 export function isEntryOfViewer(entry: { accountId: number | null }, viewer: number | null): boolean {
   return entry.accountId === null || entry.accountId === viewer;
 }

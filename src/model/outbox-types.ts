@@ -1,5 +1,6 @@
-// The outbox entry (docs/architecture.md 'Outbox and sync protocol') and, per named mutation, the shape of its target, body and
-// server response. Adding a mutation = one line in OpPayloads + one module in src/commands/ops/
+// The outbox entry (docs/architecture/sync-protocol.md 'Outbox and sync protocol') and, per named
+// mutation, the shape of its target, body and server response. Adding a mutation = one line in
+// OpPayloads + one module in src/commands/ops/
 // + one line in the registry; the op name string is the same in the command, here and in docs.
 import type {
   BookmarkResponse, CommentBody, CommentChangeResponse, CommentDeletedResponse, CommentLikeResponse, CommentResponse,
@@ -21,7 +22,8 @@ import type { OutboxIndexFields } from './outbox-index';
 
 /**
  * Ids an entry refers to. Ids live here and never in `body`, so that when an offline-created
- * entity gets its real id, rewriting the targets of pending entries is exact (docs/architecture.md 'Outbox and sync protocol').
+ * entity gets its real id, rewriting the targets of pending entries is exact
+ * (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
  */
 export type TargetIds = {
   postId?: number; commentId?: number; noteId?: number; listId?: number; itemId?: number; itemNoteId?: number; itemCommentId?: number; groupId?: number;
@@ -151,8 +153,9 @@ type OutboxBase = {
   seq: number;
   /**
    * The account (user or guest id) that made the change; null when no profile was known.
-   * docs/architecture.md 'Outbox and sync protocol': an entry is only ever sent with its own account's credentials; another account's entries
-   * are held until that account signs in again (null ones go with whoever is signed in).
+   * docs/architecture/sync-protocol.md 'Outbox and sync protocol': an entry is only ever sent with
+   * its own account's credentials; another account's entries are held until that account signs in
+   * again (null ones go with whoever is signed in).
    */
   accountId: number | null;
   /** uuid sent as Idempotency-Key; the same key on every retry makes a replay a no-op. */
@@ -169,7 +172,7 @@ type OutboxBase = {
   noAnswer?: boolean;
   /**
    * Epoch ms until which no drain sends it, whatever the backoff: the undo window of a delete or
-   * an archive (src/commands/undo.ts, docs/decisions.md 'Undo through the outbox'). Absent or 0:
+   * an archive (src/commands/undo.ts, docs/decisions/0173-undo-through-the-outbox.md). Absent or 0:
    * not held. Indexed, so the drain finds the few held entries without reading the queue.
    */
   holdUntil?: number;

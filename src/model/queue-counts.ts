@@ -1,11 +1,12 @@
-// The outbox's counts, kept in a meta row by every write of the outbox (docs/architecture.md
-// 'Outbox and sync protocol', issue #25 point 2): the sync status and the session's prayers today
-// read one row, not a count of the queue. IndexedDB counts a range by walking it, and those two
-// reads run again after every tap and every settle, so with 5,000 entries queued each tap cost a
-// walk of 5,000 index entries (three counts: 0.5 ms at 500, 1.0 ms at 5,000, 2.3 ms at 20,000 in
-// Chromium here). A Dexie middleware under the hooks (which set `acct`) and above the observability
-// layer (so the row's readers hear of it) changes the row in the same transaction as the write, in
-// whichever context writes; a transaction that may write the outbox takes `meta` with it.
+// The outbox's counts, kept in a meta row by every write of the outbox
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol', issue #25 point 2): the sync
+// status and the session's prayers today read one row, not a count of the queue. IndexedDB counts a
+// range by walking it, and those two reads run again after every tap and every settle, so with
+// 5,000 entries queued each tap cost a walk of 5,000 index entries (three counts: 0.5 ms at 500,
+// 1.0 ms at 5,000, 2.3 ms at 20,000 in Chromium here). A Dexie middleware under the hooks (which
+// set `acct`) and above the observability layer (so the row's readers hear of it) changes the row
+// in the same transaction as the write, in whichever context writes; a transaction that may write
+// the outbox takes `meta` with it.
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, Middleware } from 'dexie';
 import { TODAY_PRAY_OPS } from './list-outbox-types';
 

@@ -1,7 +1,7 @@
-// The rebase of pending intent (docs/architecture.md 'Decisions of the sync engine'): the local
-// intent of a row is never edited by hand; it is recomputed as the server values plus every
-// still-pending entry of the signed-in account re-applied in seq order. Shared by the sync worker
-// (after a pull, an ack, a refusal, a viewer change) and the commands (a cancelled offline
+// The rebase of pending intent (docs/architecture/sync-protocol.md 'Decisions of the sync engine'):
+// the local intent of a row is never edited by hand; it is recomputed as the server values plus
+// every still-pending entry of the signed-in account re-applied in seq order. Shared by the sync
+// worker (after a pull, an ack, a refusal, a viewer change) and the commands (a cancelled offline
 // create), so both recompute intent the same way. Runs inside the caller's rw transaction over
 // writeTables(). Issue #10: the entries touching the rows are found through the outbox's
 // `rowKeys` index (src/model/outbox-index.ts); the whole outbox is never read, so a rebase costs what
@@ -62,7 +62,7 @@ async function shownAccts(): Promise<Set<number>> {
   return new Set(acctsOfViewer(viewerId(await getAuth())));
 }
 
-/** The pending entries whose intent is shown: the signed-in account's (docs/architecture.md 'Outbox and sync protocol'), in seq order. */
+/** The pending entries whose intent is shown: the signed-in account's (docs/architecture/sync-protocol.md 'Outbox and sync protocol'), in seq order. */
 export async function shownEntries(): Promise<OutboxEntry[]> {
   const accts = [...(await shownAccts())];
   const perAcct = await Promise.all(accts.map((acct) => db.outbox.where('acct').equals(acct).toArray()));

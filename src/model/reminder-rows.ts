@@ -1,10 +1,11 @@
 // The reminders side of the local model's reconciliation (issue #13 point 2; issue #24: the rebase of
 // pending intent lives in src/model, for reminders too).
-// A reminder's row holds the server's copy and this device's waiting change apart (docs/architecture.md 'Local database');
-// the change is recomputed, never edited by hand: server copy + the still-pending 'reminder.put' /
-// 'reminder.delete' entries of the signed-in account re-applied in seq order (the rebase). Runs
-// inside the caller's rw transaction over writeTables(). Reminder ids are UUIDs, not the numeric
-// row ids of src/model/rebase.ts, so reminders have this rebase of their own.
+// A reminder's row holds the server's copy and this device's waiting change apart
+// (docs/architecture/local-store.md 'Local database'); the change is recomputed, never edited by
+// hand: server copy + the still-pending 'reminder.put' / 'reminder.delete' entries of the signed-in
+// account re-applied in seq order (the rebase). Runs inside the caller's rw transaction over
+// writeTables(). Reminder ids are UUIDs, not the numeric row ids of src/model/rebase.ts, so
+// reminders have this rebase of their own.
 import type { ApiReminder } from '../../common/reminders-contract';
 import { db } from './db';
 import { getAuth, viewerId } from './meta';

@@ -1,7 +1,8 @@
 // Local rows of prayer reminders (issue #13 point 2; Dexie version 6, src/model/db.ts) and the
-// payloads of their outbox ops. Server values and local intent are kept apart (docs/architecture.md 'Local database'): `server`
-// is the server's copy as last pulled or acknowledged, `local` what this device changed and has
-// not had acknowledged. A row belongs to the account it was made or pulled for (`accountId`).
+// payloads of their outbox ops. Server values and local intent are kept apart
+// (docs/architecture/local-store.md 'Local database'): `server` is the server's copy as last pulled
+// or acknowledged, `local` what this device changed and has not had acknowledged. A row belongs to
+// the account it was made or pulled for (`accountId`).
 import type { ApiReminder, ReminderDeleteResponse, ReminderInput, ReminderTarget } from '../../common/reminders-contract';
 
 /** What a waiting change does to a reminder: set it (create or replace), or delete it. */
@@ -20,7 +21,8 @@ export type ReminderRow = {
 /**
  * The ids a reminder's target names, in the entry's `target`: a post or list written offline has
  * a temporary id there, rewritten when the server gives the real one, and the entry waits for it
- * (docs/architecture.md 'Outbox and sync protocol'). The body's target keeps the kind; its ids are filled from here when sent.
+ * (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). The body's target keeps the
+ * kind; its ids are filled from here when sent.
  */
 type ReminderTargetIds = { postId?: number; listId?: number; itemId?: number };
 

@@ -1,6 +1,6 @@
 // What a screen shows for a post: the server's values with this device's unacknowledged intent
-// on top (docs/architecture.md 'Local database'). Pure, so the rule "never add +1 to a server value that already has it"
-// is tested without a database.
+// on top (docs/architecture/local-store.md 'Local database'). Pure, so the rule "never add +1 to a
+// server value that already has it" is tested without a database.
 import { ANONYMOUS_USERNAME, VISIBILITY, type ApiPostUpdate, type FeedType } from '../../common/contract';
 import type { PostLocal, PostRow } from './types';
 import { shownUpdatesOf } from './shown-updates';
@@ -92,7 +92,7 @@ export function withUnreadPrays(post: ShownPost, count: number): ShownPost {
   return { ...post, shownPrayedCount: post.shownPrayedCount + count, isPrayed: true, isPending: true };
 }
 
-/** The feed filters of docs/product.md §3 as screens pass them (docs/decisions.md gives their meaning). */
+/** The feed filters of docs/product.md §3 as screens pass them (docs/decisions/0076-post-kinds-and-feed-types.md gives their meaning). */
 export type FeedFilter = { type?: FeedType | undefined; search?: string | undefined; limit?: number | undefined };
 
 function matchesType(post: ShownPost, type: FeedType | undefined): boolean {
@@ -132,8 +132,9 @@ export function selectFeed(rows: PostRow[], filter: FeedFilter): ShownPost[] {
     .filter((row) => row.visibility !== VISIBILITY.DENOUNCED && !row.local.deleted)
     .map(toShownPost)
     .filter((post) => matchesType(post, filter.type) && matchesSearch(post, needle));
-  // Testimonies are ordered by when they were answered (docs/decisions.md); every other view by
-  // feedAtMs (stable: posts with the same key keep the newest-first order of the rows).
+  // Testimonies are ordered by when they were answered
+  // (docs/decisions/0035-an-answered-post-sits-at-the-top-by-its-answer-time.md); every other view
+  // by feedAtMs (stable: posts with the same key keep the newest-first order of the rows).
   if (filter.type === 'ANSWER') {
     posts.sort((a, b) => (b.updated_answer_at ?? '').localeCompare(a.updated_answer_at ?? ''));
   } else {

@@ -1,6 +1,7 @@
-// Row types of the local database (docs/architecture.md 'Local database'). Server values and this device's intent are kept
-// apart: a row holds what the server said; `local` holds what this device has done and the
-// server has not yet acknowledged. What screens show is derived from both (src/model/shown.ts).
+// Row types of the local database (docs/architecture/local-store.md 'Local database'). Server
+// values and this device's intent are kept apart: a row holds what the server said; `local` holds
+// what this device has done and the server has not yet acknowledged. What screens show is derived
+// from both (src/model/shown.ts).
 import type {
   ApiComment, ApiError, ApiList, ApiListItem, ApiListItemComment, ApiListItemNote, ApiNote, ApiPost, ApiPostUpdate, PostKind, Visibility,
 } from '../../common/contract';
@@ -88,7 +89,7 @@ export type ListRow = ApiList & { local: ListLocal };
 
 type ListItemEdit = { text?: string; title?: string | null; reference?: string | null };
 export type ListItemLocal = {
-  /** Prays not yet acknowledged; shown prayedCount = prayedCount + pendingPrays (docs/architecture.md 'Local database'). */
+  /** Prays not yet acknowledged; shown prayedCount = prayedCount + pendingPrays (docs/architecture/local-store.md 'Local database'). */
   pendingPrays: number;
   bookmarked: boolean | null;
   edit: ListItemEdit | null;
@@ -129,7 +130,7 @@ export type NoteRow = ApiNote & { createdAtMs: number; local: NoteLocal };
 /** A public profile (GET user/profile/{slug}) as last read, for /profile/{slug} offline. */
 export type UserRow = ApiPublicProfile & { fetchedAt: number };
 
-/** A mutation the server refused for good (4xx): kept so the user can see what was undone (docs/architecture.md 'Outbox and sync protocol'). */
+/** A mutation the server refused for good (4xx): kept so the user can see what was undone (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). */
 export type FailedMutation = {
   id: number;
   key: string;

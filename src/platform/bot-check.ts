@@ -127,7 +127,8 @@ function botCheck(): BotCheck {
 /**
  * For the sync worker's drain (worker/api-client.ts asks through the page hook): tokens are
  * minted only while this tab is visible, where reCAPTCHA can judge a real user. A hidden tab
- * rejects, so the queued entry is held until a visible tab drains it (docs/decisions.md).
+ * rejects, so the queued entry is held until a visible tab drains it
+ * (docs/decisions/0018-bot-check-and-offline-posting.md).
  */
 export function botTokenForSync(check: BotCheck, action: BotCheckAction, isVisible: () => boolean): Promise<string | null> {
   if (check.enabled && !isVisible()) return Promise.reject(new Error('waiting for a visible tab'));

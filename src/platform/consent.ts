@@ -9,7 +9,8 @@ let library: Promise<ConsentModule> | null = null;
 let running: Promise<ConsentModule> | null = null;
 
 // Settled = the user has chosen (or the library could not load, so no banner will ever block the
-// page). The app's own prompts wait for it: one overlay at a time (docs/decisions.md).
+// page). The app's own prompts wait for it: one overlay at a time
+// (docs/decisions/0051-first-visit-one-overlay-at-a-time.md).
 let settled = false;
 const settledListeners = new Set<() => void>();
 

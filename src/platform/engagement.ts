@@ -1,7 +1,7 @@
-// Issue #12 point 6: the install prompt waits until the person has engaged (docs/decisions.md
-// 'First visit'): they have prayed on this device, or they have come back on a later calendar day
-// than their first visit here. Both are remembered in localStorage, so a reload on the first day
-// is not a return, and a prayer counts for good.
+// Issue #12 point 6: the install prompt waits until the person has engaged
+// (docs/decisions/0051-first-visit-one-overlay-at-a-time.md): they have prayed on this device, or
+// they have come back on a later calendar day than their first visit here. Both are remembered in
+// localStorage, so a reload on the first day is not a return, and a prayer counts for good.
 import type { KeyValueStore } from './runtime';
 
 /** The local calendar day (YYYY-MM-DD) of the first visit on this device. */

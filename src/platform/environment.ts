@@ -46,8 +46,8 @@ export function isWebKitSafari(browser: BrowserLike): boolean {
 
 /**
  * Any browser on WebKit, the iOS browsers (CriOS, FxiOS) too: 'AppleWebKit' without a Chromium
- * version. In these the sync engine runs on the page's thread (docs/decisions.md 'The WebKit store
- * wedge: the engine on the page').
+ * version. In these the sync engine runs on the page's thread
+ * (docs/decisions/0174-the-webkit-store-wedge-the-engine-on-the-page.md).
  */
 export function isWebKitEngine(browser: BrowserLike): boolean {
   const ua = browser.navigator?.userAgent ?? '';

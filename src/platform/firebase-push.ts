@@ -1,7 +1,8 @@
 // The Firebase implementation of PushProvider. firebase/app and firebase/messaging are imported
-// lazily, the first time a token is needed (docs/architecture.md 'Service worker': the page part of Firebase loads only once
-// the user turns notifications on). firebase 12.19 deprecates getToken(); register() with
-// onRegistered() hands out the Firebase Installation ID, which FCM's send API targets.
+// lazily, the first time a token is needed (docs/architecture/service-worker.md 'Service worker':
+// the page part of Firebase loads only once the user turns notifications on). firebase 12.19
+// deprecates getToken(); register() with onRegistered() hands out the Firebase Installation ID,
+// which FCM's send API targets.
 import { PLATFORM } from '../../common/constants';
 import type { PushConfig } from '../../common/push-config';
 import type { PushProvider } from './push';

@@ -1,9 +1,10 @@
-// The feed screen keeps the start snapshot (common/start-snapshot.ts; docs/architecture.md 'The start
-// snapshot') as it draws: a moment after anything on the page changes, or anything is written to the
-// store, the document is saved again: this page's head (its stylesheets and boot script) and the
-// root's rows on the first screen as drawn, inside a wrapper that takes no taps
-// (src/styles/first-paint.css) until the app's first render replaces it. Only a resting first
-// screen is kept: the top of the feed, no dialog open, the page in view. A write heard while drawing or saving drops what was saved (src/model/start-snapshot-guard.ts).
+// The feed screen keeps the start snapshot (common/start-snapshot.ts;
+// docs/architecture/service-worker.md 'The start snapshot') as it draws: a moment after anything on
+// the page changes, or anything is written to the store, the document is saved again: this page's
+// head (its stylesheets and boot script) and the root's rows on the first screen as drawn, inside a
+// wrapper that takes no taps (src/styles/first-paint.css) until the app's first render replaces it.
+// Only a resting first screen is kept: the top of the feed, no dialog open, the page in view. A
+// write heard while drawing or saving drops what was saved (src/model/start-snapshot-guard.ts).
 import { useEffect } from 'react';
 import {
   forgetStartSnapshot, SNAPSHOT_AT_HEADER, SNAPSHOT_PATH_HEADER, SNAPSHOT_SCRIPTS_HEADER, SNAPSHOT_TIMES_HEADER, START_SNAPSHOT_CACHE, START_SNAPSHOT_KEY,
@@ -20,11 +21,12 @@ function attributesOf(element: Element): string {
 }
 
 /**
- * The head, ordered for a first paint before any script (issue #25 P2, docs/architecture.md 'The
- * start snapshot'): the stylesheets first, as the paint waits for them and the service worker
- * answers requests in the order the page makes them; no module preloads, so the app's scripts are
- * not all there when parsing ends, which ran them (60-90 ms) before the first frame in about one
- * start of three. The entry script still loads at once and fetches the rest as it runs.
+ * The head, ordered for a first paint before any script (issue #25 P2,
+ * docs/architecture/service-worker.md 'The start snapshot'): the stylesheets first, as the paint
+ * waits for them and the service worker answers requests in the order the page makes them; no
+ * module preloads, so the app's scripts are not all there when parsing ends, which ran them (60-90
+ * ms) before the first frame in about one start of three. The entry script still loads at once and
+ * fetches the rest as it runs.
  */
 function paintFirst(head: HTMLHeadElement): void {
   head.prepend(...head.querySelectorAll('link[rel="stylesheet"]'));

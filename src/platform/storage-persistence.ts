@@ -1,8 +1,9 @@
-// Issue #13 point 5, docs/architecture.md 'Local database' 'never lose work to eviction': whether the browser keeps this
-// site's storage for good (navigator.storage.persisted()), when to ask for it (persist()), and
-// the rule of the warning: unsent work on a device whose storage the browser may clear. Also the
-// one test of a storage-full failure (QuotaExceededError, as the browser or Dexie reports it),
-// shared by the write path (src/commands/commit.ts) and the forms (src/components/use-submit.ts).
+// Issue #13 point 5, docs/architecture/local-store.md 'Local database' 'never lose work to
+// eviction': whether the browser keeps this site's storage for good
+// (navigator.storage.persisted()), when to ask for it (persist()), and the rule of the warning:
+// unsent work on a device whose storage the browser may clear. Also the one test of a storage-full
+// failure (QuotaExceededError, as the browser or Dexie reports it), shared by the write path
+// (src/commands/commit.ts) and the forms (src/components/use-submit.ts).
 import { useEffect, useSyncExternalStore } from 'react';
 import { PROMPT_DISMISS_MS } from '../../common/constants';
 import { currentBrowser, isStandalone } from './environment';
@@ -123,7 +124,7 @@ function storagePersistence(): StoragePersistence {
   return instance;
 }
 
-/** After a command committed: the user now has something to lose (docs/architecture.md 'Local database'). Never throws. */
+/** After a command committed: the user now has something to lose (docs/architecture/local-store.md 'Local database'). Never throws. */
 export function askPersistenceAfterChange(): void {
   if (typeof navigator === 'undefined') return;
   void storagePersistence().ask('change');
@@ -143,9 +144,10 @@ export function usePersistence(): Persistence {
 }
 
 /**
- * docs/architecture.md 'Local database': a write refused because the device is out of space. Browsers throw a DOMException
- * named QuotaExceededError; Dexie wraps it (its own QuotaExceededError, or an AbortError of the
- * transaction with the DOMException as `inner`); the command layer keeps the name.
+ * docs/architecture/local-store.md 'Local database': a write refused because the device is out of
+ * space. Browsers throw a DOMException named QuotaExceededError; Dexie wraps it (its own
+ * QuotaExceededError, or an AbortError of the transaction with the DOMException as `inner`); the
+ * command layer keeps the name.
  */
 export function isQuotaExceeded(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;

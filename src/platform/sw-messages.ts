@@ -27,7 +27,7 @@ export function listenForNavigate(source: MessageSource, origin: string, navigat
 /**
  * docs/product.md §7 'The API config is published to the service worker'. No bearer token: the worker
  * reads the session from Dexie meta, which a refresh updates, while a copy posted here would go
- * stale (docs/decisions.md 'Platform').
+ * stale (docs/decisions/0043-platform-updates-activate-at-once-and-never-reload-under-the.md).
  */
 export function apiConfigMessage(baseUrl: string, channel: HeaderChannel): ApiConfigMessage {
   return { type: 'API_CONFIG', baseUrl, headers: baseApiHeaders(channel) };

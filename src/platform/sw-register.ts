@@ -1,7 +1,8 @@
 // The service worker (docs/product.md §4): registered at /sw.js with scope / in production builds; in
 // development the page works without it. Registration starts the update rules of
-// src/platform/sw-update.ts. Also asks for Background Sync on the engine's behalf (docs/architecture.md 'Service worker'):
-// a dedicated worker cannot reach the service worker registration itself.
+// src/platform/sw-update.ts. Also asks for Background Sync on the engine's behalf
+// (docs/architecture/service-worker.md 'Service worker'): a dedicated worker cannot reach the
+// service worker registration itself.
 import { SYNC_TAG } from '../../common/constants';
 import { currentBuildId } from './build-id';
 import { browserSessionStorage, systemClock } from './runtime';

@@ -1,8 +1,10 @@
-// Service worker updates (docs/product.md §4, §9; docs/architecture.md 'Service worker'). Three rules:
+// Service worker updates (docs/product.md §4, §9; docs/architecture/service-worker.md 'Service
+// worker'). Three rules:
 //   1. A new worker is activated as soon as it is installed, and the page reloads when the
 //      controlling worker changes (our update, or one activated by another tab), at most once
 //      per RELOAD_GUARD_MS (10 s) so a broken deployment cannot loop. A hidden page reloads at
-//      once; a visible one on its next navigation, never under the user's hands (docs/decisions.md).
+//      once; a visible one on its next navigation, never under the user's hands
+//      (docs/decisions/0043-platform-updates-activate-at-once-and-never-reload-under-the.md).
 //   2. Every SW_UPDATE_CHECK_MS (20 s) while online, /sw.js is fetched (HEAD, no cache); only a
 //      200 lets registration.update() run (offline, a 404 or an error page must not even try).
 //   3. /build.json is polled on the same tick; a build id other than this bundle's marks the page

@@ -36,7 +36,8 @@ export type ToastNoun = 'request' | 'post' | 'testimony' | 'list' | 'prayer' | '
  * issue #26 point 4, tests/ui/toast-genders.test.ts reads every entry in both languages).
  */
 export const CHANGE_TOASTS = {
-  // Issue #49 (review m10): the post menu, its dialogs and toasts say "post", whatever its kind (docs/decisions.md).
+  // Issue #49 (review m10): the post menu, its dialogs and toasts say "post", whatever its kind
+  // (docs/decisions/0217-the-post-page-after-a-report-its-way-back-one-noun-in-its.md).
   postDeleted: { text: 'postDetail.deleted', noun: 'post' },
   postEdited: { text: 'syncFeedback.action.postEdited', noun: 'post' },
   answered: { text: 'postDetail.answered', noun: 'request' },

@@ -1,6 +1,6 @@
-// The post detail follows its comments (issue #48; docs/architecture.md 'Live stream'): when the
-// server's comment count of the open post rises (a live poke, or any pull, wrote it), a comment was
-// made elsewhere, so the post's comments are pulled again and appear without a reload.
+// The post detail follows its comments (issue #48; docs/architecture/live.md 'Live stream'): when
+// the server's comment count of the open post rises (a live poke, or any pull, wrote it), a comment
+// was made elsewhere, so the post's comments are pulled again and appear without a reload.
 import { useEffect, useRef } from 'react';
 import { pulls } from '../sync/client';
 

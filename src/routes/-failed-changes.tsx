@@ -1,7 +1,7 @@
-// Wires the refused-changes list to the local database (docs/architecture.md 'Outbox and sync protocol', issue #12): a banner for each
-// new refusal that says what was refused, why, and that the words were kept; the dialog listing
-// them with the words, copy, edit and send again (./-resend-dialog.tsx), and discard. Not a route
-// (the '-' prefix keeps the router out).
+// Wires the refused-changes list to the local database (docs/architecture/sync-protocol.md 'Outbox
+// and sync protocol', issue #12): a banner for each new refusal that says what was refused, why,
+// and that the words were kept; the dialog listing them with the words, copy, edit and send again
+// (./-resend-dialog.tsx), and discard. Not a route (the '-' prefix keeps the router out).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';

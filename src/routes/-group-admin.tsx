@@ -3,7 +3,8 @@
 // roles, and "Leave group"; an admin also renames it, sets roles, removes members, makes a new invite
 // link, decides requests to join and deletes the group. Changes go through the outbox (offline too,
 // shown at once); the members and requests come from the engine's pulls and stay readable offline as
-// last loaded (docs/decisions.md 'Group administration on the device'). Not a route (the '-' prefix).
+// last loaded (docs/decisions/0193-group-administration-on-the-device.md). Not a route (the '-'
+// prefix).
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

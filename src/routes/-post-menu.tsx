@@ -42,7 +42,8 @@ export function useViewer(): { id: number } | null {
 
 /**
  * `onGone` runs once the post is deleted or reported here: it is then no longer shown to this person
- * (the detail goes back to where they came from; issue #49, review m4, docs/decisions.md).
+ * (the detail goes back to where they came from; issue #49, review m4,
+ * docs/decisions/0217-the-post-page-after-a-report-its-way-back-one-noun-in-its.md).
  */
 export function usePostMenu(post: ShownPost, onGone?: () => void): { menu: ReactNode; dialogs: ReactNode } {
   const { t } = useT();

@@ -1,5 +1,6 @@
-// The viewer's private notes on a post (docs/product.md §2 post detail, §3 Note; docs/architecture.md 'Reference server': only their
-// author sees them): write, and the note actions menu of noteActionsMenu() (edit, delete: ./-post-child-dialogs.tsx).
+// The viewer's private notes on a post (docs/product.md §2 post detail, §3 Note;
+// docs/architecture/server.md 'Reference server': only their author sees them): write, and the note
+// actions menu of noteActionsMenu() (edit, delete: ./-post-child-dialogs.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '../../common/constants';

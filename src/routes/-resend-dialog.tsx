@@ -1,5 +1,6 @@
 // Issue #12 'edit and send again': a refused change's words in the composer of what they were for,
-// prefilled, sent through the normal command and outbox like any new change (docs/architecture.md 'Outbox and sync protocol'). The plan
+// prefilled, sent through the normal command and outbox like any new change
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol'). The plan
 // (src/db/change-reads.ts) names what still exists: a new post, the post's edit or testimony, a
 // comment or note (an edit of one that is gone goes again as a new one on its post).
 import type { TFunction } from 'i18next';

@@ -1,6 +1,7 @@
-// Logout (docs/product.md §4) with docs/architecture.md 'Outbox and sync protocol''s rule that nothing unsent is dropped silently: when the
-// outbox still holds changes, ask first, and only then log out with force. A guest is first told
-// what the logout loses and offered an account instead (issue #12 point 7, GuestLogoutDialog).
+// Logout (docs/product.md §4) with docs/architecture/sync-protocol.md 'Outbox and sync protocol''s
+// rule that nothing unsent is dropped silently: when the outbox still holds changes, ask first, and
+// only then log out with force. A guest is first told what the logout loses and offered an account
+// instead (issue #12 point 7, GuestLogoutDialog).
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,7 @@ const COUNT_CHOICES = [3, 5, 10] as const;
 
 /** A gap longer than this between two steps counts as this much prayer (the app was closed, the phone put away). */
 export const MAX_STEP_MS = 10 * 60_000;
-/** An unfinished run untouched this long is stale: the next visit begins anew (docs/decisions.md). */
+/** An unfinished run untouched this long is stale: the next visit begins anew (docs/decisions/0100-a-guided-prayer-session-the-run-lives-in-localstorage.md). */
 export const STALE_AFTER_MS = 24 * 60 * 60_000;
 /** The server accepts at most a day (docs/api.md PUT user/session-finished). */
 const MAX_DURATION_SECONDS = 86_400;

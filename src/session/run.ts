@@ -2,8 +2,9 @@
 // src/session/run-state.ts kept in localStorage per account and source, so a reload, going
 // offline or closing the app resumes at the same request with the same entries, counts and timer.
 // Every tab of the app reads the same run: a step in one shows in the others through the `storage`
-// event (docs/decisions.md "A guided prayer session"). Prayers go through the outbox as everywhere
-// (prayForListItem / prayForPost); startTodaySession opens the session, finishSession closes it.
+// event (docs/decisions/0100-a-guided-prayer-session-the-run-lives-in-localstorage.md). Prayers go
+// through the outbox as everywhere (prayForListItem / prayForPost); startTodaySession opens the
+// session, finishSession closes it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SessionEntry } from '../db/queries';
 import { finishSession, prayForListItem, prayForPost, startTodaySession } from '../commands';
@@ -113,7 +114,8 @@ export function useSessionRun(account: string | null, source: string, onError: (
   const state = useSyncExternalStore(subscribe, () => (key === null ? undefined : readRun(key)));
   const [isBusy, setBusy] = useState(false);
 
-  // A run left a day ago is not resumed (docs/decisions.md).
+  // A run left a day ago is not resumed
+  // (docs/decisions/0100-a-guided-prayer-session-the-run-lives-in-localstorage.md).
   useEffect(() => {
     if (key !== null && state && isStale(state, Date.now())) writeRun(key, null);
   }, [key, state]);

@@ -85,7 +85,7 @@ export async function continueAsGuest(): Promise<SessionInfo> {
   return settle(await signInCall((engine) => engine.guestLogin()));
 }
 
-/** Stores the token (local store; cookie mirror, 365 days), loads the user and clears the guest state (docs/architecture.md 'Session'). */
+/** Stores the token (local store; cookie mirror, 365 days), loads the user and clears the guest state (docs/architecture/sync-protocol.md 'Session'). */
 export async function login(body: LoginBody): Promise<SessionInfo> {
   return settleMember(await signInCall((engine) => engine.login(body)), 'email');
 }
@@ -118,7 +118,8 @@ export async function completeProviderSignIn(provider: SocialProvider, query: Re
  * docs/product.md §4 logout: clears user, guest, posts and lists, sets the logged-out flag and resets the
  * channel locale; the caller then goes to '/'. Throws AuthError 422 'You are not logged in'
  * without a session (docs/product.md §8), and UnsentChangesError when unsent changes exist and `force` is
- * not set (docs/architecture.md 'Outbox and sync protocol': nothing is dropped silently).
+ * not set (docs/architecture/sync-protocol.md 'Outbox and sync protocol': nothing is dropped
+ * silently).
  */
 export async function logout(options: LogoutOptions = {}): Promise<void> {
   const result = await (await syncEngine()).logout(options);

@@ -1,5 +1,5 @@
 // A draft's last words kept synchronously when the page goes (docs/product.md §2 'Drafts';
-// docs/decisions.md 'A draft typed a moment before a reload'). An IndexedDB write started in
+// docs/decisions/0202-a-draft-typed-a-moment-before-a-reload.md). An IndexedDB write started in
 // pagehide may not finish before the page is torn down (Chromium lost it on 6 of 6 reloads right
 // after typing); a Web Storage write is synchronous. The spill is moved into the drafts table the
 // next time that form loads its draft, dropped once the table holds what it held, and every spill

@@ -1,7 +1,8 @@
 // Issue #49 item 4 (docs/product.md §11 'Unread'): a group's page, while open and visible, marks the
 // group seen up to its newest post by others held (its createdAtMs, the server's clock, so the
 // device's clock never decides what is new). The mark lives on this device only (meta.groupsSeen,
-// docs/decisions.md 'Unread in groups'); src/db/group-unread-reads.ts counts what lies above it.
+// docs/decisions/0218-unread-in-groups-groups-in-the-navigation-a-mark-per-group.md);
+// src/db/group-unread-reads.ts counts what lies above it.
 import { useEffect } from 'react';
 import { db } from '../model/db';
 import { getMeta, setMeta } from '../model/meta';

@@ -1,6 +1,6 @@
-// What the sync indicator shows (docs/architecture.md observability): this device's queue and
-// drain state from the local store (src/db/reads.ts readSyncSnapshot), with the browser's online
-// state (src/state/online.ts), and the stall that only the passing of time reveals.
+// What the sync indicator shows (docs/architecture/sync-protocol.md observability): this device's
+// queue and drain state from the local store (src/db/reads.ts readSyncSnapshot), with the browser's
+// online state (src/state/online.ts), and the stall that only the passing of time reveals.
 import { useEffect, useState } from 'react';
 import { useLiveRead } from '../db/live-read';
 import { isStalled, readSyncSnapshot } from '../db/reads';
@@ -11,7 +11,7 @@ type SyncStatus = {
   online: boolean;
   /** Outbox entries of the signed-in account not yet acknowledged. */
   pending: number;
-  /** Entries of another account, kept until that account signs in again (docs/architecture.md). */
+  /** Entries of another account, kept until that account signs in again (docs/architecture/sync-protocol.md). */
   held: number;
   /** A drain is running. */
   syncing: boolean;
@@ -26,8 +26,9 @@ type SyncStatus = {
 const STALL_TICK_MS = 5_000;
 /**
  * How long the store may leave the status unread before it counts as a stall. A read that never
- * answers is WebKit's store wedge (docs/decisions.md 'The WebKit store wedge'): the app cannot send
- * then, and must not say "All saved" while work waits in the outbox it cannot read.
+ * answers is WebKit's store wedge
+ * (docs/decisions/0166-the-webkit-store-wedge-the-stall-after-a-reload-while-cut.md): the app
+ * cannot send then, and must not say "All saved" while work waits in the outbox it cannot read.
  */
 export const STORE_SILENT_MS = 10_000;
 

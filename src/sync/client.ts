@@ -35,7 +35,7 @@ function isVisible(): boolean {
 async function createPort(): Promise<{ engine: SyncApi; hooks: SyncHooks }> {
   // WebKit keeps an object store locked for good when a worker is stopped mid-transaction (a page
   // left or reloaded): there the engine runs on the page's thread, whose transactions end with it
-  // (docs/decisions.md 'The WebKit store wedge: the engine on the page').
+  // (docs/decisions/0174-the-webkit-store-wedge-the-engine-on-the-page.md).
   if (typeof Worker !== 'undefined' && !isWebKitEngine(currentBrowser())) {
     const worker = new Worker(new URL('../../worker/sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
     // Functions cannot be cloned into the worker: the hooks travel as a comlink proxy.
@@ -47,9 +47,10 @@ async function createPort(): Promise<{ engine: SyncApi; hooks: SyncHooks }> {
 }
 
 function listenToPage(engine: SyncApi): void {
-  // Wake-ups (docs/architecture.md): online, becoming visible and window focus drain at once; the
-  // poll follows online and visible. None is relied on: the engine probes for the network on its
-  // own while something waits (worker/wake-ups.ts), and 'offline' is only a hint to it.
+  // Wake-ups (docs/architecture/sync-protocol.md 'Wake-ups of the drain'): online, becoming visible
+  // and window focus drain at once; the poll follows online and visible. None is relied on: the
+  // engine probes for the network on its own while something waits (worker/wake-ups.ts), and
+  // 'offline' is only a hint to it.
   window.addEventListener('online', () => void engine.setOnline(true));
   window.addEventListener('offline', () => void engine.setOnline(false));
   document.addEventListener('visibilitychange', () => void engine.setVisible(isVisible()));

@@ -1,11 +1,12 @@
 // Test databases kept for reuse within one test process (tests/helpers/test-db.ts), PGlite or
 // PostgreSQL. The unit suite opened 120 in-memory PGlite databases, ~0.7 s of CPU each (PGlite's
 // start and the template's load): a sixth of the suite's CPU; on PostgreSQL each server made a
-// database and ran every migration (docs/decisions.md 'CI time: what each check costs'). A
-// database a test is done with is emptied back to the template instead: every table truncated,
-// identities restarted, the template's own rows put back, session settings and locks reset. One
-// whose schema a test changed (a table or a trigger of its own) or that cannot be emptied is
-// closed, never reused, so a reused database is the template's in every way a test can see.
+// database and ran every migration
+// (docs/decisions/0207-ci-time-what-each-check-costs-2026-12-06.md). A database a test is done with
+// is emptied back to the template instead: every table truncated, identities restarted, the
+// template's own rows put back, session settings and locks reset. One whose schema a test changed
+// (a table or a trigger of its own) or that cannot be emptied is closed, never reused, so a reused
+// database is the template's in every way a test can see.
 import type { DbHandle, SqlSession } from '../../server/db/client';
 
 /** A database of the pool: its handle, and how it goes for good (closed, and dropped on PostgreSQL). */

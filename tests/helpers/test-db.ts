@@ -1,8 +1,8 @@
 // The database of one test server: in-memory PGlite from the migrated template by default, or,
 // when TEST_DATABASE_URL=postgres://... is set, a fresh database on that PostgreSQL server
 // (migrated by the server's start, dropped when it goes), so the same suite runs on both engines
-// (docs/architecture.md 'Reference server'). A database a test is done with is emptied back to
-// the template and kept for the next one of this process (./test-db-pool.ts).
+// (docs/architecture/server.md 'Reference server'). A database a test is done with is emptied back
+// to the template and kept for the next one of this process (./test-db-pool.ts).
 import type { Logger } from 'drizzle-orm/logger';
 import { createDb, type DbHandle } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';

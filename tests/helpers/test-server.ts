@@ -1,7 +1,7 @@
-// Starts the real /api/v1 server in-process on an in-memory PGlite (docs/architecture.md 'Tests': the real server,
-// no mocks). One database per call, so tests never share state: a PGlite database comes from the
-// cached migrated template (pglite-template.ts), or is one a finished server left, emptied back to
-// that template (test-db-pool.ts).
+// Starts the real /api/v1 server in-process on an in-memory PGlite (docs/architecture/tests.md
+// 'Tests': the real server, no mocks). One database per call, so tests never share state: a PGlite
+// database comes from the cached migrated template (pglite-template.ts), or is one a finished
+// server left, emptied back to that template (test-db-pool.ts).
 // With TEST_DATABASE_URL=postgres://... the same with PostgreSQL databases.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,8 +50,9 @@ export type TestServerOptions = {
 
 /**
  * Test servers hash passwords with scrypt's N = 1,024 (3 ms) instead of the deployed 16,384 (50 ms):
- * the suite makes about 1,000 hashes (docs/decisions.md 'CI time on a slower machine'). Hashing and
- * verifying run the same code; tests/server/passwords.test.ts checks the deployed default.
+ * the suite makes about 1,000 hashes
+ * (docs/decisions/0205-ci-time-on-a-slower-machine-2026-12-06.md). Hashing and verifying run the
+ * same code; tests/server/passwords.test.ts checks the deployed default.
  */
 export const TEST_PASSWORD_HASH_COST = 10;
 

@@ -62,7 +62,8 @@ describe('the indexed rebase (issue #10)', () => {
     await db.posts.bulkPut([postRow({ id: 2, prayedCount: 1 }), postRow({ id: 3, prayedCount: 1 })]);
     await prayForPost(1);
     await prayForPost(2);
-    // Another account's pray on post 1, held (docs/architecture.md 'Outbox and sync protocol'): not this viewer's intent.
+    // Another account's pray on post 1, held (docs/architecture/sync-protocol.md 'Outbox and sync
+    // protocol'): not this viewer's intent.
     await db.outbox.add({ ...newEntry('post.pray', { postId: 1 }, null), accountId: 99 });
     await pull(4);
     expect(await db.posts.get(1)).toMatchObject({ local: { pendingPrays: 1 } });

@@ -53,7 +53,8 @@ describe("Safari's engine family", () => {
     expect(isWebKitSafari({ navigator: { userAgent: UA[name] } })).toBe(expected);
   });
 
-  // docs/decisions.md 'The WebKit store wedge: the engine on the page': every browser on WebKit, Chrome on an iPhone too.
+  // docs/decisions/0174-the-webkit-store-wedge-the-engine-on-the-page.md: every browser on WebKit,
+  // Chrome on an iPhone too.
   it.each([
     ['iphoneSafari', true], ['macSafari', true], ['webkitGtk', true], ['iphoneChrome', true],
     ['chrome', false], ['androidChrome', false], ['edge', false], ['firefox', false],

@@ -1,6 +1,7 @@
 // docs/product.md §7 User: settings, locale, channel, session size, password, profile, push token. Each write
 // with its permission matrix (the member themself, another member unaffected, guest, anonymous),
-// a validation failure and the Idempotency-Key (docs/architecture.md 'Outbox and sync protocol').
+// a validation failure and the Idempotency-Key (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol').
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiUserSettings, UserResponse } from '../../common/account-contract';

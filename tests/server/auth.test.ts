@@ -1,4 +1,5 @@
-// docs/product.md §4 Authentication, §6 Roles, §8 errors; docs/architecture.md 'Reference server' tokens.
+// docs/product.md §4 Authentication, §6 Roles, §8 errors; docs/architecture/server.md 'Reference
+// server' tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ApiUser, AuthResponse, Envelope, GuestAuthResponse, PostPage } from '../../common/contract';
 import { DEMO, startApi, uniqueEmail, useApi, type Api } from './api';

@@ -1,9 +1,10 @@
-// Change stamps (issue #50 item 2; docs/architecture.md 'Change stamps', migrations/0024_change_stamps.sql):
-// a returning pull (no `full`) with nothing new is answered from the stamps alone, reading no
-// section; after EVERY kind of change its pull shows (each section, the posts, the counts), the
-// same pull with the old cursor reads and brings it. How each pull was answered is read from
-// GET /metrics (prayer_sync_pulls_total{answer}). It reads the post change feed like
-// posts/changes (tests/server/sync-support.ts), so scripts/server-suite-pg.sh runs it alone.
+// Change stamps (issue #50 item 2; docs/architecture/change-stamps.md 'Change stamps',
+// migrations/0024_change_stamps.sql): a returning pull (no `full`) with nothing new is answered
+// from the stamps alone, reading no section; after EVERY kind of change its pull shows (each
+// section, the posts, the counts), the same pull with the old cursor reads and brings it. How each
+// pull was answered is read from GET /metrics (prayer_sync_pulls_total{answer}). It reads the post
+// change feed like posts/changes (tests/server/sync-support.ts), so scripts/server-suite-pg.sh runs
+// it alone.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiComment, Envelope } from '../../common/contract';

@@ -1,11 +1,13 @@
 // Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
 // PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
 // The rules of the DATA_DIR lock (issue #11 item 1, server/db/data-dir-lock.ts; the choices are
-// in docs/decisions.md): a live owner refuses, a provably dead one (killed, reused pid, earlier
-// boot, our own pid from an earlier process) is taken over, an owner that cannot be checked
-// (another host, an unreadable file) refuses; release removes only our own lock; several
-// processes racing for one stale lock leave exactly one holder, and a breaker that died while
-// breaking does not block the next start.
+// in docs/decisions/0139-pglite-is-single-process-the-data-dir-lock-is-a-pid-file.md,
+// docs/decisions/0140-pglite-is-single-process-breaking-a-stale-lock.md,
+// docs/decisions/0221-data-dir-a-zombie-owner-is-gone-a-dying-one-is-waited-for.md): a live owner
+// refuses, a provably dead one (killed, reused pid, earlier boot, our own pid from an earlier
+// process) is taken over, an owner that cannot be checked (another host, an unreadable file)
+// refuses; release removes only our own lock; several processes racing for one stale lock leave
+// exactly one holder, and a breaker that died while breaking does not block the next start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

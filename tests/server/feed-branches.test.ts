@@ -1,9 +1,10 @@
-// A member's community feed read as branches (issue #28 item 7; docs/decisions.md 'A member's
-// community feed walks only what it may show'): the community's posts and each of the member's live
-// groups, each through its own index. Checked against the rule written out as one plain query
-// (community posts plus the member's live groups' posts, public or their own), page by page, by
-// loadMore cursors and by type; and by plan: neither a member nor an outsider walks posts_feed_idx,
-// so a busy group's posts cost nothing to those outside it. On PGlite and PostgreSQL.
+// A member's community feed read as branches (issue #28 item 7;
+// docs/decisions/0190-a-member-s-community-feed-walks-only-what-it-may-show.md): the community's
+// posts and each of the member's live groups, each through its own index. Checked against the rule
+// written out as one plain query (community posts plus the member's live groups' posts, public or
+// their own), page by page, by loadMore cursors and by type; and by plan: neither a member nor an
+// outsider walks posts_feed_idx, so a busy group's posts cost nothing to those outside it. On
+// PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planUse, type CapturedQuery } from '../../bench/explain';

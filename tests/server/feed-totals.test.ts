@@ -1,4 +1,4 @@
-// Capped feed totals (docs/decisions.md 'Feed totals are capped'): a page counts at most
+// Capped feed totals (docs/decisions/0136-feed-totals-are-capped.md): a page counts at most
 // COUNT_AHEAD_PAGES pages past itself; beyond that `total` is a lower bound, flagged by
 // total_is_estimate, and last_page stays ahead of current_page so clients keep paging.
 // The posts are inserted with SQL (thousands through the API would take minutes).
@@ -65,7 +65,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-describe('feed totals are capped (docs/decisions.md)', () => {
+describe('feed totals are capped (docs/decisions/0136-feed-totals-are-capped.md)', () => {
   it('gives an exact total, not an estimate, for a small feed', async () => {
     const page = await feed('', '3');
     expect(page.total).toBeGreaterThan(0);

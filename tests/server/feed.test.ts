@@ -1,5 +1,6 @@
-// docs/product.md §3 feed types, §4 new-post polling; docs/architecture.md 'Outbox and sync protocol' 'New posts', §6 search, §7 page size.
-// Relies on the seed: 10 posts per channel, ids 1-10 English, 11-20 Portuguese, 21-30 Spanish.
+// docs/product.md §3 feed types, §4 new-post polling; docs/architecture/sync-protocol.md 'Outbox
+// and sync protocol' 'New posts', §6 search, §7 page size. Relies on the seed: 10 posts per
+// channel, ids 1-10 English, 11-20 Portuguese, 21-30 Spanish.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, AuthResponse, Envelope, NewCountResponse, PostPage } from '../../common/contract';
 import { uniqueEmail, useApi } from './api';

@@ -86,7 +86,7 @@ async function makeTokens(): Promise<Tokens> {
   return { member, guest, revoked, expired };
 }
 
-/** The one error shape of docs/architecture.md 'Reference server' with its stable code (issue #12), nothing more. */
+/** The one error shape of docs/architecture/server.md 'Reference server' with its stable code (issue #12), nothing more. */
 const FIELD_CODE = z.strictObject({ code: z.enum(ERROR_CODES), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const API_ERROR = z.strictObject({
   message: z.string().min(1),

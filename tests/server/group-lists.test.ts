@@ -1,7 +1,7 @@
-// Issue #28 item 4 (docs/product.md §11 Prayer groups; docs/decisions.md 'Group lists'): a group's prayer
-// lists, seen and edited by its live members only, and the guided sessions over a group's requests
-// and over a group's list. Asked as an admin, a moderator, a member, a former member, a non-member,
-// a guest and an anonymous visitor (groups-support.ts castGroup).
+// Issue #28 item 4 (docs/product.md §11 Prayer groups; docs/decisions/0196-group-lists.md): a
+// group's prayer lists, seen and edited by its live members only, and the guided sessions over a
+// group's requests and over a group's list. Asked as an admin, a moderator, a member, a former
+// member, a non-member, a guest and an anonymous visitor (groups-support.ts castGroup).
 import { describe, expect, it } from 'vitest';
 import type {
   ApiError, ApiList, ApiListItem, Envelope, GroupListsResponse, ListDetailResponse, ListIndexResponse, ListSessionResponse, PostPage,

@@ -1,7 +1,8 @@
-// Issue #28 item 6 (docs/product.md §11 'Notifications'; docs/decisions.md 'Group posts notify the
-// members, as each one chose'): a new post in a group notifies its other live members as each one
-// chose ('all', 'requests', 'none'), in the list always and as a push where they have a device;
-// former and removed members get nothing, and a notification leaves the list of whoever leaves.
+// Issue #28 item 6 (docs/product.md §11 'Notifications';
+// docs/decisions/0191-group-posts-notify-the-members-as-each-one-chose.md): a new post in a group
+// notifies its other live members as each one chose ('all', 'requests', 'none'), in the list always
+// and as a push where they have a device; former and removed members get nothing, and a
+// notification leaves the list of whoever leaves.
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/contract';
 import type { ApiGroup, GroupResponse, GroupsResponse } from '../../common/group-contract';

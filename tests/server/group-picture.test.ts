@@ -1,7 +1,8 @@
-// Issue #28 item 1: a group's picture (docs/api.md 'Prayer groups'; docs/decisions.md 'Group pictures
-// are uploaded, served under an unguessable name'): an admin uploads it (raw body or multipart, the
-// avatar's types and 2 MB limit), members and invite holders see its path, the image is served under
-// an unguessable name, and it stops being served once replaced, removed or its group deleted.
+// Issue #28 item 1: a group's picture (docs/api.md 'Prayer groups';
+// docs/decisions/0199-group-pictures-are-uploaded-served-under-an-unguessable-name.md): an admin
+// uploads it (raw body or multipart, the avatar's types and 2 MB limit), members and invite holders
+// see its path, the image is served under an unguessable name, and it stops being served once
+// replaced, removed or its group deleted.
 import { describe, expect, it } from 'vitest';
 import type { ApiError, Envelope } from '../../common/contract';
 import type { GroupResponse, InvitePreviewResponse } from '../../common/group-contract';

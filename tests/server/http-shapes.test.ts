@@ -1,4 +1,5 @@
-// docs/architecture.md 'Reference server' / docs/product.md §7: success is wrapped in `data`; every error is { message, status, errors? }.
+// docs/architecture/server.md 'Reference server' / docs/product.md §7: success is wrapped in
+// `data`; every error is { message, status, errors? }.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, PostPage } from '../../common/contract';
 import { useApi } from './api';

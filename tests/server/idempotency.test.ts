@@ -1,4 +1,5 @@
-// docs/architecture.md 'Outbox and sync protocol' 'Exactly once': the same Idempotency-Key applies once and replays the same response.
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'Exactly once': the same
+// Idempotency-Key applies once and replays the same response.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Envelope, PostResponse, PrayResponse } from '../../common/contract';
 import { useApi } from './api';

@@ -1,6 +1,7 @@
-// docs/product.md §7 List item notes and comments: notes private to their author (docs/architecture.md 'Reference server'); comments
-// edited by their author, removed by the author or the list owner, reported by others; three
-// distinct reporters hide a comment (docs/product.md §10).
+// docs/product.md §7 List item notes and comments: notes private to their author
+// (docs/architecture/server.md 'Reference server'); comments edited by their author, removed by the
+// author or the list owner, reported by others; three distinct reporters hide a comment
+// (docs/product.md §10).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiError, ApiListItem, ApiListItemComment, ApiListItemNote, Envelope, ListItemChildDeletedResponse,

@@ -1,5 +1,6 @@
 // docs/product.md §7 List items: create, read, edit, delete, archive, restore (docs/product.md §4 List item states),
-// with the owner-only matrix of docs/product.md §6, docs/product.md §10 limits and docs/architecture.md 'Outbox and sync protocol' idempotency.
+// with the owner-only matrix of docs/product.md §6, docs/product.md §10 limits and
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol' idempotency.
 import { describe, expect, it } from 'vitest';
 import type {
   ApiError, Envelope, ListItemChangeResponse, ListItemDeletedResponse, ListItemResponse, ListItemsResponse,

@@ -1,6 +1,6 @@
-// The seeded lists (docs/architecture.md 'Reference server' 'Seed data'): a biblical prayers list in each channel with the
-// Lord's Prayer in its language, community lists, the demo member's list; counters that match
-// their rows; and seedLists() that adds nothing when run again.
+// The seeded lists (docs/architecture/server.md 'Reference server' 'Seed data'): a biblical prayers
+// list in each channel with the Lord's Prayer in its language, community lists, the demo member's
+// list; counters that match their rows; and seedLists() that adds nothing when run again.
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';

@@ -1,5 +1,6 @@
 // docs/product.md §7 Lists: create, edit, delete, read one list (docs/product.md §6 owner actions; private lists 404 to
-// others), with docs/product.md §10 limits and docs/architecture.md 'Outbox and sync protocol' idempotency.
+// others), with docs/product.md §10 limits and docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol' idempotency.
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, DeletedResponse, Envelope, ListDetailResponse, ListResponse } from '../../common/contract';

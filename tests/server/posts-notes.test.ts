@@ -1,5 +1,6 @@
-// docs/product.md §7 Posts, notes: private to their author (docs/architecture.md 'Reference server') on any visible post. Another
-// user's note answers 404, never 403, so its existence is not revealed. noteCount is the caller's.
+// docs/product.md §7 Posts, notes: private to their author (docs/architecture/server.md 'Reference
+// server') on any visible post. Another user's note answers 404, never 403, so its existence is not
+// revealed. noteCount is the caller's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../common/constants';
 import type { ApiError, ApiNote, Envelope, NoteChangeResponse, NoteDeletedResponse, NoteResponse, Page, PostResponse } from '../../common/contract';

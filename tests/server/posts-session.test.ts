@@ -1,5 +1,6 @@
 // docs/product.md §7 GET post/session/{quick,bookmark,my-prayers,community}: Page<ApiPost> feeds for a prayer
-// session, with the semantics of docs/decisions.md ('Posts').
+// session, with the semantics of
+// docs/decisions/0082-posts-the-prayer-session-feeds-loadmore-is-a-cursor.md.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, PostPage } from '../../common/contract';
 import { useApi } from './api';

@@ -1,15 +1,16 @@
-// Reads that must stay small as the data grows (issue #50 items 1-4; docs/decisions.md 'A rare word
-// is searched from the text index', 'Notification totals are capped', 'Community lists ranked by a
-// kept count'). A database is seeded with SQL (100,000 posts, a member with 5,000 notifications and
-// 3,000 prayers, 5,000 lists of which 1,000 community ones), ANALYZEd, and the statements the
-// server sends for a rare-word search, the notifications list with its counts (what a returning
-// sync/pull reads for its notification section and unread count: sync-sections.ts, sync-pull.ts)
-// and the community lists' ranking are captured through the Drizzle logger (the exact SQL and
-// parameters) and run under EXPLAIN (ANALYZE, FORMAT JSON): each may touch only a bounded number of
-// rows (rows produced plus rows removed by a filter, over every node and loop), so a plan that
-// scans what grows fails here.
-// PostgreSQL only (the plans are PostgreSQL's, the engine of scale; seeding 100,000 posts in PGlite's
-// WASM engine would take most of a minute of the unit suite). The kept list count is checked on both.
+// Reads that must stay small as the data grows (issue #50 items 1-4;
+// docs/decisions/0148-a-rare-word-is-searched-from-the-text-index.md,
+// docs/decisions/0149-notification-totals-are-capped.md,
+// docs/decisions/0150-community-lists-ranked-by-a-kept-count.md). A database is seeded with SQL
+// (100,000 posts, a member with 5,000 notifications and 3,000 prayers, 5,000 lists of which 1,000
+// community ones), ANALYZEd, and the statements the server sends for a rare-word search, the
+// notifications list with its counts (what a returning sync/pull reads for its notification section
+// and unread count: sync-sections.ts, sync-pull.ts) and the community lists' ranking are captured
+// through the Drizzle logger (the exact SQL and parameters) and run under EXPLAIN (ANALYZE, FORMAT
+// JSON): each may touch only a bounded number of rows (rows produced plus rows removed by a filter,
+// over every node and loop), so a plan that scans what grows fails here. PostgreSQL only (the plans
+// are PostgreSQL's, the engine of scale; seeding 100,000 posts in PGlite's WASM engine would take
+// most of a minute of the unit suite). The kept list count is checked on both.
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askStamps } from '../../server/domain/change-stamps';

@@ -2,7 +2,8 @@
 // Almeida 1911 edition (public domain) in today's spelling, word for word: its text must equal the
 // 1911 verses of its reference (tests/fixtures/almeida-1911-passages.json) through the spelling
 // map (server/db/almeida-spelling.ts), less only the lead-in or tail named below for that prayer.
-// One word different and it fails. docs/decisions.md 'Portuguese scripture: Almeida 1911 in current spelling'.
+// One word different and it fails.
+// docs/decisions/0175-portuguese-scripture-almeida-1911-in-current-spelling.md.
 import { describe, expect, it } from 'vitest';
 import { publicPtBR } from '../../src/content/public-pt-BR';
 import { modernSpelling, modernWord, passageText, type PassageTrim } from '../../server/db/almeida-spelling';

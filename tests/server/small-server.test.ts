@@ -1,10 +1,11 @@
 // Embedded database only: it tests PGlite in a DATA_DIR, whatever TEST_DATABASE_URL says, so the
 // PostgreSQL pass leaves it out (scripts/server-suite-pg.sh).
-// Issue #27 item 5 'Fits a small server' (docs/decisions.md 'The server runs compiled, with a small
-// embedded database'): the server compiled by package.json's build:server (what `npm start` runs,
-// with no TypeScript loader) starts on an empty DATA_DIR, finds its migrations and serves the seeded
-// feed; the embedded database runs with the small memory settings of server/db/pglite-settings.ts,
-// its initdb done in a child process. The memory figures themselves: bench/server-memory.ts.
+// Issue #27 item 5 'Fits a small server'
+// (docs/decisions/0182-the-server-runs-compiled-with-a-small-embedded-database.md): the server
+// compiled by package.json's build:server (what `npm start` runs, with no TypeScript loader) starts
+// on an empty DATA_DIR, finds its migrations and serves the seeded feed; the embedded database runs
+// with the small memory settings of server/db/pglite-settings.ts, its initdb done in a child
+// process. The memory figures themselves: bench/server-memory.ts.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
-// POST sync/push (issue #10; common/sync-contract.ts; docs/architecture.md 'Outbox and sync protocol' 'Exactly once'): each batched
-// mutation is applied once, in its own savepoint, and answered exactly as its single call; keys are
-// shared with the single routes, whichever way a mutation arrives first.
+// POST sync/push (issue #10; common/sync-contract.ts; docs/architecture/sync-protocol.md 'Outbox
+// and sync protocol' 'Exactly once'): each batched mutation is applied once, in its own savepoint,
+// and answered exactly as its single call; keys are shared with the single routes, whichever way a
+// mutation arrives first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPost, Envelope, ListResponse, PostResponse } from '../../common/contract';
 import type { PushMutation } from '../../common/sync-contract';

@@ -1,6 +1,7 @@
-// docs/architecture.md 'Outbox and sync protocol' 'if the refresh fails, the outbox is kept for the same account': entries are tagged
-// with the account that made them; while the session is expired nothing is sent; another
-// account's sign-in does not send them (nor show them); the same account signing in again does.
+// docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'if the refresh fails, the outbox
+// is kept for the same account': entries are tagged with the account that made them; while the
+// session is expired nothing is sent; another account's sign-in does not send them (nor show them);
+// the same account signing in again does.
 import { describe, expect, it } from 'vitest';
 import { prayForPost } from '../../src/commands';
 import { db } from '../../src/model/db';

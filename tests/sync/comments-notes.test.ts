@@ -1,6 +1,7 @@
-// Comments and notes through the outbox against the real server (docs/architecture.md 'Outbox and sync protocol'): written offline on
-// a request written offline, they wait for it and arrive with real ids; the post detail pull
-// (post, comments, notes) never undoes a pending change; counts = server + local pending.
+// Comments and notes through the outbox against the real server (docs/architecture/sync-protocol.md
+// 'Outbox and sync protocol'): written offline on a request written offline, they wait for it and
+// arrive with real ids; the post detail pull (post, comments, notes) never undoes a pending change;
+// counts = server + local pending.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiComment, ApiNote, CommentChangeResponse, Page, PostResponse } from '../../common/contract';
 import {

@@ -46,7 +46,7 @@ describe('delta pull', () => {
 
     expect(await pollCounts(h.api)).toBe(true);
 
-    // One request: the one pull carries posts/changes's page (docs/decisions.md 'One pull').
+    // One request: the one pull carries posts/changes's page (docs/decisions/0021-one-pull.md).
     expect(h.calls.slice(from).map((call) => call.path)).toEqual(['sync/pull']);
     expect(await readPost(prayed)).toMatchObject({ prayedCount: before.prayed.prayedCount + 1, shownPrayedCount: before.prayed.prayedCount + 1 });
     expect((await readPost(commented))?.shownCommentCount).toBe(before.commented + 1);

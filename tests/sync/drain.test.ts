@@ -1,5 +1,5 @@
-// The outbox drain against the real server (docs/architecture.md 'Outbox and sync protocol'): exactly once, order, backoff,
-// refusals that never block the queue.
+// The outbox drain against the real server (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol'): exactly once, order, backoff, refusals that never block the queue.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS } from '../../common/constants';
 import { prayForPost, toggleBookmark } from '../../src/commands';

@@ -1,5 +1,6 @@
-// The engine's wake-ups (docs/architecture.md 'Outbox and sync protocol'), in-process: a command pokes it through src/sync/client, and
-// a timer retries while an entry waits out its backoff (asking for Background Sync meanwhile).
+// The engine's wake-ups (docs/architecture/sync-protocol.md 'Outbox and sync protocol'),
+// in-process: a command pokes it through src/sync/client, and a timer retries while an entry waits
+// out its backoff (asking for Background Sync meanwhile).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/model/db';
@@ -98,7 +99,8 @@ describe('one request for one thing (issue #25)', () => {
       expect((await getMeta('notificationsUnread'))?.viewerId).toBe(adoptedViewer);
       expect((await getMeta('syncCursor'))?.viewer).toBe(adoptedViewer);
     });
-    // One pull, the new viewer's: the held viewer's session asked none (docs/decisions.md 'One pull').
+    // One pull, the new viewer's: the held viewer's session asked none
+    // (docs/decisions/0021-one-pull.md).
     expect(gets('sync/pull', from)).toBe(1);
     expect(gets('notifications/unread-count', from) + gets('posts/changes', from)).toBe(0);
   });

@@ -1,5 +1,5 @@
 // Issue #28 item 4, a group's prayer lists and its session on the device, against the real server
-// (docs/product.md §11; docs/decisions.md 'Group lists'): a list made offline in a group made
+// (docs/product.md §11; docs/decisions/0196-group-lists.md): a list made offline in a group made
 // offline waits for the group and reaches the server once, in it; an item another member adds on
 // their device reaches this one through the one pull, and this member prays for it offline; the
 // group's session is pulled with the group's page; a former member's device drops the group's lists.

@@ -1,6 +1,7 @@
-// The list side of the sync engine against the real server (docs/architecture.md 'Outbox and sync protocol'): a list made offline,
-// items added to it and prayed before it exists on the server, archive then restore, notes and
-// comments written offline and edited, the today count, and pulls that keep pending intent.
+// The list side of the sync engine against the real server (docs/architecture/sync-protocol.md
+// 'Outbox and sync protocol'): a list made offline, items added to it and prayed before it exists
+// on the server, archive then restore, notes and comments written offline and edited, the today
+// count, and pulls that keep pending intent.
 import { describe, expect, it } from 'vitest';
 import {
   addListItem, archiveListItem, createItemComment, createItemNote, createList, deleteListItem, editItemComment,

@@ -1,4 +1,4 @@
-// Two tabs of one browser (issue #48; docs/architecture.md 'Live stream'): two engines on one
+// Two tabs of one browser (issue #48; docs/architecture/live.md 'Live stream'): two engines on one
 // store in one process, with one browser's Web Locks and broadcast between them. One holds the
 // stream, the other slows its poll on the holder's word; hidden past its grace, the holder lets
 // go and the other tab takes the stream over, and pokes keep reaching the shared store.

@@ -1,4 +1,4 @@
-// The live stream against the real server (issue #48; docs/architecture.md 'Live stream'): the
+// The live stream against the real server (issue #48; docs/architecture/live.md 'Live stream'): the
 // engine of this device holds GET sync/live; what another account does reaches this device's store
 // within about a second, with no poll; the poll slows while the stream is up; a logout closes it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

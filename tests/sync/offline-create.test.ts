@@ -1,5 +1,6 @@
-// A post written offline (docs/architecture.md 'Outbox and sync protocol' offline-created entities): a temporary negative id until
-// the server answers, then its real id everywhere, in one transaction.
+// A post written offline (docs/architecture/sync-protocol.md 'Outbox and sync protocol'
+// offline-created entities): a temporary negative id until the server answers, then its real id
+// everywhere, in one transaction.
 import { describe, expect, it } from 'vitest';
 import { createRequest, prayForPost, toggleBookmark } from '../../src/commands';
 import { commit, newEntry } from '../../src/commands/commit';

@@ -1,4 +1,4 @@
-// Issue #25 item 1, the one pull (docs/decisions.md 'One pull'), against the real server: a
+// Issue #25 item 1, the one pull (docs/decisions/0021-one-pull.md), against the real server: a
 // returning start catches up through GET sync/pull, at most 2 requests when nothing changed, and
 // shows after that one pull every change made elsewhere; a cursor the server cannot serve leads
 // to a full refresh that keeps the queued work. Each start is a new context: a new engine, and the

@@ -30,7 +30,8 @@ describe('the periodic refresh', () => {
     expect(report).toEqual({ ran: true, failures: [] });
     expect((await readFeed({})).map((post) => post.id)).toContain(id);
     expect(await getMeta('newCount')).toBe(0);
-    // The one pull with its sections, then the first page because a new post waits (docs/decisions.md 'One pull').
+    // The one pull with its sections, then the first page because a new post waits
+    // (docs/decisions/0021-one-pull.md).
     expect(h.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET sync/pull', 'GET posts']);
     expect(await getMeta('syncCursor')).toMatchObject({ cursor: expect.any(String) });
     expect(await db.listItems.count()).toBeGreaterThan(20);

@@ -1,6 +1,7 @@
-// Post actions through the outbox against the real server (docs/architecture.md 'Outbox and sync protocol'): edit, answer, remove the
-// answer, report and delete arrive once and reconcile; docs/product.md §4 answered posts go to the top; a
-// permanent refusal is rolled back, recorded with its docs/product.md §5 banner text, and the queue goes on.
+// Post actions through the outbox against the real server (docs/architecture/sync-protocol.md
+// 'Outbox and sync protocol'): edit, answer, remove the answer, report and delete arrive once and
+// reconcile; docs/product.md §4 answered posts go to the top; a permanent refusal is rolled back,
+// recorded with its docs/product.md §5 banner text, and the queue goes on.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ApiComment, Page, PostResponse } from '../../common/contract';
@@ -81,7 +82,7 @@ describe('post actions', () => {
   });
 });
 
-describe('permanent refusals (docs/architecture.md, Outbox and sync protocol)', () => {
+describe('permanent refusals (docs/architecture/sync-protocol.md, Outbox and sync protocol)', () => {
   it('an edit of a request deleted elsewhere is refused and rolled back; later entries still arrive', async () => {
     const id = await myRequest('Deleted on my other phone');
     const other = await someoneElsesRequest('Still here');

@@ -1,5 +1,6 @@
-// Pulls against the real server (docs/architecture.md 'Outbox and sync protocol' Pull, New posts): a pull never undoes or doubles a
-// local action; new-count polling and "load new posts" (docs/product.md §4).
+// Pulls against the real server (docs/architecture/sync-protocol.md 'Outbox and sync protocol'
+// Pull, New posts): a pull never undoes or doubles a local action; new-count polling and "load new
+// posts" (docs/product.md §4).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestAuthResponse, PostPage, PostResponse } from '../../common/contract';
 import { PAGE_SIZE } from '../../common/constants';

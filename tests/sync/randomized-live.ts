@@ -1,4 +1,4 @@
-// Pokes of the live stream in the randomized sync test (issue #48; docs/architecture.md 'Live
+// Pokes of the live stream in the randomized sync test (issue #48; docs/architecture/live.md 'Live
 // stream'): a device receives pokes while its outbox drains, applied by the live-apply functions
 // the engine uses (worker/live-apply.ts) with values read from the server: counts read before the
 // drain's send and while it runs, the other device's new requests, and now and then a spread pull.

@@ -1,4 +1,4 @@
-// The one pull in the randomized sync test (issue #25 item 1; docs/decisions.md 'One pull'): a
+// The one pull in the randomized sync test (issue #25 item 1; docs/decisions/0021-one-pull.md): a
 // device catches up through GET sync/pull (worker/sync-pull.ts catchUp, as the poll, the start and
 // `online` do) in the middle of a case, with its entries still queued, and once more after the
 // network healed; then what it shows must be what the server holds (the model).

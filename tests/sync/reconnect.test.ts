@@ -103,7 +103,8 @@ describe('sync never waits for an event', () => {
     expect(Date.now() - back).toBeLessThan(deadline);
     expect((await serverPost(h, postId)).prayedCount).toBe(before.prayedCount + 1);
     expect(prays().filter((call) => call.status === 200)).toHaveLength(1);
-    // The answer counted as online: the poll runs again (its first tick is the one pull, docs/decisions.md 'One pull').
+    // The answer counted as online: the poll runs again (its first tick is the one pull,
+    // docs/decisions/0021-one-pull.md).
     await vi.waitFor(() => expect(calls.some((call) => call.path === 'sync/pull' && call.status === 200 && calls.indexOf(call) >= told)).toBe(true), { timeout: 2_000 });
   });
 
@@ -208,7 +209,8 @@ describe('sync never waits for an event', () => {
 
     // The network is back for reads, the pray still gets no answer: its backoff starts over.
     fault = (call) => (isPray(call) ? 'offline' : 'pass');
-    // A post's pull always asks (the feed's first page may be answered by the start's catch-up, docs/decisions.md 'One pull').
+    // A post's pull always asks (the feed's first page may be answered by the start's catch-up,
+    // docs/decisions/0021-one-pull.md).
     const pulled = await sync.pull('post', [postId]);
     expect(pulled.ok).toBe(true);
     await vi.waitFor(async () => expect((await head()).attempts).toBe(1), { timeout: 3_000, interval: 20 });

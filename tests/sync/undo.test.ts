@@ -1,7 +1,7 @@
-// Undo through the outbox (issue #26 point 6; docs/decisions.md 'Undo through the outbox'), against
-// the real server: an undoable delete or archive is held for its window, passed over by the drain
-// (the entries behind it go), never sent once undone, sent when released or when the window ends,
-// and an archive undone after it was sent is reverted by one restore.
+// Undo through the outbox (issue #26 point 6; docs/decisions/0173-undo-through-the-outbox.md),
+// against the real server: an undoable delete or archive is held for its window, passed over by the
+// drain (the entries behind it go), never sent once undone, sent when released or when the window
+// ends, and an archive undone after it was sent is reverted by one restore.
 import { describe, expect, it } from 'vitest';
 import type { PostResponse } from '../../common/contract';
 import { addListItem, archiveListItem, createList, deleteList, deletePost, prayForPost, restoreListItem } from '../../src/commands';

@@ -1,6 +1,6 @@
-// The group screens' texts come with their routes (docs/decisions.md 'Group screens'): no language's
-// first-load chunk holds them, the navigation's entry is there, and loading the group texts' chunk
-// adds them to the active language and to the next one.
+// The group screens' texts come with their routes (docs/decisions/0194-group-screens.md): no
+// language's first-load chunk holds them, the navigation's entry is there, and loading the group
+// texts' chunk adds them to the active language and to the next one.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogueModule } from '../../build/catalogue-plugin';

@@ -1,4 +1,4 @@
-// Texts that come with the commands (docs/decisions.md 'Texts that come with the commands'): the
+// Texts that come with the commands (docs/decisions/0181-texts-that-come-with-the-commands.md): the
 // first-load chunk of each language lacks exactly the later paths, the later chunk holds exactly
 // them, and once it has loaded every text reads as in the whole catalogue.
 import i18next from 'i18next';

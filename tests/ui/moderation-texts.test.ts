@@ -1,8 +1,8 @@
 // The moderation screen's words come with its route (issue #28 item 3, its group sections; issue
-// #49, its own words, for the first-load budget; docs/decisions.md 'A group's reports in the
-// moderation screen'): no language's first load holds them, the notices on a hidden post and the
-// account menu's link stay in it, and loading their chunk adds them to the active language and to
-// the next one.
+// #49, its own words, for the first-load budget;
+// docs/decisions/0198-a-group-s-reports-in-the-moderation-screen.md): no language's first load
+// holds them, the notices on a hidden post and the account menu's link stay in it, and loading
+// their chunk adds them to the active language and to the next one.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogueModule } from '../../build/catalogue-plugin';

@@ -1,6 +1,7 @@
 // The post detail's pure pieces: the {id} of '/community/post/{id}' (docs/product.md §2: a failed
 // validation is a page-not-found; a temporary negative id of a post written offline is valid),
-// the length rule of the comment and note forms, and a label for every refused op (docs/architecture.md 'Outbox and sync protocol').
+// the length rule of the comment and note forms, and a label for every refused op
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
 import { describe, expect, it } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import { OPS } from '../../src/commands/ops/registry';

@@ -1,7 +1,8 @@
-// Issue #13 point 5, docs/architecture.md 'Local database': a device out of storage space. The browser refuses the write with
-// a QuotaExceededError (here: the outbox store of fake-indexeddb throws one, as a full disk makes
-// a real IndexedDB do); the command writes nothing, and the form that sent the text keeps it and
-// says so in the user's language, whatever its own wording for other failures.
+// Issue #13 point 5, docs/architecture/local-store.md 'Local database': a device out of storage
+// space. The browser refuses the write with a QuotaExceededError (here: the outbox store of
+// fake-indexeddb throws one, as a full disk makes a real IndexedDB do); the command writes nothing,
+// and the form that sent the text keeps it and says so in the user's language, whatever its own
+// wording for other failures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRequest, createNote } from '../../src/commands';
 import { clearAllTables, db } from '../../src/model/db';

@@ -1,6 +1,7 @@
 // Comment and note commands (src/commands/comment-commands.ts, note-commands.ts): temporary ids,
 // shown counts = server count + local pending, entries waiting for what they need, and deleting
-// what was never sent cancels it (docs/decisions.md 'Sync engine: posts').
+// what was never sent cancels it
+// (docs/decisions/0017-sync-engine-posts-deleting-what-was-never-sent-cancels-it.md).
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createComment, createNote, createRequest, deleteComment, deleteNote, editComment, editNote, reportComment, toggleCommentLike,

@@ -1,8 +1,9 @@
 // While the network is cut the sync worker keeps away from the local database: the probe reads
 // nothing and a drain that finds the head waiting out its backoff writes nothing. In WebKit a
 // page left while its worker's transaction is open keeps that store locked for writes until the
-// browser restarts, and the next page's sync never starts (docs/decisions.md 'The WebKit store
-// wedge'); the fewer transactions in the cut, the fewer reloads land on one.
+// browser restarts, and the next page's sync never starts
+// (docs/decisions/0166-the-webkit-store-wedge-the-stall-after-a-reload-while-cut.md); the fewer
+// transactions in the cut, the fewer reloads land on one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prayForPost } from '../../src/commands';
 import { clearAllTables, db } from '../../src/model/db';

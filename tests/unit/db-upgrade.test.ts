@@ -1,5 +1,6 @@
-// Schema versions are append-only (docs/architecture.md 'Local database'): a database written by version 1 opens under the
-// current schema with its rows upgraded (version 2: the new local-intent fields, the account tag).
+// Schema versions are append-only (docs/architecture/local-store.md 'Local database'): a database
+// written by version 1 opens under the current schema with its rows upgraded (version 2: the new
+// local-intent fields, the account tag).
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '../../src/model/db';

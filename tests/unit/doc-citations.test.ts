@@ -85,13 +85,8 @@ describe('decision citations', () => {
     expect(faults).toEqual([]);
   });
 
-  // The code's citations of the old file are rewritten after the helpers editing the code are done
-  // (issue #51 item 4): until then this lists every file still citing it and fails on docs only.
-  // Once the code's are rewritten, the lead widens it to the whole tree (drops the filter).
-  test('no doc cites the one long decisions file of before (the list: every file that still does)', () => {
-    const citing = files.filter((file) => OLD_FILE.test(file.text)).map((file) => file.path);
-    if (citing.length > 0) console.info(`Files still citing the old decisions file (${String(citing.length)}): ${citing.join(', ')}`);
-    expect(citing.filter((path) => path.startsWith('docs/') || path === 'README.md')).toEqual([]);
+  test('no file cites the one long decisions file of before', () => {
+    expect(files.filter((file) => OLD_FILE.test(file.text)).map((file) => file.path)).toEqual([]);
   });
 });
 
@@ -162,15 +157,10 @@ describe('architecture citations', () => {
     expect(faults).toEqual([]);
   });
 
-  // The code's citations of the sections moved out of the overview are rewritten after the helpers
-  // editing the code are done (issue #51 item 4): until then this lists every place still
-  // quoting a heading the overview no longer has, and fails on docs/ and README.md only. Once the code's are rewritten, the lead widens it to the whole tree
-  // (drops the filter).
-  test('no doc quotes a heading the overview no longer has (the list: every place that still does)', () => {
+  test('no file quotes a heading the overview no longer has (its section moved to a page of docs/architecture/)', () => {
     const overview = pages.get(`${ARCHITECTURE}.md`)?.headings ?? [];
     expect(overview.length).toBeGreaterThan(0);
     const moved = citations.filter((c) => c.page === `${ARCHITECTURE}.md` && c.words !== null && !overview.some((h) => names(h, c.words ?? '')));
-    if (moved.length > 0) console.info(`Places still citing a moved section of the overview (${String(moved.length)}):\n${moved.map((c) => c.where).join('\n')}`);
-    expect(moved.map((c) => c.where).filter((where) => where.startsWith('docs/') || where.startsWith('README.md:'))).toEqual([]);
+    expect(moved.map((c) => c.where)).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
 // must show a window read then, not the one kept from the last visit: the router used to show the
 // kept one and read again behind the screen, so the cards were replaced under the reader, by an
 // empty window (the last visit came before the first pull) or by none (that read was slow): in
-// WebKit a tap just after the network was cut was lost (docs/decisions.md 'WebKit's first Pray
-// click in journey 3').
+// WebKit a tap just after the network was cut was lost
+// (docs/decisions/0162-webkit-s-first-pray-click-in-journey-3.md).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { clearAllTables, db } from '../../src/model/db';

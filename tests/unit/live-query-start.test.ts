@@ -3,7 +3,7 @@
 // async functions, the explicit read transactions of readSession and readSyncSnapshot lost their
 // transaction after `await getAuth()` in most such starts: their outbox counts ran outside it,
 // it committed with them still to come, and Dexie threw PrematureCommitError (the CI error page
-// on /settings/account). docs/decisions.md 'Explicit read transactions keep to Dexie promises'.
+// on /settings/account). docs/decisions/0037-explicit-read-transactions-keep-to-dexie-promises.md.
 import { liveQuery, type Subscription } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newEntry } from '../../src/commands/commit';

@@ -132,7 +132,7 @@ describe('a pray waiting to be sent', () => {
   });
 });
 
-describe('a pray is kept from the tap (docs/architecture.md)', () => {
+describe('a pray is kept from the tap (docs/architecture/local-store.md, its section of that name)', () => {
   const keys = async () => (await db.outbox.toArray()).map((entry) => entry.key);
 
   it('a pray whose page closed before its transaction committed is saved at the next start, once, under its key', async () => {

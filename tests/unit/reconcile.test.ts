@@ -9,7 +9,7 @@ import { newestCreatedAt, outcomeOf, retryDelay, stalePostIds } from '../../work
 import { apiPost } from './fixtures';
 
 describe('retryDelay', () => {
-  it('retries first within 5 s (docs/architecture.md, Outbox and sync protocol)', () => {
+  it('retries first within 5 s (docs/architecture/sync-protocol.md, Outbox and sync protocol)', () => {
     expect(retryDelay(1, 0)).toBe(FIRST_RETRY_MS);
     expect(retryDelay(1, 0.99)).toBeLessThan(5_000);
   });

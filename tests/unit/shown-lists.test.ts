@@ -1,5 +1,6 @@
 // What screens show for lists and items (src/db/shown-lists.ts), as a table: server values with
-// this device's unacknowledged intent on top, never counted twice (docs/architecture.md 'Local database'), docs/product.md §4 views.
+// this device's unacknowledged intent on top, never counted twice (docs/architecture/local-store.md
+// 'Local database'), docs/product.md §4 views.
 import { describe, expect, it } from 'vitest';
 import type { ApiListItem } from '../../common/contract';
 import { selectItems, selectSessionItems, toShownItem, toShownList } from '../../src/db/shown-lists';

@@ -1,6 +1,7 @@
 // The service worker runs the drain through worker/ code (sw/sw.ts) and must never open the live
-// stream (issue #48; docs/architecture.md 'Live stream': one holder per browser, elected among the
-// tabs' sync engines). Its static import graph holds no live module and no caller of openStream.
+// stream (issue #48; docs/architecture/live.md 'Live stream': one holder per browser, elected among
+// the tabs' sync engines). Its static import graph holds no live module and no caller of
+// openStream.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -66,8 +66,8 @@ export function prayButton(text: string): Query {
  * What the page does around a Pray tap, kept in the page (window.__prayTrace) and printed when the
  * tap does not register, so a rare failure in one engine says where the tap went: the pointer and
  * click targets, the button's name as it changes, banners, errors, what was added to and removed
- * from the screen, and the scripts loaded by then (docs/decisions.md 'WebKit's first Pray click in
- * journey 3').
+ * from the screen, and the scripts loaded by then
+ * (docs/decisions/0162-webkit-s-first-pray-click-in-journey-3.md).
  */
 const START_PRAY_TRACE = `() => {
   const trace = (window.__prayTrace = []);

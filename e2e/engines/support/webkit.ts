@@ -2,7 +2,7 @@
 // by the harness under xvfb-run in a process group of its own (killed whole at the end, so no
 // Xvfb or MiniBrowser outlives the run), and one classic WebDriver session (selenium-webdriver)
 // per journey, each a new MiniBrowser with a fresh profile. No BiDi and no network emulation here
-// (docs/architecture.md 'Cross-engine suite'): the network is cut below the browser instead.
+// (docs/architecture/tests.md 'Cross-engine suite'): the network is cut below the browser instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
@@ -28,7 +28,7 @@ export async function startWebKitWebDriver(port: number): Promise<WebKitServer> 
   if (await portOpen(port)) throw new Error(`WebKitWebDriver: port ${String(port)} is already in use (E2E_ENGINES_PORT picks another range)`);
   // -noreset: Xvfb resets when its last client leaves (a journey's MiniBrowser closing), and the
   // next journey's MiniBrowser, connecting meanwhile, could not open the display and its session
-  // never started (docs/decisions.md 'Open: a WebKit journey that hung before it had a page').
+  // never started (docs/decisions/0169-open-a-webkit-journey-that-hung-before-it-had-a-page.md).
   const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24 -noreset', 'WebKitWebDriver', `--port=${String(port)}`], {
     detached: true, // setsid: its own process group, so stop() reaches Xvfb and every MiniBrowser
     stdio: ['ignore', 'ignore', 'pipe'],

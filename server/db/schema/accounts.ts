@@ -5,7 +5,7 @@ import { check, customType, index, integer, jsonb, pgTable, text, uniqueIndex } 
 import { createdAt, ts, updatedAt } from './columns';
 import { users } from './users';
 
-/** Opaque bearer tokens, stored only as sha256 (docs/architecture.md 'Reference server'). */
+/** Opaque bearer tokens, stored only as sha256 (docs/architecture/server.md 'Reference server'). */
 export const authTokens = pgTable('auth_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -54,7 +54,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Avatars in the database, so API processes stay stateless (docs/architecture.md 'Reference server' 'Scale'). */
+/** Avatars in the database, so API processes stay stateless (docs/architecture/server.md 'Reference server' 'Scale'). */
 export const userAvatars = pgTable('user_avatars', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),

@@ -1,6 +1,6 @@
-// The change stamps' logs (migrations/0024_change_stamps.sql; docs/architecture.md 'Change stamps'):
-// written by triggers only, read by server/domain/change-stamps.ts in raw SQL; declared here so the
-// schema mirrors every table (tests/server/schema.test.ts).
+// The change stamps' logs (migrations/0024_change_stamps.sql; docs/architecture/change-stamps.md
+// 'Change stamps'): written by triggers only, read by server/domain/change-stamps.ts in raw SQL;
+// declared here so the schema mirrors every table (tests/server/schema.test.ts).
 import { bigint, boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 export const memberChanges = pgTable('member_changes', {

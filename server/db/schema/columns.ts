@@ -8,6 +8,6 @@ export const createdAt = () => ts('created_at').notNull().defaultNow();
 export const updatedAt = () => ts('updated_at').notNull().defaultNow();
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The FTS configuration of a channel (docs/architecture.md 'Reference server'): 1 english, 2 portuguese, 3 spanish. */
+/** The FTS configuration of a channel (docs/architecture/server.md 'Reference server'): 1 english, 2 portuguese, 3 spanish. */
 export const channelRegconfig = (channelColumn: string) =>
   sql.raw(`(CASE ${channelColumn} WHEN 2 THEN 'portuguese'::regconfig WHEN 3 THEN 'spanish'::regconfig ELSE 'english'::regconfig END)`);

@@ -24,7 +24,7 @@ export const commentLikes = pgTable('comment_likes', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.commentId, t.userId] })]);
 
-/** Notes are private to their author (docs/architecture.md 'Reference server'). */
+/** Notes are private to their author (docs/architecture/server.md 'Reference server'). */
 export const notes = pgTable('notes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -67,7 +67,7 @@ export const groupJoinRequests = pgTable('group_join_requests', {
   check('group_join_requests_status', sql`status IN ('pending', 'approved', 'declined')`),
 ]);
 
-/** 0018: a group's picture, in the database like user_avatars (docs/decisions.md 'Group pictures are uploaded, served under an unguessable name'). */
+/** 0018: a group's picture, in the database like user_avatars (docs/decisions/0199-group-pictures-are-uploaded-served-under-an-unguessable-name.md). */
 export const groupPictures = pgTable('group_pictures', {
   groupId: integer('group_id').primaryKey().references(() => prayerGroups.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),

@@ -1,8 +1,8 @@
 // The Drizzle schema of the whole product: a typed view of server/migrations/*.sql, one file per
-// area (docs/architecture.md, 'Reference server'). The SQL migrations are the source of truth for
-// the database; these files mirror them (columns, and the indexes the queries rely on) so that
-// queries are typed. Each file imports only the areas below it: channels <- users <- posts <- lists
-// <- the rest. Code uses a table from its own file; this object of every table is what
+// area (docs/architecture/server.md, 'Reference server'). The SQL migrations are the source of
+// truth for the database; these files mirror them (columns, and the indexes the queries rely on) so
+// that queries are typed. Each file imports only the areas below it: channels <- users <- posts <-
+// lists <- the rest. Code uses a table from its own file; this object of every table is what
 // drizzle(client, { schema }) and the schema test take.
 import * as accounts from './accounts';
 import * as changeStamps from './change-stamps';

@@ -3,7 +3,7 @@ import { index, integer, json, pgTable, primaryKey, smallint, text, timestamp } 
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** docs/architecture.md 'Outbox and sync protocol' 'Exactly once': the stored response of a mutation, scoped to the caller. */
+/** docs/architecture/sync-protocol.md 'Outbox and sync protocol' 'Exactly once': the stored response of a mutation, scoped to the caller. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   key: text('key').notNull(),

@@ -1,5 +1,6 @@
 // 'comment.like' (docs/product.md §7 POST post/{id}/comment/{cid}/like): a toggle like the bookmark
-// (docs/decisions.md); the server's isLiked and likeCount win on the ack.
+// (docs/decisions/0081-posts-commentcount-counts-what-everyone-sees.md); the server's isLiked and
+// likeCount win on the ack.
 import { putServerRows } from '../../model/rows';
 import { modifyRow } from './local-rows';
 import type { OpModule } from './op-types';

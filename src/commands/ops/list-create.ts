@@ -1,7 +1,8 @@
 // 'list.create' (docs/product.md §7 POST list): the list shows at once under a temporary negative id; items
-// added to it offline wait for it (docs/architecture.md 'Outbox and sync protocol') and on the ack one transaction gives it its real id
-// everywhere, pending entries included. Issue #28 item 4: a list made in a group names it in target.groupId
-// and waits for a group made offline, as post.create does; it is the group's, private, in its channel.
+// added to it offline wait for it (docs/architecture/sync-protocol.md 'Outbox and sync protocol')
+// and on the ack one transaction gives it its real id everywhere, pending entries included. Issue
+// #28 item 4: a list made in a group names it in target.groupId and waits for a group made offline,
+// as post.create does; it is the group's, private, in its channel.
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../model/db';
 import { readChannel } from '../../db/reads';
@@ -24,7 +25,8 @@ async function temporaryList(entry: EntryOf<'list.create'>): Promise<ListRow> {
     user_id: me?.id ?? null,
     user: me ? { id: me.id, username: me.username, name: me.name, avatar: me.profile.avatar } : null,
     channel_id: group?.channel_id ?? (await readChannel()).channelId,
-    // New lists are PRIVATE unless asked otherwise (docs/decisions.md 'Visibility of a list'); a group's always.
+    // New lists are PRIVATE unless asked otherwise
+    // (docs/decisions/0093-visibility-of-a-list-guests-own-lists.md); a group's always.
     visibility: groupId === null && (visibility === 'PUBLIC' || visibility === VISIBILITY.PUBLIC) ? VISIBILITY.PUBLIC : VISIBILITY.PRIVATE,
     is_mine: true,
     is_garden: false,

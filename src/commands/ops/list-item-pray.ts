@@ -1,6 +1,7 @@
 // 'listItem.pray' (docs/product.md §7 POST list/{listId}/item/{id}/pray): like 'post.pray', one more
-// unacknowledged pray; the server's count is never touched (docs/architecture.md 'Local database'). The user's today count
-// is the server's plus every pending pray of posts and items (src/db/reads.ts readSession).
+// unacknowledged pray; the server's count is never touched (docs/architecture/local-store.md 'Local
+// database'). The user's today count is the server's plus every pending pray of posts and items
+// (src/db/reads.ts readSession).
 import { rollBackItemOp } from './list-item-state';
 import { putServerRows } from '../../model/rows';
 import { addPendingPrays } from './local-rows';

@@ -29,9 +29,9 @@ export async function changeItemState(target: { listId: number; itemId: number }
 }
 
 /**
- * The rollback of a refused item op (docs/architecture.md 'Outbox and sync protocol': roll back, re-fetch the entity): the rebase
- * undoes the intent; a 404 already says what a re-fetch would, the item is gone (deleted or
- * hidden elsewhere), so the local copy goes too.
+ * The rollback of a refused item op (docs/architecture/sync-protocol.md 'Outbox and sync protocol':
+ * roll back, re-fetch the entity): the rebase undoes the intent; a 404 already says what a re-fetch
+ * would, the item is gone (deleted or hidden elsewhere), so the local copy goes too.
  */
 export async function rollBackItemOp(target: { listId: number; itemId: number }, error: ApiError, ctx: OpContext): Promise<void> {
   if (error.status === 404) {

@@ -1,9 +1,9 @@
-// The contract of one named mutation (docs/architecture.md 'The op registry'). Each op module
-// says how the mutation changes the local rows (apply), what request carries it (request), how
-// the server's answer is folded back (onAck) and how a refusal is undone (onRefuse). The rules of
-// reconciliation (merge, temporary ids, rebase) live in one place, src/model/, for every kind of
-// row; an op folds an answer through src/model/rows.ts and through OpContext, which holds what
-// the drain settles once per batch (worker/drain-settle.ts).
+// The contract of one named mutation (docs/architecture/ops-and-screens.md 'The op registry'). Each
+// op module says how the mutation changes the local rows (apply), what request carries it
+// (request), how the server's answer is folded back (onAck) and how a refusal is undone (onRefuse).
+// The rules of reconciliation (merge, temporary ids, rebase) live in one place, src/model/, for
+// every kind of row; an op folds an answer through src/model/rows.ts and through OpContext, which
+// holds what the drain settles once per batch (worker/drain-settle.ts).
 import type { BotCheckAction } from '../../../common/constants';
 import type { ApiError, ApiPost } from '../../../common/contract';
 import type { NewOutboxEntryOf, OpName, OpResponse } from '../../model/outbox-types';

@@ -1,5 +1,6 @@
 // 'post.create': a request or thanksgiving written offline. It lives under a temporary negative
-// id until the server answers; then one transaction rewrites that id everywhere (docs/architecture.md 'Outbox and sync protocol').
+// id until the server answers; then one transaction rewrites that id everywhere
+// (docs/architecture/sync-protocol.md 'Outbox and sync protocol').
 import { DEFAULT_CHANNEL_ID } from '../../../common/constants';
 import { VISIBILITY } from '../../../common/contract';
 import { db } from '../../model/db';

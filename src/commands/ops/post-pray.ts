@@ -1,6 +1,7 @@
 // 'post.pray' (docs/product.md §4 Post: praying sets isPrayed, increments prayedCount and the user's
 // today count). Locally it is one more unacknowledged pray; the server's count is never touched,
-// so an ack or a pull can never count the same pray twice (docs/architecture.md 'Local database').
+// so an ack or a pull can never count the same pray twice (docs/architecture/local-store.md 'Local
+// database').
 import { addPendingPrays } from './local-rows';
 import { type OpModule, postRow } from './op-types';
 

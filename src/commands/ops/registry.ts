@@ -1,5 +1,5 @@
-// The registry of named mutations, posts and lists alike (docs/architecture.md 'The op
-// registry'). To add one: its payload line in src/model/outbox-types.ts, its module beside this
+// The registry of named mutations, posts and lists alike (docs/architecture/ops-and-screens.md 'The
+// op registry'). To add one: its payload line in src/model/outbox-types.ts, its module beside this
 // file, its line below. The mapped type makes a missing or misnamed op a compile error.
 import type { NewOutboxEntryOf, OpName, OutboxEntry, TargetIds } from '../../model/outbox-types';
 import type { RowRef } from '../../model/types';

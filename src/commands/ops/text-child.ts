@@ -1,11 +1,12 @@
 // The ops of the text rows kept under a parent (docs/product.md §7): the comments and private notes
 // of a post and of a list item. The four families do the same things to a different table under a
 // different parent, so each is declared once (text-children.ts: its table, parent, text field and
-// temporary row) and its ops are made here (docs/architecture.md 'The op registry'):
+// temporary row) and its ops are made here (docs/architecture/ops-and-screens.md 'The op
+// registry'):
 // - create: the row shows at once under a temporary negative id and the parent's shown count goes
-//   up by one (server count + local delta, docs/architecture.md 'Local database'); it waits for a
-//   parent written offline (requires); the ack gives it its real id everywhere, including the
-//   entries queued behind it; a refusal removes it and refuses those entries;
+//   up by one (server count + local delta, docs/architecture/local-store.md 'Local database'); it
+//   waits for a parent written offline (requires); the ack gives it its real id everywhere,
+//   including the entries queued behind it; a refusal removes it and refuses those entries;
 // - edit: the text shown is the pending one; an edit of a row written offline waits for its
 //   creation (the default requires: every target id);
 // - delete: hidden at once, and the parent's shown count drops by one if the row was counted

@@ -1,7 +1,8 @@
 // The four families of text rows under a parent, declared to text-child.ts, which makes their ops
-// (docs/architecture.md 'The op registry', 'Ops of posts, comments and notes'): the comments and
-// the private notes (docs/architecture.md 'Reference server') of a post (docs/product.md §7 Posts)
-// and of a list item (docs/product.md §7 'List item notes and comments').
+// (docs/architecture/ops-and-screens.md 'The op registry', 'Ops of posts, comments and notes'): the
+// comments and the private notes (docs/architecture/server.md 'Reference server') of a post
+// (docs/product.md §7 Posts) and of a list item (docs/product.md §7 'List item notes and
+// comments').
 import { VISIBILITY, type ApiListItem, type ApiPost } from '../../../common/contract';
 import { db } from '../../model/db';
 import type { OpTarget } from '../../model/outbox-types';

@@ -34,8 +34,8 @@ export const Route = createFileRoute('/_app/community')({
     // most FIRST_SCREEN_WAIT_MS, src/db/first-screen.ts). By default the router shows the last
     // visit's window at once and reads again behind it: the feed was then replaced under the
     // reader, by that old window (empty when the last visit came before the first pull), then by
-    // the new read, or by none when that read was slow (docs/decisions.md 'WebKit's first Pray
-    // click in journey 3').
+    // the new read, or by none when that read was slow
+    // (docs/decisions/0162-webkit-s-first-pray-click-in-journey-3.md).
     staleReloadMode: 'blocking',
   },
   component: CommunityScreen,

@@ -3,7 +3,7 @@
 // shows what is held. A temporary (negative) id of a post written offline is a valid address: the
 // reads follow it to the real id once the server has answered. A group post's way back leads to its
 // group (issue #49, review m3); a post deleted or reported here leaves the screen (review m4,
-// docs/decisions.md 'The post page after a report, its way back, one noun in its menu').
+// docs/decisions/0217-the-post-page-after-a-report-its-way-back-one-noun-in-its.md).
 import { useEffect, useState } from 'react';
 import { Link, createFileRoute, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';

@@ -45,8 +45,9 @@ function useRefreshPostSessions() {
     // Best effort: offline or refused, the screen shows what is stored.
     void pulls.postSession('quick').catch(() => undefined);
     void pulls.postSession('community').catch(() => undefined);
-    // My lists and their items (docs/architecture.md 'Outbox and sync protocol' prefetch): the worker prefetches at start, which for
-    // someone who just logged in was still a visitor's, so the member's lists come now.
+    // My lists and their items (docs/architecture/sync-protocol.md 'Outbox and sync protocol'
+    // prefetch): the worker prefetches at start, which for someone who just logged in was still a
+    // visitor's, so the member's lists come now.
     void syncEngine()
       .then((engine) => engine.prefetch())
       .catch(() => undefined);

@@ -5,9 +5,9 @@
 // outbox op 'group.moderate', so it works offline and is sent like any other change.
 import { useEffect, useState } from 'react';
 // The sections' words (`moderation.groups`), added to i18next as this module loads: they come with
-// the screen's lazily loaded chunk, before it renders, and with no first load (docs/decisions.md
-// 'A group's reports in the moderation screen'). Here, not in the route file: a route file's
-// side-effect imports stay in the part of it the first load carries.
+// the screen's lazily loaded chunk, before it renders, and with no first load
+// (docs/decisions/0198-a-group-s-reports-in-the-moderation-screen.md). Here, not in the route file:
+// a route file's side-effect imports stay in the part of it the first load carries.
 import '../../i18n/group-moderation-texts';
 import { useTranslation } from 'react-i18next';
 import { decideGroupReport } from '../../commands';

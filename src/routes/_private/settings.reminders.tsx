@@ -1,5 +1,5 @@
 // '/settings/reminders' (issue #13 point 2): Settings → Prayer reminders. A member or a guest
-// (docs/decisions.md 'Reminders in the app': the route sits under the welcome check, not the
+// (docs/decisions/0107-reminders-in-the-app.md: the route sits under the welcome check, not the
 // settings layout's member-only check) lists their reminders, adds and edits them in a dialog,
 // switches them on and off and deletes them; all local first through the outbox (offline too).
 // The list is pulled from the server when the screen opens; offline it shows the local copy.

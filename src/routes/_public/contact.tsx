@@ -1,6 +1,7 @@
 // '/contact' (docs/product.md §2 public layout): name, email and message. There is no contact call in docs/product.md §7,
 // so sending prepares an email to CONTACT_EMAIL in a dialog with a mailto: link, and the address is
-// always shown for those without a mail app (docs/decisions.md).
+// always shown for those without a mail app
+// (docs/decisions/0127-screens-frame-and-public-pages-the-smaller-pieces.md).
 import { useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

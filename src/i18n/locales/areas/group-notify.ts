@@ -1,6 +1,6 @@
 // Issue #28 item 6: a group's new posts in the Notifications list (`post`, one short string in the
 // first load) and each member's setting for a group (`setting`, which comes later with the commands:
-// src/i18n/later-paths.ts LATER_PATHS, docs/decisions.md 'Texts that come with the commands').
+// src/i18n/later-paths.ts LATER_PATHS, docs/decisions/0181-texts-that-come-with-the-commands.md).
 // English first; Portuguese and Spanish have the same keys (Widen).
 import type { Widen } from '../widen';
 

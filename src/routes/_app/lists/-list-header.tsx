@@ -43,8 +43,7 @@ export function ListHeader({ list, headingId }: ListHeaderProps) {
         )}
         {/* Beside the back link, not a line of its own: it comes and goes with each change's sync
             (an archive or a restore counts), and a line above the toolbar and the view toggle
-            moved them under a finger or a click on its way (docs/decisions.md 'No line comes and
-            goes above a list's controls'). */}
+            moved them under a finger or a click on its way (docs/decisions/0167-no-line-comes-and-goes-above-a-list-s-controls.md). */}
         {list.isPending && <span className="post-card__pending">{t('lists.pending')}</span>}
       </div>
       <div className="list-head__title">

@@ -1,7 +1,8 @@
 // Issue #12 'no temporary ids in addresses': a list or item made on this device opens at its
-// temporary id (/lists/-4) so it works offline (docs/architecture.md 'Outbox and sync protocol'); once the server has given its real id,
-// the address follows it (/lists/15), replacing the history entry so Back does not return to the
-// temporary one. The old address keeps working: the reads follow meta.listIdMap (list-reads.ts).
+// temporary id (/lists/-4) so it works offline (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol'); once the server has given its real id, the address follows it (/lists/15), replacing
+// the history entry so Back does not return to the temporary one. The old address keeps working:
+// the reads follow meta.listIdMap (list-reads.ts).
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 

@@ -1,8 +1,9 @@
 // '/settings/profile' (docs/product.md §2, §3 User): the picture, and the name, username (the {slug} of
 // /profile/{slug}), nickname and whether the picture is shown to others. The text fields are a
-// 'user.profile' command through the outbox (docs/architecture.md 'Outbox and sync protocol'), so an edit made offline is kept and sent
-// once online; while it waits, the form shows it as pending. A refusal (a username already taken)
-// comes back through the failed-changes list with the server's words.
+// 'user.profile' command through the outbox (docs/architecture/sync-protocol.md 'Outbox and sync
+// protocol'), so an edit made offline is kept and sent once online; while it waits, the form shows
+// it as pending. A refusal (a username already taken) comes back through the failed-changes list
+// with the server's words.
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { USERNAME_PATTERN } from '../../../../common/account-contract';
