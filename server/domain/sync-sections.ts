@@ -103,7 +103,7 @@ async function accountSections({ db, config, session, only = -1 }: SectionContex
  * My lists, my groups' lists, their items and sessions, the biblical prayers and the session
  * feeds: read with `full` only. Each list is the one its index read (no list read again per
  * section), each item section one statement (upTo), the groups' lists one statement, and the
- * session feeds their first rows without a total.
+ * session feeds their first rows without a total (docs/decisions/0226-a-full-pull-reads-each-kind-of-section-once.md).
  */
 async function heldSections({ db, session, channelId }: SectionContext, groups: () => Promise<ApiGroup[]>): Promise<SectionRead[]> {
   const viewer = session?.user.id ?? null;

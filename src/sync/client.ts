@@ -101,7 +101,8 @@ const pullFunctions = new Map<PullName, (...args: never[]) => Promise<PullResult
 /**
  * The pulls the screens call, following the one declaration of each (worker/api-types.ts Pulls:
  * its name, arguments and what it reads; worker/pulls.ts implements it): each starts the engine if
- * needed. One function per name, so a screen may keep it as a dependency.
+ * needed. One function per name, so a screen may keep it as a dependency
+ * (docs/decisions/0227-the-page-calls-a-pull-by-its-name.md).
  */
 export const pulls: PullClient = new Proxy({} as PullClient, {
   get(_target, name) {
