@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { CommunityPage } from './pages/community-page';
 import { PostDetailPage } from './pages/post-detail-page';
 import { localized } from './pages/frame-page';
+import { tapOutsideDialog } from './support/dialog';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { signInByCookie } from './support/sign-in';
 import { DB_NAME } from '../src/model/db';
@@ -17,11 +18,6 @@ const LONG_REQUEST = [
   'He is afraid, and so are we; pray for the surgeons, for peace in the waiting room,',
   'and for my mother, who has not slept well all week.',
 ].join(' ');
-
-/** A tap on the backdrop, outside the dialog's box (its top-left corner). */
-async function tapOutside(page: Page): Promise<void> {
-  await page.mouse.click(4, 4);
-}
 
 test('a long request survives a tap outside, an offline reload, and is gone once sent', async ({ page, context, request, baseURL }) => {
   // A member, not a guest: a guest's post at the top of the feed reads "Guest" in every language
@@ -35,7 +31,7 @@ test('a long request survives a tap outside, an offline reload, and is gone once
 
   await community.shareButton.click();
   await composer.fill(LONG_REQUEST);
-  await tapOutside(page);
+  await tapOutsideDialog(page, composer.dialog);
   const question = page.getByRole('alertdialog', { name: 'Discard this draft?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Keep writing' }).click();

@@ -7,6 +7,7 @@ import { CommunityPage } from './pages/community-page';
 import { ContactPage } from './pages/contact-page';
 import { LandingPage } from './pages/landing-page';
 import { FramePage } from './pages/frame-page';
+import { tapOutsideDialog } from './support/dialog';
 
 test('the colour mode is kept across a reload, and public pages stay light', async ({ page }) => {
   const frame = new FramePage(page);
@@ -82,7 +83,7 @@ test('the dialog closes by Escape, the backdrop and its close button, and gives 
 
   await contact.send.click();
   await expect(contact.dialog).toBeVisible();
-  await page.mouse.click(8, 8); // the backdrop, above the bottom sheet
+  await tapOutsideDialog(page, contact.dialog, { x: 8, y: 8 }); // the backdrop, above the bottom sheet
   await expect(contact.dialog).toBeHidden();
 
   await contact.send.click();
