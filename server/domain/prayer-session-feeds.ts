@@ -84,15 +84,16 @@ export async function groupSession(db: Db, groupId: number, viewerId: ViewerId, 
 }
 
 /** bookmark: the caller's bookmarked posts in any channel, most recently bookmarked first. */
+const bookmarkWhere = (userId: number) => and(eq(bookmarks.userId, userId), visibleTo(userId));
+
 function bookmarkRows(db: Db, userId: number, limit: number, offset: number) {
-  return selectPosts(db, userId).innerJoin(bookmarks, eq(bookmarks.postId, posts.id)).where(and(eq(bookmarks.userId, userId), visibleTo(userId)))
+  return selectPosts(db, userId).innerJoin(bookmarks, eq(bookmarks.postId, posts.id)).where(bookmarkWhere(userId))
     .orderBy(desc(bookmarks.createdAt), desc(posts.id)).limit(limit).offset(offset);
 }
 
 export async function bookmarkSession(db: Db, userId: number, page: number): Promise<PostPage> {
-  const where = and(eq(bookmarks.userId, userId), visibleTo(userId));
   const [[counted], rows] = await Promise.all([
-    db.select({ n: count() }).from(posts).innerJoin(bookmarks, eq(bookmarks.postId, posts.id)).where(where),
+    db.select({ n: count() }).from(posts).innerJoin(bookmarks, eq(bookmarks.postId, posts.id)).where(bookmarkWhere(userId)),
     bookmarkRows(db, userId, PAGE_SIZE, pageOffset(page)),
   ]);
   return toPage(rows.map((row) => toApiPost(row, userId)), page, counted?.n ?? 0);
